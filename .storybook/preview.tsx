@@ -1,0 +1,34 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Preview } from '@storybook/react-vite';
+import { activateLocale, type Locale } from '../apps/backoffice/src/app/i18n';
+
+const preview: Preview = {
+  parameters: { controls: { expanded: true }, layout: 'padded' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'hk', title: '繁體中文 (hk)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'hk' },
+  decorators: [
+    (Story, context) => {
+      activateLocale(context.globals.locale as Locale);
+      return (
+        <I18nProvider i18n={i18n}>
+          <Story />
+        </I18nProvider>
+      );
+    },
+  ],
+};
+export default preview;

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { listenHost, readEnv } from './env';
+
+const env = readEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+await seedIfEmpty(database.db);
+
+const webDir = env.WEB_DIR ?? fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
+const app = await buildApp({ database, webDir, logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
+const host = listenHost(env);
+await app.listen({ port: env.PORT, host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+console.log(`Harbour back-office: http://localhost:${port}`);
+console.log(
+  `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
+);
+console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,1 @@
+export * from './question-type';

@@ -1,0 +1,4 @@
+export * from './core';
+export { QuestionTypeBadge } from './player/question-type-badge';
+
+import './styles.css';

@@ -1,0 +1,10 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+
+export interface ButtonProps extends AriaButtonProps {
+  /** Visual weight: primary is the purple call to action. */
+  variant?: 'primary' | 'secondary';
+}
+
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={`hb-button hb-button--${variant} ${className ?? ''}`.trim()} />;
+}

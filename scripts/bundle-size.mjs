@@ -1,0 +1,30 @@
+// Prints the min+gzip size of built entries, bundled with their dependencies (peers excluded),
+// and fails when one is over its budget. Usage: bundle-size.mjs file.js:budgetKB [...]
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+let over = false;
+for (const arg of process.argv.slice(2)) {
+  const [file, budget] = arg.split(':');
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    external: PEERS,
+    splitting: false,
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  const kb = gzipSync(code, { level: 9 }).length / 1024;
+  const ok = kb <= Number(budget);
+  if (!ok) over = true;
+  console.log(
+    `size ${file}: ${kb.toFixed(1)} kB min+gzip (budget ${budget} kB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+if (over) process.exit(1);
