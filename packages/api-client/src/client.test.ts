@@ -1,4 +1,60 @@
-import { ApiError, isSessionExpired, unwrap } from './client';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ApiError,
+  createApiClient,
+  isSessionExpired,
+  SCHOOL_TOKEN_KEY,
+  SUPER_TOKEN_KEY,
+  type TokenStorage,
+  takeAccessToken,
+  unwrap,
+} from './client';
+
+/** A Web Storage with the two methods the client uses, backed by a Map (Node has no localStorage). */
+function memoryStorage(entries: Record<string, string> = {}): TokenStorage & { map: Map<string, string> } {
+  const map = new Map(Object.entries(entries));
+  return {
+    map,
+    getItem: (key) => map.get(key) ?? null,
+    removeItem: (key) => {
+      map.delete(key);
+    },
+  };
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let server: Server;
+let baseUrl: string;
+let handler: Handler;
+
+beforeAll(async () => {
+  server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function reply(status: number, body: unknown): Handler {
+  return (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+}
+
+function setup(entries: Record<string, string> = {}) {
+  const storage = memoryStorage(entries);
+  const navigations: string[] = [];
+  const client = createApiClient({
+    baseUrl,
+    storage,
+    onNavigate: (path) => navigations.push(path),
+    networkErrorMessage: () => '伺服器內部錯誤',
+  });
+  return { storage, navigations, client };
+}
 
 describe('unwrap', () => {
   it('returns resultData when resultStatus is true', () => {
@@ -18,4 +74,105 @@ describe('unwrap', () => {
 it('recognises the expired-session code 100102 only', () => {
   expect(isSessionExpired({ errorCode: 100102 })).toBe(true);
   expect(isSessionExpired({ errorCode: 100101 })).toBe(false);
+});
+
+describe('takeAccessToken', () => {
+  it('uses the one-time super token first and removes it', () => {
+    const storage = memoryStorage({ [SUPER_TOKEN_KEY]: 'super', [SCHOOL_TOKEN_KEY]: 'school' });
+    expect(takeAccessToken(storage)).toBe('super');
+    expect(storage.map.has(SUPER_TOKEN_KEY)).toBe(false);
+    expect(takeAccessToken(storage)).toBe('school');
+  });
+
+  it('is empty when no token is stored', () => {
+    expect(takeAccessToken(memoryStorage())).toBe('');
+  });
+});
+
+describe('request against a real HTTP server', () => {
+  it('sends the accessToken header and returns resultData', async () => {
+    let seen: string | undefined;
+    handler = (req, res) => {
+      seen = req.headers.accesstoken as string;
+      reply(200, { resultStatus: true, resultData: { ok: 1 }, errorMessage: null, errorCode: null })(
+        req,
+        res,
+      );
+    };
+    const { client } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+    await expect(client.request('/ael/x')).resolves.toEqual({ ok: 1 });
+    expect(seen).toBe('tok');
+  });
+
+  it('sends an empty header without a token', async () => {
+    let seen: string | undefined;
+    handler = (req, res) => {
+      seen = req.headers.accesstoken as string;
+      reply(200, { resultStatus: true, resultData: null, errorMessage: null, errorCode: null })(req, res);
+    };
+    await setup().client.request('/ael/x');
+    expect(seen).toBe('');
+  });
+
+  it('on HTTP 401 removes the token and goes to /', async () => {
+    handler = reply(401, { resultStatus: false, resultData: null, errorMessage: 'no', errorCode: 401 });
+    const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+    await expect(client.request('/ael/x')).rejects.toMatchObject({ kind: 'unauthorized', shouldWarn: false });
+    expect(storage.map.has(SCHOOL_TOKEN_KEY)).toBe(false);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('on errorCode 100102 removes the token and goes to /', async () => {
+    handler = reply(200, {
+      resultStatus: false,
+      resultData: null,
+      errorMessage: 'expired',
+      errorCode: 100102,
+    });
+    const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+    await expect(client.request('/ael/x')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(storage.map.has(SCHOOL_TOKEN_KEY)).toBe(false);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('on another non-200 status goes to / and keeps the token, with no message', async () => {
+    handler = reply(404, {
+      resultStatus: false,
+      resultData: null,
+      errorMessage: 'Not found',
+      errorCode: 404,
+    });
+    const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+    const error = await client.request('/ael/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404, shouldWarn: false });
+    expect(storage.map.get(SCHOOL_TOKEN_KEY)).toBe('tok');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('on resultStatus false rejects with the server message as a warning, staying put', async () => {
+    handler = reply(200, { resultStatus: false, resultData: null, errorMessage: '密碼錯誤', errorCode: 1 });
+    const { client, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+    await expect(client.request('/ael/x')).rejects.toMatchObject({
+      kind: 'result',
+      message: '密碼錯誤',
+      shouldWarn: true,
+    });
+    expect(navigations).toEqual([]);
+  });
+
+  it('on a network failure rejects with the translated internal server error', async () => {
+    const { storage, navigations } = setup();
+    const client = createApiClient({
+      baseUrl: 'http://127.0.0.1:1',
+      storage,
+      onNavigate: (path) => navigations.push(path),
+      networkErrorMessage: () => '伺服器內部錯誤',
+    });
+    await expect(client.request('/ael/x')).rejects.toMatchObject({
+      kind: 'network',
+      message: '伺服器內部錯誤',
+    });
+    expect(navigations).toEqual([]);
+  });
 });

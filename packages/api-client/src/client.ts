@@ -1,48 +1,162 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 import { type Envelope, SESSION_EXPIRED_CODE } from './contract';
 
-/** Request timeout of every call (spec back-office §9). */
+/** Request timeout of every call (spec back-office §7, §9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
+/** Local-storage key of the school token (spec back-office §3). */
+export const SCHOOL_TOKEN_KEY = 'ael_school_token';
+/** Local-storage key of the one-time super token, removed after its first use (spec back-office §7). */
+export const SUPER_TOKEN_KEY = 'ael_super_token';
+/** Name of the header every request carries (spec back-office §7). */
+export const ACCESS_TOKEN_HEADER = 'accessToken';
+/** HTTP status that means a missing or unknown token (spec back-office §8). */
+export const HTTP_UNAUTHORIZED = 401;
+/** The only HTTP status that is not a failure (spec back-office §8). */
+export const HTTP_OK = 200;
+/** The path every failure of §8 navigates to. */
+export const LOGIN_PATH = '/';
 
-/** An API call answered with resultStatus false: the message is the server's, for a warning. */
+/**
+ * How a call failed (spec back-office §8):
+ * - `result`: resultStatus false; the message is the server's errorMessage, shown as a warning.
+ * - `unauthorized`: HTTP 401 or errorCode 100102; the token was removed and the app sent to /.
+ * - `http`: another non-200 status; the app was sent to / keeping the token; no message.
+ * - `network`: no answer (network failure or timeout); the message is the translated 'Internal server error'.
+ */
+export type ApiErrorKind = 'result' | 'unauthorized' | 'http' | 'network';
+
+/** A failed API call. Only `result` and `network` errors carry a message meant for the user. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly errorCode: number | null,
+    readonly kind: ApiErrorKind = 'result',
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** true when the app should show this error's message as a warning. */
+  get shouldWarn(): boolean {
+    return (this.kind === 'result' || this.kind === 'network') && this.message !== '';
+  }
+}
+
+/** The part of the Web Storage API the client needs (localStorage in the browser). */
+export interface TokenStorage {
+  getItem(key: string): string | null;
+  removeItem(key: string): void;
 }
 
 export interface ApiClientConfig {
-  /** Base URL of the API host, e.g. '' for the same origin. */
+  /** Base URL of the API host; '' for the same origin. */
   baseUrl: string;
-  /** Returns the token for the accessToken header, or '' when there is none. */
-  getToken: () => string;
+  /** Where the super token and the school token are kept (localStorage in the browser). */
+  storage: TokenStorage;
+  /** Registered by the app: moves to a path without the client knowing the router. */
+  onNavigate: (path: typeof LOGIN_PATH) => void;
+  /** The translated 'Internal server error', read at the time of the failure. */
+  networkErrorMessage: () => string;
+  /** fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
 }
 
-export function createApiClient(config: ApiClientConfig): KyInstance {
-  return ky.create({
-    prefixUrl: config.baseUrl || undefined,
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set('accessToken', config.getToken());
-        },
-      ],
-    },
-  });
-}
-
-/** Unwraps an envelope: the data, or an ApiError carrying the server's message. */
-export function unwrap<T>(body: Envelope<T>): T {
-  if (!body.resultStatus) throw new ApiError(body.errorMessage ?? '', body.errorCode);
-  return body.resultData as T;
+/**
+ * The token for the accessToken header: the one-time super token (removed as it is read),
+ * else the stored school token, else '' (spec back-office §7).
+ */
+export function takeAccessToken(storage: TokenStorage): string {
+  const superToken = storage.getItem(SUPER_TOKEN_KEY);
+  if (superToken) {
+    storage.removeItem(SUPER_TOKEN_KEY);
+    return superToken;
+  }
+  return storage.getItem(SCHOOL_TOKEN_KEY) ?? '';
 }
 
 export function isSessionExpired(body: Pick<Envelope<unknown>, 'errorCode'>): boolean {
   return body.errorCode === SESSION_EXPIRED_CODE;
+}
+
+/** Unwraps an envelope: the data, or an ApiError carrying the server's message. */
+export function unwrap<T>(body: Envelope<T>): T {
+  if (!body.resultStatus) throw new ApiError(body.errorMessage ?? '', body.errorCode, 'result');
+  return body.resultData as T;
+}
+
+/** A configured client: the ky instance and `request`, which applies the error catalogue. */
+export interface ApiClient {
+  ky: KyInstance;
+  /** Sends one call and returns resultData, or throws an ApiError after the §8 reaction. */
+  request<T>(path: string, options?: Options): Promise<T>;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const instance = ky.create({
+    prefixUrl: config.baseUrl || undefined,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: config.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set(ACCESS_TOKEN_HEADER, takeAccessToken(config.storage));
+        },
+      ],
+    },
+  });
+
+  const signOut = (): void => {
+    config.storage.removeItem(SCHOOL_TOKEN_KEY);
+    config.onNavigate(LOGIN_PATH);
+  };
+  const networkError = () => new ApiError(config.networkErrorMessage(), null, 'network');
+
+  async function request<T>(path: string, options?: Options): Promise<T> {
+    let response: Response;
+    try {
+      // ky wants no leading slash with a prefix; without one the path must stay absolute.
+      response = await instance(config.baseUrl ? path.replace(/^\//, '') : path, options);
+    } catch {
+      throw networkError();
+    }
+    if (response.status === HTTP_UNAUTHORIZED) {
+      signOut();
+      throw new ApiError('', null, 'unauthorized', response.status);
+    }
+    if (response.status !== HTTP_OK) {
+      config.onNavigate(LOGIN_PATH);
+      throw new ApiError('', null, 'http', response.status);
+    }
+    let body: Envelope<T>;
+    try {
+      body = (await response.json()) as Envelope<T>;
+    } catch {
+      throw networkError();
+    }
+    if (body === null || typeof body !== 'object') throw networkError();
+    if (isSessionExpired(body)) {
+      signOut();
+      throw new ApiError(body.errorMessage ?? '', body.errorCode, 'unauthorized', response.status);
+    }
+    return unwrap(body);
+  }
+
+  return { ky: instance, request };
+}
+
+let current: ApiClient | null = null;
+
+/** Registers the app's client; the typed calls and query factories use it. */
+export function configureApiClient(config: ApiClientConfig): ApiClient {
+  current = createApiClient(config);
+  return current;
+}
+
+/** The registered client; throws when the app forgot `configureApiClient`. */
+export function apiClient(): ApiClient {
+  if (!current) throw new Error('configureApiClient() must run before the first call');
+  return current;
 }
