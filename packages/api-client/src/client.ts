@@ -89,7 +89,15 @@ export function unwrap<T>(body: Envelope<T>): T {
 export interface ApiClient {
   ky: KyInstance;
   /** Sends one call and returns resultData, or throws an ApiError after the §8 reaction. */
-  request<T>(path: string, options?: Options): Promise<T>;
+  request<T>(path: string, options?: Options, behaviour?: RequestBehaviour): Promise<T>;
+}
+
+export interface RequestBehaviour {
+  /**
+   * Fail without the §8 reactions (no token removal, no navigation): for the language-pack and
+   * font calls, whose failures fall back silently.
+   */
+  silent?: boolean;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -108,13 +116,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
   });
 
-  const signOut = (): void => {
-    config.storage.removeItem(SCHOOL_TOKEN_KEY);
-    config.onNavigate(LOGIN_PATH);
-  };
   const networkError = () => new ApiError(config.networkErrorMessage(), null, 'network');
 
-  async function request<T>(path: string, options?: Options): Promise<T> {
+  async function request<T>(path: string, options?: Options, behaviour: RequestBehaviour = {}): Promise<T> {
+    const signOut = (): void => {
+      if (behaviour.silent) return;
+      config.storage.removeItem(SCHOOL_TOKEN_KEY);
+      config.onNavigate(LOGIN_PATH);
+    };
     let response: Response;
     try {
       // ky wants no leading slash with a prefix; without one the path must stay absolute.
@@ -127,7 +136,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError('', null, 'unauthorized', response.status);
     }
     if (response.status !== HTTP_OK) {
-      config.onNavigate(LOGIN_PATH);
+      if (!behaviour.silent) config.onNavigate(LOGIN_PATH);
       throw new ApiError('', null, 'http', response.status);
     }
     let body: Envelope<T>;
