@@ -1,1 +1,45 @@
+export type { BlankAnswer } from './blanks';
+export { type CheckResult, statusFromItems } from './check-result';
+export {
+  ALTERNATIVE_SEPARATOR,
+  BLANK_SEPARATOR,
+  countGaps,
+  GAP_MARKER,
+  LIST_SEPARATOR,
+  MATH_MARKER,
+  normalizeBlank,
+  PAIR_SEPARATOR,
+  splitGaps,
+  unwrapMath,
+  wrapMath,
+} from './encoding';
+export {
+  type CompositeCheckResult,
+  checkAnswer,
+  checkComposite,
+  decodeAnswer,
+  emptyAnswer,
+  encodeAnswer,
+  hasAnswer,
+  type QuestionOf,
+} from './engine';
+export {
+  sampleBaseQuestions,
+  sampleChart,
+  sampleListening,
+  sampleQuestions,
+  sampleReading,
+} from './fixtures';
+export * from './model';
+export type { PunctuationAnswer } from './punctuation';
+export { parsePunctuation, serializePunctuation, toCharacterCells } from './punctuation';
 export * from './question-type';
+export { type LocalAnswer, type LocalAnswerMap, moduleFor, registry } from './registry';
+export { ANSWER_KEY_FIELDS, findAnswerKeys, toStudentView } from './student-view';
+export type { QuestionTypeModule } from './type-module';
+export type { ConnectingAnswer } from './types/connecting';
+export type { MatchingAnswer } from './types/matching';
+export type { MultipleChoiceAnswer } from './types/multiple-choice';
+export type { RecombineSentenceAnswer } from './types/recombine-sentence';
+export type { SingleChoiceAnswer } from './types/single-choice';
+export type { TextDragAnswer } from './types/text-drag';

@@ -1,0 +1,96 @@
+import { type CheckResult, notCorrect } from './check-result';
+import {
+  type BaseQuestion,
+  type CheckStatus,
+  type CompositeQuestion,
+  isCompositeQuestion,
+  type Question,
+} from './model';
+import type { BaseQuestionType } from './question-type';
+import { type LocalAnswerMap, moduleFor } from './registry';
+
+/** A base question whose type is T. */
+export type QuestionOf<T extends BaseQuestionType> = BaseQuestion & { questionType: T };
+
+function moduleOf(question: Question) {
+  if (!question || typeof question !== 'object' || isCompositeQuestion(question)) return undefined;
+  return moduleFor(question.questionType);
+}
+
+/** The local answer a question starts with. */
+export function emptyAnswer<T extends BaseQuestionType>(question: QuestionOf<T>): LocalAnswerMap[T] {
+  const module = moduleOf(question);
+  return (module ? module.emptyAnswer(question) : null) as LocalAnswerMap[T];
+}
+
+/** Encodes a local answer as the submitted string (spec §3); '' for composites and unknown types. */
+export function encodeAnswer<T extends BaseQuestionType>(
+  question: QuestionOf<T>,
+  localAnswer: LocalAnswerMap[T],
+): string {
+  const module = moduleOf(question);
+  return module ? module.encode(question, localAnswer) : '';
+}
+
+/** Decodes a submitted string into a local answer; malformed input gives an empty or partial answer. */
+export function decodeAnswer<T extends BaseQuestionType>(
+  question: QuestionOf<T>,
+  encoded: string,
+): LocalAnswerMap[T] {
+  const module = moduleOf(question);
+  const text = typeof encoded === 'string' ? encoded : '';
+  return (module ? module.decode(question, text) : null) as LocalAnswerMap[T];
+}
+
+/** Whether the answer may be submitted (spec §5). */
+export function hasAnswer<T extends BaseQuestionType>(
+  question: QuestionOf<T>,
+  localAnswer: LocalAnswerMap[T],
+): boolean {
+  const module = moduleOf(question);
+  return module ? module.hasAnswer(question, localAnswer) : false;
+}
+
+/**
+ * Checks an encoded student answer against a base (or child) question's key. Essay, long answer and
+ * speaking, questions without a key, composites (check each child, or use checkComposite) and
+ * unknown types give NOT_CORRECT with no items. Never throws on any string.
+ */
+export function checkAnswer(question: Question, studentAnswer: string): CheckResult {
+  const module = moduleOf(question);
+  if (!module) return notCorrect();
+  return module.check(question as BaseQuestion, typeof studentAnswer === 'string' ? studentAnswer : '');
+}
+
+/** Result of checking a composite question child by child. */
+export interface CompositeCheckResult {
+  /** RIGHT when every auto-checked child is right, WRONG when none is, else PART_RIGHT; NOT_CORRECT when no child is auto-checked. */
+  status: CheckStatus;
+  /** One result per child, in the order of combinationQuestions. */
+  children: { questionId: string; result: CheckResult }[];
+}
+
+/**
+ * Checks a composite question given the encoded answer of each child, keyed by the child's
+ * questionId (a missing child answer is checked as '').
+ */
+export function checkComposite(
+  question: CompositeQuestion,
+  answers: Readonly<Record<string, string>>,
+): CompositeCheckResult {
+  const children = (question.combinationQuestions ?? []).map((child) => ({
+    questionId: child.questionId,
+    result: checkAnswer(
+      child,
+      Object.hasOwn(answers ?? {}, child.questionId) ? (answers[child.questionId] ?? '') : '',
+    ),
+  }));
+  const checked = children.filter((child) => child.result.status !== 'NOT_CORRECT');
+  let status: CheckStatus = 'NOT_CORRECT';
+  if (checked.length > 0) {
+    const right = checked.filter((child) => child.result.status === 'RIGHT').length;
+    const wrong = checked.filter((child) => child.result.status === 'WRONG').length;
+    status = right === checked.length ? 'RIGHT' : wrong === checked.length ? 'WRONG' : 'PART_RIGHT';
+  }
+  return { status, children };
+}

@@ -1,0 +1,22 @@
+import type { CheckResult } from './check-result';
+import type { BaseQuestion } from './model';
+import type { BaseQuestionType } from './question-type';
+
+/**
+ * Everything the engine knows about one question type. One file per type under `types/`,
+ * collected in `registry.ts`. Implementations never throw on any input string.
+ */
+export interface QuestionTypeModule<Answer> {
+  /** Code name of the type. */
+  readonly type: BaseQuestionType;
+  /** The local answer before the student does anything. */
+  emptyAnswer(question: BaseQuestion): Answer;
+  /** Encodes a local answer as the submitted string (spec §3). */
+  encode(question: BaseQuestion, answer: Answer): string;
+  /** Decodes a submitted string; malformed input gives an empty or partial answer. */
+  decode(question: BaseQuestion, encoded: string): Answer;
+  /** Whether the answer may be submitted (spec §5). */
+  hasAnswer(question: BaseQuestion, answer: Answer): boolean;
+  /** Checks an encoded student answer against the question's key. */
+  check(question: BaseQuestion, studentAnswer: string): CheckResult;
+}

@@ -1,0 +1,21 @@
+import type { AnswerPair, BaseQuestion } from '../model';
+import { checkPairs, encodePairs, parsePairs } from '../pairs';
+import type { QuestionTypeModule } from '../type-module';
+
+/** Local answer of matching: pairs 'leftSerial-rightSerial', right '' while unanswered. */
+export type MatchingAnswer = AnswerPair[];
+
+function leftItems(question: BaseQuestion): string[] {
+  return (question.options ?? [])
+    .filter((option) => option.side !== 'RIGHT')
+    .map((option) => option.serialNo ?? option.optionNo);
+}
+
+export const matching: QuestionTypeModule<MatchingAnswer> = {
+  type: 'MATCHING',
+  emptyAnswer: (question) => leftItems(question).map((left) => ({ left, right: '' })),
+  encode: (_question, answer) => encodePairs(answer, true),
+  decode: (_question, encoded) => parsePairs(encoded, true),
+  hasAnswer: (_question, answer) => Array.isArray(answer) && answer.some((pair) => pair?.right?.trim()),
+  check: checkPairs,
+};

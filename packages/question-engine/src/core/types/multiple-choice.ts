@@ -1,0 +1,21 @@
+import { checkChoice } from '../choices';
+import { LIST_SEPARATOR, splitKeys, trimKey } from '../encoding';
+import type { QuestionTypeModule } from '../type-module';
+
+/** Local answer of a multiple choice: the chosen optionNos in the order chosen. */
+export type MultipleChoiceAnswer = string[];
+
+function selection(answer: unknown): string[] {
+  return Array.isArray(answer)
+    ? splitKeys(answer.filter((v) => typeof v === 'string').join(LIST_SEPARATOR), trimKey)
+    : [];
+}
+
+export const multipleChoice: QuestionTypeModule<MultipleChoiceAnswer> = {
+  type: 'MULTIPLE_CHOICE',
+  emptyAnswer: () => [],
+  encode: (_question, answer) => selection(answer).join(LIST_SEPARATOR),
+  decode: (_question, encoded) => splitKeys(encoded, trimKey),
+  hasAnswer: (_question, answer) => selection(answer).length > 0,
+  check: (question, studentAnswer) => checkChoice(question, studentAnswer, false),
+};

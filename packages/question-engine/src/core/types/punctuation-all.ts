@@ -1,0 +1,4 @@
+import { punctuationModule } from '../punctuation';
+
+/** PUNCTUATION_ALL: the whole-passage variant; same markup and checking as PUNCTUATION. */
+export const punctuationAll = punctuationModule('PUNCTUATION_ALL');

@@ -1,0 +1,40 @@
+import { fromItems, notCorrect } from '../check-result';
+import { LIST_SEPARATOR, normalizeContent, normalizeKey } from '../encoding';
+import type { BaseQuestion } from '../model';
+import { anySlotFilled, joinSlots, splitSlots } from '../slots';
+import type { QuestionTypeModule } from '../type-module';
+
+/** Local answer of text drag: the serialNo placed in each gap, '' for an empty gap. */
+export type TextDragAnswer = string[];
+
+function contentOf(question: BaseQuestion, serial: string): string | undefined {
+  const option = question.options?.find((o) => normalizeKey(o.serialNo ?? o.optionNo) === serial);
+  return option ? normalizeContent(option.optionContent) : undefined;
+}
+
+export const textDrag: QuestionTypeModule<TextDragAnswer> = {
+  type: 'TEXT_DRAG',
+  emptyAnswer: (question) => splitSlots(question, '', LIST_SEPARATOR),
+  encode: (_question, answer) => joinSlots(answer, LIST_SEPARATOR),
+  decode: (question, encoded) => splitSlots(question, encoded, LIST_SEPARATOR).map((serial) => serial.trim()),
+  hasAnswer: (_question, answer) => anySlotFilled(answer),
+  /**
+   * One item per reference slot: right when the student put the expected serial there, or an option
+   * with the same content (options may repeat). An empty or missing slot is wrong.
+   */
+  check(question, studentAnswer) {
+    const reference = (question.questionAnswer ?? '').split(LIST_SEPARATOR).map(normalizeKey);
+    if (reference.every((serial) => serial === '')) return notCorrect();
+    const student =
+      typeof studentAnswer === 'string' ? studentAnswer.split(LIST_SEPARATOR).map(normalizeKey) : [];
+    return fromItems(
+      reference.map((expected, slot) => {
+        const given = student[slot] ?? '';
+        if (given === '' || expected === '') return false;
+        if (given === expected) return true;
+        const content = contentOf(question, given);
+        return content !== undefined && content === contentOf(question, expected);
+      }),
+    );
+  },
+};
