@@ -1,4 +1,4 @@
-import { type CheckResult, fromItems, notCorrect } from './check-result';
+import { type CheckResult, notCorrect, statusFromItems } from './check-result';
 import {
   ALTERNATIVE_SEPARATOR,
   BLANK_SEPARATOR,
@@ -23,6 +23,8 @@ interface BlankKey {
   count: number;
   /** Normalized alternative → indexes of the blanks that accept it. */
   accepts: Map<string, number[]>;
+  /** Whether every key is its own normal form, so an input equal to a key needs no normalizing. */
+  exactKeys: boolean;
 }
 
 // Parsed keys are cached per question object; a changed questionAnswer is parsed again.
@@ -35,17 +37,19 @@ export function blankKey(question: BaseQuestion): BlankKey {
   const cached = keyCache.get(question);
   if (cached && cached.source === source && cached.caseSensitive === caseSensitive) return cached;
   const accepts = new Map<string, number[]>();
+  let exactKeys = true;
   const blanks = source === '' ? [] : source.split(BLANK_SEPARATOR);
   blanks.forEach((blank, index) => {
     for (const alternative of blank.split(ALTERNATIVE_SEPARATOR)) {
       const normal = normalizeBlank(alternative, caseSensitive);
       if (normal === '') continue;
+      if (normalizeBlank(normal, caseSensitive) !== normal) exactKeys = false;
       const list = accepts.get(normal);
       if (!list) accepts.set(normal, [index]);
       else if (!list.includes(index)) list.push(index);
     }
   });
-  const key = { source, caseSensitive, count: blanks.length, accepts };
+  const key = { source, caseSensitive, count: blanks.length, accepts, exactKeys };
   keyCache.set(question, key);
   return key;
 }
@@ -71,21 +75,45 @@ export function blankCount(question: BaseQuestion, keySeparator: string = BLANK_
  */
 export function checkBlanks(question: BaseQuestion, studentAnswer: string): CheckResult {
   const key = blankKey(question);
-  if (key.count === 0) return notCorrect();
+  const count = key.count;
+  if (count === 0) return notCorrect();
   const inputs =
     typeof studentAnswer === 'string' && studentAnswer !== '' ? studentAnswer.split(BLANK_SEPARATOR) : [];
-  const considered = Math.min(inputs.length, key.count);
-  const candidates: number[][] = [];
-  const none: number[] = [];
+  const considered = inputs.length < count ? inputs.length : count;
+  const candidates: (readonly number[])[] = new Array(considered);
+  const owner: number[] = new Array(count).fill(-1);
+  const items: boolean[] = new Array(count).fill(false);
+  let conflict = false;
   for (let i = 0; i < considered; i++) {
-    const normal = normalizeBlank(inputs[i] ?? '', key.caseSensitive);
-    candidates.push(normal === '' ? none : (key.accepts.get(normal) ?? none));
+    const input = inputs[i]!;
+    // An input that is already a key is its own normal form: skip normalizing it.
+    let list = key.exactKeys ? key.accepts.get(input) : undefined;
+    if (list === undefined) {
+      const normal = normalizeBlank(input, key.caseSensitive);
+      list = normal === '' ? NO_BLANKS : (key.accepts.get(normal) ?? NO_BLANKS);
+    }
+    candidates[i] = list;
+    // Greedy first: give the input a free blank; only a clash needs the full matching below.
+    let placed = false;
+    for (let k = 0; k < list.length; k++) {
+      const blank = list[k]!;
+      if (owner[blank] === -1) {
+        owner[blank] = i;
+        placed = true;
+        break;
+      }
+    }
+    items[i] = placed;
+    if (!placed && list.length > 0) conflict = true;
   }
-  const matched = maximumMatching(candidates, key.count);
-  const items = new Array<boolean>(key.count);
-  for (let i = 0; i < key.count; i++) items[i] = matched[i] === true;
-  return fromItems(items);
+  if (conflict) {
+    const matched = maximumMatching(candidates, count);
+    for (let i = 0; i < considered; i++) items[i] = matched[i] === true;
+  }
+  return { status: statusFromItems(items), items };
 }
+
+const NO_BLANKS: readonly number[] = [];
 
 function padTo(values: string[], length: number): string[] {
   while (values.length < length) values.push('');

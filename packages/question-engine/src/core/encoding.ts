@@ -48,19 +48,66 @@ export function stripHashes(value: string): string {
 // Printable ASCII is its own NFKC form, so the costly normalize() call is skipped for it.
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const WHITESPACE = /\s+/g;
+const HASH = 0x23;
+const DOLLAR = 0x24;
 
 /** Unicode NFKC (full-width ｃａｔ becomes cat), skipping the work for printable ASCII. */
 export function nfkc(value: string): string {
   return PRINTABLE_ASCII.test(value) ? value : value.normalize('NFKC');
 }
 
+/** Full-width forms U+FF01–U+FF5E are NFKC-equivalent to ASCII U+0021–U+007E at this offset. */
+const FULL_WIDTH_FIRST = 0xff01;
+const FULL_WIDTH_LAST = 0xff5e;
+const FULL_WIDTH_OFFSET = 0xfee0;
+/** U+3000 IDEOGRAPHIC SPACE is NFKC-equivalent to a space. */
+const IDEOGRAPHIC_SPACE = 0x3000;
+/** CJK Unified Ideographs have no NFKC mapping and compose with nothing. */
+const CJK_FIRST = 0x4e00;
+const CJK_LAST = 0x9fff;
+const UPPER_A = 0x41;
+const UPPER_Z = 0x5a;
+const TO_LOWER = 0x20;
+
 /**
- * Normal form of a blank for comparison (spec §5): NFKC, every '#' stripped, trimmed, math markers
- * removed with the whitespace inside them, lower case unless the question is case-sensitive.
+ * Normal form of a blank for comparison (spec §5): NFKC (so full-width ｃａｔ equals cat), every '#'
+ * stripped, trimmed, math markers removed with the whitespace inside them, lower case unless the
+ * question is case-sensitive. Text made only of printable ASCII, full-width ASCII, the ideographic
+ * space and CJK ideographs (almost every answer) is normalized in one scan without calling
+ * String.prototype.normalize; anything else takes the general path. Both give the same result.
  */
 export function normalizeBlank(value: string, caseSensitive = false): string {
   if (typeof value !== 'string') return '';
-  let out = stripHashes(nfkc(value)).trim();
+  let out = '';
+  let changed = false;
+  let simple = true;
+  for (let i = 0; i < value.length; i++) {
+    let code = value.charCodeAt(i);
+    if (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST) code -= FULL_WIDTH_OFFSET;
+    else if (code === IDEOGRAPHIC_SPACE) code = 0x20;
+    else if (code < 0x20 || (code > 0x7e && (code < CJK_FIRST || code > CJK_LAST))) {
+      simple = false;
+      break;
+    }
+    if (code === HASH) {
+      if (!changed) out = value.slice(0, i);
+      changed = true;
+      continue;
+    }
+    if (!caseSensitive && code >= UPPER_A && code <= UPPER_Z) code += TO_LOWER;
+    if (changed) {
+      out += String.fromCharCode(code);
+    } else if (code !== value.charCodeAt(i)) {
+      out = value.slice(0, i) + String.fromCharCode(code);
+      changed = true;
+    }
+  }
+  if (simple) {
+    out = (changed ? out : value).trim();
+    if (out.charCodeAt(0) === DOLLAR && isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
+    return out;
+  }
+  out = stripHashes(value.normalize('NFKC')).trim();
   if (isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
   return caseSensitive ? out : out.toLowerCase();
 }

@@ -5,16 +5,16 @@
  * Returns, per input, whether it got a blank of its own.
  */
 export function maximumMatching(candidates: readonly (readonly number[])[], blankCount: number): boolean[] {
-  const owner = new Int32Array(blankCount).fill(-1);
-  const matched = new Array<boolean>(candidates.length).fill(false);
-  const visited = new Uint8Array(blankCount);
+  const owner: number[] = new Array(blankCount).fill(-1);
+  const matched: boolean[] = new Array(candidates.length).fill(false);
+  let visited: boolean[] | undefined;
 
-  const augment = (input: number): boolean => {
+  const augment = (input: number, seen: boolean[]): boolean => {
     for (const blank of candidates[input] ?? []) {
-      if (visited[blank]) continue;
-      visited[blank] = 1;
+      if (seen[blank]) continue;
+      seen[blank] = true;
       const current = owner[blank] ?? -1;
-      if (current === -1 || augment(current)) {
+      if (current === -1 || augment(current, seen)) {
         owner[blank] = input;
         return true;
       }
@@ -27,7 +27,8 @@ export function maximumMatching(candidates: readonly (readonly number[])[], blan
     if (!list || list.length === 0) continue;
     // Fast path: a free blank needs no search.
     let taken = false;
-    for (const blank of list) {
+    for (let k = 0; k < list.length; k++) {
+      const blank = list[k]!;
       if (owner[blank] === -1) {
         owner[blank] = input;
         taken = true;
@@ -35,8 +36,8 @@ export function maximumMatching(candidates: readonly (readonly number[])[], blan
       }
     }
     if (!taken) {
-      visited.fill(0);
-      taken = augment(input);
+      visited = visited ? visited.fill(false) : new Array(blankCount).fill(false);
+      taken = augment(input, visited);
     }
     matched[input] = taken;
   }
