@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  gradeCodeSchema,
+  languageTypeSchema,
+  questionRightStatusSchema,
+  subjectCodeSchema,
+  textbookTypeSchema,
+} from './common';
+
+/** Default and largest page sizes of list calls. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** GET /ael/school/common/questions/search query. */
+export const questionSearchQuerySchema = z.object({
+  /** Subject filter. */
+  subjectCode: subjectCodeSchema.optional(),
+  /** Grade filter. */
+  gradeCode: gradeCodeSchema.optional(),
+  /** Question type code filter (SINGLE_CHOICE … COMBINATION_CHART). */
+  questionType: z
+    .string()
+    .regex(/^[A-Z_]{2,40}$/)
+    .optional(),
+  /** Words to find in the title. */
+  text: z.string().trim().max(100).optional(),
+  /** Knowledge point the question must train. */
+  knowledgePoint: z.string().trim().max(100).optional(),
+  /** Course family filter. */
+  textbookType: textbookTypeSchema.optional(),
+  /** Page number from 1. */
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Rows per page. */
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type QuestionSearchQuery = z.infer<typeof questionSearchQuerySchema>;
+
+/** A row of the question search. */
+export const questionSummarySchema = z.object({
+  /** Question id. */
+  questionId: z.number().int(),
+  /** Type code. */
+  questionType: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Grade code. */
+  gradeCode: z.number().int(),
+  /** Knowledge points. */
+  knowledgePoints: z.array(z.string()),
+  /** Course family. */
+  textbookType: textbookTypeSchema,
+  /** Chapter id, if any. */
+  chapterId: z.number().int().nullable(),
+  /** Plain-text title. */
+  title: z.string(),
+});
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+/** GET /ael/school/common/questions/search answer. */
+export const questionSearchResultSchema = z.object({
+  /** Matching rows in all pages. */
+  total: z.number().int(),
+  /** Page number. */
+  page: z.number().int(),
+  /** Rows per page. */
+  pageSize: z.number().int(),
+  /** Rows of this page. */
+  list: z.array(questionSummarySchema),
+});
+export type QuestionSearchResult = z.infer<typeof questionSearchResultSchema>;
+
+/** Path parameters of the question calls. */
+export const questionParamsSchema = z.object({
+  /** Question id: a bank question's number, or a sub-question's id when combineQuestionId is given. */
+  questionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/** GET /ael/school/common/questions/{questionId}/preview query. */
+export const questionPreviewQuerySchema = z.object({
+  /** Language of the preview (audio and text variants). */
+  language: languageTypeSchema.default('CANTONESE'),
+});
+export type QuestionPreviewQuery = z.infer<typeof questionPreviewQuerySchema>;
+
+/**
+ * GET /ael/school/common/questions/{questionId}/preview answer: the question structure as the
+ * question engine reads it. A staff token gets the full question (with answer keys); a
+ * student-scoped token gets toStudentView (no keys).
+ */
+export const questionPreviewSchema = z.object({
+  /** Question id. */
+  questionId: z.number().int(),
+  /** Type code. */
+  questionType: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Whether answer keys were removed (student-scoped token). */
+  studentView: z.boolean(),
+  /** The question-engine structure. */
+  question: z.record(z.string(), z.unknown()),
+});
+export type QuestionPreview = z.infer<typeof questionPreviewSchema>;
+
+/** One sub-question answer of a composite submitted at once. */
+export const childAnswerSchema = z.object({
+  /** Sub-question id inside the composite. */
+  questionId: z.union([z.string().max(64), z.number().int()]),
+  /** Encoded answer (question-engine spec §3). */
+  studentAnswer: z.string().max(20_000),
+});
+export type ChildAnswer = z.infer<typeof childAnswerSchema>;
+
+/** POST /ael/school/common/questions/{questionId}/answer body (question-engine spec §7). */
+export const answerBodySchema = z.object({
+  /** Sub-question answers when a whole composite is submitted; null otherwise. */
+  childQuestions: z.array(childAnswerSchema).max(50).nullable().optional(),
+  /**
+   * Composite question id when the path's questionId names a sub-question of it; null when the
+   * question is not composite.
+   */
+  combineQuestionId: z.coerce.number().int().positive().nullable().optional(),
+  /** Encoded answer string (question-engine spec §3). */
+  studentAnswer: z.string().max(20_000).default(''),
+  /** Homework the answer belongs to, when the student has several open that contain the question. */
+  eHomeworkId: z.number().int().positive().optional(),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** Result of one checked item (a blank, an option, a pair, a sub-question). */
+export const checkedItemSchema = z.object({
+  /** Item key as the engine names it. */
+  key: z.string(),
+  /** Status of the item. */
+  status: questionRightStatusSchema,
+});
+
+/** POST /ael/school/common/questions/{questionId}/answer answer. */
+export const answerResultSchema = z.object({
+  /** RIGHT, WRONG, PART_RIGHT, or NOT_CORRECT (needs a teacher). */
+  questionRightStatus: questionRightStatusSchema,
+  /** The encoded answer as stored; the client splits fill-in blanks on '##'. */
+  studentAnswer: z.string(),
+  /** Per-sub-question results of a composite submitted at once. */
+  childQuestions: z
+    .array(
+      z.object({
+        /** Sub-question id. */
+        questionId: z.string(),
+        /** Its status. */
+        questionRightStatus: questionRightStatusSchema,
+        /** Its encoded answer. */
+        studentAnswer: z.string(),
+      }),
+    )
+    .nullable(),
+  /** Homework whose attempt stored the answer; null when nothing was stored (a teacher trying). */
+  eHomeworkId: z.number().int().nullable(),
+  /** Version of the stored answer (1 on first answer); null when not stored. */
+  version: z.number().int().nullable(),
+});
+export type AnswerResult = z.infer<typeof answerResultSchema>;
