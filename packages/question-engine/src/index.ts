@@ -1,4 +1,38 @@
 export * from './core';
+export { questionEngineMessages } from './i18n/catalogs';
+export { type QuestionMessageKey, qm as questionEngineMessageDescriptors } from './i18n/messages';
+export { READING_FONT_SIZES, type ReadingFontSize } from './player/font-size';
+export {
+  type DeviceLinks,
+  DevicePrompt,
+  isVerticalWindow,
+  ORIENTATION_CHECK_DELAY_MS,
+  VERTICAL_WINDOW_MARGIN,
+  VerticalWindowPrompt,
+} from './player/overlays';
+export { QuestionPlayer, type QuestionPlayerProps } from './player/question-player';
 export { QuestionTypeBadge } from './player/question-type-badge';
+export type { ListenEvent } from './widgets/audio/audio-player';
+export { AUDIO_INIT_DELAY_MS, RELISTEN_DELAY_MS } from './widgets/audio/limited-listen';
+export { CONNECT_TIP_MS } from './widgets/connect/links';
+export { MAX_ESSAY_IMAGES } from './widgets/essay/images';
+export { FILL_MAX_ROWS, FILL_MAX_WIDTH, FILL_MIN_ROWS, FILL_MIN_WIDTH } from './widgets/fill/fill-rules';
+export type {
+  SubmitContext,
+  SubmitHandler,
+  SubmitResult,
+  Uploader,
+  UploadResult,
+  WidgetProps,
+} from './widgets/shared/types';
+export {
+  MAX_RECORD_SECONDS,
+  MIN_RECORD_SECONDS,
+  RECORDER_BIT_RATE_KBPS,
+  RECORDER_SAMPLE_RATE,
+  UPLOAD_PART_SIZE,
+  UPLOAD_TIMEOUT_MS,
+  VOICE_METER_LEVELS,
+} from './widgets/speaking/recording-rules';
 
 import './styles.css';

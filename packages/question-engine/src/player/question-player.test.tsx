@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleBaseQuestions, sampleReading } from '../core/fixtures';
+import type { BaseQuestion } from '../core/model';
+import { renderWithI18n } from '../test/render';
+import type { SubmitHandler } from '../widgets/shared/types';
+import { QuestionPlayer } from './question-player';
+import { hasSubmitButton, inputsDisabled, resultButton } from './question-view';
+
+function sample(id: string): BaseQuestion {
+  const question = sampleBaseQuestions.find((q) => q.questionId === id);
+  if (!question) throw new Error(id);
+  return question;
+}
+
+describe('player states (spec §4)', () => {
+  it('shows Submit for a null status and Again after a result', () => {
+    expect(resultButton(null)).toBe('submit');
+    expect(resultButton('WRONG')).toBe('again');
+  });
+
+  it('disables inputs while submitting and once a status exists', () => {
+    expect(inputsDisabled(null, false)).toBe(false);
+    expect(inputsDisabled(null, true)).toBe(true);
+    expect(inputsDisabled('RIGHT', false)).toBe(true);
+  });
+
+  it('gives essay, long answer and speaking no submit button', () => {
+    expect(hasSubmitButton('ESSAY')).toBe(false);
+    expect(hasSubmitButton('LONG_ANSWER')).toBe(false);
+    expect(hasSubmitButton('SPEAKING')).toBe(false);
+    expect(hasSubmitButton('SINGLE_CHOICE')).toBe(true);
+  });
+});
+
+describe('QuestionPlayer', () => {
+  it('shows the serial number, the title and the submitTips message without an answer', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<QuestionPlayer question={sample('sample-radio-en')} serialNo={3} checkLocally />);
+    expect(screen.getByRole('heading', { name: /Question 3 Choose the correct word/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please answer the question before submitting.');
+  });
+
+  it('checks locally, disables the inputs, shows Again, and retries from empty', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<QuestionPlayer question={sample('sample-radio-en')} checkLocally />);
+    await user.click(screen.getByRole('radio', { name: /goes/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Correct', { selector: '.hqe-status' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /goes/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('radio', { name: /goes/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /goes/ })).toBeEnabled();
+  });
+
+  it('hands the encoded answer to onSubmit and disables Submit while in flight', async () => {
+    const user = userEvent.setup();
+    let resolve: (value: Awaited<ReturnType<SubmitHandler>>) => void = () => undefined;
+    const onSubmit = vi.fn<SubmitHandler>(() => new Promise((r) => (resolve = r)));
+    renderWithI18n(<QuestionPlayer question={sample('sample-multiple-math')} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('checkbox', { name: /^2/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^11/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith('1;3', {
+      questionId: 'sample-multiple-math',
+      combineQuestionId: null,
+      questionType: 'MULTIPLE_CHOICE',
+    });
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    resolve({ questionRightStatus: 'WRONG' });
+    expect(await screen.findByText('Wrong', { selector: '.hqe-status' })).toBeInTheDocument();
+  });
+
+  it('shows common.serverError when the request fails and the server message when it should warn', async () => {
+    const user = userEvent.setup();
+    const failing = vi
+      .fn<SubmitHandler>()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockRejectedValueOnce(Object.assign(new Error('題目已關閉'), { shouldWarn: true }));
+    renderWithI18n(<QuestionPlayer question={sample('sample-radio-en')} onSubmit={failing} />);
+    await user.click(screen.getByRole('radio', { name: /goes/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('題目已關閉'));
+  });
+
+  it('splits a returned fill-in answer back into blanks', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<SubmitHandler>(async () => ({ questionRightStatus: 'PART_RIGHT', studentAnswer: 'kitten##cub' }));
+    renderWithI18n(<QuestionPlayer question={sample('sample-fill-en')} onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Blank 1' }), 'kitten#');
+    await user.type(screen.getByRole('textbox', { name: 'Blank 2' }), 'cub');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toBe('kitten##cub');
+    expect(await screen.findByText('Partly correct', { selector: '.hqe-status' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('kitten');
+    expect(screen.getByText('Blank 1 is correct')).toBeInTheDocument();
+    expect(screen.getByText('Blank 2 is wrong')).toBeInTheDocument();
+  });
+
+  it('opens the explanation with the right answer after checking', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<QuestionPlayer question={sample('sample-radio-zh')} checkLocally />, 'hk');
+    await user.click(screen.getByRole('radio', { name: /畫畫技術高超/ }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByText('錯誤', { selector: '.hqe-status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '查看答案及解析' }));
+    expect(screen.getByText('正確答案：1')).toBeInTheDocument();
+    expect(screen.getByText(/比喻多此一舉/)).toBeInTheDocument();
+  });
+
+  it('has no submit button for an essay', () => {
+    renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh')} />);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('composite navigation (spec §2)', () => {
+  it('hides previous on the first sub-question and next on the last', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<QuestionPlayer question={sampleReading} checkLocally />);
+    expect(screen.queryByRole('button', { name: 'Previous question' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sub-question 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByText('Sub-question 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next question' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous question' })).toBeInTheDocument();
+  });
+
+  it('offers the reading font sizes and submits a sub-question with its composite id', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<SubmitHandler>(async () => ({ questionRightStatus: 'RIGHT' }));
+    const { container } = renderWithI18n(<QuestionPlayer question={sampleReading} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('radio', { name: 'Large' }));
+    expect(container.querySelector('.hqe-font--large')).not.toBeNull();
+    const child = screen.getByRole('region', { name: 'Question 1' });
+    await user.click(within(child).getByRole('radio', { name: /red/ }));
+    await user.click(within(child).getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith('2', {
+      questionId: 'sample-read-en-1',
+      combineQuestionId: 'sample-read-en',
+      questionType: 'SINGLE_CHOICE',
+    });
+  });
+});

@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { countGaps } from '../core/encoding';
+import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../core/engine';
+import { type BaseQuestion, CORRECT_WAY_AUTO, type QuestionRightStatus } from '../core/model';
+import type { BaseQuestionType } from '../core/question-type';
+import type { QuestionMessageKey } from '../i18n/messages';
+import { useQeT } from '../i18n/use-qe-i18n';
+import type { ListenEvent } from '../widgets/audio/audio-player';
+import type { SubmitHandler, Uploader } from '../widgets/shared/types';
+import { MediaList } from './media-list';
+import { formatRightAnswer } from './right-answer';
+import { serverWarning } from './submit-error';
+import { widgetFor } from './widget-registry';
+
+/** Types a teacher marks: they have no submit or check button (spec §4). */
+export const TYPES_WITHOUT_SUBMIT: readonly BaseQuestionType[] = ['ESSAY', 'LONG_ANSWER', 'SPEAKING'];
+/** Types whose stored answer the server sends back split into blanks (spec §7). */
+const TYPES_WITH_RETURNED_BLANKS: readonly BaseQuestionType[] = [
+  'COMPLETION',
+  'SHORT_ANSWER',
+  'CHOICE_COMPLETION',
+];
+/** Types whose gaps sit in the question text, drawn by the widget instead of the media list. */
+const TYPES_WITH_INLINE_GAPS: readonly BaseQuestionType[] = ['COMPLETION', 'CHOICE_COMPLETION', 'TEXT_DRAG'];
+
+const STATUS_KEYS: Record<NonNullable<QuestionRightStatus>, QuestionMessageKey> = {
+  RIGHT: 'statusRight',
+  WRONG: 'statusWrong',
+  PART_RIGHT: 'statusPartRight',
+  NOT_CORRECT: 'statusNotCorrect',
+};
+
+/** Whether the submit button shows for a type. */
+export function hasSubmitButton(type: BaseQuestionType): boolean {
+  return !TYPES_WITHOUT_SUBMIT.includes(type);
+}
+
+/** Which button the result area shows: Submit while the status is null, Again once a result exists. */
+export function resultButton(status: QuestionRightStatus): 'submit' | 'again' {
+  return status === null ? 'submit' : 'again';
+}
+
+/** Inputs are disabled while a submit is in flight and once a status exists (spec §4). */
+export function inputsDisabled(status: QuestionRightStatus, submitting: boolean): boolean {
+  return submitting || status !== null;
+}
+
+function initialAnswer(question: BaseQuestion): unknown {
+  const q = question as BaseQuestion & { questionType: BaseQuestionType };
+  return typeof question.studentAnswer === 'string' && question.studentAnswer !== ''
+    ? decodeAnswer(q, question.studentAnswer)
+    : emptyAnswer(q);
+}
+
+export interface QuestionViewProps {
+  /** The base question or sub-question. */
+  question: BaseQuestion;
+  /** Number shown before the title; omitted for sub-questions shown by their position. */
+  serialNo?: number | string;
+  /** The composite's id for a sub-question. */
+  combineQuestionId: string | null;
+  onSubmit?: SubmitHandler;
+  checkLocally?: boolean;
+  uploader?: Uploader;
+  readOnly?: boolean;
+  onAnswerChange?: (answer: unknown, encoded: string) => void;
+  onStatusChange?: (status: QuestionRightStatus) => void;
+  onListenEvent?: (event: ListenEvent) => void;
+  /** Heading level of the title: 2 for a question, 3 inside a composite. */
+  headingLevel?: 2 | 3;
+}
+
+/** One base question: its body, its answer widget, the result area, the buttons and the explanation. */
+export function QuestionView({
+  question,
+  serialNo,
+  combineQuestionId,
+  onSubmit,
+  checkLocally = false,
+  uploader,
+  readOnly = false,
+  onAnswerChange,
+  onStatusChange,
+  onListenEvent,
+  headingLevel = 2,
+}: QuestionViewProps) {
+  const t = useQeT();
+  const id = useId();
+  const typed = question as BaseQuestion & { questionType: BaseQuestionType };
+  const [answer, setAnswer] = useState<unknown>(() => initialAnswer(question));
+  const [status, setStatus] = useState<QuestionRightStatus>(question.questionRightStatus ?? null);
+  const [submitting, setSubmitting] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [explanationOpen, setExplanationOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+
+  // Per-item verdicts, re-evaluated against the key whenever the answer changes after a check, and
+  // cleared when the status is cleared (spec §4, fill-in check states).
+  const items = useMemo(() => {
+    if (status === null || status === 'NOT_CORRECT') return null;
+    const result = checkAnswer(question, encodeAnswer(typed, answer as never));
+    return result.status === 'NOT_CORRECT' ? null : result.items;
+  }, [status, question, typed, answer]);
+
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const warn = useCallback((message: string) => setWarning(message), []);
+
+  const changeAnswer = (next: unknown) => {
+    setAnswer(next);
+    setWarning(null);
+    onAnswerChange?.(next, encodeAnswer(typed, next as never));
+  };
+
+  const applyStatus = (next: QuestionRightStatus) => {
+    setStatus(next);
+    onStatusChange?.(next);
+    if (next !== null) announce(`${t('resultRegion')}: ${t(STATUS_KEYS[next])}`);
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    if (!hasAnswer(typed, answer as never)) {
+      setWarning(t('submitTips'));
+      return;
+    }
+    setWarning(null);
+    const encoded = encodeAnswer(typed, answer as never);
+    if (checkLocally || !onSubmit) {
+      applyStatus(checkAnswer(question, encoded).status);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await onSubmit(encoded, {
+        questionId: question.questionId,
+        combineQuestionId,
+        questionType: typed.questionType,
+      });
+      if (!live.current) return;
+      if (
+        typeof result.studentAnswer === 'string' &&
+        TYPES_WITH_RETURNED_BLANKS.includes(typed.questionType)
+      ) {
+        setAnswer(decodeAnswer(typed, result.studentAnswer));
+      }
+      applyStatus(result.questionRightStatus ?? null);
+    } catch (error) {
+      if (live.current) setWarning(serverWarning(error) ?? t('serverError'));
+    } finally {
+      if (live.current) setSubmitting(false);
+    }
+  };
+
+  const again = () => {
+    setAnswer(emptyAnswer(typed));
+    setWarning(null);
+    setExplanationOpen(false);
+    applyStatus(null);
+    announce('');
+  };
+
+  const Widget = widgetFor(typed.questionType);
+  const disabled = readOnly || inputsDisabled(status, submitting);
+  const inlineGaps =
+    TYPES_WITH_INLINE_GAPS.includes(typed.questionType) &&
+    question.question.some((part) => part.contentType === 'TEXT' && countGaps(part.content) > 0);
+  const rightAnswer = formatRightAnswer(question);
+  const canExplain =
+    (status !== null || question.correctWay === CORRECT_WAY_AUTO) &&
+    (rightAnswer !== '' || (question.questionAnalysis?.length ?? 0) > 0 || status !== null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <section className="hqe-question" aria-labelledby={`${id}-title`} data-type={typed.questionType}>
+      <Heading id={`${id}-title`} className="hqe-question__title">
+        {serialNo !== undefined && (
+          <span className="hqe-question__serial">{t('serialNo', { serialNo })} </span>
+        )}
+        <span>{question.questionTitle}</span>
+      </Heading>
+      {question.audioUrl && (
+        <MediaList
+          parts={[{ contentType: 'AUDIO', content: question.audioUrl, audioType: 'CONTENT' }]}
+          audioLimit={question.answerAudioNum}
+          onListenEvent={onListenEvent}
+        />
+      )}
+      <MediaList
+        parts={question.question}
+        audioLimit={question.answerAudioNum}
+        onListenEvent={onListenEvent}
+        hideGapText={inlineGaps}
+      />
+      {question.questionPicture && (
+        <MediaList parts={[{ contentType: 'PICTURE', content: question.questionPicture }]} />
+      )}
+      <fieldset className="hqe-question__answer">
+        <legend className="hqe-visually-hidden">{t('answerArea')}</legend>
+        {Widget ? (
+          <Widget
+            question={question}
+            answer={answer}
+            onChange={changeAnswer}
+            disabled={disabled}
+            items={items}
+            status={status}
+            uploader={uploader}
+            announce={announce}
+            warn={warn}
+          />
+        ) : (
+          <p>{t('unsupportedType')}</p>
+        )}
+      </fieldset>
+      <div className="hqe-question__result">
+        <output className="hqe-visually-hidden" aria-live="polite">
+          {announcement}
+        </output>
+        {status !== null && (
+          <p className={`hqe-status hqe-status--${status.toLowerCase()}`}>{t(STATUS_KEYS[status])}</p>
+        )}
+        {warning && (
+          <p className="hqe-warning" role="alert">
+            {warning}
+          </p>
+        )}
+      </div>
+      <div className="hqe-question__buttons">
+        {hasSubmitButton(typed.questionType) &&
+          !readOnly &&
+          (resultButton(status) === 'submit' ? (
+            <button
+              type="button"
+              className="hqe-button hqe-button--primary"
+              onClick={submit}
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {submitting ? t('submitting') : t('submit')}
+            </button>
+          ) : (
+            <button type="button" className="hqe-button" onClick={again}>
+              {t('again')}
+            </button>
+          ))}
+        {canExplain && (
+          <button
+            type="button"
+            className="hqe-button hqe-button--link"
+            aria-expanded={explanationOpen}
+            aria-controls={`${id}-explanation`}
+            onClick={() => setExplanationOpen((open) => !open)}
+          >
+            {explanationOpen ? t('hideExplanation') : t('showExplanation')}
+          </button>
+        )}
+      </div>
+      {canExplain && explanationOpen && (
+        <div id={`${id}-explanation`} className="hqe-explanation">
+          <h4 className="hqe-explanation__title">{t('explanation')}</h4>
+          {rightAnswer !== '' && (
+            <p className="hqe-explanation__answer">{t('rightAnswer', { answer: rightAnswer })}</p>
+          )}
+          {question.questionAnalysis && question.questionAnalysis.length > 0 ? (
+            <MediaList parts={question.questionAnalysis} />
+          ) : (
+            rightAnswer === '' && <p>{t('noExplanation')}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { BaseQuestionType } from '../core/question-type';
+import type { LocalAnswerMap } from '../core/registry';
+import { MultipleChoiceWidget, SingleChoiceWidget } from '../widgets/choice/choice-widget';
+import { ConnectWidget } from '../widgets/connect/connect-widget';
+import { EssayWidget } from '../widgets/essay/essay-widget';
+import { FillWidget } from '../widgets/fill/fill-widget';
+import { PunctuationWidget } from '../widgets/punctuation/punctuation-widget';
+import { RecombineWidget } from '../widgets/recombine/recombine-widget';
+import { SelectFillWidget } from '../widgets/select-fill/select-fill-widget';
+import type { WidgetProps } from '../widgets/shared/types';
+import { SpeakingWidget } from '../widgets/speaking/speaking-widget';
+import { TextDragWidget } from '../widgets/text-drag/text-drag-widget';
+
+/** The answer widget of each base type. */
+export const widgets: { [T in BaseQuestionType]: ComponentType<WidgetProps<LocalAnswerMap[T]>> } = {
+  SINGLE_CHOICE: SingleChoiceWidget,
+  MULTIPLE_CHOICE: MultipleChoiceWidget,
+  COMPLETION: FillWidget,
+  CHOICE_COMPLETION: SelectFillWidget,
+  SHORT_ANSWER: FillWidget,
+  ESSAY: EssayWidget,
+  LONG_ANSWER: EssayWidget,
+  RECOMBINE_SENTENCE: RecombineWidget,
+  SPEAKING: SpeakingWidget,
+  CONNECTING: ConnectWidget,
+  MATCHING: ConnectWidget,
+  TEXT_DRAG: TextDragWidget,
+  PUNCTUATION: PunctuationWidget,
+  PUNCTUATION_ALL: PunctuationWidget,
+};
+
+/** The widget of a type, or undefined for composites and unknown types. */
+export function widgetFor(type: string): ComponentType<WidgetProps<unknown>> | undefined {
+  return Object.hasOwn(widgets, type)
+    ? (widgets[type as BaseQuestionType] as unknown as ComponentType<WidgetProps<unknown>>)
+    : undefined;
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import type { EssayAnswer } from '../../core/model';
+import { useQeT } from '../../i18n/use-qe-i18n';
+import { Picture } from '../shared/picture';
+import type { Uploader, WidgetProps } from '../shared/types';
+import { acceptEssayImages, countEssayWords, limitEssayText } from './images';
+
+const EMPTY: EssayAnswer = { answerType: null, imgUrl: [], text: '' };
+
+/** Uploads a photo with the injected uploader, or keeps a local object URL for previews without one. */
+async function storePhoto(file: File, uploader: Uploader | undefined): Promise<string> {
+  if (!uploader) return URL.createObjectURL(file);
+  const result = await uploader(file, file.name);
+  return result.url;
+}
+
+/** Essay and long answer: choose photo upload (jpg, jpeg, png, at most 3) or typed text with a words counter. */
+export function EssayWidget({
+  question,
+  answer,
+  onChange,
+  disabled,
+  uploader,
+  warn,
+}: WidgetProps<EssayAnswer>) {
+  const t = useQeT();
+  const id = useId();
+  const value = answer && typeof answer === 'object' ? answer : EMPTY;
+  const [uploading, setUploading] = useState(false);
+  const limit = question.wordsLimit ?? 0;
+
+  if (value.answerType === null) {
+    return (
+      <div className="hqe-method">
+        <button
+          type="button"
+          className="hqe-button"
+          disabled={disabled}
+          onClick={() => onChange({ ...value, answerType: 'PICTURE' })}
+        >
+          {t('choosePhoto')}
+        </button>
+        <button
+          type="button"
+          className="hqe-button"
+          disabled={disabled}
+          onClick={() => onChange({ ...value, answerType: 'TEXT' })}
+        >
+          {t('chooseText')}
+        </button>
+      </div>
+    );
+  }
+
+  const back = (
+    <button
+      type="button"
+      className="hqe-button hqe-button--link"
+      disabled={disabled}
+      onClick={() => onChange({ ...value, answerType: null })}
+    >
+      {t('back')}
+    </button>
+  );
+
+  if (value.answerType === 'PICTURE') {
+    const addFiles = async (files: File[]) => {
+      const { accepted, warnings } = acceptEssayImages(value.imgUrl.length, files);
+      const messages = warnings.map((warning) =>
+        t(warning === 'components.onlyJpg' ? 'onlyJpg' : 'moreThree'),
+      );
+      if (messages.length > 0) warn(messages.join(' '));
+      if (accepted.length === 0) return;
+      setUploading(true);
+      try {
+        const urls = await Promise.all(accepted.map((file) => storePhoto(file, uploader).catch(() => '')));
+        const stored = urls.filter((url) => url !== '');
+        if (stored.length < urls.length) warn(t('uploadFailed'));
+        onChange({ ...value, imgUrl: [...value.imgUrl, ...stored] });
+      } finally {
+        setUploading(false);
+      }
+    };
+    return (
+      <div className="hqe-essay">
+        {back}
+        <ul className="hqe-essay__photos">
+          {value.imgUrl.map((url, index) => (
+            <li key={url}>
+              <Picture src={url} alt={t('picture', { index: index + 1 })} />
+              <button
+                type="button"
+                className="hqe-button hqe-button--small"
+                disabled={disabled}
+                onClick={() => onChange({ ...value, imgUrl: value.imgUrl.filter((u) => u !== url) })}
+              >
+                {t('deletePhoto', { index: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label className="hqe-file">
+          <span>{t('addPhotos')}</span>
+          <input
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            disabled={disabled || uploading}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              void addFiles(files);
+            }}
+          />
+        </label>
+        {uploading && <output className="hqe-busy">{t('uploading')}</output>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="hqe-essay">
+      {back}
+      {question.openingSentence && <p className="hqe-essay__opening">{question.openingSentence}</p>}
+      <label htmlFor={`${id}-text`} className="hqe-visually-hidden">
+        {t('essayText')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className="hqe-input hqe-essay__text"
+        rows={10}
+        value={value.text}
+        disabled={disabled}
+        aria-describedby={limit > 0 ? `${id}-count` : undefined}
+        onChange={(event) => onChange({ ...value, text: limitEssayText(event.target.value, limit) })}
+      />
+      {limit > 0 && (
+        <p id={`${id}-count`} className="hqe-essay__count">
+          {t('wordsCount', { count: countEssayWords(value.text), limit })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQeT } from '../../i18n/use-qe-i18n';
+
+type MathfieldModule = typeof import('mathlive');
+let mathlive: Promise<MathfieldModule> | null = null;
+/** Loads mathlive once, only when a question uses the math keyboard. */
+function loadMathlive(): Promise<MathfieldModule> {
+  mathlive ??= import('mathlive').then((module) => {
+    // Fonts come from the page's CSS or the system; the keyboard sounds are off.
+    module.MathfieldElement.fontsDirectory = null;
+    module.MathfieldElement.soundsDirectory = null;
+    return module;
+  });
+  return mathlive;
+}
+
+/**
+ * Math input for a blank: a mathlive field with its math keyboard. The value is LaTeX; the core
+ * stores it wrapped in $$. Until mathlive has loaded, a plain text box takes the LaTeX.
+ */
+export function MathField({
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: string;
+  onChange: (latex: string) => void;
+  disabled: boolean;
+  label: string;
+}) {
+  const t = useQeT();
+  const host = useRef<HTMLSpanElement>(null);
+  const field = useRef<(HTMLElement & { value: string; disabled?: boolean; readOnly?: boolean }) | null>(
+    null,
+  );
+  const [loaded, setLoaded] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    let live = true;
+    loadMathlive()
+      .then((module) => {
+        if (!live || !host.current) return;
+        const element = new module.MathfieldElement();
+        element.mathVirtualKeyboardPolicy = 'manual';
+        element.setAttribute('aria-label', label);
+        element.addEventListener('input', () => onChangeRef.current(element.value));
+        host.current.appendChild(element);
+        field.current = element;
+        setLoaded(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      field.current?.remove();
+      field.current = null;
+    };
+  }, [label]);
+
+  useEffect(() => {
+    const element = field.current;
+    if (!loaded || !element) return;
+    if (element.value !== value) element.value = value;
+    element.readOnly = disabled;
+  }, [value, disabled, loaded]);
+
+  return (
+    <span className="hqe-math-field">
+      <span ref={host} />
+      {!loaded && (
+        <input
+          className="hqe-input"
+          aria-label={label}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {loaded && (
+        <button
+          type="button"
+          className="hqe-button hqe-button--small"
+          disabled={disabled}
+          onClick={() => {
+            field.current?.focus();
+            (window as unknown as { mathVirtualKeyboard?: { show(): void } }).mathVirtualKeyboard?.show();
+          }}
+        >
+          {t('mathKeyboard')}
+        </button>
+      )}
+    </span>
+  );
+}

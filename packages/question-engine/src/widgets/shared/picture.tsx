@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useQeT } from '../../i18n/use-qe-i18n';
+import { ImagePreview } from './image-preview';
+
+/** A picture that opens the full-screen preview when pressed. */
+export function Picture({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const t = useQeT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`hqe-picture ${className ?? ''}`}
+        onClick={() => setOpen(true)}
+        aria-label={`${alt}. ${t('openPreview')}`}
+      >
+        <img src={src} alt="" />
+      </button>
+      {open && <ImagePreview src={src} alt={alt} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { withPositionKeys } from './position-keys';
+
+/** Text that holds `$$…$$` math needs MathJax; only then is it loaded. */
+export function hasMath(text: string): boolean {
+  return /\$\$[\s\S]+?\$\$/.test(text);
+}
+
+/** Splits text into plain pieces and `$$…$$` math pieces. */
+export function splitMath(text: string): { math: boolean; value: string }[] {
+  const parts: { math: boolean; value: string }[] = [];
+  const pattern = /\$\$([\s\S]+?)\$\$/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push({ math: false, value: text.slice(last, match.index) });
+    parts.push({ math: true, value: match[1] as string });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ math: false, value: text.slice(last) });
+  return parts;
+}
+
+let renderer: Promise<typeof import('./mathjax')> | null = null;
+/** Loads the MathJax chunk once, on first use. */
+function loadMathJax() {
+  renderer ??= import('./mathjax');
+  return renderer;
+}
+
+function MathPiece({ tex }: { tex: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadMathJax()
+      .then((module) => {
+        if (live) setSvg(module.texToSvg(tex));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [tex]);
+  if (svg === null) return <span className="hqe-math hqe-math--pending">{tex}</span>;
+  // texToSvg gives the SVG role="img" and the TeX as its label.
+  return <Html html={svg} className="hqe-math" />;
+}
+
+/**
+ * Markup from the server. The server stores rich text through its sanitize-html allowlist, so the
+ * engine shows it as it is.
+ */
+export function Html({
+  html,
+  as: Tag = 'span',
+  className,
+}: {
+  html: string;
+  as?: 'span' | 'div';
+  className?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.innerHTML = html;
+  }, [html]);
+  return <Tag ref={ref as React.RefObject<HTMLDivElement & HTMLSpanElement>} className={className} />;
+}
+
+/**
+ * Question text: HTML from the server (sanitized there) with `$$…$$` math rendered by MathJax,
+ * which is loaded only when the text has math.
+ */
+export function RichText({
+  text,
+  as: Tag = 'span',
+  className,
+}: {
+  text: string;
+  as?: 'span' | 'div';
+  className?: string;
+}) {
+  if (!hasMath(text)) return <Html html={text} as={Tag} className={className} />;
+  return (
+    <Tag className={className}>
+      {withPositionKeys(splitMath(text), 'piece').map(({ key, item }) =>
+        item.math ? <MathPiece key={key} tex={item.value} /> : <Html key={key} html={item.value} />,
+      )}
+    </Tag>
+  );
+}
