@@ -79,7 +79,7 @@ export function checkBlanks(question: BaseQuestion, studentAnswer: string): Chec
   if (count === 0) return notCorrect();
   const inputs =
     typeof studentAnswer === 'string' && studentAnswer !== '' ? studentAnswer.split(BLANK_SEPARATOR) : [];
-  const considered = inputs.length < count ? inputs.length : count;
+  const considered = Math.min(inputs.length, count);
   const candidates: (readonly number[])[] = new Array(considered);
   const owner: number[] = new Array(count).fill(-1);
   const items: boolean[] = new Array(count).fill(false);
@@ -87,7 +87,7 @@ export function checkBlanks(question: BaseQuestion, studentAnswer: string): Chec
   for (let i = 0; i < considered; i++) {
     const input = inputs[i]!;
     // An input that is already a key is its own normal form: skip normalizing it.
-    let list = key.exactKeys ? key.accepts.get(input) : undefined;
+    let list: readonly number[] | undefined = key.exactKeys ? key.accepts.get(input) : undefined;
     if (list === undefined) {
       const normal = normalizeBlank(input, key.caseSensitive);
       list = normal === '' ? NO_BLANKS : (key.accepts.get(normal) ?? NO_BLANKS);

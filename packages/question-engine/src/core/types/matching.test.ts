@@ -1,5 +1,6 @@
 import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../engine';
 import { sampleBaseQuestions } from '../fixtures';
+import type { MatchingAnswer } from './matching';
 
 const matching = sampleBaseQuestions.find((q) => q.questionId === 'sample-matching-math')!;
 
@@ -15,7 +16,7 @@ describe('MATCHING', () => {
   });
 
   it("encodes 'leftSerial-rightSerial' with an empty right side when unanswered", () => {
-    const answer = emptyAnswer(matching);
+    const answer = emptyAnswer(matching) as MatchingAnswer;
     expect(answer).toEqual([
       { left: '1', right: '' },
       { left: '2', right: '' },
