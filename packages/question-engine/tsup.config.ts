@@ -1,13 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
+/**
+ * The recorder starts its mp3 encoder with `new Worker(new URL('./mp3.worker.ts', import.meta.url))`,
+ * which Vite (Storybook, apps) resolves from source; in the published package the worker is the
+ * built `mp3.worker.js` beside the chunks.
+ */
+const workerUrl: Plugin = {
+  name: 'mp3-worker-url',
+  setup(build) {
+    build.onLoad({ filter: /speaking[\\/]recorder\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace("'./mp3.worker.ts'", "'./mp3.worker.js'"),
+      loader: 'ts',
+    }));
+  },
+};
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'core/index': 'src/core/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'core/index': 'src/core/index.ts',
+    'mp3.worker': 'src/widgets/speaking/mp3.worker.ts',
+  },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', 'core/index': 'src/core/index.ts' } },
   sourcemap: true,
   clean: true,
   treeshake: true,
   splitting: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The encoder runs in a worker that imports nothing at run time.
+  noExternal: ['@breezystack/lamejs'],
+  esbuildPlugins: [workerUrl],
 });
