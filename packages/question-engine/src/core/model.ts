@@ -405,7 +405,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 export function parseQuestion(payload: unknown): ParseResult<Question> {
   const record =
     payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  if (!record) return { ok: false, error: 'question: expected object', path: '(root)' };
+  if (!record) return { ok: false, error: '(root): expected object', path: '(root)' };
   const type = typeof record.questionType === 'string' ? toCodeName(record.questionType) : undefined;
   const composite = type !== undefined && (COMPOSITE_QUESTION_TYPES as readonly string[]).includes(type);
   let input: unknown = record;
@@ -415,7 +415,7 @@ export function parseQuestion(payload: unknown): ParseResult<Question> {
   const result = composite ? compositeQuestionSchema.safeParse(input) : baseQuestionSchema.safeParse(input);
   if (result.success) return { ok: true, question: result.data as Question };
   const issue = result.error.issues[0];
-  if (!issue) return { ok: false, error: 'question: is invalid', path: '(root)' };
+  if (!issue) return { ok: false, error: '(root): is invalid', path: '(root)' };
   const path = formatPath(issue.path);
   return { ok: false, error: `${path}: ${describeIssue(issue)}`, path };
 }
