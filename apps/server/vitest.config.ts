@@ -1,11 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    // Tests read the workspace packages from source, so they never run against a stale build.
+    alias: {
+      '@harbour/question-engine/core': source('../../packages/question-engine/src/core/index.ts'),
+      '@harbour/api-client/contract': source('../../packages/api-client/src/contract/index.ts'),
+    },
+  },
   test: {
     globals: true,
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // Two cores: one PGlite per worker is what the machine holds comfortably.
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },
 });

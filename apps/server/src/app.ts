@@ -1,28 +1,76 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES } from '@harbour/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { assetsFolder } from './assets';
 import type { Database } from './db/client';
 import { fail } from './envelope';
-import { systemRoutes } from './modules/system/routes';
+import { translate } from './i18n/messages';
+import { authRoutes } from './modules/auth/routes';
+import { classesRoutes } from './modules/classes/routes';
+import { filesRoutes } from './modules/files/routes';
+import { practiceRoutes } from './modules/practice/routes';
+import { questionsRoutes } from './modules/questions/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
+import { type Access, authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+
+/** Largest accepted request body (answers, profiles): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+/** Default lifetime of a session. */
+export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 export interface AppOptions {
   database: Database;
   /** Built back-office to serve at /, with the SPA fallback. */
   webDir?: string;
   logLevel?: string;
+  /** Lifetime of new sessions. */
+  sessionTtlMs?: number;
+  /** Login attempts per account per window (tests lower it). */
+  loginMaxPerAccount?: number;
+  /** Login attempts per address per window. */
+  loginMaxPerAddress?: number;
+}
+
+/** A registered API route, for the route-enumerating permission test and the docs. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent' },
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/ael/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'staff' });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,24 +84,75 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      ...fail(translate('tooManyAttempts', request.locale ?? 'hk'), ERROR_CODES.RATE_LIMITED),
+      statusCode: context.statusCode,
+    }),
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Harbour API',
+        version: SERVER_VERSION,
+        description:
+          'Every /ael call answers { resultStatus, resultData, errorMessage, errorCode }. Send the token in the accessToken header.',
+      },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(systemRoutes);
+  await app.register(authRoutes, {
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    ...limits(options),
+  });
+  await app.register(classesRoutes);
+  await app.register(questionsRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(practiceRoutes);
+  await app.register(filesRoutes);
+
+  // Pictures and audio of the question bank, public so <img> and <audio> can load them.
+  await app.register(fastifyStatic, {
+    root: assetsFolder('media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
 
   const webDir = options.webDir ? resolve(options.webDir) : undefined;
   if (webDir && existsSync(webDir)) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/ael/')) return reply.sendFile('index.html');
-      return reply.code(404).send(fail('Not found', 404));
+      return reply.code(404).send(fail(translate('notFound', request.locale ?? 'hk'), ERROR_CODES.NOT_FOUND));
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('Not found', 404)));
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(fail(translate('notFound', request.locale ?? 'hk'), ERROR_CODES.NOT_FOUND)),
+    );
   }
   return app;
+}
+
+function limits(options: AppOptions) {
+  return {
+    ...(options.loginMaxPerAccount ? { loginMaxPerAccount: options.loginMaxPerAccount } : {}),
+    ...(options.loginMaxPerAddress ? { loginMaxPerAddress: options.loginMaxPerAddress } : {}),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    apiRoutes: ApiRoute[];
   }
 }

@@ -10,6 +10,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Folder of the built back-office to serve; empty to serve the API only. */
   WEB_DIR: z.string().optional(),
+  /** PostgreSQL the integration tests also run against when set (CI sets it). */
+  TEST_DATABASE_URL: z.string().url().optional(),
+  /** Lifetime of a session in minutes. */
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(12 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

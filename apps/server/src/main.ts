@@ -7,10 +7,15 @@ import { listenHost, readEnv } from './env';
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-await seedIfEmpty(database.db);
+if (await seedIfEmpty(database.db)) console.log('Seeded the demo school.');
 
 const webDir = env.WEB_DIR ?? fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
-const app = await buildApp({ database, webDir, logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
+const app = await buildApp({
+  database,
+  webDir,
+  logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
+  sessionTtlMs: env.SESSION_TTL_MINUTES * 60_000,
+});
 const host = listenHost(env);
 await app.listen({ port: env.PORT, host });
 
@@ -20,7 +25,9 @@ console.log(`Harbour back-office: http://localhost:${port}`);
 console.log(
   `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
 );
-console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.account).join(', ')}`);
+console.log(`API docs: http://localhost:${port}/docs`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(20)} ${demo.roles.join(', ')}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

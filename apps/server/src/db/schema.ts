@@ -1,11 +1,581 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const schoolId = () =>
+  integer('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' });
 
 /** A school: the tenant every other row belongs to. */
 export const schools = pgTable('schools', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Surrogate key. */
+  id: id(),
+  /** Chinese name of the school. */
   name: text('name').notNull(),
+  /** English name of the school. */
   nameEn: text('name_en').notNull(),
+  /** Postal address shown in the personal centre. */
   address: text('address').notNull().default(''),
+  /** Telephone number shown in the personal centre. */
   phone: text('phone').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the row was created. */
+  createdAt: createdAt(),
 });
+
+/** A member of staff who signs in to the back-office. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    /** Surrogate key (the userId on the wire). */
+    id: id(),
+    /** School the user works at. */
+    schoolId: schoolId(),
+    /** Login name, unique across the platform. */
+    account: text('account').notNull(),
+    /** argon2id hash of the password. */
+    passwordHash: text('password_hash').notNull(),
+    /** Display name in Chinese. */
+    name: text('name').notNull(),
+    /** Display name in English. */
+    nameEn: text('name_en').notNull().default(''),
+    /** MALE or FEMALE. */
+    gender: text('gender').notNull().default('MALE'),
+    /** Roles held (HEADMASTER, CURRICULUM_DIRECTOR, PANEL, HEAD_TEACHER, TEACHER). */
+    roles: text('roles').array().notNull(),
+    /** Role currently acted in; one of roles. */
+    activeRole: text('active_role').notNull(),
+    /** Interface language: hk or en. */
+    locale: text('locale').notNull().default('hk'),
+    /** Subjects taught or headed (CHINESE, ENGLISH, MATH). */
+    subjectCodes: text('subject_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Course families the user may use (A_PLUS, HKAT, SE_ZONE, WRITING_ZONE). */
+    textbookTypes: text('textbook_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Contact e-mail address. */
+    email: text('email').notNull().default(''),
+    /** Contact phone number. */
+    phone: text('phone').notNull().default(''),
+    /** When the row was created. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_account_idx').on(t.account),
+    index('staff_users_school_idx').on(t.schoolId),
+  ],
+);
+
+/** A grade of a school (1–9: P1–P6, S1–S3). */
+export const grades = pgTable(
+  'grades',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Grade code 1–9. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Display name such as P1 or S3. */
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('grades_school_code_idx').on(t.schoolId, t.gradeCode)],
+);
+
+/** A class within a grade. */
+export const classes = pgTable(
+  'classes',
+  {
+    /** Surrogate key (classId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Grade the class belongs to. */
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'cascade' }),
+    /** Grade code 1–9, copied for cheap filters. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Display name such as 1A. */
+    className: text('class_name').notNull(),
+    /** Class teacher (HEAD_TEACHER) of the class. */
+    headTeacherId: integer('head_teacher_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Whether the class may use A_PLUS Chinese. */
+    aplusChineseAccessStatus: boolean('aplus_chinese_access_status').notNull().default(true),
+    /** Whether the class may use A_PLUS English. */
+    aplusEnglishAccessStatus: boolean('aplus_english_access_status').notNull().default(true),
+    /** Whether the class may use A_PLUS Mathematics. */
+    aplusMathAccessStatus: boolean('aplus_math_access_status').notNull().default(true),
+  },
+  (t) => [index('classes_school_idx').on(t.schoolId, t.gradeCode)],
+);
+
+/** A group of students: a fixed group inside a class, or a cross-class group of a grade. */
+export const groups = pgTable(
+  'groups',
+  {
+    /** Surrogate key (groupId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Class of a fixed group; null for a grade-wide group. */
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    /** Grade code 1–9. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Display name. */
+    groupName: text('group_name').notNull(),
+    /** Whether this is a fixed group (fixedGroupStatus). */
+    fixed: boolean('fixed').notNull().default(true),
+  },
+  (t) => [index('groups_school_idx').on(t.schoolId, t.classId)],
+);
+
+/** A student of a class; students sign in to the student apps, not here. */
+export const students = pgTable(
+  'students',
+  {
+    /** Surrogate key (studentId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Class the student is in. */
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** Class number 1–n. */
+    classNumber: integer('class_number').notNull(),
+    /** Chinese name. */
+    name: text('name').notNull(),
+    /** English name. */
+    nameEn: text('name_en').notNull(),
+    /** MALE or FEMALE. */
+    gender: text('gender').notNull(),
+    /** Login account of the student apps, unique across the platform. */
+    account: text('account').notNull(),
+  },
+  (t) => [uniqueIndex('students_account_idx').on(t.account), index('students_class_idx').on(t.classId)],
+);
+
+/** Membership of a student in a group. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    /** The group. */
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The student. */
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.studentId] }),
+    index('group_members_student_idx').on(t.studentId),
+  ],
+);
+
+/** A parent or guardian of a student (a message recipient). */
+export const parents = pgTable(
+  'parents',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The child. */
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Full name. */
+    name: text('name').notNull(),
+    /** FATHER, MOTHER or GUARDIAN. */
+    relation: text('relation').notNull(),
+    /** Mobile phone number. */
+    phone: text('phone').notNull().default(''),
+    /** E-mail address. */
+    email: text('email').notNull().default(''),
+  },
+  (t) => [index('parents_student_idx').on(t.studentId)],
+);
+
+/** A teacher teaching one subject to one class. */
+export const teachingAssignments = pgTable(
+  'teaching_assignments',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The teacher. */
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The class taught. */
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The subject taught (CHINESE, ENGLISH, MATH). */
+    subjectCode: text('subject_code').notNull(),
+  },
+  (t) => [uniqueIndex('teaching_unique_idx').on(t.teacherId, t.classId, t.subjectCode)],
+);
+
+/** A signed-in session; only the SHA-256 hash of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** SHA-256 of the 256-bit token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    /** School of the session's user. */
+    schoolId: schoolId(),
+    /** Staff member signed in, or the teacher who opened a simulated student session. */
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** Student simulated by a teacher; null for a staff session. */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** When the session was opened. */
+    createdAt: createdAt(),
+    /** When the session stops being accepted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the session was revoked by logout; null while valid. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash)],
+);
+
+/** A question of the bank: the engine's full structure plus indexed columns for search. */
+export const questions = pgTable(
+  'questions',
+  {
+    /** Surrogate key (questionId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Engine question type code (SINGLE_CHOICE … COMBINATION_CHART). */
+    questionType: text('question_type').notNull(),
+    /** CHINESE, ENGLISH or MATH. */
+    subjectCode: text('subject_code').notNull(),
+    /** Grade code 1–9. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Knowledge points the question trains. */
+    knowledgePoints: text('knowledge_points').array().notNull().default(sql`'{}'::text[]`),
+    /** Course family (A_PLUS, HKAT, SE_ZONE, WRITING_ZONE). */
+    textbookType: text('textbook_type').notNull(),
+    /** Chapter the question belongs to, if any. */
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    /** Plain text of the title, for text search. */
+    searchText: text('search_text').notNull().default(''),
+    /** Full question structure as the question engine reads it (with answer keys). */
+    content: jsonb('content').notNull(),
+    /** When the row was created. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('questions_search_idx').on(t.schoolId, t.subjectCode, t.gradeCode, t.questionType),
+    index('questions_chapter_idx').on(t.chapterId),
+    index('questions_knowledge_idx').using('gin', t.knowledgePoints),
+  ],
+);
+
+/** A course: one textbook family for one subject and grade. */
+export const courses = pgTable(
+  'courses',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Course family (A_PLUS, HKAT, SE_ZONE, WRITING_ZONE). */
+    textbookType: text('textbook_type').notNull(),
+    /** CHINESE, ENGLISH or MATH. */
+    subjectCode: text('subject_code').notNull(),
+    /** Grade code 1–9. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Display name. */
+    name: text('name').notNull(),
+  },
+  (t) => [index('courses_school_idx').on(t.schoolId, t.subjectCode, t.gradeCode)],
+);
+
+/** A chapter of a course. */
+export const chapters = pgTable('chapters', {
+  /** Surrogate key. */
+  id: id(),
+  /** Owning school. */
+  schoolId: schoolId(),
+  /** Course of the chapter. */
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  /** Display name. */
+  name: text('name').notNull(),
+  /** Position within the course, from 1. */
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A paper (a set of questions) within a chapter. */
+export const papers = pgTable('papers', {
+  /** Surrogate key. */
+  id: id(),
+  /** Owning school. */
+  schoolId: schoolId(),
+  /** Chapter of the paper. */
+  chapterId: integer('chapter_id')
+    .notNull()
+    .references(() => chapters.id, { onDelete: 'cascade' }),
+  /** Display name. */
+  name: text('name').notNull(),
+  /** Question ids in order. */
+  questionIds: integer('question_ids').array().notNull(),
+});
+
+/** A published homework (eHomework) with every field of back-office spec §3 "Homework info". */
+export const homeworks = pgTable(
+  'homeworks',
+  {
+    /** Surrogate key (eHomeworkId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Teacher who published it. */
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** CHINESE, ENGLISH or MATH. */
+    subjectCode: text('subject_code').notNull(),
+    /** Grade code 1–9. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Name, at most 50 characters. */
+    homeworkName: text('homework_name').notNull(),
+    /** processType (1, 2a … 14). */
+    processType: text('process_type').notNull(),
+    /** Practice type (AEL_PRACTICE, E_PRACTICE, EXAM, HKAT, SE_ZONE). */
+    type: text('type').notNull(),
+    /** Level (BASIC, MEDIUM, ADVANCED) or test level. */
+    ehomeworkLevel: text('ehomework_level').notNull().default('MEDIUM'),
+    /** Difficulty shown in lists. */
+    difficulty: text('difficulty').notNull().default('MEDIUM'),
+    /** Target scope: WHOLE_GRADE, SINGLE_CLASS or GROUP. */
+    distributeRange: text('distribute_range').notNull(),
+    /** Human-readable target, e.g. "1A, 1B". */
+    distributeObject: text('distribute_object').notNull(),
+    /** Knowledge contents, semicolon-separated. */
+    knowledgeContents: text('knowledge_contents').notNull().default(''),
+    /** Work paper description, semicolon-separated. */
+    workPaperDesc: text('work_paper_desc').notNull().default(''),
+    /** Writing requirement (processType 14). */
+    writingRequirementContent: text('writing_requirement_content').notNull().default(''),
+    /** Whether the target is a fixed group. */
+    fixedGroupStatus: boolean('fixed_group_status').notNull().default(false),
+    /** Paper the questions come from, if any. */
+    paperId: integer('paper_id').references(() => papers.id, { onDelete: 'set null' }),
+    /** Number of questions. */
+    questionCount: integer('question_count').notNull().default(0),
+    /** Audio language (CANTONESE, ENGLISH, MANDARIN). */
+    audioLanguage: text('audio_language').notNull().default('CANTONESE'),
+    /** Video language (CANTONESE, ENGLISH, MANDARIN). */
+    videoLanguage: text('video_language').notNull().default('CANTONESE'),
+    /** Whether students may fast-forward videos. */
+    allowVideoFastForward: boolean('allow_video_fast_forward').notNull().default(false),
+    /** Grading state: WAIT_CORRECT, CORRECTED or ANNOUNCED. */
+    correctionStatus: text('correction_status').notNull().default('WAIT_CORRECT'),
+    /** When students may start. */
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** When the homework is due. */
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** When it was published. */
+    createTime: createdAt(),
+  },
+  (t) => [index('homeworks_school_idx').on(t.schoolId, t.subjectCode, t.endTime)],
+);
+
+/** A class or group a homework is distributed to. */
+export const homeworkTargets = pgTable(
+  'homework_targets',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** The homework. */
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    /** The class reached (for a group, the group's class or each class of the grade). */
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The group, when distributeRange is GROUP. */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('homework_targets_class_idx').on(t.classId),
+    index('homework_targets_hw_idx').on(t.homeworkId),
+  ],
+);
+
+/** A question of a homework with its full mark. */
+export const homeworkQuestions = pgTable(
+  'homework_questions',
+  {
+    /** The homework. */
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    /** The question. */
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** Position from 1. */
+    sortOrder: integer('sort_order').notNull(),
+    /** Full mark of the question. */
+    maxScore: integer('max_score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.homeworkId, t.questionId] }),
+    index('homework_questions_q_idx').on(t.questionId),
+  ],
+);
+
+/** A student's attempt at a homework. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The homework. */
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    /** The student. */
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Submission status (NOT_SUBMIT, OVERDUE, NORMAL, NO_NEED, DELAY). */
+    submitStatus: text('submit_status').notNull().default('NOT_SUBMIT'),
+    /** When the attempt was submitted. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Total score so far. */
+    score: integer('score').notNull().default(0),
+    /** When the attempt was opened. */
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('attempts_unique_idx').on(t.homeworkId, t.studentId)],
+);
+
+/** The latest answer of an attempt to one question (or sub-question). */
+export const answers = pgTable(
+  'answers',
+  {
+    /** Surrogate key (answerId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The attempt. */
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** The bank question answered (the composite for a sub-question). */
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** Sub-question id inside a composite; '' for a whole question. */
+    childKey: text('child_key').notNull().default(''),
+    /** The encoded answer string (question-engine spec §3). */
+    encodedAnswer: text('encoded_answer').notNull(),
+    /** RIGHT, WRONG, PART_RIGHT or NOT_CORRECT. */
+    rightStatus: text('right_status').notNull(),
+    /** Score awarded so far. */
+    score: integer('score').notNull().default(0),
+    /** Increments on every new answer to the same question. */
+    version: integer('version').notNull().default(1),
+    /** When the latest answer arrived. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answers_unique_idx').on(t.attemptId, t.questionId, t.childKey)],
+);
+
+/** A teacher's marking of one answer. */
+export const markings = pgTable(
+  'markings',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The answer marked. */
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    /** Score given for the question. */
+    score: integer('score').notNull(),
+    /** Teacher's comment. */
+    comment: text('comment').notNull().default(''),
+    /** The marking teacher. */
+    markerId: integer('marker_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** When it was marked. */
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('markings_answer_idx').on(t.answerId)],
+);
+
+/** Append-only log of every score change; a trigger refuses UPDATE and DELETE. */
+export const scoreAudit = pgTable(
+  'score_audit',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: integer('school_id').notNull(),
+    /** The answer whose score changed. */
+    answerId: integer('answer_id').notNull(),
+    /** Score before the change; null for a first score. */
+    oldScore: integer('old_score'),
+    /** Score after the change. */
+    newScore: integer('new_score').notNull(),
+    /** AUTO (checked by the engine) or MARKING (a teacher). */
+    source: text('source').notNull(),
+    /** Staff member who caused the change (the teacher, or the simulating teacher). */
+    actorStaffId: integer('actor_staff_id'),
+    /** Student who caused the change by answering. */
+    actorStudentId: integer('actor_student_id'),
+    /** When the change happened. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('score_audit_answer_idx').on(t.answerId)],
+);
+
+/** Remote language pack and font files (back-office spec §7 "File config"). */
+export const updateFiles = pgTable(
+  'update_files',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Device the file is for (SCHOOL_PC). */
+    deviceType: text('device_type').notNull(),
+    /** TEXT (language pack) or FONT. */
+    fileType: text('file_type').notNull(),
+    /** Version such as 3.11.1. */
+    versionCode: text('version_code').notNull(),
+    /** URL the file is fetched from. */
+    fileUrl: text('file_url').notNull(),
+    /** When the row was created. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('update_files_idx').on(t.deviceType, t.fileType)],
+);

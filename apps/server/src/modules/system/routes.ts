@@ -9,7 +9,14 @@ export const APP_VERSION = '3.11.1';
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ael/school/common/version/system',
-    { schema: { response: { 200: envelope(systemVersionSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Server and app versions',
+        response: { 200: envelope(systemVersionSchema) },
+      },
+    },
     async () => ok({ version: SERVER_VERSION, appVersion: APP_VERSION }),
   );
 };

@@ -1,0 +1,419 @@
+import type { Faker } from '@faker-js/faker';
+import type { SubjectCode } from '@harbour/api-client/contract';
+import {
+  type BaseQuestion,
+  checkAnswer,
+  isCompositeQuestion,
+  parseQuestion,
+  type Question,
+} from '@harbour/question-engine/core';
+import { inArray, sql } from 'drizzle-orm';
+import { autoScore } from '../../modules/questions/store';
+import { HONG_KONG_OFFSET_MS } from '../../modules/schedule/calendar';
+import type { Db } from '../client';
+import {
+  answers,
+  attempts,
+  homeworkQuestions,
+  homeworks,
+  homeworkTargets,
+  markings,
+  questions,
+  scoreAudit,
+} from '../schema';
+import type { SeededCurriculum } from './curriculum';
+import { type SeededPeople, SUBJECTS } from './people';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Full mark of every seeded homework question. */
+export const QUESTION_FULL_MARK = 10;
+/** Questions per seeded homework. */
+export const QUESTIONS_PER_HOMEWORK = 5;
+/** Share of students who submitted past homework, and who answered a question right. */
+const SUBMIT_RATE = 0.9;
+const RIGHT_RATE = 0.65;
+
+const SUBJECT_LABEL: Record<SubjectCode, string> = { CHINESE: '中文', ENGLISH: 'English', MATH: '數學' };
+const PAST_NAMES: Record<SubjectCode, readonly string[]> = {
+  CHINESE: ['閱讀理解練習', '成語運用小測', '標點符號練習', '單元評估'],
+  ENGLISH: ['Reading Practice', 'Grammar Quiz: Present Simple', 'Vocabulary Builder', 'Unit Assessment'],
+  MATH: ['分數練習', '乘法小測', '圖形與空間', '單元評估'],
+};
+const PAST_PROCESS = ['1', '2a', '3a', '4'] as const;
+
+interface HomeworkPlan {
+  values: typeof homeworks.$inferInsert;
+  targets: { classId: number; groupId: number | null }[];
+  questionIds: number[];
+  /** Whether students answered it (past homework). */
+  answered: boolean;
+}
+
+/** Encoded right answer of a base question from its key; the engine decides whether it is right. */
+function rightAnswerOf(question: BaseQuestion): string {
+  if (question.rightOptions?.length) return question.rightOptions.join(';');
+  const key = question.questionAnswer ?? '';
+  return key
+    .split('##')
+    .map((blank) => blank.split('|')[0] ?? '')
+    .join('##');
+}
+
+/** A plausible wrong answer: another option, or the parts of the right one in reverse. */
+function wrongAnswerOf(question: BaseQuestion, faker: Faker): string {
+  const right = rightAnswerOf(question);
+  if (question.questionType === 'SINGLE_CHOICE') {
+    const others = (question.options ?? []).map((o) => o.optionNo).filter((no) => no !== right);
+    return others.length > 0 ? faker.helpers.arrayElement(others) : right;
+  }
+  const separator = right.includes('##') ? '##' : ';';
+  const parts = right.split(separator);
+  if (parts.length > 1) return [...parts].reverse().join(separator);
+  return `${right}${faker.helpers.arrayElement(['0', 'x', '?'])}`;
+}
+
+/** HK-time instant of a day of the current month at hh:mm. */
+function hongKongDay(now: Date, day: number, hour: number): Date {
+  const local = new Date(now.getTime() + HONG_KONG_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), day, hour, 0) - HONG_KONG_OFFSET_MS);
+}
+
+/**
+ * Seeds a past term of homework with answers, markings and the score audit, the current month's
+ * calendar (finished, in-progress and not-started homework) for every class, so dashboards and
+ * reports have data.
+ */
+export async function seedHomework(
+  db: Db,
+  faker: Faker,
+  people: SeededPeople,
+  curriculum: SeededCurriculum,
+  now: Date,
+): Promise<void> {
+  const { schoolId } = people;
+  const plans: HomeworkPlan[] = [];
+  const pick = (subject: SubjectCode, offset: number, firstType?: string): number[] => {
+    const pool = curriculum.questionsBySubject.get(subject) ?? [];
+    const chosen: number[] = [];
+    if (firstType) {
+      const first = pool.find((q) => q.questionType === firstType);
+      if (first) chosen.push(first.id);
+    }
+    for (let k = 0; chosen.length < QUESTIONS_PER_HOMEWORK && k < pool.length; k++) {
+      const candidate = pool[(offset * 11 + k * 5) % pool.length];
+      if (candidate && !chosen.includes(candidate.id)) chosen.push(candidate.id);
+    }
+    return chosen;
+  };
+  const lastDay = new Date(
+    Date.UTC(
+      new Date(now.getTime() + HONG_KONG_OFFSET_MS).getUTCFullYear(),
+      new Date(now.getTime() + HONG_KONG_OFFSET_MS).getUTCMonth() + 1,
+      0,
+    ),
+  ).getUTCDate();
+
+  people.classes.forEach((klass, classIndex) => {
+    SUBJECTS.forEach((subject, subjectIndex) => {
+      const creatorId = people.teacherOf.get(`${klass.id}:${subject}`);
+      if (creatorId === undefined) return;
+      const common = {
+        schoolId,
+        creatorId,
+        subjectCode: subject,
+        gradeCode: klass.gradeCode,
+        distributeRange: 'SINGLE_CLASS',
+        distributeObject: klass.className,
+        type: 'AEL_PRACTICE',
+        questionCount: QUESTIONS_PER_HOMEWORK,
+        audioLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
+        videoLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
+      };
+      // A past term: four homework due 120, 95, 70 and 45 days ago, marked and announced.
+      PAST_NAMES[subject].forEach((name, k) => {
+        const endTime = new Date(now.getTime() - (120 - k * 25) * DAY_MS);
+        const group = k === 2 && subject === 'ENGLISH' ? people.groupsByClass.get(klass.id)?.[0] : undefined;
+        plans.push({
+          values: {
+            ...common,
+            homeworkName: `${klass.className} ${name}`,
+            processType: PAST_PROCESS[k] ?? '1',
+            type: k >= 2 ? 'EXAM' : 'AEL_PRACTICE',
+            ehomeworkLevel: k === 3 ? 'DIFFICULT' : 'MEDIUM',
+            knowledgeContents: `${SUBJECT_LABEL[subject]}基礎;${name}`,
+            distributeRange: group ? 'GROUP' : 'SINGLE_CLASS',
+            distributeObject: group ? `${klass.className} 第一組` : klass.className,
+            fixedGroupStatus: Boolean(group),
+            correctionStatus: 'ANNOUNCED',
+            startTime: new Date(endTime.getTime() - 7 * DAY_MS),
+            endTime,
+            createTime: new Date(endTime.getTime() - 8 * DAY_MS),
+          },
+          targets: [{ classId: klass.id, groupId: group?.id ?? null }],
+          questionIds: pick(subject, classIndex + k + subjectIndex),
+          answered: true,
+        });
+      });
+      // This month's calendar: three homework on fixed days (their status follows the clock).
+      [4, 13, 22].forEach((day, k) => {
+        const endTime = hongKongDay(now, Math.min(lastDay, day + subjectIndex * 2), 23);
+        plans.push({
+          values: {
+            ...common,
+            homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 本月練習 ${k + 1}`,
+            processType: (['1', '2a', '13'] as const)[k] ?? '1',
+            startTime: new Date(endTime.getTime() - 5 * DAY_MS),
+            endTime,
+            createTime: new Date(endTime.getTime() - 6 * DAY_MS),
+          },
+          targets: [{ classId: klass.id, groupId: null }],
+          questionIds: pick(subject, classIndex * 3 + k),
+          answered: false,
+        });
+      });
+      // Open now (with a fill-in question first, which the benchmark answers) and not started yet.
+      plans.push({
+        values: {
+          ...common,
+          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 進行中練習`,
+          processType: '2b',
+          startTime: new Date(now.getTime() - 2 * DAY_MS),
+          endTime: new Date(now.getTime() + 3 * DAY_MS),
+          createTime: new Date(now.getTime() - 3 * DAY_MS),
+        },
+        targets: [{ classId: klass.id, groupId: null }],
+        questionIds: pick(subject, classIndex + 5, 'COMPLETION'),
+        answered: false,
+      });
+      plans.push({
+        values: {
+          ...common,
+          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 預習（未開始）`,
+          processType: '1',
+          startTime: new Date(now.getTime() + 1 * DAY_MS),
+          endTime: new Date(now.getTime() + 4 * DAY_MS),
+          createTime: now,
+        },
+        targets: [{ classId: klass.id, groupId: null }],
+        questionIds: pick(subject, classIndex + 9),
+        answered: false,
+      });
+    });
+  });
+
+  // A whole-grade test per grade, last term, in Mathematics.
+  const grades = [...new Set(people.classes.map((c) => c.gradeCode))];
+  for (const gradeCode of grades) {
+    const gradeClasses = people.classes.filter((c) => c.gradeCode === gradeCode);
+    const creatorId = people.teacherOf.get(`${gradeClasses[0]?.id}:MATH`);
+    if (creatorId === undefined) continue;
+    const endTime = new Date(now.getTime() - 60 * DAY_MS);
+    plans.push({
+      values: {
+        schoolId,
+        creatorId,
+        subjectCode: 'MATH',
+        gradeCode,
+        homeworkName: `全級數學統一測驗`,
+        processType: '3b',
+        type: 'EXAM',
+        distributeRange: 'WHOLE_GRADE',
+        distributeObject: gradeClasses.map((c) => c.className).join(', '),
+        correctionStatus: 'ANNOUNCED',
+        questionCount: QUESTIONS_PER_HOMEWORK,
+        startTime: new Date(endTime.getTime() - 2 * DAY_MS),
+        endTime,
+        createTime: new Date(endTime.getTime() - 3 * DAY_MS),
+      },
+      targets: gradeClasses.map((c) => ({ classId: c.id, groupId: null })),
+      questionIds: pick('MATH', gradeCode * 2),
+      answered: true,
+    });
+  }
+
+  // Insert homework, targets and questions.
+  const homeworkIds: number[] = [];
+  for (let i = 0; i < plans.length; i += 500) {
+    const rows = await db
+      .insert(homeworks)
+      .values(plans.slice(i, i + 500).map((plan) => plan.values))
+      .returning({ id: homeworks.id });
+    homeworkIds.push(...rows.map((row) => row.id));
+  }
+  const targetValues = plans.flatMap((plan, i) =>
+    plan.targets.map((target) => ({ homeworkId: homeworkIds[i] ?? 0, ...target })),
+  );
+  const questionValues = plans.flatMap((plan, i) =>
+    plan.questionIds.map((questionId, k) => ({
+      homeworkId: homeworkIds[i] ?? 0,
+      questionId,
+      sortOrder: k + 1,
+      maxScore: QUESTION_FULL_MARK,
+    })),
+  );
+  for (let i = 0; i < targetValues.length; i += 1000)
+    await db.insert(homeworkTargets).values(targetValues.slice(i, i + 1000));
+  for (let i = 0; i < questionValues.length; i += 1000) {
+    await db.insert(homeworkQuestions).values(questionValues.slice(i, i + 1000));
+  }
+
+  // Answers of the past homework, checked by the engine, with markings for teacher-marked types.
+  const usedIds = [...new Set(plans.filter((p) => p.answered).flatMap((p) => p.questionIds))];
+  const contentRows = usedIds.length
+    ? await db
+        .select({ id: questions.id, content: questions.content })
+        .from(questions)
+        .where(inArray(questions.id, usedIds))
+    : [];
+  const parsed = new Map<number, Question>();
+  for (const row of contentRows) {
+    const result = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
+    if (result.ok) parsed.set(row.id, result.question);
+  }
+
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i];
+    const homeworkId = homeworkIds[i];
+    if (!plan?.answered || homeworkId === undefined) continue;
+    await seedAnswers(db, faker, people, plan, homeworkId, parsed);
+  }
+}
+
+async function seedAnswers(
+  db: Db,
+  faker: Faker,
+  people: SeededPeople,
+  plan: HomeworkPlan,
+  homeworkId: number,
+  parsed: Map<number, Question>,
+): Promise<void> {
+  const { schoolId } = people;
+  const endTime = plan.values.endTime as Date;
+  const studentIds = plan.targets.flatMap((target) =>
+    target.groupId
+      ? (people.groupsByClass.get(target.classId)?.find((g) => g.id === target.groupId)?.members ?? [])
+      : (people.studentsByClass.get(target.classId) ?? []),
+  );
+  const submitted = studentIds.map(() => faker.number.float() < SUBMIT_RATE);
+  const attemptRows = await db
+    .insert(attempts)
+    .values(
+      studentIds.map((studentId, k) => ({
+        schoolId,
+        homeworkId,
+        studentId,
+        submitStatus: submitted[k] ? (faker.number.float() < 0.1 ? 'DELAY' : 'NORMAL') : 'OVERDUE',
+        submittedAt: submitted[k]
+          ? new Date(endTime.getTime() - faker.number.int({ min: 1, max: 72 }) * 3600_000)
+          : null,
+        createdAt: new Date(endTime.getTime() - 5 * DAY_MS),
+      })),
+    )
+    .returning({ id: attempts.id });
+
+  const marker =
+    people.teacherOf.get(`${plan.targets[0]?.classId}:${plan.values.subjectCode}`) ?? plan.values.creatorId;
+  const answerValues: (typeof answers.$inferInsert)[] = [];
+  const teacherMarked: boolean[] = [];
+  attemptRows.forEach((attempt, k) => {
+    if (!submitted[k]) return;
+    for (const questionId of plan.questionIds) {
+      const question = parsed.get(questionId);
+      if (!question) continue;
+      const children: BaseQuestion[] = isCompositeQuestion(question)
+        ? question.combinationQuestions
+        : [question as BaseQuestion];
+      const fullMark = Math.floor(QUESTION_FULL_MARK / children.length);
+      for (const child of children) {
+        const manual = ['ESSAY', 'LONG_ANSWER', 'SPEAKING'].includes(child.questionType);
+        const encoded = manual
+          ? ''
+          : faker.number.float() < RIGHT_RATE
+            ? rightAnswerOf(child)
+            : wrongAnswerOf(child, faker);
+        const result = checkAnswer(child, encoded);
+        answerValues.push({
+          schoolId,
+          attemptId: attempt.id,
+          questionId,
+          childKey: isCompositeQuestion(question) ? child.questionId : '',
+          encodedAnswer: encoded,
+          rightStatus: result.status,
+          score: autoScore(result, fullMark),
+          answeredAt: new Date(endTime.getTime() - 24 * 3600_000),
+        });
+        teacherMarked.push(result.status === 'NOT_CORRECT');
+      }
+    }
+  });
+
+  // Teacher-marked answers take the marking's score; the audit keeps the automatic 0 before it.
+  const markScores = teacherMarked.map((marked) =>
+    marked ? faker.number.int({ min: 4, max: QUESTION_FULL_MARK }) : null,
+  );
+  const autoScores = answerValues.map((values) => values.score ?? 0);
+  answerValues.forEach((values, k) => {
+    const marked = markScores[k];
+    if (marked != null) values.score = marked;
+  });
+  const saved: { id: number }[] = [];
+  for (let i = 0; i < answerValues.length; i += 1000) {
+    saved.push(
+      ...(await db
+        .insert(answers)
+        .values(answerValues.slice(i, i + 1000))
+        .returning({ id: answers.id })),
+    );
+  }
+  const answeredAt = new Date(endTime.getTime() - 24 * 3600_000);
+  const markedAt = new Date(endTime.getTime() + 2 * DAY_MS);
+  const audit: (typeof scoreAudit.$inferInsert)[] = [];
+  const markingValues: (typeof markings.$inferInsert)[] = [];
+  saved.forEach((row, k) => {
+    const autoScore = autoScores[k] ?? 0;
+    audit.push({
+      schoolId,
+      answerId: row.id,
+      oldScore: null,
+      newScore: autoScore,
+      source: 'AUTO',
+      createdAt: answeredAt,
+    });
+    const score = markScores[k];
+    if (score == null) return;
+    markingValues.push({
+      schoolId,
+      answerId: row.id,
+      score,
+      comment: faker.helpers.arrayElement([
+        '內容充實，繼續努力！',
+        'Well done!',
+        '注意標點及錯別字。',
+        'Good effort.',
+      ]),
+      markerId: marker,
+      markedAt,
+    });
+    audit.push({
+      schoolId,
+      answerId: row.id,
+      oldScore: autoScore,
+      newScore: score,
+      source: 'MARKING',
+      actorStaffId: marker,
+      createdAt: markedAt,
+    });
+  });
+  for (let i = 0; i < markingValues.length; i += 1000)
+    await db.insert(markings).values(markingValues.slice(i, i + 1000));
+  for (let i = 0; i < audit.length; i += 1000) await db.insert(scoreAudit).values(audit.slice(i, i + 1000));
+  if (attemptRows.length > 0) await db.execute(attemptTotals(attemptRows.map((row) => row.id)));
+}
+
+/** Sets each attempt's total to the sum of its answers' scores. */
+function attemptTotals(ids: number[]) {
+  return sql`UPDATE ${attempts} SET score = COALESCE((SELECT SUM(${answers.score}) FROM ${answers} WHERE ${answers.attemptId} = ${attempts.id}), 0) WHERE ${attempts.id} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}

@@ -1,0 +1,93 @@
+import { base, en, Faker } from '@faker-js/faker';
+import { hashPassword } from '../../modules/auth/credentials';
+import type { Db } from '../client';
+import { schools, updateFiles } from '../schema';
+import { seedCurriculum } from './curriculum';
+import { seedHomework } from './homework';
+import { NAMED_STAFF, type SchoolSpec, seedPeople } from './people';
+
+export const DEMO_PASSWORD = 'demo1234';
+/** Seed of the deterministic generator. */
+export const SEED = 20_261_122;
+
+/** The demo school (README: "Demo school"). */
+export const DEMO_SCHOOL: SchoolSpec = {
+  name: '海港書院',
+  nameEn: 'Harbour College',
+  address: '香港九龍海港道1號',
+  phone: '2345 6789',
+  accountPrefix: 'demo-',
+  classesPerGrade: 2,
+};
+
+/** A second school, seeded only by the tests, to prove tenancy. */
+export const OTHER_SCHOOL: SchoolSpec = {
+  name: '山景學校',
+  nameEn: 'Hillview School',
+  address: '香港新界山景路8號',
+  phone: '2456 7890',
+  accountPrefix: 'other-',
+  classesPerGrade: 1,
+};
+
+/** One demo account per role; demo-teacher also holds HEAD_TEACHER so role switching can be tried. */
+export const DEMO_ACCOUNTS = NAMED_STAFF.map((staff) => ({
+  account: `${DEMO_SCHOOL.accountPrefix}${staff.suffix}`,
+  roles: staff.roles,
+}));
+
+/** App version the remote language and font files carry (back-office spec §9). */
+export const FILE_VERSION = '3.11.1';
+
+export interface SeedOptions {
+  /** Multiplies classes, and so students and answers (`pnpm seed --scale N`). */
+  scale?: number;
+  /** Clock of the seed (the current month gets homework); now by default. */
+  now?: Date;
+}
+
+/** Seeds one school with people, curriculum and homework; the password hash is shared (fast seeding). */
+export async function seedSchool(
+  db: Db,
+  spec: SchoolSpec,
+  passwordHash: string,
+  options: SeedOptions = {},
+): Promise<number> {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(SEED + spec.accountPrefix.length);
+  const people = await seedPeople(db, faker, spec, passwordHash);
+  const curriculum = await seedCurriculum(db, people.schoolId);
+  await seedHomework(db, faker, people, curriculum, options.now ?? new Date());
+  return people.schoolId;
+}
+
+/** Seeds the demo school (and the file config) when the database holds no school yet. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.select({ id: schools.id }).from(schools).limit(1);
+  if (existing.length > 0) return false;
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedSchool(
+      tx as unknown as Db,
+      { ...DEMO_SCHOOL, classesPerGrade: DEMO_SCHOOL.classesPerGrade * scale },
+      passwordHash,
+      options,
+    );
+    await tx.insert(updateFiles).values([
+      {
+        deviceType: 'SCHOOL_PC',
+        fileType: 'TEXT',
+        versionCode: FILE_VERSION,
+        fileUrl: `/media/files/lang-${FILE_VERSION}.json`,
+      },
+      {
+        deviceType: 'SCHOOL_PC',
+        fileType: 'FONT',
+        versionCode: FILE_VERSION,
+        fileUrl: `/media/files/font-${FILE_VERSION}.css`,
+      },
+    ]);
+  });
+  return true;
+}

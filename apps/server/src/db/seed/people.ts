@@ -1,0 +1,361 @@
+import type { Faker } from '@faker-js/faker';
+import type { Role, SubjectCode, TextbookType } from '@harbour/api-client/contract';
+import type { Db } from '../client';
+import {
+  classes,
+  grades,
+  groupMembers,
+  groups,
+  parents,
+  schools,
+  staffUsers,
+  students,
+  teachingAssignments,
+} from '../schema';
+import { hongKongName } from './names';
+
+export const SUBJECTS: readonly SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
+export const ALL_TEXTBOOKS: TextbookType[] = ['A_PLUS', 'HKAT', 'SE_ZONE', 'WRITING_ZONE'];
+/** Grade codes 1–9 with their names. */
+export const GRADES = [
+  [1, 'P1'],
+  [2, 'P2'],
+  [3, 'P3'],
+  [4, 'P4'],
+  [5, 'P5'],
+  [6, 'P6'],
+  [7, 'S1'],
+  [8, 'S2'],
+  [9, 'S3'],
+] as const;
+/** Students per class (the issue: 25–35). */
+export const CLASS_SIZE_MIN = 25;
+export const CLASS_SIZE_MAX = 35;
+
+/** A school to seed: names, the prefix of its staff accounts and its size. */
+export interface SchoolSpec {
+  name: string;
+  nameEn: string;
+  address: string;
+  phone: string;
+  /** Prefix of every account, e.g. "demo-". */
+  accountPrefix: string;
+  /** Classes per grade (2 × scale for the demo school). */
+  classesPerGrade: number;
+}
+
+/** The named staff accounts of a school: one per role; the teacher also holds HEAD_TEACHER. */
+export const NAMED_STAFF: readonly {
+  suffix: string;
+  roles: Role[];
+  subjects: SubjectCode[];
+  name: string;
+  nameEn: string;
+  gender: 'MALE' | 'FEMALE';
+}[] = [
+  {
+    suffix: 'headmaster',
+    roles: ['HEADMASTER'],
+    subjects: ['CHINESE', 'ENGLISH', 'MATH'],
+    name: '何志強',
+    nameEn: 'Peter Ho Chi Keung',
+    gender: 'MALE',
+  },
+  {
+    suffix: 'director',
+    roles: ['CURRICULUM_DIRECTOR'],
+    subjects: ['CHINESE', 'ENGLISH', 'MATH'],
+    name: '李美玲',
+    nameEn: 'Mandy Lee Mei Ling',
+    gender: 'FEMALE',
+  },
+  {
+    suffix: 'panel',
+    roles: ['PANEL'],
+    subjects: ['ENGLISH'],
+    name: '陳家俊',
+    nameEn: 'Kelvin Chan Ka Chun',
+    gender: 'MALE',
+  },
+  {
+    suffix: 'classteacher',
+    roles: ['HEAD_TEACHER'],
+    subjects: ['CHINESE'],
+    name: '黃詠詩',
+    nameEn: 'Winnie Wong Wing Sze',
+    gender: 'FEMALE',
+  },
+  {
+    suffix: 'teacher',
+    roles: ['TEACHER', 'HEAD_TEACHER'],
+    subjects: ['ENGLISH', 'MATH'],
+    name: '梁浩文',
+    nameEn: 'Ivan Leung Ho Man',
+    gender: 'MALE',
+  },
+];
+
+/** Class letters: A, B, C … */
+export function classLetter(index: number): string {
+  return String.fromCharCode(65 + index);
+}
+
+export interface SeededPeople {
+  schoolId: number;
+  staffByAccount: Map<string, number>;
+  classes: { id: number; gradeCode: number; className: string; index: number }[];
+  /** Teacher of each class × subject. */
+  teacherOf: Map<string, number>;
+  studentsByClass: Map<number, number[]>;
+  /** Fixed groups per class (first group first). */
+  groupsByClass: Map<number, { id: number; members: number[] }[]>;
+}
+
+async function insertChunked<T extends Record<string, unknown>>(
+  insert: (rows: T[]) => Promise<{ id: number }[]>,
+  rows: T[],
+  size = 1000,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    const result = await insert(rows.slice(i, i + size));
+    ids.push(...result.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Seeds a school with its grades, classes, staff, students, groups and parents. */
+export async function seedPeople(
+  db: Db,
+  faker: Faker,
+  spec: SchoolSpec,
+  passwordHash: string,
+): Promise<SeededPeople> {
+  const prefix = spec.accountPrefix;
+  const [school] = await db
+    .insert(schools)
+    .values({ name: spec.name, nameEn: spec.nameEn, address: spec.address, phone: spec.phone })
+    .returning({ id: schools.id });
+  if (!school) throw new Error('school insert returned nothing');
+  const schoolId = school.id;
+
+  const gradeRows = await db
+    .insert(grades)
+    .values(GRADES.map(([gradeCode, name]) => ({ schoolId, gradeCode, name })))
+    .returning({ id: grades.id, gradeCode: grades.gradeCode });
+
+  const staffByAccount = new Map<string, number>();
+  const named = await db
+    .insert(staffUsers)
+    .values(
+      NAMED_STAFF.map((staff) => ({
+        schoolId,
+        account: `${prefix}${staff.suffix}`,
+        passwordHash,
+        name: staff.name,
+        nameEn: staff.nameEn,
+        gender: staff.gender,
+        roles: staff.roles,
+        activeRole: staff.roles[0] ?? 'TEACHER',
+        subjectCodes: staff.subjects,
+        textbookTypes: ALL_TEXTBOOKS,
+        email: `${prefix}${staff.suffix}@harbour.edu.hk`,
+      })),
+    )
+    .returning({ id: staffUsers.id, account: staffUsers.account });
+  for (const row of named) staffByAccount.set(row.account, row.id);
+
+  // One teacher per grade and subject covers what the named staff do not.
+  const generated: { key: string; values: typeof staffUsers.$inferInsert }[] = [];
+  let counter = 1;
+  for (const [gradeCode] of GRADES) {
+    for (const subject of SUBJECTS) {
+      const person = hongKongName(faker);
+      const account = `${prefix}t${String(counter++).padStart(3, '0')}`;
+      generated.push({
+        key: `${gradeCode}:${subject}`,
+        values: {
+          schoolId,
+          account,
+          passwordHash,
+          name: person.name,
+          nameEn: person.nameEn,
+          gender: person.gender,
+          roles: ['TEACHER', 'HEAD_TEACHER'],
+          activeRole: 'TEACHER',
+          subjectCodes: [subject],
+          textbookTypes: ALL_TEXTBOOKS,
+          email: `${account}@harbour.edu.hk`,
+        },
+      });
+    }
+  }
+  const generatedRows = await db
+    .insert(staffUsers)
+    .values(generated.map((g) => g.values))
+    .returning({ id: staffUsers.id });
+  const gradeSubjectTeacher = new Map<string, number>();
+  generated.forEach((g, index) => {
+    const id = generatedRows[index]?.id;
+    if (id !== undefined) gradeSubjectTeacher.set(g.key, id);
+  });
+
+  const teacherId = staffByAccount.get(`${prefix}teacher`) ?? 0;
+  const classTeacherId = staffByAccount.get(`${prefix}classteacher`) ?? 0;
+  const classValues: (typeof classes.$inferInsert & { index: number })[] = [];
+  for (const [gradeCode] of GRADES) {
+    const gradeId = gradeRows.find((g) => g.gradeCode === gradeCode)?.id ?? 0;
+    for (let index = 0; index < spec.classesPerGrade; index++) {
+      const className = `${gradeCode}${classLetter(index)}`;
+      const head =
+        className === '3B'
+          ? teacherId
+          : className === '4A'
+            ? classTeacherId
+            : gradeSubjectTeacher.get(`${gradeCode}:${SUBJECTS[index % 3]}`);
+      classValues.push({
+        schoolId,
+        gradeId,
+        gradeCode,
+        className,
+        headTeacherId: head ?? null,
+        aplusMathAccessStatus: !(gradeCode === 9 && index === 1),
+        index,
+      });
+    }
+  }
+  const classRows = await db
+    .insert(classes)
+    .values(classValues.map(({ index: _index, ...values }) => values))
+    .returning({ id: classes.id, gradeCode: classes.gradeCode, className: classes.className });
+  const classList = classRows.map((row, i) => ({ ...row, index: classValues[i]?.index ?? 0 }));
+
+  // Teaching: demo-teacher teaches English in 3A, 3B, 5A and Mathematics in 3B; the class teacher
+  // teaches Chinese in 4A; the grade's teacher of each subject teaches the rest.
+  const special = new Map<string, number>([
+    ['3A:ENGLISH', teacherId],
+    ['3B:ENGLISH', teacherId],
+    ['5A:ENGLISH', teacherId],
+    ['3B:MATH', teacherId],
+    ['4A:CHINESE', classTeacherId],
+  ]);
+  const teacherOf = new Map<string, number>();
+  const assignments: (typeof teachingAssignments.$inferInsert)[] = [];
+  for (const klass of classList) {
+    for (const subject of SUBJECTS) {
+      const id =
+        special.get(`${klass.className}:${subject}`) ??
+        gradeSubjectTeacher.get(`${klass.gradeCode}:${subject}`);
+      if (id === undefined) continue;
+      teacherOf.set(`${klass.id}:${subject}`, id);
+      assignments.push({ schoolId, teacherId: id, classId: klass.id, subjectCode: subject });
+    }
+  }
+  await db.insert(teachingAssignments).values(assignments);
+
+  // Students, parents and groups.
+  const studentValues: (typeof students.$inferInsert & { surnameIndex: number })[] = [];
+  for (const klass of classList) {
+    const size = faker.number.int({ min: CLASS_SIZE_MIN, max: CLASS_SIZE_MAX });
+    const names = Array.from({ length: size }, () => hongKongName(faker)).sort((a, b) =>
+      a.nameEn.split(' ').slice(1).join(' ').localeCompare(b.nameEn.split(' ').slice(1).join(' ')),
+    );
+    names.forEach((person, i) => {
+      studentValues.push({
+        schoolId,
+        classId: klass.id,
+        classNumber: i + 1,
+        name: person.name,
+        nameEn: person.nameEn,
+        gender: person.gender,
+        account: `${prefix}s${klass.className.toLowerCase()}${String(i + 1).padStart(2, '0')}`,
+        surnameIndex: person.surnameIndex,
+      });
+    });
+  }
+  const studentIds = await insertChunked(
+    (rows) =>
+      db
+        .insert(students)
+        .values(rows.map(({ surnameIndex: _s, ...values }) => values))
+        .returning({ id: students.id }),
+    studentValues,
+  );
+  const studentsByClass = new Map<number, number[]>();
+  studentValues.forEach((values, i) => {
+    const list = studentsByClass.get(values.classId) ?? [];
+    list.push(studentIds[i] ?? 0);
+    studentsByClass.set(values.classId, list);
+  });
+
+  const parentValues = studentValues.map((values, i) => {
+    const gender = faker.helpers.arrayElement(['MALE', 'FEMALE'] as const);
+    const person = hongKongName(faker, gender, values.surnameIndex);
+    return {
+      schoolId,
+      studentId: studentIds[i] ?? 0,
+      name: person.name,
+      relation: gender === 'MALE' ? 'FATHER' : 'MOTHER',
+      phone: `${faker.helpers.arrayElement(['5', '6', '9'])}${faker.string.numeric(7)}`,
+      email: `parent.${values.account}@example.hk`,
+    };
+  });
+  await insertChunked((rows) => db.insert(parents).values(rows).returning({ id: parents.id }), parentValues);
+
+  const groupsByClass = new Map<number, { id: number; members: number[] }[]>();
+  const memberValues: { groupId: number; studentId: number }[] = [];
+  for (const klass of classList) {
+    const members = studentsByClass.get(klass.id) ?? [];
+    const half = Math.ceil(members.length / 2);
+    const rows = await db
+      .insert(groups)
+      .values([
+        {
+          schoolId,
+          classId: klass.id,
+          gradeCode: klass.gradeCode,
+          groupName: `${klass.className} 第一組`,
+          fixed: true,
+        },
+        {
+          schoolId,
+          classId: klass.id,
+          gradeCode: klass.gradeCode,
+          groupName: `${klass.className} 第二組`,
+          fixed: true,
+        },
+      ])
+      .returning({ id: groups.id });
+    const list = rows.map((row, i) => ({
+      id: row.id,
+      members: i === 0 ? members.slice(0, half) : members.slice(half),
+    }));
+    groupsByClass.set(klass.id, list);
+    for (const group of list)
+      for (const studentId of group.members) memberValues.push({ groupId: group.id, studentId });
+  }
+  // One grade-wide enrichment group per grade, drawn from every class of the grade.
+  for (const [gradeCode, gradeName] of GRADES) {
+    const [group] = await db
+      .insert(groups)
+      .values({
+        schoolId,
+        classId: null,
+        gradeCode,
+        groupName: `${gradeName} English Enrichment`,
+        fixed: false,
+      })
+      .returning({ id: groups.id });
+    if (!group) continue;
+    for (const klass of classList.filter((c) => c.gradeCode === gradeCode)) {
+      for (const studentId of (studentsByClass.get(klass.id) ?? []).slice(0, 4)) {
+        memberValues.push({ groupId: group.id, studentId });
+      }
+    }
+  }
+  for (let i = 0; i < memberValues.length; i += 1000) {
+    await db.insert(groupMembers).values(memberValues.slice(i, i + 1000));
+  }
+
+  return { schoolId, staffByAccount, classes: classList, teacherOf, studentsByClass, groupsByClass };
+}

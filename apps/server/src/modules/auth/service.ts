@@ -1,0 +1,268 @@
+import {
+  ERROR_CODES,
+  type GradeClasses,
+  type Locale,
+  type LoginResult,
+  type Role,
+  type SubjectCode,
+  type TeacherCenter,
+  type TeacherProfile,
+  type TextbookType,
+  type UserInfo,
+} from '@harbour/api-client/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classes, grades, schools, sessions, staffUsers, teachingAssignments } from '../../db/schema';
+import { notFound, ruleError } from '../../errors';
+import type { Principal } from '../../plugins/auth';
+import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
+import { hashPassword, hashToken, isValidPassword, newToken, verifyPassword } from './credentials';
+
+/** Names of grade codes 1–9. */
+export const GRADE_NAMES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'S1', 'S2', 'S3'] as const;
+
+export function gradeName(gradeCode: number): string {
+  return GRADE_NAMES[gradeCode - 1] ?? `G${gradeCode}`;
+}
+
+type StaffRow = typeof staffUsers.$inferSelect;
+
+/** A valid argon2id hash of no real password, verified when the account is unknown so timing says nothing. */
+let decoyHash: Promise<string> | undefined;
+
+/** Checks an account and password; the same "wrong password" rule for an unknown account. */
+export async function authenticate(db: Db, account: string, password: string): Promise<StaffRow> {
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.account, account)).limit(1);
+  if (!user) {
+    decoyHash ??= hashPassword('decoy-password-1');
+    await verifyPassword(await decoyHash, password);
+    throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
+  }
+  return user;
+}
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function openSession(
+  db: Db,
+  owner: { schoolId: number; staffId: number; studentId?: number | null },
+  ttlMs: number,
+): Promise<{ accessToken: string; expiresAt: string }> {
+  const accessToken = newToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(accessToken),
+    schoolId: owner.schoolId,
+    staffId: owner.staffId,
+    studentId: owner.studentId ?? null,
+    expiresAt,
+  });
+  return { accessToken, expiresAt: expiresAt.toISOString() };
+}
+
+/** Logout: the session's token stops being accepted at once (it is deleted, so it becomes unknown). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The grades and classes a scope reaches, for userInfo.gradeClasses. */
+export async function gradeClassesOf(db: Db, scope: Scope): Promise<GradeClasses[]> {
+  const rows = await db
+    .select({ classId: classes.id, className: classes.className, gradeCode: classes.gradeCode })
+    .from(classes)
+    .where(eq(classes.schoolId, scope.schoolId))
+    .orderBy(asc(classes.gradeCode), asc(classes.className));
+  const byGrade = new Map<number, GradeClasses>();
+  for (const row of rows) {
+    if (!canSeeClass(scope, row.classId)) continue;
+    const grade = byGrade.get(row.gradeCode) ?? {
+      gradeCode: row.gradeCode,
+      gradeName: gradeName(row.gradeCode),
+      classes: [],
+    };
+    grade.classes.push({ classId: row.classId, className: row.className });
+    byGrade.set(row.gradeCode, grade);
+  }
+  return [...byGrade.values()];
+}
+
+function principalOfStaff(user: StaffRow): Principal {
+  return {
+    sessionId: 0,
+    schoolId: user.schoolId,
+    staffId: user.id,
+    studentId: null,
+    studentClassId: null,
+    roles: user.roles as Role[],
+    activeRole: user.activeRole as Role,
+    subjectCodes: user.subjectCodes as SubjectCode[],
+    locale: user.locale as Locale,
+  };
+}
+
+async function loadStaff(db: Db, schoolId: number, staffId: number): Promise<StaffRow> {
+  const [user] = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, staffId), eq(staffUsers.schoolId, schoolId)))
+    .limit(1);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** userInfo for the back-office (spec §3). */
+export async function userInfoOf(db: Db, schoolId: number, staffId: number): Promise<UserInfo> {
+  const user = await loadStaff(db, schoolId, staffId);
+  const [school] = await db.select().from(schools).where(eq(schools.id, user.schoolId)).limit(1);
+  const scope = await scopeOf(db, principalOfStaff(user));
+  const locale = user.locale as Locale;
+  const subjectCodes = user.subjectCodes as SubjectCode[];
+  return {
+    userId: user.id,
+    account: user.account,
+    name: user.name,
+    nameEn: user.nameEn,
+    gender: user.gender as UserInfo['gender'],
+    schoolId: user.schoolId,
+    schoolName: (locale === 'en' ? school?.nameEn : school?.name) ?? '',
+    roles: user.roles as Role[],
+    activeRole: user.activeRole as Role,
+    locale,
+    subjectCode: subjectCodes[0] ?? null,
+    subjectCodes,
+    textbookTypes: user.textbookTypes as TextbookType[],
+    gradeClasses: await gradeClassesOf(db, scope),
+  };
+}
+
+/** POST /login: checks the credentials, stores the chosen locale, opens a session. */
+export async function login(
+  db: Db,
+  body: { account: string; password: string; locale?: Locale | undefined },
+  ttlMs: number,
+): Promise<LoginResult> {
+  const user = await authenticate(db, body.account, body.password);
+  if (body.locale && body.locale !== user.locale) {
+    await db.update(staffUsers).set({ locale: body.locale }).where(eq(staffUsers.id, user.id));
+  }
+  const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs);
+  return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
+}
+
+/** PUT /modifypassword with the spec's three messages and the 6–30 rule. */
+export async function modifyPassword(
+  db: Db,
+  principal: Principal,
+  body: { oldPassword: string; newPassword: string; confirmPassword: string },
+): Promise<void> {
+  const user = await loadStaff(db, principal.schoolId, principal.staffId);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw ruleError(ERROR_CODES.OLD_PASSWORD_INCORRECT, 'oldPasswordIncorrect');
+  }
+  if (body.newPassword !== body.confirmPassword) {
+    throw ruleError(ERROR_CODES.PASSWORDS_INCONSISTENT, 'passwordsInconsistent');
+  }
+  if (body.newPassword === body.oldPassword) {
+    throw ruleError(ERROR_CODES.PASSWORD_UNCHANGED, 'passwordUnchanged');
+  }
+  if (!isValidPassword(body.newPassword)) throw ruleError(ERROR_CODES.PASSWORD_FORMAT, 'passwordFormat');
+  await db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(body.newPassword) })
+    .where(eq(staffUsers.id, user.id));
+}
+
+/** POST /v2/role/switch: only to a role the user holds ("user type error" otherwise). */
+export async function switchRole(db: Db, principal: Principal, role: Role): Promise<UserInfo> {
+  if (!principal.roles.includes(role)) throw ruleError(ERROR_CODES.USER_TYPE_ERROR, 'userTypeError');
+  await db.update(staffUsers).set({ activeRole: role }).where(eq(staffUsers.id, principal.staffId));
+  return userInfoOf(db, principal.schoolId, principal.staffId);
+}
+
+export async function switchLanguage(db: Db, principal: Principal, locale: Locale): Promise<void> {
+  await db.update(staffUsers).set({ locale }).where(eq(staffUsers.id, principal.staffId));
+}
+
+export function teacherProfileOf(user: StaffRow): TeacherProfile {
+  return {
+    userId: user.id,
+    account: user.account,
+    name: user.name,
+    nameEn: user.nameEn,
+    gender: user.gender as TeacherProfile['gender'],
+    roles: user.roles as Role[],
+    activeRole: user.activeRole as Role,
+    subjectCodes: user.subjectCodes as SubjectCode[],
+    email: user.email,
+    phone: user.phone,
+    locale: user.locale as Locale,
+  };
+}
+
+export async function teacherProfile(db: Db, principal: Principal): Promise<TeacherProfile> {
+  return teacherProfileOf(await loadStaff(db, principal.schoolId, principal.staffId));
+}
+
+export async function updateProfile(
+  db: Db,
+  principal: Principal,
+  changes: Partial<Pick<StaffRow, 'name' | 'nameEn' | 'gender' | 'email' | 'phone'>>,
+): Promise<TeacherProfile> {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(defined).length > 0) {
+    await db
+      .update(staffUsers)
+      .set(defined)
+      .where(and(eq(staffUsers.id, principal.staffId), eq(staffUsers.schoolId, principal.schoolId)));
+  }
+  return teacherProfile(db, principal);
+}
+
+export async function teacherCenter(db: Db, principal: Principal): Promise<TeacherCenter> {
+  const user = await loadStaff(db, principal.schoolId, principal.staffId);
+  const [school] = await db.select().from(schools).where(eq(schools.id, user.schoolId)).limit(1);
+  if (!school) throw notFound();
+  const teachings = await db
+    .select({
+      classId: classes.id,
+      className: classes.className,
+      gradeCode: classes.gradeCode,
+      subjectCode: teachingAssignments.subjectCode,
+    })
+    .from(teachingAssignments)
+    .innerJoin(classes, eq(classes.id, teachingAssignments.classId))
+    .where(and(eq(teachingAssignments.teacherId, user.id), eq(teachingAssignments.schoolId, user.schoolId)))
+    .orderBy(asc(classes.gradeCode), asc(classes.className), asc(teachingAssignments.subjectCode));
+  const [headClass] = await db
+    .select({ classId: classes.id, className: classes.className })
+    .from(classes)
+    .where(and(eq(classes.headTeacherId, user.id), eq(classes.schoolId, user.schoolId)))
+    .limit(1);
+  return {
+    teacher: teacherProfileOf(user),
+    school: {
+      schoolId: school.id,
+      name: school.name,
+      nameEn: school.nameEn,
+      address: school.address,
+      phone: school.phone,
+    },
+    teachings: teachings.map((row) => ({ ...row, subjectCode: row.subjectCode as SubjectCode })),
+    headClass: headClass ?? null,
+  };
+}
+
+/** Grade rows of a school keyed by code (used by dropdowns). */
+export async function gradeRows(db: Db, schoolId: number, codes?: number[]) {
+  return db
+    .select()
+    .from(grades)
+    .where(
+      codes
+        ? and(eq(grades.schoolId, schoolId), inArray(grades.gradeCode, codes))
+        : eq(grades.schoolId, schoolId),
+    )
+    .orderBy(asc(grades.gradeCode));
+}

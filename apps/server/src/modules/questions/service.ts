@@ -1,0 +1,250 @@
+import {
+  type AnswerBody,
+  type AnswerResult,
+  ERROR_CODES,
+  type QuestionRightStatus,
+  type QuestionSearchQuery,
+  type QuestionSearchResult,
+  type SubjectCode,
+  type TextbookType,
+} from '@harbour/api-client/contract';
+import {
+  type BaseQuestion,
+  type CheckResult,
+  checkAnswer,
+  checkComposite,
+  decodeAnswer,
+  encodeAnswer,
+  isCompositeQuestion,
+  parseQuestion,
+  type Question,
+} from '@harbour/question-engine/core';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { questions } from '../../db/schema';
+import { type AppError, forbidden, notFound, ruleError } from '../../errors';
+import type { Principal } from '../../plugins/auth';
+import { scopeOf, subjectsInScope } from '../../plugins/tenancy';
+import { storeAnswers } from './store';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+/** Escapes LIKE wildcards so user text matches literally. */
+function likeLiteral(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Subjects whose questions the caller may read: the scope's subjects, or every subject for a student session. */
+async function readableSubjects(db: Db, principal: Principal): Promise<readonly SubjectCode[]> {
+  if (principal.studentId !== null) return ['CHINESE', 'ENGLISH', 'MATH'];
+  return subjectsInScope(await scopeOf(db, principal));
+}
+
+/** GET /questions/search: the caller's school, the subjects of the caller's scope. */
+export async function searchQuestions(
+  db: Db,
+  principal: Principal,
+  query: QuestionSearchQuery,
+): Promise<QuestionSearchResult> {
+  const subjects = (await readableSubjects(db, principal)).filter(
+    (subject) => !query.subjectCode || subject === query.subjectCode,
+  );
+  const empty = { total: 0, page: query.page, pageSize: query.pageSize, list: [] };
+  if (subjects.length === 0) return empty;
+  const where: SQL[] = [eq(questions.schoolId, principal.schoolId), inArray(questions.subjectCode, subjects)];
+  if (query.gradeCode) where.push(eq(questions.gradeCode, query.gradeCode));
+  if (query.questionType) where.push(eq(questions.questionType, query.questionType));
+  if (query.textbookType) where.push(eq(questions.textbookType, query.textbookType));
+  if (query.text) where.push(ilike(questions.searchText, likeLiteral(query.text)));
+  if (query.knowledgePoint) where.push(sql`${query.knowledgePoint} = ANY(${questions.knowledgePoints})`);
+  const condition = and(...where);
+  const [total] = await db.select({ value: count() }).from(questions).where(condition);
+  const rows = await db
+    .select({
+      questionId: questions.id,
+      questionType: questions.questionType,
+      subjectCode: questions.subjectCode,
+      gradeCode: questions.gradeCode,
+      knowledgePoints: questions.knowledgePoints,
+      textbookType: questions.textbookType,
+      chapterId: questions.chapterId,
+      title: questions.searchText,
+    })
+    .from(questions)
+    .where(condition)
+    .orderBy(asc(questions.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    list: rows.map((row) => ({
+      ...row,
+      subjectCode: row.subjectCode as SubjectCode,
+      textbookType: row.textbookType as TextbookType,
+    })),
+  };
+}
+
+/** A bank question of the caller's school the caller may read (404 elsewhere, 403 outside the scope). */
+export async function readableQuestion(
+  db: Db,
+  principal: Principal,
+  questionId: number,
+): Promise<QuestionRow> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.schoolId, principal.schoolId)))
+    .limit(1);
+  if (!row) throw notFound();
+  if (principal.studentId === null) {
+    const subjects = await readableSubjects(db, principal);
+    if (!subjects.includes(row.subjectCode as SubjectCode)) throw forbidden();
+  }
+  return row;
+}
+
+/** The stored structure as the engine reads it; stored data that no longer parses is a server fault. */
+export function engineQuestion(row: QuestionRow): Question {
+  const parsed = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
+  if (!parsed.ok) throw new Error(`question ${row.id} does not parse: ${parsed.error}`);
+  return parsed.question;
+}
+
+/** Numeric bank id of a path questionId, or 404. */
+export function bankId(questionId: string): number {
+  if (!/^\d{1,9}$/.test(questionId)) throw notFound();
+  return Number(questionId);
+}
+
+/** Types a teacher marks: their submitted string carries no encoding to read (question-engine spec §3). */
+export const TEACHER_MARKED_TYPES: ReadonlySet<string> = new Set(['ESSAY', 'LONG_ANSWER', 'SPEAKING']);
+
+/**
+ * An answer is malformed when nothing of it survives the engine's decoder: a non-empty string that
+ * decodes to the same thing as an empty one. The engine decides what an answer means; the server
+ * only refuses text that means nothing for the type.
+ */
+export function isMalformedAnswer(question: BaseQuestion, encoded: string): boolean {
+  if (encoded.trim() === '' || TEACHER_MARKED_TYPES.has(question.questionType)) return false;
+  const decoded = encodeAnswer(question as never, decodeAnswer(question as never, encoded) as never);
+  const empty = encodeAnswer(question as never, decodeAnswer(question as never, '') as never);
+  return decoded === empty;
+}
+
+function malformed(reason: string): AppError {
+  return ruleError(ERROR_CODES.MALFORMED_ANSWER, 'malformedAnswer', { reason });
+}
+
+/** One checked answer to store: which (sub-)question, its encoding and result. */
+export interface CheckedAnswer {
+  /** Sub-question id inside a composite; '' for a whole base question. */
+  childKey: string;
+  /** The encoded answer. */
+  studentAnswer: string;
+  /** The engine's result. */
+  result: CheckResult;
+}
+
+/** Checks the body against the question with the engine (never in the server). */
+export function checkBody(
+  row: QuestionRow,
+  pathQuestionId: string,
+  body: AnswerBody,
+): { status: QuestionRightStatus; answers: CheckedAnswer[]; composite: boolean } {
+  const question = engineQuestion(row);
+  if (!isCompositeQuestion(question)) {
+    if (body.combineQuestionId != null) throw notFound();
+    if (isMalformedAnswer(question, body.studentAnswer)) malformedFor(question.questionType);
+    const result = checkAnswer(question, body.studentAnswer);
+    return {
+      status: result.status,
+      answers: [{ childKey: '', studentAnswer: body.studentAnswer, result }],
+      composite: false,
+    };
+  }
+  const children = question.combinationQuestions;
+  if (body.combineQuestionId != null) {
+    const child = children.find((candidate) => candidate.questionId === pathQuestionId);
+    if (!child) throw notFound();
+    if (isMalformedAnswer(child, body.studentAnswer)) malformedFor(child.questionType);
+    const result = checkAnswer(child, body.studentAnswer);
+    return {
+      status: result.status,
+      answers: [{ childKey: child.questionId, studentAnswer: body.studentAnswer, result }],
+      composite: true,
+    };
+  }
+  if (!body.childQuestions || body.childQuestions.length === 0) {
+    throw malformed('a composite question is answered with childQuestions or combineQuestionId');
+  }
+  const given = new Map<string, string>();
+  for (const entry of body.childQuestions) {
+    const key = String(entry.questionId);
+    const child = children.find((candidate) => candidate.questionId === key);
+    if (!child) throw malformed(`no sub-question ${key}`);
+    if (isMalformedAnswer(child, entry.studentAnswer)) malformedFor(child.questionType);
+    given.set(key, entry.studentAnswer);
+  }
+  const checked = checkComposite(question, Object.fromEntries(given));
+  return {
+    status: checked.status,
+    answers: checked.children.map((child) => ({
+      childKey: child.questionId,
+      studentAnswer: given.get(child.questionId) ?? '',
+      result: child.result,
+    })),
+    composite: true,
+  };
+}
+
+function malformedFor(type: string): never {
+  throw malformed(`not a valid ${type} answer`);
+}
+
+/** POST /questions/{id}/answer: check, then store when a student session answers inside a homework. */
+export async function answerQuestion(
+  db: Db,
+  principal: Principal,
+  pathQuestionId: string,
+  body: AnswerBody,
+): Promise<AnswerResult> {
+  const rowId = body.combineQuestionId != null ? body.combineQuestionId : bankId(pathQuestionId);
+  const row = await readableQuestion(db, principal, rowId);
+  const checked = checkBody(row, pathQuestionId, body);
+  const stored =
+    principal.studentId !== null && principal.studentClassId !== null
+      ? await storeAnswers(db, {
+          schoolId: principal.schoolId,
+          studentId: principal.studentId,
+          classId: principal.studentClassId,
+          staffId: principal.staffId,
+          questionId: row.id,
+          eHomeworkId: body.eHomeworkId,
+          answers: checked.answers,
+          childCount: checked.composite ? Math.max(1, engineChildCount(row)) : 1,
+        })
+      : null;
+  const single = checked.answers.length === 1 && !body.childQuestions ? checked.answers[0] : undefined;
+  return {
+    questionRightStatus: checked.status,
+    studentAnswer: single ? single.studentAnswer : body.studentAnswer,
+    childQuestions:
+      body.childQuestions && body.childQuestions.length > 0
+        ? checked.answers.map((answer) => ({
+            questionId: answer.childKey,
+            questionRightStatus: answer.result.status,
+            studentAnswer: answer.studentAnswer,
+          }))
+        : null,
+    eHomeworkId: stored?.eHomeworkId ?? null,
+    version: stored?.version ?? null,
+  };
+}
+
+function engineChildCount(row: QuestionRow): number {
+  const question = engineQuestion(row);
+  return isCompositeQuestion(question) ? question.combinationQuestions.length : 1;
+}

@@ -1,0 +1,49 @@
+import { ERROR_CODES } from '@harbour/api-client/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fail } from '../envelope';
+import { AppError } from '../errors';
+import { translate } from '../i18n/messages';
+
+/** Name of the first failing field of a validation error, as "body.password" or "query.page". */
+function failingField(error: FastifyError): string {
+  const context = error.validationContext ?? 'request';
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    return path ? `${context}.${path}` : context;
+  }
+  return context;
+}
+
+/** Every failure leaves as an envelope: rules with 200, validation 400, scope 403/404, never a raw 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale ?? 'hk';
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(fail(translate(error.messageKey, locale, error.params), error.errorCode));
+    }
+    if (error.validation) {
+      const field = failingField(error);
+      return reply.code(400).send(fail(translate('invalidField', locale, { field }), ERROR_CODES.VALIDATION));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send(fail(translate('payloadTooLarge', locale), ERROR_CODES.PAYLOAD_TOO_LARGE));
+    }
+    if (status === 429) {
+      return reply.code(429).send(fail(translate('tooManyAttempts', locale), ERROR_CODES.RATE_LIMITED));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return reply
+        .code(status === 404 ? 404 : 400)
+        .send(fail(translate('invalidField', locale, { field: 'body' }), ERROR_CODES.VALIDATION));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail(translate('serverError', locale), ERROR_CODES.INTERNAL));
+  });
+});
