@@ -89,7 +89,10 @@ describe('QuestionPlayer', () => {
 
   it('splits a returned fill-in answer back into blanks', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn<SubmitHandler>(async () => ({ questionRightStatus: 'PART_RIGHT', studentAnswer: 'kitten##cub' }));
+    const onSubmit = vi.fn<SubmitHandler>(async () => ({
+      questionRightStatus: 'PART_RIGHT',
+      studentAnswer: 'kitten##cub',
+    }));
     renderWithI18n(<QuestionPlayer question={sample('sample-fill-en')} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Blank 1' }), 'kitten#');
     await user.type(screen.getByRole('textbox', { name: 'Blank 2' }), 'cub');

@@ -69,17 +69,19 @@ export function EssayWidget({
       const messages = warnings.map((warning) =>
         t(warning === 'components.onlyJpg' ? 'onlyJpg' : 'moreThree'),
       );
-      if (messages.length > 0) warn(messages.join(' '));
-      if (accepted.length === 0) return;
-      setUploading(true);
-      try {
-        const urls = await Promise.all(accepted.map((file) => storePhoto(file, uploader).catch(() => '')));
-        const stored = urls.filter((url) => url !== '');
-        if (stored.length < urls.length) warn(t('uploadFailed'));
-        onChange({ ...value, imgUrl: [...value.imgUrl, ...stored] });
-      } finally {
-        setUploading(false);
+      if (accepted.length > 0) {
+        setUploading(true);
+        try {
+          const urls = await Promise.all(accepted.map((file) => storePhoto(file, uploader).catch(() => '')));
+          const stored = urls.filter((url) => url !== '');
+          if (stored.length < urls.length) messages.push(t('uploadFailed'));
+          onChange({ ...value, imgUrl: [...value.imgUrl, ...stored] });
+        } finally {
+          setUploading(false);
+        }
       }
+      // Warnings come after the change, which clears earlier ones.
+      if (messages.length > 0) warn(messages.join(' '));
     };
     return (
       <div className="hqe-essay">

@@ -200,8 +200,8 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
   if (value.answerType === 'UPLOAD') {
     const addFiles = async (files: File[]) => {
       const mp3s = files.filter(isMp3File);
-      if (mp3s.length < files.length) warn(t('onlyMp3'));
-      if (mp3s.length === 0) return;
+      const messages = mp3s.length < files.length ? [t('onlyMp3')] : [];
+      if (mp3s.length === 0) return warn(messages.join(' '));
       setBusy(true);
       try {
         const clips = await Promise.all(
@@ -212,12 +212,13 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
           })),
         );
         const stored = clips.filter((clip) => clip.url !== '');
-        if (stored.length < clips.length) warn(t('uploadFailed'));
+        if (stored.length < clips.length) messages.push(t('uploadFailed'));
         const latest = valueRef.current;
         onChange({ ...latest, uploadList: [...latest.uploadList, ...stored] });
       } finally {
         setBusy(false);
       }
+      if (messages.length > 0) warn(messages.join(' '));
     };
     return (
       <div className="hqe-speaking">
