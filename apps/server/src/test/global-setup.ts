@@ -32,15 +32,18 @@ export function withDatabase(url: string, name: string): string {
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'harbour-test-'));
   const dumpPath = join(folder, 'template.tar');
-  const dump = await buildPgliteDump();
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteDump', dumpPath);
-
   const url = readEnv().TEST_DATABASE_URL ?? '';
   const template = `harbour_tpl_${process.pid}_${Date.now().toString(36)}`;
+  project.provide('pgliteDump', dumpPath);
   project.provide('postgresUrl', url);
   project.provide('postgresTemplate', template);
-  if (url) {
+
+  const pglite = async () => {
+    const dump = await buildPgliteDump();
+    writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  };
+  const postgres = async () => {
+    if (!url) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
@@ -48,7 +51,9 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: withDatabase(url, template) });
     await prepareTemplate(database.db, database.migrate);
     await database.close();
-  }
+  };
+  // PGlite seeds in this process while PostgreSQL works in its own: both at once.
+  await Promise.all([pglite(), postgres()]);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });

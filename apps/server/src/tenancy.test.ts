@@ -1,0 +1,305 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { questions } from './db/schema';
+import { testDatabases } from './test/databases';
+import { seededIds } from './test/fixtures';
+import { type Harness, useHarness } from './test/harness';
+
+/** Resources of the demo school that the outsiders below must not reach. */
+interface Targets {
+  /** Class 1A: outside demo-teacher's classes (3A, 3B, 5A) and demo-classteacher's (4A). */
+  classId: number;
+  /** A student of 1A. */
+  studentId: number;
+  /** A Mathematics question: outside demo-panel's subject (English). */
+  mathQuestionId: number;
+  /** A not-started Chinese homework of 1A. */
+  homeworkId: number;
+  /** Every Mathematics question of the demo school. */
+  mathQuestionIds: Set<number>;
+}
+
+/**
+ * How each registered route is called against the demo school's resources. A route with a resource
+ * must answer an outsider 403 or 404 with no data; a route of the caller's own data ("self") must
+ * show nothing of the demo school to the other school's user, and nothing outside the scope to an
+ * in-school outsider. Public routes carry no school data.
+ */
+type RouteCase =
+  | { kind: 'public' }
+  | { kind: 'resource'; request: (t: Targets) => InjectOptions; outsiders: readonly Outsider[] }
+  | {
+      kind: 'self';
+      request: (t: Targets) => InjectOptions;
+      leaks: (body: string, t: Targets) => boolean;
+      outsiders: readonly Outsider[];
+    };
+
+/** Callers who must not reach the targets: another school's staff, and in-school users out of scope. */
+const OUTSIDERS = [
+  'other-headmaster',
+  'other-teacher',
+  'demo-teacher',
+  'demo-classteacher',
+  'demo-panel',
+] as const;
+type Outsider = (typeof OUTSIDERS)[number];
+const OTHER_SCHOOL: readonly Outsider[] = ['other-headmaster', 'other-teacher'];
+/** Outside class 1A: the teacher and the class teacher (the panel head reaches 1A in English). */
+const OUTSIDE_CLASS: readonly Outsider[] = [...OTHER_SCHOOL, 'demo-teacher', 'demo-classteacher'];
+/** Outside Mathematics: the English panel head. */
+const OUTSIDE_MATH: readonly Outsider[] = [...OTHER_SCHOOL, 'demo-panel'];
+/** Outside 1A Chinese: all of them. */
+const OUTSIDE_CLASS_SUBJECT: readonly Outsider[] = OUTSIDERS;
+
+const C = '/ael/school/common';
+const mentionsDemoSchool = (body: string) => /海港書院|Harbour College|demo-/.test(body);
+const mentionsClass = (body: string, t: Targets) => new RegExp(`"classId":${t.classId}\\b`).test(body);
+
+const ROUTE_CASES: Record<string, RouteCase> = {
+  [`GET ${C}/version/system`]: { kind: 'public' },
+  [`POST ${C}/login`]: { kind: 'public' },
+  [`POST ${C}/login/unify`]: { kind: 'public' },
+  [`GET ${C}/updatefile/latest`]: { kind: 'public' },
+  [`POST ${C}/logout`]: {
+    kind: 'self',
+    request: () => ({ method: 'POST', url: `${C}/logout` }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  [`PUT ${C}/modifypassword`]: {
+    kind: 'self',
+    request: () => ({
+      method: 'PUT',
+      url: `${C}/modifypassword`,
+      payload: { oldPassword: 'nope', newPassword: 'abc12345', confirmPassword: 'abc12345' },
+    }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  [`PUT ${C}/profile`]: {
+    kind: 'self',
+    request: () => ({ method: 'PUT', url: `${C}/profile`, payload: {} }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  [`POST ${C}/v2/role/switch`]: {
+    kind: 'self',
+    request: () => ({ method: 'POST', url: `${C}/v2/role/switch`, payload: { role: 'HEADMASTER' } }),
+    leaks: (body, t) => mentionsDemoSchool(body) || mentionsClass(body, t),
+    outsiders: OTHER_SCHOOL,
+  },
+  [`POST ${C}/language/switch`]: {
+    kind: 'self',
+    request: () => ({ method: 'POST', url: `${C}/language/switch`, payload: { locale: 'hk' } }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  [`GET ${C}/teacher`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/teacher` }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  [`GET ${C}/teacher/center`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/teacher/center` }),
+    leaks: (body, t) => mentionsDemoSchool(body) || mentionsClass(body, t),
+    outsiders: OTHER_SCHOOL,
+  },
+  [`GET ${C}/classes/dropdown`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/classes/dropdown` }),
+    leaks: mentionsClass,
+    outsiders: OUTSIDE_CLASS,
+  },
+  [`GET ${C}/gradesandclasses/dropdown`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/gradesandclasses/dropdown` }),
+    leaks: mentionsClass,
+    outsiders: OUTSIDE_CLASS,
+  },
+  [`GET ${C}/questions/search`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/questions/search?subjectCode=MATH&pageSize=100` }),
+    leaks: (body, t) =>
+      (JSON.parse(body).resultData?.list ?? []).some((q: { questionId: number }) =>
+        t.mathQuestionIds.has(q.questionId),
+      ),
+    outsiders: OUTSIDE_MATH,
+  },
+  [`GET ${C}/questions/:questionId/preview`]: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${C}/questions/${t.mathQuestionId}/preview` }),
+    outsiders: OUTSIDE_MATH,
+  },
+  [`POST ${C}/questions/:questionId/answer`]: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/questions/${t.mathQuestionId}/answer`,
+      payload: { studentAnswer: '1' },
+    }),
+    outsiders: OUTSIDE_MATH,
+  },
+  [`POST ${C}/login/simulate`]: {
+    kind: 'resource',
+    request: (t) => ({ method: 'POST', url: `${C}/login/simulate`, payload: { studentId: t.studentId } }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  'POST /ael/student/common/login/simulate': {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: '/ael/student/common/login/simulate',
+      payload: { studentId: t.studentId },
+    }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  'GET /ael/school/v2/schedule/classes/:classId/practices': {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/schedule/classes/${t.classId}/practices?year=2026&month=1`,
+    }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  'DELETE /ael/school/practice/practices/:eHomeworkId': {
+    kind: 'resource',
+    request: (t) => ({ method: 'DELETE', url: `/ael/school/practice/practices/${t.homeworkId}` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+};
+
+async function call(h: Harness, token: string, options: InjectOptions) {
+  return h.app.inject({ ...options, headers: { ...(options.headers ?? {}), accesstoken: token } });
+}
+
+describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
+  const h = useHarness(kind);
+  let targets: Targets;
+
+  beforeAll(async () => {
+    const ids = await seededIds(h().db);
+    const classId = await ids.classIdByName('demo', '1A');
+    targets = {
+      classId,
+      studentId: await ids.firstStudentOf(classId),
+      mathQuestionId: await ids.questionOf('demo', 'MATH', 'SINGLE_CHOICE'),
+      homeworkId: await ids.notStartedHomeworkOf(classId, 'CHINESE'),
+      mathQuestionIds: new Set(
+        (
+          await h()
+            .db.select({ id: questions.id })
+            .from(questions)
+            .where(and(eq(questions.subjectCode, 'MATH'), eq(questions.schoolId, ids.demoSchoolId)))
+        ).map((row) => row.id),
+      ),
+    };
+    const demoMath = await ids.questionOf('demo', 'MATH', 'COMPLETION');
+    expect(targets.mathQuestionIds.has(demoMath)).toBe(true);
+  });
+
+  it('has a permission case for every registered /ael route', () => {
+    const registered = h().app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(registered.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_CASES).length);
+    expect(registered.filter((route) => !(route in ROUTE_CASES))).toEqual([]);
+  });
+
+  it('marks exactly the public cases as public routes', () => {
+    for (const route of h().app.apiRoutes) {
+      const routeCase = ROUTE_CASES[`${route.method} ${route.url}`];
+      expect([route.url, route.access === 'public']).toEqual([route.url, routeCase?.kind === 'public']);
+    }
+  });
+
+  for (const outsider of OUTSIDERS) {
+    it(`gives ${outsider} 403 or 404 and no data on every resource route`, async () => {
+      const token = await h().login(outsider);
+      for (const [route, routeCase] of Object.entries(ROUTE_CASES)) {
+        if (routeCase.kind !== 'resource' || !routeCase.outsiders.includes(outsider)) continue;
+        const response = await call(h(), token, routeCase.request(targets));
+        expect([route, response.statusCode]).toEqual([route, expect.toBeOneOf([403, 404])]);
+        expect(response.json()).toMatchObject({ resultStatus: false, resultData: null });
+      }
+    });
+
+    it(`shows ${outsider} nothing of other schools or scopes on every self route`, async () => {
+      for (const [route, routeCase] of Object.entries(ROUTE_CASES)) {
+        if (routeCase.kind !== 'self' || !routeCase.outsiders.includes(outsider)) continue;
+        // Fresh token each time: logout and role switch change the session.
+        const token = await h().freshLogin(outsider);
+        const response = await call(h(), token, routeCase.request(targets));
+        const body = response.body;
+        const leaks =
+          routeCase.leaks(body, targets) || (OTHER_SCHOOL.includes(outsider) && mentionsDemoSchool(body));
+        expect([route, leaks]).toEqual([route, false]);
+      }
+    });
+  }
+
+  it('lets a whole-school role reach the same resources (the test is not vacuous)', async () => {
+    const token = await h().login('demo-headmaster');
+    for (const [route, routeCase] of Object.entries(ROUTE_CASES)) {
+      if (routeCase.kind !== 'resource' || route.startsWith('DELETE')) continue;
+      const response = await call(h(), token, routeCase.request(targets));
+      expect([route, response.statusCode, response.json().resultStatus]).toEqual([route, 200, true]);
+    }
+  });
+
+  it('lets the class teacher see their own class in every subject and no other class', async () => {
+    const ids = await seededIds(h().db);
+    const own = await ids.classIdByName('demo', '4A');
+    const token = await h().login('demo-classteacher');
+    const dropdown = (
+      await call(h(), token, { method: 'GET', url: `${C}/gradesandclasses/dropdown` })
+    ).json();
+    expect(dropdown.resultData).toEqual([
+      {
+        gradeCode: 4,
+        gradeName: 'P4',
+        classes: [{ classId: own, className: '4A', studentCount: expect.any(Number) }],
+      },
+    ]);
+    for (const subject of ['CHINESE', 'ENGLISH', 'MATH']) {
+      const calendar = await call(h(), token, {
+        method: 'GET',
+        url: `/ael/school/v2/schedule/classes/${own}/practices?year=2026&month=1&subjectCode=${subject}`,
+      });
+      expect([subject, calendar.statusCode]).toEqual([subject, 200]);
+    }
+  });
+
+  it('limits a teacher to the subjects they teach in each class', async () => {
+    const ids = await seededIds(h().db);
+    const threeA = await ids.classIdByName('demo', '3A');
+    const token = await h().login('demo-teacher');
+    const url = (subject: string) =>
+      `/ael/school/v2/schedule/classes/${threeA}/practices?year=2026&month=1&subjectCode=${subject}`;
+    expect((await call(h(), token, { method: 'GET', url: url('ENGLISH') })).statusCode).toBe(200);
+    expect((await call(h(), token, { method: 'GET', url: url('MATH') })).statusCode).toBe(403);
+    const dropdown = (
+      await call(h(), token, { method: 'GET', url: `${C}/classes/dropdown?subjectCode=MATH` })
+    ).json();
+    expect(
+      dropdown.resultData.flatMap((g: { classes: { className: string }[] }) =>
+        g.classes.map((c) => c.className),
+      ),
+    ).toEqual(['3B']);
+  });
+
+  it('limits a panel head to their subjects across the school', async () => {
+    const token = await h().login('demo-panel');
+    const search = (
+      await call(h(), token, { method: 'GET', url: `${C}/questions/search?pageSize=100` })
+    ).json();
+    expect(search.resultData.total).toBeGreaterThan(0);
+    expect(new Set(search.resultData.list.map((q: { subjectCode: string }) => q.subjectCode))).toEqual(
+      new Set(['ENGLISH']),
+    );
+    const classesSeen = (
+      await call(h(), token, { method: 'GET', url: `${C}/gradesandclasses/dropdown` })
+    ).json();
+    expect(classesSeen.resultData).toHaveLength(9);
+  });
+});

@@ -1,0 +1,96 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  classes,
+  homeworkQuestions,
+  homeworks,
+  homeworkTargets,
+  questions,
+  schools,
+  students,
+} from '../db/schema';
+
+/** Ids of seeded rows the tests address. */
+export interface SeededIds {
+  demoSchoolId: number;
+  otherSchoolId: number;
+  classIdByName: (school: 'demo' | 'other', className: string) => Promise<number>;
+  firstStudentOf: (classId: number) => Promise<number>;
+  questionOf: (school: 'demo' | 'other', subject: string, type: string) => Promise<number>;
+  notStartedHomeworkOf: (classId: number, subject: string) => Promise<number>;
+  inProgressHomeworkOf: (classId: number, subject: string) => Promise<{ id: number; questionIds: number[] }>;
+}
+
+export async function seededIds(db: Db): Promise<SeededIds> {
+  const schoolRows = await db.select().from(schools).orderBy(asc(schools.id));
+  const demo = schoolRows.find((row) => row.nameEn === 'Harbour College');
+  const other = schoolRows.find((row) => row.nameEn === 'Hillview School');
+  if (!demo || !other) throw new Error('seed schools missing');
+  const schoolId = (school: 'demo' | 'other') => (school === 'demo' ? demo.id : other.id);
+  const homeworkOf = async (classId: number, subject: string, started: boolean) => {
+    const now = new Date();
+    const rows = await db
+      .select({ id: homeworks.id, startTime: homeworks.startTime, endTime: homeworks.endTime })
+      .from(homeworks)
+      .innerJoin(homeworkTargets, eq(homeworkTargets.homeworkId, homeworks.id))
+      .where(
+        and(
+          eq(homeworkTargets.classId, classId),
+          eq(homeworks.subjectCode, subject),
+          gt(homeworks.endTime, now),
+        ),
+      )
+      .orderBy(asc(homeworks.id));
+    const row = rows.find((r) => (started ? r.startTime <= now : r.startTime > now));
+    if (!row) throw new Error(`no ${started ? 'open' : 'future'} homework for class ${classId} ${subject}`);
+    return row.id;
+  };
+  return {
+    demoSchoolId: demo.id,
+    otherSchoolId: other.id,
+    classIdByName: async (school, className) => {
+      const [row] = await db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.schoolId, schoolId(school)), eq(classes.className, className)));
+      if (!row) throw new Error(`no class ${className}`);
+      return row.id;
+    },
+    firstStudentOf: async (classId) => {
+      const [row] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.classId, classId))
+        .orderBy(asc(students.classNumber))
+        .limit(1);
+      if (!row) throw new Error(`no student in ${classId}`);
+      return row.id;
+    },
+    questionOf: async (school, subject, type) => {
+      const [row] = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(
+          and(
+            eq(questions.schoolId, schoolId(school)),
+            eq(questions.subjectCode, subject),
+            eq(questions.questionType, type),
+          ),
+        )
+        .orderBy(asc(questions.id))
+        .limit(1);
+      if (!row) throw new Error(`no ${subject} ${type} question`);
+      return row.id;
+    },
+    notStartedHomeworkOf: (classId, subject) => homeworkOf(classId, subject, false),
+    inProgressHomeworkOf: async (classId, subject) => {
+      const id = await homeworkOf(classId, subject, true);
+      const rows = await db
+        .select({ questionId: homeworkQuestions.questionId })
+        .from(homeworkQuestions)
+        .where(eq(homeworkQuestions.homeworkId, id))
+        .orderBy(asc(homeworkQuestions.sortOrder));
+      return { id, questionIds: rows.map((row) => row.questionId) };
+    },
+  };
+}
