@@ -1,3 +1,4 @@
+import { type BlankTrie, buildBlankTrie, scanCandidates } from './blank-scan';
 import { type CheckResult, notCorrect, statusFromItems } from './check-result';
 import {
   ALTERNATIVE_SEPARATOR,
@@ -25,6 +26,8 @@ interface BlankKey {
   accepts: Map<string, number[]>;
   /** Whether every key is its own normal form, so an input equal to a key needs no normalizing. */
   exactKeys: boolean;
+  /** Trie of the printable-ASCII alternatives for the one-pass scan. */
+  trie: BlankTrie;
 }
 
 // Parsed keys are cached per question object; a changed questionAnswer is parsed again.
@@ -49,7 +52,14 @@ export function blankKey(question: BaseQuestion): BlankKey {
       else if (!list.includes(index)) list.push(index);
     }
   });
-  const key = { source, caseSensitive, count: blanks.length, accepts, exactKeys };
+  const key = {
+    source,
+    caseSensitive,
+    count: blanks.length,
+    accepts,
+    exactKeys,
+    trie: buildBlankTrie(accepts),
+  };
   keyCache.set(question, key);
   return key;
 }
@@ -77,39 +87,55 @@ export function checkBlanks(question: BaseQuestion, studentAnswer: string): Chec
   const key = blankKey(question);
   const count = key.count;
   if (count === 0) return notCorrect();
-  const inputs =
-    typeof studentAnswer === 'string' && studentAnswer !== '' ? studentAnswer.split(BLANK_SEPARATOR) : [];
-  const considered = Math.min(inputs.length, count);
-  const candidates: (readonly number[])[] = new Array(considered);
-  const owner: number[] = new Array(count).fill(-1);
-  const items: boolean[] = new Array(count).fill(false);
-  let conflict = false;
-  for (let i = 0; i < considered; i++) {
-    const input = inputs[i]!;
-    // An input that is already a key is its own normal form: skip normalizing it.
-    let list: readonly number[] | undefined = key.exactKeys ? key.accepts.get(input) : undefined;
-    if (list === undefined) {
-      const normal = normalizeBlank(input, key.caseSensitive);
-      list = normal === '' ? NO_BLANKS : (key.accepts.get(normal) ?? NO_BLANKS);
-    }
-    candidates[i] = list;
-    // Greedy first: give the input a free blank; only a clash needs the full matching below.
+  const student = typeof studentAnswer === 'string' ? studentAnswer : '';
+  const lists = scanCandidates(key.trie, key.caseSensitive, student, count, (input) =>
+    candidatesOf(key, input),
+  );
+  const items: boolean[] = [];
+  // Greedy first: give each input a free blank. Only a clash (an input whose blanks are all taken)
+  // needs the maximum matching, which then decides every item.
+  const taken: boolean[] = [];
+  for (let b = 0; b < count; b++) taken.push(false);
+  let right = 0;
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i]!;
     let placed = false;
     for (let k = 0; k < list.length; k++) {
       const blank = list[k]!;
-      if (owner[blank] === -1) {
-        owner[blank] = i;
+      if (!taken[blank]) {
+        taken[blank] = true;
         placed = true;
         break;
       }
     }
-    items[i] = placed;
-    if (!placed && list.length > 0) conflict = true;
+    if (!placed && list.length > 0) return matchedResult(lists, count);
+    items.push(placed);
+    if (placed) right++;
   }
-  if (conflict) {
-    const matched = maximumMatching(candidates, count);
-    for (let i = 0; i < considered; i++) items[i] = matched[i] === true;
-  }
+  for (let i = lists.length; i < count; i++) items.push(false);
+  return { status: right === 0 ? 'WRONG' : right === count ? 'RIGHT' : 'PART_RIGHT', items };
+}
+
+/** The reference blanks an input may fill, by the plain rule: normalize, then look up. */
+function candidatesOf(key: BlankKey, input: string): readonly number[] {
+  // An input that is already a key is its own normal form: skip normalizing it.
+  const exact = key.exactKeys ? key.accepts.get(input) : undefined;
+  if (exact !== undefined) return exact;
+  const normal = normalizeBlank(input, key.caseSensitive);
+  return normal === '' ? NO_BLANKS : (key.accepts.get(normal) ?? NO_BLANKS);
+}
+
+/** The candidates of each input by the plain rule: split on '##', then candidatesOf. */
+export function plainCandidates(question: BaseQuestion, studentAnswer: string): (readonly number[])[] {
+  const key = blankKey(question);
+  const inputs = studentAnswer === '' ? [''] : studentAnswer.split(BLANK_SEPARATOR);
+  return inputs.slice(0, key.count).map((input) => candidatesOf(key, input));
+}
+
+function matchedResult(lists: readonly (readonly number[])[], count: number): CheckResult {
+  const matched = maximumMatching(lists, count);
+  const items: boolean[] = [];
+  for (let i = 0; i < count; i++) items.push(matched[i] === true);
   return { status: statusFromItems(items), items };
 }
 

@@ -67,7 +67,6 @@ const CJK_FIRST = 0x4e00;
 const CJK_LAST = 0x9fff;
 const UPPER_A = 0x41;
 const UPPER_Z = 0x5a;
-const TO_LOWER = 0x20;
 
 /**
  * Normal form of a blank for comparison (spec §5): NFKC (so full-width ｃａｔ equals cat), every '#'
@@ -78,36 +77,51 @@ const TO_LOWER = 0x20;
  */
 export function normalizeBlank(value: string, caseSensitive = false): string {
   if (typeof value !== 'string') return '';
-  let out = '';
-  let changed = false;
-  let simple = true;
+  // One scan classifies the text: plain printable ASCII (the common case), the simple wider set
+  // rewritten by hand, or anything else for String.prototype.normalize.
+  let ascii = true;
+  let hash = false;
+  let upper = false;
   for (let i = 0; i < value.length; i++) {
-    let code = value.charCodeAt(i);
-    if (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST) code -= FULL_WIDTH_OFFSET;
-    else if (code === IDEOGRAPHIC_SPACE) code = 0x20;
-    else if (code < 0x20 || (code > 0x7e && (code < CJK_FIRST || code > CJK_LAST))) {
-      simple = false;
-      break;
-    }
-    if (code === HASH) {
-      if (!changed) out = value.slice(0, i);
-      changed = true;
-      continue;
-    }
-    if (!caseSensitive && code >= UPPER_A && code <= UPPER_Z) code += TO_LOWER;
-    if (changed) {
-      out += String.fromCharCode(code);
-    } else if (code !== value.charCodeAt(i)) {
-      out = value.slice(0, i) + String.fromCharCode(code);
-      changed = true;
+    const code = value.charCodeAt(i);
+    if (code >= 0x20 && code <= 0x7e) {
+      if (code === HASH) hash = true;
+      else if (code >= UPPER_A && code <= UPPER_Z) upper = true;
+    } else if (
+      (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST) ||
+      code === IDEOGRAPHIC_SPACE ||
+      (code >= CJK_FIRST && code <= CJK_LAST)
+    ) {
+      ascii = false;
+    } else {
+      return normalizeGeneral(value, caseSensitive);
     }
   }
-  if (simple) {
-    out = (changed ? out : value).trim();
-    if (out.charCodeAt(0) === DOLLAR && isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
-    return out;
+  let out = ascii ? value : rewriteWide(value);
+  if (hash || !ascii) out = stripHashes(out);
+  if (!caseSensitive && (upper || !ascii)) out = out.toLowerCase();
+  out = out.trim();
+  if (out.charCodeAt(0) === DOLLAR && isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
+  return out;
+}
+
+/** NFKC of text made of ASCII, full-width ASCII, the ideographic space and CJK ideographs. */
+function rewriteWide(value: string): string {
+  const codes = new Array<number>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    codes[i] =
+      code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST
+        ? code - FULL_WIDTH_OFFSET
+        : code === IDEOGRAPHIC_SPACE
+          ? 0x20
+          : code;
   }
-  out = stripHashes(value.normalize('NFKC')).trim();
+  return String.fromCharCode(...codes);
+}
+
+function normalizeGeneral(value: string, caseSensitive: boolean): string {
+  let out = stripHashes(value.normalize('NFKC')).trim();
   if (isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
   return caseSensitive ? out : out.toLowerCase();
 }

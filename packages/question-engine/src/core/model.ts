@@ -189,8 +189,11 @@ export interface CompositeQuestion extends QuestionCommon {
 
 export type Question = BaseQuestion | CompositeQuestion;
 
+const COMPOSITE_NAMES = new Set<string>([...COMPOSITE_QUESTION_TYPES, 'read', 'listen', 'chart']);
+
+/** Whether a question is a composite (by code or short name). */
 export function isCompositeQuestion(question: Question): question is CompositeQuestion {
-  return (COMPOSITE_QUESTION_TYPES as readonly string[]).includes(question.questionType);
+  return COMPOSITE_NAMES.has(question.questionType);
 }
 
 // ---------------------------------------------------------------------------------------------

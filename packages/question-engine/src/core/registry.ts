@@ -42,6 +42,8 @@ export type LocalAnswer = LocalAnswerMap[BaseQuestionType];
 
 /** The module of a base type given by code or short name; undefined for composites and unknown names. */
 export function moduleFor(type: string): QuestionTypeModule<unknown> | undefined {
-  const code = typeof type === 'string' ? toCodeName(type) : undefined;
+  if (typeof type !== 'string') return undefined;
+  if (Object.hasOwn(registry, type)) return registry[type as BaseQuestionType];
+  const code = toCodeName(type);
   return code && Object.hasOwn(registry, code) ? registry[code as BaseQuestionType] : undefined;
 }

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { blankKey, checkBlanks, plainCandidates } from './blanks';
+import { maximumMatching } from './matching';
+import { makeQuestion } from './test-helpers';
+
+const piece = fc.constantFrom(
+  'a',
+  'b',
+  'B',
+  'ab',
+  ' ',
+  '  ',
+  '#',
+  '$$',
+  '$',
+  'ｂ',
+  'x y',
+  '桃',
+  '\t',
+  'é',
+  '|',
+);
+const text = fc.array(piece, { maxLength: 6 }).map((parts) => parts.join(''));
+const keyText = fc
+  .array(fc.array(text, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 })
+  .map((blanks) => blanks.map((alternatives) => alternatives.join('|')).join('##'));
+const studentText = fc
+  .array(fc.oneof(text, fc.constant('##'), fc.constant('###')), { maxLength: 8 })
+  .map((p) => p.join(''));
+
+describe('one-pass blank scan', () => {
+  it('finds the same candidates as split → normalizeBlank → lookup', () => {
+    fc.assert(
+      fc.property(keyText, studentText, fc.boolean(), (questionAnswer, student, caseSensitive) => {
+        const question = makeQuestion({
+          questionType: 'COMPLETION',
+          questionAnswer,
+          answerCaseSensitiveStatus: caseSensitive,
+        });
+        const key = blankKey(question);
+        const plain = plainCandidates(question, student);
+        const matched = maximumMatching(plain, key.count);
+        const expected = Array.from({ length: key.count }, (_, i) => matched[i] === true);
+        expect(checkBlanks(question, student).items).toEqual(expected);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('walks spaces inside an answer and trims them at its ends', () => {
+    const question = makeQuestion({ questionType: 'COMPLETION', questionAnswer: 'hong kong##a' });
+    expect(checkBlanks(question, '  Hong Kong  ##a').items).toEqual([true, true]);
+    expect(checkBlanks(question, 'hong  kong##a ').items).toEqual([false, true]);
+    expect(checkBlanks(question, 'hong kong x##a').items).toEqual([false, true]);
+    expect(checkBlanks(question, 'hong##a').items).toEqual([false, true]);
+  });
+});
