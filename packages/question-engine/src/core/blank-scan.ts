@@ -47,7 +47,7 @@ export function buildBlankTrie(alternatives: ReadonlyMap<string, readonly number
     accepts[node] = blanks;
   }
   const next = new Int32Array(rows.length * WIDTH);
-  rows.forEach((row, index) => next.set(row, index * WIDTH));
+  for (let index = 0; index < rows.length; index++) next.set(rows[index]!, index * WIDTH);
   return { next, accepts };
 }
 
