@@ -1,9 +1,12 @@
 // Prints the min+gzip size of built entries, bundled with their dependencies (peers excluded),
 // and fails when one is over its budget. Usage: bundle-size.mjs file.js:budgetKB [...]
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+// React plus the peerDependencies of the package being measured (run from its folder).
+const ownPeers = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).peerDependencies ?? {});
+const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', ...ownPeers];
 let over = false;
 for (const arg of process.argv.slice(2)) {
   const [file, budget] = arg.split(':');

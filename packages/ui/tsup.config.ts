@@ -1,12 +1,22 @@
 import { defineConfig } from 'tsup';
 
+/** Peers are never bundled: the app provides one copy of each. */
+const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@lingui/react'];
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // Heavy third-party logic gets its own entry, loaded only by the screens that use it:
+  // the rich-text editor (tiptap), the table (TanStack Table) and the drag-sort list (react-dnd).
+  entry: {
+    index: 'src/index.ts',
+    table: 'src/table/index.ts',
+    'drag-sort-list': 'src/drag-sort/index.ts',
+    'rich-text-editor': 'src/rich-text-editor/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   splitting: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  external: PEERS,
 });

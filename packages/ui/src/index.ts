@@ -1,4 +1,103 @@
 import './tokens.css';
 
 export { Button, type ButtonProps } from './button/button';
-export { PROGRESS_BAND_LIMITS, type ProgressBand, progressBand } from './progress/colour-bands';
+export { Calendar, type CalendarProps } from './calendar/calendar';
+export {
+  CALENDAR_CELL_COUNT,
+  CALENDAR_WEEK_STARTS_ON,
+  type CalendarCell,
+  calendarDayKey,
+  calendarMonthGrid,
+  canGoToPreviousMonth,
+  type DayTime,
+  EARLIEST_CALENDAR_YEAR,
+  type HomeworkMarker,
+  type HomeworkTypesByDay,
+  homeworkMarker,
+  PRACTICE_PROCESS_TYPES,
+  TEST_PROCESS_TYPES,
+} from './calendar/calendar-grid';
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './checkbox/checkbox';
+export { CountUp, type CountUpProps } from './count-up/count-up';
+export {
+  COUNT_UP_INTERVAL_MS,
+  COUNT_UP_STEPS,
+  COUNT_UP_STEPS_ABOVE_LAST,
+  countUpSequence,
+  countUpStep,
+} from './count-up/count-up-step';
+export { moveItem } from './drag-sort/move-item';
+export {
+  ARIA_LOCALE_TAGS,
+  ariaLocaleTag,
+  localeTag,
+  UI_LOCALE_TAGS,
+  type UiTextKey,
+  uiMessages,
+  uiText,
+} from './i18n/messages';
+export { ConfirmHost, type ConfirmOptions, confirm } from './modal/confirm';
+export {
+  MODAL_SIZES,
+  Modal,
+  type ModalActions,
+  type ModalProps,
+  type ModalSize,
+  type ModalTone,
+  modalDimensions,
+} from './modal/modal';
+export { Popover, type PopoverProps } from './popover/popover';
+export {
+  clampPercent,
+  DEGREE_COLOURS,
+  type DegreeColour,
+  degreeColour,
+  PROGRESS_BAND_LIMITS,
+  type ProgressBand,
+  progressBand,
+  RING_BAND_WIDTH,
+  type RingBand,
+  ringBand,
+} from './progress/colour-bands';
+export {
+  CIRCLE_PROGRESS_SIZE,
+  CIRCLE_PROGRESS_STROKE,
+  CircleProgress,
+  DegreeMark,
+  type DegreeMarkProps,
+  type ProgressProps,
+  RowProgress,
+} from './progress/progress';
+export {
+  SELECT_LIST_COMPACT_HEIGHT,
+  SELECT_LIST_MAX_HEIGHT,
+  SELECT_SEARCHABLE_FROM,
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './select/select';
+export { canConfirmColumnFilter, columnFilterValue, inSelectedValues } from './table/column-filter';
+export { TabBar, type TabBarProps, type TabItem } from './tabs/tab-bar';
+export { TextInput, type TextInputProps } from './text-input/text-input';
+export { trimInput } from './text-input/trim-input';
+export { COMMON_FONT_SIZES, type CommonFont, DEFAULT_COMMON_FONT, toCommonFont } from './theme/common-font';
+export { ThemeRoot, type ThemeRootProps, type UiTheme } from './theme/theme-root';
+export {
+  Message,
+  showToast,
+  showWarning,
+  TOAST_MAX_VISIBLE,
+  TOAST_TIMEOUT_MS,
+  ToastHost,
+  type ToastMessage,
+  type ToastTone,
+  toastQueue,
+} from './toast/toast';
+export { VideoPlayer, type VideoPlayerProps, type VideoTrack } from './video-player/video-player';
+export {
+  formatVideoTime,
+  mediaVolume,
+  skipTime,
+  VIDEO_SKIP_SECONDS,
+  VIDEO_VOLUME_MAX,
+} from './video-player/video-time';

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test/render';
+import { Calendar } from './calendar';
+
+const today = new Date(2024, 4, 10);
+
+describe('Calendar', () => {
+  it('shows 6 weeks of 7 days from Sunday with past, today and future days', () => {
+    renderUi(<Calendar today={today} />);
+    const grid = screen.getByRole('table', { name: 'May 2024' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const cells = within(grid).getAllByRole('cell');
+    expect(cells).toHaveLength(42);
+    expect(cells[0]).toHaveTextContent('Sunday, April 28, 2024');
+    expect(cells[0]).toHaveAttribute('data-in-month', 'false');
+    expect(cells[11]).toHaveAttribute('data-time', 'past');
+    expect(cells[12]).toHaveTextContent('Friday, May 10, 2024, today');
+    expect(cells[12]).toHaveAttribute('data-time', 'today');
+    expect(cells[13]).toHaveAttribute('data-time', 'future');
+  });
+
+  it('marks practice only, test only, both or none and names them', () => {
+    renderUi(
+      <Calendar
+        today={today}
+        homeworkTypes={{ '2024-05-02': ['2a'], '2024-05-03': ['3b'], '2024-05-06': ['1', '4'] }}
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells[4]).toHaveAttribute('data-marker', 'practice');
+    expect(cells[4]).toHaveTextContent('Thursday, May 2, 2024, practice');
+    expect(cells[5]).toHaveAttribute('data-marker', 'test');
+    expect(cells[8]).toHaveAttribute('data-marker', 'both');
+    expect(cells[8]?.querySelectorAll('.hb-calendar__marker')).toHaveLength(2);
+    expect(cells[9]).toHaveAttribute('data-marker', 'none');
+  });
+
+  it('moves between months and reports the month', async () => {
+    const onMonthChange = vi.fn();
+    renderUi(<Calendar today={today} onMonthChange={onMonthChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('table', { name: 'June 2024' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('table', { name: 'April 2024' })).toBeInTheDocument();
+    expect(onMonthChange).toHaveBeenLastCalledWith(new Date(2024, 3, 1));
+  });
+
+  it("stops at January 2000 with 'cannot look up further dates'", async () => {
+    renderUi(<Calendar today={today} defaultMonth={new Date(2000, 1, 1)} />, { locale: 'hk' });
+    await userEvent.click(screen.getByRole('button', { name: '上一個月' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('button', { name: '上一個月' }));
+    expect(screen.getByRole('status')).toHaveTextContent('無法查詢更早的日期');
+    expect(screen.getByRole('table', { name: '2000年1月' })).toBeInTheDocument();
+  });
+
+  it('opens the day popover slot from a day, by keyboard too', async () => {
+    renderUi(
+      <Calendar
+        today={today}
+        homeworkTypes={{ '2024-05-10': ['1'] }}
+        renderDayPopover={(cell) => <p>Homework due {cell.key}</p>}
+      />,
+    );
+    const day = screen.getByRole('button', { name: 'Friday, May 10, 2024, today, practice' });
+    day.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Friday, May 10, 2024' })).toHaveTextContent(
+      'Homework due 2024-05-10',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test/render';
+import { DataTable } from './data-table';
+
+interface Student {
+  name: string;
+  className: string;
+  score: number;
+}
+const helper = createColumnHelper<Student>();
+const columns = [
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('className', { header: 'Class', enableColumnFilter: true }),
+  helper.accessor('score', { header: 'Score' }),
+];
+const students: Student[] = [
+  { name: 'Chan Tai Man', className: '4A', score: 72 },
+  { name: 'Lee Siu Ming', className: '4B', score: 95 },
+  { name: 'Wong Ka Yan', className: '4A', score: 58 },
+  { name: 'Ho Wing', className: '4C', score: 81 },
+];
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('sorts by a column header, ascending then descending, with aria-sort', async () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} />);
+    expect(screen.getByRole('table', { name: 'Students' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Score/ }));
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Wong Ka Yan', 'Chan Tai Man', 'Ho Wing', 'Lee Siu Ming']);
+    await userEvent.click(screen.getByRole('button', { name: /Score/ }));
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Lee Siu Ming', 'Ho Wing', 'Chan Tai Man', 'Wong Ka Yan']);
+  });
+
+  it('filters a column by the confirmed values', async () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter Class' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter Class' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '4B' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '4C' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(names()).toEqual(['Chan Tai Man', 'Wong Ka Yan']);
+  });
+
+  it('keeps Confirm inactive when nothing is selected', async () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter Class' }));
+    const dialog = screen.getByRole('dialog');
+    const all = within(dialog).getByRole('checkbox', { name: 'Select all' });
+    expect(all).toBeChecked();
+    await userEvent.click(all);
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '4A' }));
+    expect(all).toHaveProperty('indeterminate', true);
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('goes back to all selected on Cancel and on close', async () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} />);
+    const open = () => userEvent.click(screen.getByRole('button', { name: 'Filter Class' }));
+    await open();
+    await userEvent.click(screen.getByRole('checkbox', { name: '4A' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(names()).toHaveLength(2);
+
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(names()).toHaveLength(4);
+
+    await open();
+    await userEvent.click(screen.getByRole('checkbox', { name: '4B' }));
+    await userEvent.keyboard('{Escape}');
+    expect(names()).toHaveLength(4);
+    await open();
+    for (const value of ['4A', '4B', '4C'])
+      expect(screen.getByRole('checkbox', { name: value })).toBeChecked();
+  });
+
+  it('shows the no-data text without rows', () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={[]} />, { locale: 'hk' });
+    expect(screen.getByRole('cell', { name: '暫無數據' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { useLingui } from '@lingui/react';
+import {
+  type Column,
+  type ColumnDef,
+  type ColumnFiltersState,
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
+import { uiText } from '../i18n/messages';
+import { canConfirmColumnFilter, columnFilterValue, inSelectedValues } from './column-filter';
+
+export interface DataTableProps<Row> {
+  /**
+   * Column definitions (TanStack, e.g. from createColumnHelper); a column gets a value filter with
+   * `enableColumnFilter: true`. Typed `never` so that columns of any value type fit.
+   */
+  columns: ColumnDef<Row, never>[];
+  /** The rows. */
+  data: readonly Row[];
+  /** Caption, also the table's accessible name. */
+  caption: string;
+  /** Hide the caption visually (kept for screen readers). */
+  hideCaption?: boolean;
+  /** Text shown with no rows; translated 'No data' by default. */
+  noDataText?: string;
+  /** Initial sort. */
+  defaultSorting?: SortingState;
+}
+
+/** A table with sortable columns and per-column value filters (spec back-office §2). */
+export function DataTable<Row>({
+  columns,
+  data,
+  caption,
+  hideCaption,
+  noDataText,
+  defaultSorting = [],
+}: DataTableProps<Row>) {
+  const { i18n } = useLingui();
+  const [sorting, setSorting] = useState<SortingState>(defaultSorting);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const rows = useMemo(() => [...data], [data]);
+  const table = useReactTable({
+    data: rows,
+    // Columns of different value types meet here; each keeps its own type where it is defined.
+    columns: columns as ColumnDef<Row, unknown>[],
+    state: { sorting, columnFilters },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    defaultColumn: { filterFn: inSelectedValues as never },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+  });
+  const visible = table.getRowModel().rows;
+  return (
+    <table className="hb-table">
+      <caption className={hideCaption ? 'hb-visually-hidden' : 'hb-table__caption'}>{caption}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const label = header.isPlaceholder
+                ? null
+                : flexRender(header.column.columnDef.header, header.getContext());
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                >
+                  <span className="hb-table__head">
+                    {header.column.getCanSort() && !header.isPlaceholder ? (
+                      <AriaButton
+                        className="hb-table__sort"
+                        onPress={() => header.column.toggleSorting(sorted === 'asc')}
+                      >
+                        {label}
+                        <span aria-hidden="true" className="hb-table__sort-icon">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </AriaButton>
+                    ) : (
+                      label
+                    )}
+                    {header.column.columnDef.enableColumnFilter === true ? (
+                      <ColumnFilter
+                        column={header.column}
+                        name={String(header.column.columnDef.header ?? header.column.id)}
+                        values={distinctValues(
+                          table.getCoreRowModel().rows.map((r) => r.getValue(header.column.id)),
+                        )}
+                      />
+                    ) : null}
+                  </span>
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {visible.length === 0 ? (
+          <tr>
+            <td className="hb-table__empty" colSpan={table.getVisibleLeafColumns().length}>
+              {noDataText ?? i18n._(uiText.tableNoData)}
+            </td>
+          </tr>
+        ) : (
+          visible.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function distinctValues(values: unknown[]): string[] {
+  return [...new Set(values.map((v) => String(v ?? '')))].sort((a, b) => a.localeCompare(b));
+}
+
+interface ColumnFilterProps<Row> {
+  column: Column<Row, unknown>;
+  name: string;
+  values: string[];
+}
+
+/**
+ * The value filter of one column: Confirm is inactive with nothing selected; Cancel or closing
+ * goes back to all selected (spec back-office §2).
+ */
+function ColumnFilter<Row>({ column, name, values }: ColumnFilterProps<Row>) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const applied = column.getFilterValue() as string[] | undefined;
+  const [draft, setDraft] = useState<string[]>(values);
+  const title = i18n._({ ...uiText.tableFilter, values: { column: name } });
+  const resetToAll = () => {
+    setDraft(values);
+    column.setFilterValue(undefined);
+    setOpen(false);
+  };
+  const allSelected = values.every((v) => draft.includes(v));
+  return (
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setDraft(applied ?? values);
+          setOpen(true);
+        } else resetToAll();
+      }}
+    >
+      <AriaButton className="hb-table__filter" aria-label={title} data-active={applied ? true : undefined}>
+        <span aria-hidden="true">⛉</span>
+      </AriaButton>
+      <Popover className="hb-popover" placement="bottom">
+        <Dialog className="hb-popover__dialog hb-table__filter-dialog" aria-label={title}>
+          <Heading slot="title" className="hb-visually-hidden">
+            {title}
+          </Heading>
+          <Checkbox
+            isSelected={allSelected}
+            isIndeterminate={!allSelected && draft.length > 0}
+            onChange={(checked) => setDraft(checked ? values : [])}
+          >
+            {i18n._(uiText.tableSelectAll)}
+          </Checkbox>
+          <div className="hb-table__filter-values">
+            {values.map((value) => (
+              <Checkbox
+                key={value}
+                isSelected={draft.includes(value)}
+                onChange={(checked) =>
+                  setDraft((d) => (checked ? [...d, value] : d.filter((v) => v !== value)))
+                }
+              >
+                {value}
+              </Checkbox>
+            ))}
+          </div>
+          <div className="hb-table__filter-actions">
+            <Button variant="secondary" onPress={resetToAll}>
+              {i18n._(uiText.modalCancel)}
+            </Button>
+            <Button
+              isDisabled={!canConfirmColumnFilter(draft)}
+              onPress={() => {
+                column.setFilterValue(columnFilterValue(draft, values));
+                setOpen(false);
+              }}
+            >
+              {i18n._(uiText.modalConfirm)}
+            </Button>
+          </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
