@@ -10,7 +10,7 @@ import {
   wrapMath,
 } from './encoding';
 import { maximumMatching } from './matching';
-import type { BaseQuestion } from './model';
+import type { BaseQuestion, FillAnswerEntry } from './model';
 import type { BaseQuestionType } from './question-type';
 import type { QuestionTypeModule } from './type-module';
 
@@ -125,13 +125,6 @@ function candidatesOf(key: BlankKey, input: string): readonly number[] {
   return normal === '' ? NO_BLANKS : (key.accepts.get(normal) ?? NO_BLANKS);
 }
 
-/** The candidates of each input by the plain rule: split on '##', then candidatesOf. */
-export function plainCandidates(question: BaseQuestion, studentAnswer: string): (readonly number[])[] {
-  const key = blankKey(question);
-  const inputs = studentAnswer === '' ? [''] : studentAnswer.split(BLANK_SEPARATOR);
-  return inputs.slice(0, key.count).map((input) => candidatesOf(key, input));
-}
-
 function matchedResult(lists: readonly (readonly number[])[], count: number): CheckResult {
   const matched = maximumMatching(lists, count);
   const items: boolean[] = [];
@@ -176,4 +169,20 @@ export function blankModule(type: BaseQuestionType): QuestionTypeModule<BlankAns
       answer.some((value) => typeof value === 'string' && stripHashes(value).trim() !== ''),
     check: checkBlanks,
   };
+}
+
+/**
+ * Fill-in check states (spec §4): with checking off every entry is unchecked (rightError null); with
+ * it on, every entry is evaluated against the reference answer (true correct, false wrong).
+ */
+export function fillAnswerEntries(
+  question: BaseQuestion,
+  values: readonly string[],
+  checking: boolean,
+): FillAnswerEntry[] {
+  const list = Array.isArray(values) ? values.map((value) => (typeof value === 'string' ? value : '')) : [];
+  if (!checking) return list.map((value) => ({ value, rightError: null }));
+  const encoded = list.map(stripHashes).join(BLANK_SEPARATOR);
+  const { items } = checkBlanks(question, encoded);
+  return list.map((value, index) => ({ value, rightError: items[index] ?? false }));
 }

@@ -57,6 +57,10 @@ export type CellType = (typeof CELL_TYPES)[number];
 export const UNDER_TYPES = ['', 'UNDERLINE', 'MARK'] as const;
 export type UnderType = (typeof UNDER_TYPES)[number];
 
+/** Choice options per row: 1 to 3 (spec §2, §9). */
+export const MIN_OPTIONS_PER_ROW = 1;
+export const MAX_OPTIONS_PER_ROW = 3;
+
 /** `correctWay` value under which the right answer and analysis may be shown before submitting. */
 export const CORRECT_WAY_AUTO = 'AUTO';
 
@@ -140,7 +144,7 @@ export interface QuestionCommon {
 export interface BaseQuestion extends QuestionCommon {
   /** Code name of the type (short names are converted on parse). */
   questionType: BaseQuestionType;
-  /** Options per row for choices, 1 to 3. */
+  /** Options per row for choices, MIN_OPTIONS_PER_ROW to MAX_OPTIONS_PER_ROW (1 to 3). */
   optionNumOneRaw?: number;
   /** Whether options show their letter. */
   showOptionLetterStatus?: boolean;
@@ -342,7 +346,7 @@ function typeName<T extends string>(types: readonly T[]) {
 export const baseQuestionSchema = z.object({
   ...commonShape,
   questionType: typeName(BASE_QUESTION_TYPES),
-  optionNumOneRaw: z.optional(z.int().check(z.gte(1), z.lte(3))),
+  optionNumOneRaw: z.optional(z.int().check(z.gte(MIN_OPTIONS_PER_ROW), z.lte(MAX_OPTIONS_PER_ROW))),
   showOptionLetterStatus: z.optional(z.boolean()),
   useMathKeyboard: z.optional(z.boolean()),
   answerCaseSensitiveStatus: z.optional(z.boolean()),

@@ -1,3 +1,4 @@
+import { fillAnswerEntries } from '../blanks';
 import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../engine';
 import { makeQuestion } from '../test-helpers';
 
@@ -105,5 +106,22 @@ describe('COMPLETION submit rule (spec §5)', () => {
     [['', 'a'], true],
   ])('hasAnswer(%j) is %s', (answer, expected) => {
     expect(hasAnswer(fill, answer)).toBe(expected);
+  });
+});
+
+describe('fill-in check states (spec §4)', () => {
+  it('leaves every entry unchecked while checking is off', () => {
+    expect(fillAnswerEntries(fill, ['kitten', 'cat'], false)).toEqual([
+      { value: 'kitten', rightError: null },
+      { value: 'cat', rightError: null },
+    ]);
+  });
+
+  it('re-evaluates every entry against the reference while checking is on', () => {
+    expect(fillAnswerEntries(fill, ['kitten', 'cat'], true)).toEqual([
+      { value: 'kitten', rightError: true },
+      { value: 'cat', rightError: false },
+    ]);
+    expect(fillAnswerEntries(fill, ['puppy', 'kitty'], true).map((e) => e.rightError)).toEqual([true, true]);
   });
 });
