@@ -1,6 +1,8 @@
 import {
   ackSchema,
+  ERROR_CODES,
   envelope,
+  type Locale,
   languageSwitchBodySchema,
   loginBodySchema,
   loginResultSchema,
@@ -14,12 +16,12 @@ import {
   userInfoSchema,
 } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { classes, students } from '../../db/schema';
 import { ok } from '../../envelope';
-import { forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { principalOf, staffOf } from '../../plugins/auth';
 import { canSeeClass, scopeOf } from '../../plugins/tenancy';
 import {
@@ -65,23 +67,37 @@ function accountOf(request: FastifyRequest): string {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const db = app.database.db;
-  const perAccount = app.rateLimit({
-    max: options.loginMaxPerAccount ?? LOGIN_MAX_PER_ACCOUNT,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `account:${accountOf(request)}`,
-  });
-  const perAddress = app.rateLimit({
-    max: options.loginMaxPerAddress ?? LOGIN_MAX_PER_ADDRESS,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `address:${request.ip}`,
-  });
+  const limiters = [
+    app.createRateLimit({
+      max: options.loginMaxPerAddress ?? LOGIN_MAX_PER_ADDRESS,
+      timeWindow: LOGIN_WINDOW_MS,
+      keyGenerator: (request) => `login-address:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: options.loginMaxPerAccount ?? LOGIN_MAX_PER_ACCOUNT,
+      timeWindow: LOGIN_WINDOW_MS,
+      keyGenerator: (request) => `login-account:${accountOf(request)}`,
+    }),
+  ];
+  /** Counts the attempt against its address and its account; 429 with Retry-After past either limit. */
+  const limitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as { locale?: Locale } | undefined;
+    if (body?.locale) request.locale = body.locale;
+    for (const limiter of limiters) {
+      const verdict = await limiter(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header('retry-after', String(verdict.ttlInSeconds));
+        throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'tooManyAttempts');
+      }
+    }
+  };
 
   for (const path of ['/login', '/login/unify']) {
     app.post(
       `${COMMON}${path}`,
       {
         config: { access: 'public' },
-        preHandler: [perAddress, perAccount],
+        preHandler: limitLogin,
         schema: {
           ...TAG,
           summary:

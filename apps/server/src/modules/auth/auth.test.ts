@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { sessions, staffUsers } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import { testDatabases } from '../../test/databases';
+import { seededIds } from '../../test/fixtures';
+import { useHarness } from '../../test/harness';
+import { hashToken } from './credentials';
+
+const C = '/ael/school/common';
+
+describe.each(testDatabases())('auth on $name', (kind) => {
+  const h = useHarness(kind);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+    h().app.inject({
+      method,
+      url,
+      headers: token ? { accesstoken: token } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  it.each(DEMO_ACCOUNTS)('logs in $account with demo1234 and holds its roles', async ({ account, roles }) => {
+    const response = await call('POST', `${C}/login`, undefined, { account, password: 'demo1234' });
+    expect(response.statusCode).toBe(200);
+    const { resultData } = response.json();
+    expect(resultData.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(resultData.userInfo).toMatchObject({ account, roles, activeRole: roles[0], locale: 'hk' });
+    expect(resultData.userInfo.gradeClasses.length).toBeGreaterThan(0);
+  });
+
+  it('logs in through /login/unify with the same answer', async () => {
+    const response = await call('POST', `${C}/login/unify`, undefined, {
+      account: 'demo-panel',
+      password: 'demo1234',
+    });
+    expect(response.json().resultData.userInfo.subjectCodes).toEqual(['ENGLISH']);
+  });
+
+  it('says "wrong password" for a wrong password and for an unknown account alike', async () => {
+    const wrong = (
+      await call('POST', `${C}/login`, undefined, { account: 'demo-teacher', password: 'nope', locale: 'en' })
+    ).json();
+    const unknown = (
+      await call('POST', `${C}/login`, undefined, { account: 'nobody', password: 'nope', locale: 'en' })
+    ).json();
+    expect(wrong).toEqual({
+      resultStatus: false,
+      resultData: null,
+      errorMessage: 'wrong password',
+      errorCode: 100201,
+    });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('stores only the hash of the token, which expires', async () => {
+    const token = await h().freshLogin('demo-director');
+    const [row] = await h()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const all = await h().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(all.some((s) => s.tokenHash === token)).toBe(false);
+  });
+
+  it('answers HTTP 401 without a token and with an unknown token', async () => {
+    expect((await call('GET', `${C}/teacher`)).statusCode).toBe(401);
+    const unknown = await call('GET', `${C}/teacher`, 'x'.repeat(43));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ resultStatus: false, errorCode: 100101 });
+  });
+
+  it('answers errorCode 100102 for an expired session', async () => {
+    const token = await h().freshLogin('demo-director');
+    await h()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const response = await call('GET', `${C}/teacher`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100102 });
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = await h().freshLogin('demo-director');
+    expect((await call('GET', `${C}/teacher`, token)).statusCode).toBe(200);
+    expect((await call('POST', `${C}/logout`, token)).json().resultData).toEqual({ done: true });
+    expect((await call('GET', `${C}/teacher`, token)).statusCode).toBe(401);
+  });
+
+  describe('modifypassword', () => {
+    const change = async (body: object) =>
+      (await call('PUT', `${C}/modifypassword`, await h().login('demo-classteacher'), body)).json();
+
+    it('says the old password is not correct', async () => {
+      expect(
+        await change({ oldPassword: 'wrong1', newPassword: 'abc12345', confirmPassword: 'abc12345' }),
+      ).toMatchObject({
+        resultStatus: false,
+        errorMessage: '你輸入的舊密碼不正確',
+        errorCode: 100202,
+      });
+    });
+    it('says the passwords are inconsistent', async () => {
+      expect(
+        await change({ oldPassword: 'demo1234', newPassword: 'abc12345', confirmPassword: 'abc12346' }),
+      ).toMatchObject({ errorCode: 100204, errorMessage: '兩次輸入的密碼不一致' });
+    });
+    it('says the new password cannot be the previous one', async () => {
+      expect(
+        await change({ oldPassword: 'demo1234', newPassword: 'demo1234', confirmPassword: 'demo1234' }),
+      ).toMatchObject({ errorCode: 100203 });
+    });
+    it('refuses a password outside 6–30 letters and numbers', async () => {
+      for (const bad of ['ab12', 'abcdefgh', `${'x'.repeat(30)}1`]) {
+        expect(
+          await change({ oldPassword: 'demo1234', newPassword: bad, confirmPassword: bad }),
+        ).toMatchObject({
+          errorCode: 100205,
+        });
+      }
+    });
+    it('changes the password, after which the new one logs in', async () => {
+      expect(
+        await change({ oldPassword: 'demo1234', newPassword: 'harbour2026', confirmPassword: 'harbour2026' }),
+      ).toEqual({
+        resultStatus: true,
+        resultData: { done: true },
+        errorMessage: null,
+        errorCode: null,
+      });
+      const login = await call('POST', `${C}/login`, undefined, {
+        account: 'demo-classteacher',
+        password: 'harbour2026',
+      });
+      expect(login.json().resultStatus).toBe(true);
+    });
+  });
+
+  it('updates the profile as plain text', async () => {
+    const token = await h().login('demo-headmaster');
+    const response = await call('PUT', `${C}/profile`, token, {
+      nameEn: '<b>Peter</b> Ho<script>alert(1)</script>',
+      phone: '+85291234567',
+    });
+    expect(response.json().resultData).toMatchObject({ nameEn: 'Peter Ho', phone: '+85291234567' });
+    const bad = await call('PUT', `${C}/profile`, token, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessage).toContain('body.email');
+  });
+
+  it('switches to a held role and refuses one not held ("user type error")', async () => {
+    const token = await h().freshLogin('demo-teacher');
+    const asHead = (await call('POST', `${C}/v2/role/switch`, token, { role: 'HEAD_TEACHER' })).json();
+    expect(asHead.resultData.activeRole).toBe('HEAD_TEACHER');
+    expect(asHead.resultData.gradeClasses).toEqual([
+      { gradeCode: 3, gradeName: 'P3', classes: [{ classId: expect.any(Number), className: '3B' }] },
+    ]);
+    const refused = (await call('POST', `${C}/v2/role/switch`, token, { role: 'HEADMASTER' })).json();
+    expect(refused).toMatchObject({ resultStatus: false, errorCode: 100206, errorMessage: '用戶類型錯誤' });
+    const back = (await call('POST', `${C}/v2/role/switch`, token, { role: 'TEACHER' })).json();
+    expect(
+      back.resultData.gradeClasses.flatMap((g: { classes: { className: string }[] }) =>
+        g.classes.map((c) => c.className),
+      ),
+    ).toEqual(['3A', '3B', '5A']);
+  });
+
+  it('switches the language, and messages follow it', async () => {
+    const token = await h().freshLogin('demo-director');
+    await call('POST', `${C}/language/switch`, token, { locale: 'en' });
+    const refused = (await call('POST', `${C}/v2/role/switch`, token, { role: 'TEACHER' })).json();
+    expect(refused.errorMessage).toBe('user type error');
+    const [user] = await h().db.select().from(staffUsers).where(eq(staffUsers.account, 'demo-director'));
+    expect(user?.locale).toBe('en');
+    await call('POST', `${C}/language/switch`, token, { locale: 'hk' });
+  });
+
+  it('shows the teacher profile and personal centre', async () => {
+    const token = await h().login('demo-teacher');
+    const teacher = (await call('GET', `${C}/teacher`, token)).json().resultData;
+    expect(teacher).toMatchObject({ account: 'demo-teacher', roles: ['TEACHER', 'HEAD_TEACHER'] });
+    expect(teacher).not.toHaveProperty('passwordHash');
+    const center = (await call('GET', `${C}/teacher/center`, token)).json().resultData;
+    expect(center.school.nameEn).toBe('Harbour College');
+    expect(center.headClass.className).toBe('3B');
+    expect(
+      center.teachings.map(
+        (t: { className: string; subjectCode: string }) => `${t.className} ${t.subjectCode}`,
+      ),
+    ).toEqual(['3A ENGLISH', '3B ENGLISH', '3B MATH', '5A ENGLISH']);
+  });
+
+  it('gives a teacher a student-scoped token for a student they teach, refused on staff calls', async () => {
+    const ids = await seededIds(h().db);
+    const studentId = await ids.firstStudentOf(await ids.classIdByName('demo', '3A'));
+    const token = await h().login('demo-teacher');
+    for (const url of [`${C}/login/simulate`, '/ael/student/common/login/simulate']) {
+      const simulated = (await call('POST', url, token, { studentId })).json();
+      expect(simulated.resultData.student).toMatchObject({ studentId, className: '3A', classNumber: 1 });
+      const refused = await call('GET', `${C}/teacher`, simulated.resultData.accessToken);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100206 });
+    }
+  });
+});
+
+describe.each(testDatabases())('login rate limit on $name', (kind) => {
+  const h = useHarness(kind, { loginMaxPerAccount: 3, loginMaxPerAddress: 5 });
+  const attempt = (account: string, ip = '10.0.0.1') =>
+    h().app.inject({
+      method: 'POST',
+      url: `${C}/login`,
+      remoteAddress: ip,
+      payload: { account, password: 'bad-password' },
+    });
+
+  it('answers 429 with Retry-After past the attempts allowed per account', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt('demo-panel')).statusCode).toBe(200);
+    const limited = await attempt('demo-panel', '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100429 });
+  });
+
+  it('answers 429 past the attempts allowed per address, whatever the account', async () => {
+    const accounts = ['a1', 'a2', 'a3', 'a4', 'a5'];
+    for (const account of accounts) expect((await attempt(account, '10.0.0.9')).statusCode).toBe(200);
+    expect((await attempt('a6', '10.0.0.9')).statusCode).toBe(429);
+    expect((await attempt('a6', '10.0.0.10')).statusCode).toBe(200);
+  });
+});
