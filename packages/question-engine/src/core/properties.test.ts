@@ -116,6 +116,23 @@ describe('bad input never throws (fast-check)', () => {
     },
   );
 
+  it.each(BASE_QUESTION_TYPES)(
+    'hasAnswer and encodeAnswer of %s accept any value as a local answer',
+    (type) => {
+      const question = sampleOf(type);
+      fc.assert(
+        fc.property(fc.anything(), (value) => {
+          const answer = value as never;
+          return (
+            typeof hasAnswer(question, answer) === 'boolean' &&
+            typeof encodeAnswer(question, answer) === 'string'
+          );
+        }),
+        { numRuns: 1_000 },
+      );
+    },
+  );
+
   it(`splitGaps, parsePunctuation and serializePunctuation accept ${RANDOM_STRINGS_PER_TYPE} random strings`, () => {
     fc.assert(
       fc.property(randomString, (input) => {

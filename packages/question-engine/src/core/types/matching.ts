@@ -16,6 +16,8 @@ export const matching: QuestionTypeModule<MatchingAnswer> = {
   emptyAnswer: (question) => leftItems(question).map((left) => ({ left, right: '' })),
   encode: (_question, answer) => encodePairs(answer, true),
   decode: (_question, encoded) => parsePairs(encoded, true),
-  hasAnswer: (_question, answer) => Array.isArray(answer) && answer.some((pair) => pair?.right?.trim()),
+  hasAnswer: (_question, answer) =>
+    Array.isArray(answer) &&
+    answer.some((pair) => typeof pair?.right === 'string' && pair.right.trim() !== ''),
   check: checkPairs,
 };
