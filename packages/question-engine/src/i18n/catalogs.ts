@@ -50,7 +50,6 @@ const hkSource: Record<QuestionMessageKey, string> = {
   gap: '第 {index} 空',
   gapRight: '第 {index} 空正確',
   gapWrong: '第 {index} 空錯誤',
-  mathKeyboard: '顯示數學鍵盤',
   mathInput: '第 {index} 空的數學輸入',
   choosePhoto: '拍照上傳',
   chooseText: '文字作答',

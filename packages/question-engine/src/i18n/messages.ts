@@ -55,7 +55,6 @@ export const qm = {
   gapRight: { id: 'qe.gap.right', message: 'Blank {index} is correct' },
   gapWrong: { id: 'qe.gap.wrong', message: 'Blank {index} is wrong' },
   // fill and math
-  mathKeyboard: { id: 'qe.fill.mathKeyboard', message: 'Show the math keyboard' },
   mathInput: { id: 'qe.fill.mathInput', message: 'Math input for blank {index}' },
   // essay
   choosePhoto: { id: 'qe.essay.photo', message: 'Upload photos' },

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleBaseQuestions, sampleReading } from '../core/fixtures';
 import type { BaseQuestion } from '../core/model';
-import { renderWithI18n } from '../test/render';
 import type { SubmitHandler } from '../widgets/shared/types';
 import { QuestionPlayer } from './question-player';
 import { hasSubmitButton, inputsDisabled, resultButton } from './question-view';
+import { renderWithI18n } from './testing/render';
 
 function sample(id: string): BaseQuestion {
   const question = sampleBaseQuestions.find((q) => q.questionId === id);

@@ -37,11 +37,16 @@ export interface QuestionPlayerProps {
   onStatusChange?: (questionId: string, status: QuestionRightStatus) => void;
   /** Events of limited-listen audio: 'listen' on each restart, 'finished' when the plays are used up. */
   onListenEvent?: (event: ListenEvent) => void;
-  /** Reading font size of composites (controlled); the player keeps its own when absent. */
+  /** Font size (large, default, small); reading composites offer a switch. The player keeps its own when absent. */
   fontSize?: ReadingFontSize;
   onFontSizeChange?: (size: ReadingFontSize) => void;
   /** Index of the sub-question shown first in a composite. */
   initialSubQuestion?: number;
+  /**
+   * Local answers to start from, by question id, instead of decoding studentAnswer: essays,
+   * long answers and spoken answers (photos, text, clips) have no submitted string to decode.
+   */
+  localAnswers?: Readonly<Record<string, unknown>>;
 }
 
 /** Drag-and-drop backend: touch on coarse pointers (tablets), HTML5 elsewhere. */
@@ -73,7 +78,9 @@ function ListeningAudio({
   );
 }
 
-function CompositeView(props: QuestionPlayerProps & { question: CompositeQuestion }) {
+function CompositeView(
+  props: QuestionPlayerProps & { question: CompositeQuestion; fontSize: ReadingFontSize },
+) {
   const { question, serialNo, onSubmit, checkLocally, uploader, readOnly, onListenEvent } = props;
   const t = useQeT();
   const id = useId();
@@ -81,8 +88,6 @@ function CompositeView(props: QuestionPlayerProps & { question: CompositeQuestio
   const [index, setIndex] = useState(() =>
     Math.min(Math.max(0, props.initialSubQuestion ?? 0), Math.max(0, children.length - 1)),
   );
-  const [ownSize, setOwnSize] = useState<ReadingFontSize>('default');
-  const fontSize = props.fontSize ?? ownSize;
   const child = children[index];
   const listening = question.questionType === 'COMBINATION_LISTENING';
   const listenUrls = new Set([
@@ -96,7 +101,7 @@ function CompositeView(props: QuestionPlayerProps & { question: CompositeQuestio
     : question.question;
 
   return (
-    <section className={`hqe-composite hqe-font--${fontSize}`} aria-labelledby={`${id}-title`}>
+    <section className="hqe-composite" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="hqe-question__title">
         {serialNo !== undefined && (
           <span className="hqe-question__serial">{t('serialNo', { serialNo })} </span>
@@ -104,13 +109,7 @@ function CompositeView(props: QuestionPlayerProps & { question: CompositeQuestio
         <span>{question.questionTitle}</span>
       </h2>
       {question.questionType === 'COMBINATION_READING' && (
-        <FontSizeSwitch
-          value={fontSize}
-          onChange={(size) => {
-            setOwnSize(size);
-            props.onFontSizeChange?.(size);
-          }}
-        />
+        <FontSizeSwitch value={props.fontSize} onChange={(size) => props.onFontSizeChange?.(size)} />
       )}
       {listening && <ListeningAudio question={question} onListenEvent={onListenEvent} />}
       {question.audioUrl && (
@@ -130,6 +129,7 @@ function CompositeView(props: QuestionPlayerProps & { question: CompositeQuestio
             question={child}
             serialNo={`${serialNo ?? ''}${serialNo !== undefined ? '.' : ''}${index + 1}`}
             combineQuestionId={question.questionId}
+            initialAnswer={props.localAnswers?.[child.questionId]}
             onSubmit={onSubmit}
             checkLocally={checkLocally}
             uploader={uploader}
@@ -167,20 +167,27 @@ function CompositeView(props: QuestionPlayerProps & { question: CompositeQuestio
 export function QuestionPlayer(props: QuestionPlayerProps) {
   const backend = useMemo(dndBackend, []);
   const { question } = props;
+  const [ownSize, setOwnSize] = useState<ReadingFontSize>('default');
+  const fontSize = props.fontSize ?? ownSize;
+  const changeSize = (size: ReadingFontSize) => {
+    setOwnSize(size);
+    props.onFontSizeChange?.(size);
+  };
   return (
     <DndProvider
       backend={backend}
       options={backend === TouchBackend ? { enableMouseEvents: true } : undefined}
     >
-      <div className="hqe-player">
+      <div className={`hqe-player hqe-font--${fontSize}`}>
         {isCompositeQuestion(question) ? (
-          <CompositeView {...props} question={question} />
+          <CompositeView {...props} question={question} fontSize={fontSize} onFontSizeChange={changeSize} />
         ) : (
           <QuestionView
             key={question.questionId}
             question={question}
             serialNo={props.serialNo}
             combineQuestionId={null}
+            initialAnswer={props.localAnswers?.[question.questionId]}
             onSubmit={props.onSubmit}
             checkLocally={props.checkLocally}
             uploader={props.uploader}

@@ -45,7 +45,7 @@ export function inputsDisabled(status: QuestionRightStatus, submitting: boolean)
   return submitting || status !== null;
 }
 
-function initialAnswer(question: BaseQuestion): unknown {
+function startingAnswer(question: BaseQuestion): unknown {
   const q = question as BaseQuestion & { questionType: BaseQuestionType };
   return typeof question.studentAnswer === 'string' && question.studentAnswer !== ''
     ? decodeAnswer(q, question.studentAnswer)
@@ -59,6 +59,8 @@ export interface QuestionViewProps {
   serialNo?: number | string;
   /** The composite's id for a sub-question. */
   combineQuestionId: string | null;
+  /** Local answer to start from instead of decoding studentAnswer. */
+  initialAnswer?: unknown;
   onSubmit?: SubmitHandler;
   checkLocally?: boolean;
   uploader?: Uploader;
@@ -75,6 +77,7 @@ export function QuestionView({
   question,
   serialNo,
   combineQuestionId,
+  initialAnswer,
   onSubmit,
   checkLocally = false,
   uploader,
@@ -87,7 +90,7 @@ export function QuestionView({
   const t = useQeT();
   const id = useId();
   const typed = question as BaseQuestion & { questionType: BaseQuestionType };
-  const [answer, setAnswer] = useState<unknown>(() => initialAnswer(question));
+  const [answer, setAnswer] = useState<unknown>(() => initialAnswer ?? startingAnswer(question));
   const [status, setStatus] = useState<QuestionRightStatus>(question.questionRightStatus ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);

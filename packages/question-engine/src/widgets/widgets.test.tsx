@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sampleBaseQuestions } from '../core/fixtures';
 import type { BaseQuestion } from '../core/model';
 import { QuestionPlayer } from '../player/question-player';
-import { renderWithI18n } from '../test/render';
+import { renderWithI18n } from '../player/testing/render';
 import { optionLetter, optionsPerRow } from './choice/choice-widget';
 import { CONNECT_TIP_MS } from './connect/links';
 import { fillRows } from './fill/fill-rules';
@@ -337,5 +337,21 @@ describe('speaking (spec §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: '錄音' }));
     await user.click(screen.getByRole('button', { name: '開始錄音' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('当前浏览器不支持录音功能。');
+  });
+});
+
+describe('punctuation editor keys', () => {
+  it('leaves the marks alone when Enter is pressed on a symbol slot inside the passage', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithI18n(<QuestionPlayer question={sample('sample-punctuation-zh')} />);
+    screen.getByRole('application').focus();
+    await user.keyboard('{Home}{Shift>}{ArrowRight}{/Shift}u');
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Symbols' })).getByRole('button', { name: '：' }),
+    );
+    screen.getByRole('button', { name: 'Punctuation slot 1: empty' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Punctuation slot 1: ：' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.hqe-cell--underline')).toHaveLength(2);
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQeT } from '../../i18n/use-qe-i18n';
 
 type MathfieldModule = typeof import('mathlive');
 let mathlive: Promise<MathfieldModule> | null = null;
@@ -29,7 +28,6 @@ export function MathField({
   disabled: boolean;
   label: string;
 }) {
-  const t = useQeT();
   const host = useRef<HTMLSpanElement>(null);
   const field = useRef<(HTMLElement & { value: string; disabled?: boolean; readOnly?: boolean }) | null>(
     null,
@@ -44,7 +42,8 @@ export function MathField({
       .then((module) => {
         if (!live || !host.current) return;
         const element = new module.MathfieldElement();
-        element.mathVirtualKeyboardPolicy = 'manual';
+        // mathlive's own toggle opens the math keyboard; touch devices get it on focus.
+        element.mathVirtualKeyboardPolicy = 'auto';
         element.setAttribute('aria-label', label);
         element.addEventListener('input', () => onChangeRef.current(element.value));
         host.current.appendChild(element);
@@ -77,19 +76,6 @@ export function MathField({
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
-      )}
-      {loaded && (
-        <button
-          type="button"
-          className="hqe-button hqe-button--small"
-          disabled={disabled}
-          onClick={() => {
-            field.current?.focus();
-            (window as unknown as { mathVirtualKeyboard?: { show(): void } }).mathVirtualKeyboard?.show();
-          }}
-        >
-          {t('mathKeyboard')}
-        </button>
       )}
     </span>
   );

@@ -223,7 +223,8 @@ export function PunctuationWidget({
   };
 
   const onTextKeyDown = (event: React.KeyboardEvent) => {
-    if (disabled || checked) return;
+    // Keys pressed on the symbol slots inside the passage belong to those buttons.
+    if (disabled || checked || event.target !== event.currentTarget) return;
     const caretCell = cells[caret];
     switch (event.key) {
       case 'ArrowRight':

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the static server of storybook-static. */
+const PORT = 6107;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1100, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  webServer: {
+    command: `node static-server.mjs ${PORT}`,
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuestionPlayer } from '../../player/question-player';
+import { sampleQuestion } from '../../player/testing/samples';
+import { engineDecorator, stateArgs } from '../../player/testing/story-kit';
+
+const question = sampleQuestion('sample-punctuation-all-zh');
+const answers = {
+  right: '我們去[T:香港]旅行[作答##，]玩得很開心[作答##。]',
+  wrong: '我們去香港旅行[作答##，]玩得很開心[作答##！]',
+  wrongStatus: 'PART_RIGHT' as const,
+};
+
+const meta = {
+  title: 'Question engine/Types/Punctuation (whole passage)',
+  component: QuestionPlayer,
+  decorators: [engineDecorator],
+  args: stateArgs(question, 'unanswered', answers),
+} satisfies Meta<typeof QuestionPlayer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unanswered: Story = {};
+export const Answered: Story = { args: stateArgs(question, 'answered', answers) };
+export const CheckedRight: Story = { args: stateArgs(question, 'checkedRight', answers) };
+export const CheckedWrong: Story = { args: stateArgs(question, 'checkedWrong', answers) };
+export const Disabled: Story = { args: stateArgs(question, 'disabled', answers) };
