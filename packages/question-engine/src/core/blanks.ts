@@ -2,6 +2,7 @@ import { type BlankTrie, buildBlankTrie, scanCandidates } from './blank-scan';
 import { type CheckResult, notCorrect, statusFromItems } from './check-result';
 import {
   ALTERNATIVE_SEPARATOR,
+  answerKeyOf,
   BLANK_SEPARATOR,
   countGaps,
   normalizeBlank,
@@ -35,7 +36,7 @@ const keyCache = new WeakMap<BaseQuestion, BlankKey>();
 
 /** The reference blanks of a question: '##' between blanks, '|' between alternatives. */
 export function blankKey(question: BaseQuestion): BlankKey {
-  const source = typeof question.questionAnswer === 'string' ? question.questionAnswer : '';
+  const source = answerKeyOf(question);
   const caseSensitive = question.answerCaseSensitiveStatus === true;
   const cached = keyCache.get(question);
   if (cached && cached.source === source && cached.caseSensitive === caseSensitive) return cached;
@@ -72,8 +73,8 @@ export function blankCount(question: BaseQuestion, keySeparator: string = BLANK_
     if (part.contentType === 'TEXT') gaps += countGaps(part.content);
   }
   if (gaps > 0) return gaps;
-  const answer = question.questionAnswer;
-  if (typeof answer === 'string' && answer !== '') return answer.split(keySeparator).length;
+  const answer = answerKeyOf(question);
+  if (answer !== '') return answer.split(keySeparator).length;
   return 1;
 }
 

@@ -1,5 +1,5 @@
 import { type CheckResult, notCorrect } from './check-result';
-import { splitKeys } from './encoding';
+import { answerKeyOf, splitKeys } from './encoding';
 import type { BaseQuestion } from './model';
 
 /**
@@ -9,7 +9,7 @@ import type { BaseQuestion } from './model';
  * selection.
  */
 export function checkChoice(question: BaseQuestion, studentAnswer: string, single: boolean): CheckResult {
-  const correct = new Set(splitKeys(question.questionAnswer ?? ''));
+  const correct = new Set(splitKeys(answerKeyOf(question)));
   if (correct.size === 0) return notCorrect();
   const selected = splitKeys(studentAnswer);
   const items = selected.map((key) => correct.has(key));

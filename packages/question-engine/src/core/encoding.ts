@@ -13,6 +13,21 @@ export const MATH_MARKER = '$$';
 /** Character stripped from blank input before comparing (spec §5). */
 export const STRIPPED_CHARACTER = '#';
 
+/** The answer key of a question as a string ('' when absent or not a string). */
+export function answerKeyOf(question: { questionAnswer?: unknown }): string {
+  const key = question?.questionAnswer;
+  return typeof key === 'string' ? key : '';
+}
+
+/** Letters of connecting and matching items (spec §3: numbers map to letters A-G). */
+export const CONNECT_LETTERS = 'ABCDEFG';
+
+/** The letter of item number n (1 → A … 7 → G); other values come back as text. */
+export function toConnectLetter(no: number | string): string {
+  const n = Number(no);
+  return Number.isInteger(n) && n >= 1 && n <= CONNECT_LETTERS.length ? CONNECT_LETTERS[n - 1]! : String(no);
+}
+
 /** Splits question text into the pieces around its gaps: n gaps give n + 1 pieces. Never throws. */
 export function splitGaps(text: string): string[] {
   return typeof text === 'string' ? text.split(GAP_MARKER) : [''];

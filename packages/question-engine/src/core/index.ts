@@ -3,6 +3,7 @@ export { type CheckResult, statusFromItems } from './check-result';
 export {
   ALTERNATIVE_SEPARATOR,
   BLANK_SEPARATOR,
+  CONNECT_LETTERS,
   countGaps,
   GAP_MARKER,
   LIST_SEPARATOR,
@@ -10,6 +11,7 @@ export {
   normalizeBlank,
   PAIR_SEPARATOR,
   splitGaps,
+  toConnectLetter,
   unwrapMath,
   wrapMath,
 } from './encoding';

@@ -1,5 +1,5 @@
 import { type CheckResult, fromItems, notCorrect } from './check-result';
-import { LIST_SEPARATOR, normalizeKey, PAIR_SEPARATOR } from './encoding';
+import { answerKeyOf, LIST_SEPARATOR, normalizeKey, PAIR_SEPARATOR } from './encoding';
 import type { AnswerPair, BaseQuestion } from './model';
 
 /**
@@ -48,7 +48,7 @@ const keyCache = new WeakMap<BaseQuestion, PairKey>();
 export function pairKey(question: BaseQuestion): PairKey {
   const source = Array.isArray(question.rightOptions)
     ? question.rightOptions.join(LIST_SEPARATOR)
-    : (question.questionAnswer ?? '');
+    : answerKeyOf(question);
   const cached = keyCache.get(question);
   if (cached && cached.source === source) return cached;
   const rights = new Map<string, Set<string>>();

@@ -133,6 +133,18 @@ describe('bad input never throws (fast-check)', () => {
     },
   );
 
+  it.each(BASE_QUESTION_TYPES)('%s checks random answers against random keys without throwing', (type) => {
+    const question = sampleOf(type);
+    fc.assert(
+      fc.property(randomString, randomString, fc.boolean(), (key, input, caseSensitive) => {
+        const withKey = { ...question, questionAnswer: key, answerCaseSensitiveStatus: caseSensitive };
+        const result = checkAnswer(withKey, input);
+        return STATUSES.has(result.status) && result.items.every((item) => typeof item === 'boolean');
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it(`splitGaps, parsePunctuation and serializePunctuation accept ${RANDOM_STRINGS_PER_TYPE} random strings`, () => {
     fc.assert(
       fc.property(randomString, (input) => {

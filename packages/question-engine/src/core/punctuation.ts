@@ -1,4 +1,5 @@
 import { type CheckResult, fromItems, notCorrect } from './check-result';
+import { answerKeyOf } from './encoding';
 import type { BaseQuestion, PunctuationCell, UnderType } from './model';
 import type { BaseQuestionType } from './question-type';
 import type { QuestionTypeModule } from './type-module';
@@ -135,7 +136,7 @@ const keyCache = new WeakMap<BaseQuestion, { source: string; cells: PunctuationC
 
 /** Expected cells: questionAnswer markup when given, else the success fields of textData. */
 export function punctuationKey(question: BaseQuestion): PunctuationCell[] {
-  const source = question.questionAnswer ?? '';
+  const source = answerKeyOf(question);
   const cached = keyCache.get(question);
   if (cached && cached.source === source && source !== '') return cached.cells;
   let cells: PunctuationCell[] = [];

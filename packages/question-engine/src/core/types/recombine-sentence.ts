@@ -1,5 +1,5 @@
 import { fromItems, notCorrect } from '../check-result';
-import { BLANK_SEPARATOR, normalizeContent } from '../encoding';
+import { answerKeyOf, BLANK_SEPARATOR, normalizeContent } from '../encoding';
 import { anySlotFilled, joinSlots, splitSlots } from '../slots';
 import type { QuestionTypeModule } from '../type-module';
 
@@ -14,7 +14,7 @@ export const recombineSentence: QuestionTypeModule<RecombineSentenceAnswer> = {
   hasAnswer: (_question, answer) => anySlotFilled(answer),
   /** One item per reference slot: right when the slot holds the expected content (NFKC, trimmed). */
   check(question, studentAnswer) {
-    const source = question.questionAnswer ?? '';
+    const source = answerKeyOf(question);
     if (source === '') return notCorrect();
     const reference = source.split(BLANK_SEPARATOR).map(normalizeContent);
     const student = typeof studentAnswer === 'string' ? studentAnswer.split(BLANK_SEPARATOR) : [];

@@ -1,5 +1,5 @@
 import { fromItems, notCorrect } from '../check-result';
-import { LIST_SEPARATOR, normalizeContent, normalizeKey } from '../encoding';
+import { answerKeyOf, LIST_SEPARATOR, normalizeContent, normalizeKey } from '../encoding';
 import type { BaseQuestion } from '../model';
 import { anySlotFilled, joinSlots, splitSlots } from '../slots';
 import type { QuestionTypeModule } from '../type-module';
@@ -23,7 +23,7 @@ export const textDrag: QuestionTypeModule<TextDragAnswer> = {
    * with the same content (options may repeat). An empty or missing slot is wrong.
    */
   check(question, studentAnswer) {
-    const reference = (question.questionAnswer ?? '').split(LIST_SEPARATOR).map(normalizeKey);
+    const reference = answerKeyOf(question).split(LIST_SEPARATOR).map(normalizeKey);
     if (reference.every((serial) => serial === '')) return notCorrect();
     const student =
       typeof studentAnswer === 'string' ? studentAnswer.split(LIST_SEPARATOR).map(normalizeKey) : [];
