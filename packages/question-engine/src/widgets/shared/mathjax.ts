@@ -1,6 +1,10 @@
 import { liteAdaptor } from 'mathjax-full/js/adaptors/liteAdaptor.js';
 import { RegisterHTMLHandler } from 'mathjax-full/js/handlers/html.js';
-import { AllPackages } from 'mathjax-full/js/input/tex/AllPackages.js';
+// School maths needs the base and AMS macros; loading only these keeps the lazy chunk small.
+import 'mathjax-full/js/input/tex/base/BaseConfiguration.js';
+import 'mathjax-full/js/input/tex/ams/AmsConfiguration.js';
+import 'mathjax-full/js/input/tex/newcommand/NewcommandConfiguration.js';
+import 'mathjax-full/js/input/tex/noundefined/NoUndefinedConfiguration.js';
 import { TeX } from 'mathjax-full/js/input/tex.js';
 import { mathjax } from 'mathjax-full/js/mathjax.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
@@ -9,7 +13,7 @@ import { SVG } from 'mathjax-full/js/output/svg.js';
 const adaptor = liteAdaptor();
 RegisterHTMLHandler(adaptor);
 const document = mathjax.document('', {
-  InputJax: new TeX({ packages: AllPackages }),
+  InputJax: new TeX({ packages: ['base', 'ams', 'newcommand', 'noundefined'] }),
   OutputJax: new SVG({ fontCache: 'none' }),
 });
 
