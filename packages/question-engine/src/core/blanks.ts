@@ -65,9 +65,14 @@ export function blankKey(question: BaseQuestion): BlankKey {
   return key;
 }
 
+/** Safety bound on the blanks a question may declare, so a bad blankNum cannot exhaust memory. */
+export const MAX_BLANK_COUNT = 500;
+
 /** How many blanks a question shows: blankNum, else the [$$] gaps of its text, else its key, else 1. */
 export function blankCount(question: BaseQuestion, keySeparator: string = BLANK_SEPARATOR): number {
-  if (question.blankNum && question.blankNum > 0) return question.blankNum;
+  const declared = question.blankNum;
+  if (typeof declared === 'number' && declared > 0)
+    return Math.min(Math.floor(declared), MAX_BLANK_COUNT) || 1;
   let gaps = 0;
   for (const part of question.question ?? []) {
     if (part.contentType === 'TEXT') gaps += countGaps(part.content);

@@ -1,4 +1,4 @@
-import { fillAnswerEntries } from '../blanks';
+import { fillAnswerEntries, MAX_BLANK_COUNT } from '../blanks';
 import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../engine';
 import { makeQuestion } from '../test-helpers';
 
@@ -123,5 +123,11 @@ describe('fill-in check states (spec §4)', () => {
       { value: 'cat', rightError: false },
     ]);
     expect(fillAnswerEntries(fill, ['puppy', 'kitty'], true).map((e) => e.rightError)).toEqual([true, true]);
+  });
+});
+
+describe('blank count bound', () => {
+  it('caps a huge blankNum at MAX_BLANK_COUNT', () => {
+    expect(emptyAnswer({ ...fill, blankNum: 1e9 })).toHaveLength(MAX_BLANK_COUNT);
   });
 });
