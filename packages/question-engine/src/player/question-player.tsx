@@ -129,6 +129,7 @@ function CompositeView(
             question={child}
             serialNo={`${serialNo ?? ''}${serialNo !== undefined ? '.' : ''}${index + 1}`}
             combineQuestionId={question.questionId}
+            language={props.language}
             initialAnswer={props.localAnswers?.[child.questionId]}
             onSubmit={onSubmit}
             checkLocally={checkLocally}
@@ -187,6 +188,7 @@ export function QuestionPlayer(props: QuestionPlayerProps) {
             question={question}
             serialNo={props.serialNo}
             combineQuestionId={null}
+            language={props.language}
             initialAnswer={props.localAnswers?.[question.questionId]}
             onSubmit={props.onSubmit}
             checkLocally={props.checkLocally}

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { countGaps } from '../core/encoding';
 import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../core/engine';
-import { type BaseQuestion, CORRECT_WAY_AUTO, type QuestionRightStatus } from '../core/model';
+import {
+  type BaseQuestion,
+  CORRECT_WAY_AUTO,
+  type LanguageType,
+  type QuestionRightStatus,
+} from '../core/model';
 import type { BaseQuestionType } from '../core/question-type';
 import type { QuestionMessageKey } from '../i18n/messages';
 import { useQeT } from '../i18n/use-qe-i18n';
@@ -61,6 +66,8 @@ export interface QuestionViewProps {
   combineQuestionId: string | null;
   /** Local answer to start from instead of decoding studentAnswer. */
   initialAnswer?: unknown;
+  /** Language passed on to onSubmit's context. */
+  language?: LanguageType;
   onSubmit?: SubmitHandler;
   checkLocally?: boolean;
   uploader?: Uploader;
@@ -78,6 +85,7 @@ export function QuestionView({
   serialNo,
   combineQuestionId,
   initialAnswer,
+  language,
   onSubmit,
   checkLocally = false,
   uploader,
@@ -145,6 +153,7 @@ export function QuestionView({
         questionId: question.questionId,
         combineQuestionId,
         questionType: typed.questionType,
+        ...(language ? { language } : {}),
       });
       if (!live.current) return;
       if (

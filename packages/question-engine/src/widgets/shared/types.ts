@@ -1,4 +1,4 @@
-import type { BaseQuestion, QuestionRightStatus } from '../../core/model';
+import type { BaseQuestion, LanguageType, QuestionRightStatus } from '../../core/model';
 
 /** Where a submission comes from, handed to `onSubmit`. */
 export interface SubmitContext {
@@ -8,6 +8,8 @@ export interface SubmitContext {
   combineQuestionId: string | null;
   /** Code name of the answered question's type. */
   questionType: BaseQuestion['questionType'];
+  /** The language the player was given, if any. */
+  language?: LanguageType;
 }
 
 /** What the server answers to a submission (spec §7). */
