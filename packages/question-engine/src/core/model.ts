@@ -288,46 +288,74 @@ const text = z._default(z.string(), '');
 const optionalText = z.optional(z.string());
 
 export const mediaPartSchema = z.object({
+  /** Kind of content. */
   contentType: z.enum(CONTENT_TYPES),
+  /** Text (may hold HTML and `$$` math) or the URL of the picture or audio. */
   content: text,
+  /** Role of an AUDIO part; absent for text and pictures. */
   audioType: z.optional(z.enum(AUDIO_TYPES)),
 });
 
 export const optionSchema = z.object({
+  /** Number (or letter) identifying the option in answers: '1', '2' … or 'A', 'B' …. */
   optionNo: idSchema,
+  /** Text (may hold `$$` math) or picture URL of the option. */
   optionContent: text,
+  /** Whether the content is text or a picture URL. */
   optionType: z._default(z.enum(OPTION_TYPES), 'TEXT'),
+  /** Position of the option in its list; identifies items in text-drag and matching answers. */
   serialNo: z.optional(idSchema),
+  /** Column of a connecting or matching item. */
   side: z.optional(z.enum(OPTION_SIDES)),
+  /** Client-side: the number of the item this one is linked to (connecting). */
   connectNo: z.optional(idSchema),
+  /** Client-side: whether the student chose this option. */
   studentAnswer: z.optional(z.boolean()),
+  /** Answer key: whether the option is correct. Removed by toStudentView. */
   rightAnswer: z.optional(z.boolean()),
+  /** Client-side: whether the option is visible in the pool (drag widgets). */
   isShow: z.optional(z.boolean()),
 });
 
 const underTypeSchema = z.enum(UNDER_TYPES);
 
 export const punctuationCellSchema = z.object({
+  /** Running text or a symbol slot. */
   type: z.enum(CELL_TYPES),
+  /** The text, or the symbol the student placed ('' when the slot is empty). */
   content: text,
+  /** Answer key: the symbol expected in a SYMBOL cell. Removed by toStudentView. */
   successContent: optionalText,
+  /** Mark the student put on a TEXT cell. */
   underType: z._default(underTypeSchema, ''),
+  /** Answer key: the mark expected on a TEXT cell. Removed by toStudentView. */
   successUnderType: z.optional(underTypeSchema),
+  /** Client-side: whether the cell is selected in the editor. */
   selected: z.optional(z.boolean()),
 });
 
 const count = z.optional(z.int().check(z.gte(0)));
 
 const commonShape = {
+  /** Identifier of the question. */
   questionId: idSchema,
+  /** Subject the question belongs to. */
   subjectCode: z.enum(SUBJECTS),
+  /** Title shown above the question. */
   questionTitle: text,
+  /** Body of the question: text, pictures and audio parts. */
   question: z._default(z.array(mediaPartSchema), []),
+  /** URL of a picture shown with the question. */
   questionPicture: optionalText,
+  /** URL of the question's audio. */
   audioUrl: optionalText,
+  /** Explanation shown after checking (removed by toStudentView unless correctWay is AUTO). */
   questionAnalysis: z.optional(z.array(mediaPartSchema)),
+  /** How the answer is revealed; AUTO means the right answer is shown. */
   correctWay: optionalText,
+  /** Result of the last submission; null before one. */
   questionRightStatus: z._default(z.nullable(z.enum(QUESTION_RIGHT_STATUSES)), null),
+  /** The student's last submitted answer, encoded as in spec §3. */
   studentAnswer: z.optional(z.nullable(z.string())),
 };
 
@@ -345,29 +373,49 @@ function typeName<T extends string>(types: readonly T[]) {
 
 export const baseQuestionSchema = z.object({
   ...commonShape,
+  /** Code name of the type (short names are converted on parse). */
   questionType: typeName(BASE_QUESTION_TYPES),
+  /** Options per row for choices, MIN_OPTIONS_PER_ROW to MAX_OPTIONS_PER_ROW (1 to 3). */
   optionNumOneRaw: z.optional(z.int().check(z.gte(MIN_OPTIONS_PER_ROW), z.lte(MAX_OPTIONS_PER_ROW))),
+  /** Whether options show their letter. */
   showOptionLetterStatus: z.optional(z.boolean()),
+  /** Whether blanks take math input (stored wrapped in `$$`). */
   useMathKeyboard: z.optional(z.boolean()),
+  /** Whether blank answers compare case-sensitively. */
   answerCaseSensitiveStatus: z.optional(z.boolean()),
+  /** Word limit of a typed essay; 0 means none. */
   wordsLimit: count,
+  /** First sentence given to the student in an essay. */
   openingSentence: optionalText,
+  /** How many times the audio may be played; 0 or absent means unlimited. */
   answerAudioNum: count,
+  /** Layout of connecting and matching items. */
   arrangeWay: z.optional(z.enum(ARRANGE_WAYS)),
+  /** Whether an option may be used in more than one slot (text drag). */
   optionRepeatStatus: z.optional(z.boolean()),
+  /** Number of blanks or slots. */
   blankNum: count,
+  /** Cells of a punctuation passage. */
   textData: z.optional(z.array(punctuationCellSchema)),
+  /** Options of choices, drags, recombination, connecting and matching. */
   options: z.optional(z.array(optionSchema)),
+  /** Answer key: reference pairs ('1-A') of connecting and matching. Removed by toStudentView. */
   rightOptions: z.optional(z.array(z.string())),
+  /** Answer key: the correct answer encoded as in spec §3. Removed by toStudentView. */
   questionAnswer: z.optional(z.nullable(z.string())),
 });
 
 export const compositeQuestionSchema = z.object({
   ...commonShape,
+  /** Code name of the composite type. */
   questionType: typeName(COMPOSITE_QUESTION_TYPES),
+  /** The sub-questions, in order (payloads may call the field childQuestions). */
   combinationQuestions: z.array(baseQuestionSchema),
+  /** URL of the listening title audio. */
   listenTitleAudioUrl: optionalText,
+  /** URL of the listening preview audio. */
   listenPreviewAudioUrl: optionalText,
+  /** URL of the listening content audio. */
   listenContentAudioUrl: optionalText,
 });
 
