@@ -1,8 +1,9 @@
 /**
  * Fast path of blank checking: walks the student string once against a trie of the reference
  * alternatives, without splitting it or building normalized copies. It gives exactly what
- * split('##') → normalizeBlank → lookup gives (a property test holds it to that); any segment with a
- * character outside printable ASCII, or that starts with '$' (math), is handed to that general path.
+ * split('##') → normalizeBlank → lookup gives (a property test holds it to that). Full-width ASCII and
+ * the ideographic space are mapped on the way; any segment with another character outside printable
+ * ASCII, or that starts with '$' (math), is handed to that general path.
  */
 
 const FIRST = 0x20;
@@ -14,6 +15,10 @@ const DOLLAR = 0x24;
 const UPPER_A = 0x41;
 const UPPER_Z = 0x5a;
 const LOWER_OFFSET = 0x20;
+const FULL_WIDTH_FIRST = 0xff01;
+const FULL_WIDTH_LAST = 0xff5e;
+const FULL_WIDTH_OFFSET = 0xfee0;
+const IDEOGRAPHIC_SPACE = 0x3000;
 
 /** Trie of the printable-ASCII reference alternatives; node 0 is the root. */
 export interface BlankTrie {
@@ -78,11 +83,17 @@ export function scanCandidates(
     let fallback = false;
     let i = start;
     for (; i < length; i++) {
-      const code = student.charCodeAt(i);
-      if (code === HASH) {
+      const raw = student.charCodeAt(i);
+      if (raw === HASH) {
         if (i + 1 < length && student.charCodeAt(i + 1) === HASH) break;
         continue;
       }
+      // Full-width ASCII and the ideographic space are their NFKC forms shifted (a full-width '＃'
+      // is stripped like '#', but never separates blanks: the split happens before normalizing).
+      let code = raw;
+      if (raw >= FULL_WIDTH_FIRST && raw <= FULL_WIDTH_LAST) code = raw - FULL_WIDTH_OFFSET;
+      else if (raw === IDEOGRAPHIC_SPACE) code = SPACE;
+      if (code === HASH) continue;
       if (code < FIRST || code > LAST || (!started && code === DOLLAR)) {
         fallback = true;
         break;
