@@ -46,20 +46,23 @@ const keyCache = new WeakMap<BaseQuestion, PairKey>();
 
 /** Reference pairs: rightOptions when given, else questionAnswer in the answer encoding. */
 export function pairKey(question: BaseQuestion): PairKey {
-  const source = Array.isArray(question.rightOptions)
-    ? question.rightOptions.join(LIST_SEPARATOR)
-    : answerKeyOf(question);
+  const source =
+    Array.isArray(question.rightOptions) && question.rightOptions.length > 0
+      ? question.rightOptions.join(LIST_SEPARATOR)
+      : answerKeyOf(question);
   const cached = keyCache.get(question);
   if (cached && cached.source === source) return cached;
+  // A key may accept several right items for one left item.
   const rights = new Map<string, Set<string>>();
-  for (const pair of parsePairs(source, false, normalizeKey)) rights.set(pair.left, new Set([pair.right]));
-  // parsePairs keeps the first link per left; a key may list several accepted rights for one left.
   for (const entry of source.split(LIST_SEPARATOR)) {
     const at = entry.indexOf(PAIR_SEPARATOR);
     if (at < 0) continue;
     const left = normalizeKey(entry.slice(0, at));
     const right = normalizeKey(entry.slice(at + 1));
-    if (left !== '' && right !== '') rights.get(left)?.add(right);
+    if (left === '' || right === '') continue;
+    const accepted = rights.get(left);
+    if (accepted) accepted.add(right);
+    else rights.set(left, new Set([right]));
   }
   const key = { source, rights };
   keyCache.set(question, key);

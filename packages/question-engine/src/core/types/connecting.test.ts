@@ -38,3 +38,14 @@ describe('CONNECTING', () => {
     expect(hasAnswer(connect, [{ left: '1', right: 'A' }])).toBe(true);
   });
 });
+
+describe('CONNECTING keys', () => {
+  it('uses questionAnswer when rightOptions is empty', () => {
+    expect(checkAnswer({ ...connect, rightOptions: [] }, '1-B;2-C;3-A').status).toBe('RIGHT');
+  });
+
+  it('accepts any of several right items a key lists for one left item', () => {
+    const several = { ...connect, rightOptions: ['1-B', '1-C', '2-C', '3-A'] };
+    expect(checkAnswer(several, '1-C;2-C;3-A').status).toBe('RIGHT');
+  });
+});
