@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The calendar's days are Hong Kong days, as the server's totalDate.
+    timezoneId: 'Asia/Hong_Kong',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

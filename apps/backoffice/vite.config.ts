@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -9,8 +12,17 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],
+  resolve: {
+    // The workspace packages are bundled from source: one module per widget and per call, so each
+    // route chunk takes only what it uses (a single prebuilt file cannot be split across chunks).
+    alias: [
+      { find: /^@harbour\/ui$/, replacement: source('ui/src/index.ts') },
+      { find: /^@harbour\/ui\/styles\.css$/, replacement: source('ui/src/tokens.css') },
+      { find: /^@harbour\/api-client$/, replacement: source('api-client/src/index.ts') },
+    ],
+  },
   server: { proxy: { '/ael': 'http://127.0.0.1:3000' } },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,1 +1,3 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;

@@ -1,21 +1,50 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, logIn, lookAt, schoolToken, watchErrors } from './helpers';
 
 test('the login page renders in Traditional Chinese with no console errors', async ({ page }, testInfo) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-
+  const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Harbour 教師管理平台' })).toBeVisible();
   await expect(page.getByRole('button', { name: '登入' })).toBeDisabled();
   await page.getByLabel('我已閱讀並接受私隱政策及使用條款').check();
   await expect(page.getByRole('button', { name: '登入' })).toBeEnabled();
-
-  await page.screenshot({ path: testInfo.outputPath('login-hk.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  await lookAt(page, testInfo, 'login-hk');
   expect(errors).toEqual([]);
+});
+
+for (const { account, role } of DEMO_ACCOUNTS) {
+  test(`${account} logs in and lands on the dashboard as ${role}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page, account);
+    expect(await schoolToken(page)).toBeTruthy();
+    const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
+    expect(userInfo.account).toBe(account);
+    expect(userInfo.activeRole).toBe(role);
+    await expect(page.getByRole('heading', { name: '主頁', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '主頁' }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a wrong password shows the server message as a warning and keeps the user on /', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('帳號').fill('demo-teacher');
+  await page.getByLabel('密碼').fill('wrong-password');
+  await page.getByLabel('我已閱讀並接受私隱政策及使用條款').check();
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByRole('listitem')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await schoolToken(page)).toBeNull();
+});
+
+test('a third-party sign-in button answers with a clear message when no provider is set up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('我已閱讀並接受私隱政策及使用條款').check();
+  await page.getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText(/Google/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,26 +1,39 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@harbour/ui/styles.css';
 import './app/app.css';
-import { activateLocale, DEFAULT_LOCALE, i18n } from './app/i18n';
+import { setUpApiClient } from './app/api';
+import { activateLocale, i18n, isLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
+import { loadRemoteFiles } from './app/remote-files';
 import { createAppRouter } from './app/router';
+import { applyCommonFont } from './app/shell-effects';
+import { commonFontAtom, localeAtom } from './app/state/atoms';
+import { appStore } from './app/state/store';
 
+setUpApiClient();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-activateLocale(DEFAULT_LOCALE);
+const locale = appStore.get(localeAtom);
+activateLocale(isLocale(locale) ? locale : 'hk');
+applyCommonFont(appStore.get(commonFontAtom));
+// Spec §4: the language pack and the font are fetched at start; the built-in ones stay on failure.
+void loadRemoteFiles(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
+    <JotaiProvider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </JotaiProvider>
   </StrictMode>,
 );

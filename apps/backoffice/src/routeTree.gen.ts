@@ -10,33 +10,187 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlankRouteImport } from './routes/blank'
+import { Route as CollectInfoRouteImport } from './routes/collectInfo'
+import { Route as GuideRouteImport } from './routes/guide'
+import { Route as HelpCenterRouteImport } from './routes/helpCenter'
+import { Route as HomeRouteRouteImport } from './routes/home/route'
+import { Route as PolicyRouteImport } from './routes/policy'
+import { Route as ProtocolRouteImport } from './routes/protocol'
+import { Route as TermsofUseRouteImport } from './routes/termsofUse'
+import { Route as HomeIndexRouteImport } from './routes/home/index'
+import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
+import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
+import { Route as HomeSelfCenterRouteImport } from './routes/home/selfCenter'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlankRoute = BlankRouteImport.update({
+  id: '/blank',
+  path: '/blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectInfoRoute = CollectInfoRouteImport.update({
+  id: '/collectInfo',
+  path: '/collectInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideRoute = GuideRouteImport.update({
+  id: '/guide',
+  path: '/guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/helpCenter',
+  path: '/helpCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRouteRoute = HomeRouteRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyRoute = PolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProtocolRoute = ProtocolRouteImport.update({
+  id: '/protocol',
+  path: '/protocol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsofUseRoute = TermsofUseRouteImport.update({
+  id: '/termsofUse',
+  path: '/termsofUse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeIndexRoute = HomeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeChangePwRoute = HomeChangePwRouteImport.update({
+  id: '/changePw',
+  path: '/changePw',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeDashboardRoute = HomeDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeSelfCenterRoute = HomeSelfCenterRouteImport.update({
+  id: '/selfCenter',
+  path: '/selfCenter',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/home': typeof HomeRouteRouteWithChildren
+  '/blank': typeof BlankRoute
+  '/collectInfo': typeof CollectInfoRoute
+  '/guide': typeof GuideRoute
+  '/helpCenter': typeof HelpCenterRoute
+  '/policy': typeof PolicyRoute
+  '/protocol': typeof ProtocolRoute
+  '/termsofUse': typeof TermsofUseRoute
+  '/home/changePw': typeof HomeChangePwRoute
+  '/home/dashboard': typeof HomeDashboardRoute
+  '/home/selfCenter': typeof HomeSelfCenterRoute
+  '/home/': typeof HomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blank': typeof BlankRoute
+  '/collectInfo': typeof CollectInfoRoute
+  '/guide': typeof GuideRoute
+  '/helpCenter': typeof HelpCenterRoute
+  '/policy': typeof PolicyRoute
+  '/protocol': typeof ProtocolRoute
+  '/termsofUse': typeof TermsofUseRoute
+  '/home/changePw': typeof HomeChangePwRoute
+  '/home/dashboard': typeof HomeDashboardRoute
+  '/home/selfCenter': typeof HomeSelfCenterRoute
+  '/home': typeof HomeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/home': typeof HomeRouteRouteWithChildren
+  '/blank': typeof BlankRoute
+  '/collectInfo': typeof CollectInfoRoute
+  '/guide': typeof GuideRoute
+  '/helpCenter': typeof HelpCenterRoute
+  '/policy': typeof PolicyRoute
+  '/protocol': typeof ProtocolRoute
+  '/termsofUse': typeof TermsofUseRoute
+  '/home/changePw': typeof HomeChangePwRoute
+  '/home/dashboard': typeof HomeDashboardRoute
+  '/home/selfCenter': typeof HomeSelfCenterRoute
+  '/home/': typeof HomeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/home'
+    | '/blank'
+    | '/collectInfo'
+    | '/guide'
+    | '/helpCenter'
+    | '/policy'
+    | '/protocol'
+    | '/termsofUse'
+    | '/home/changePw'
+    | '/home/dashboard'
+    | '/home/selfCenter'
+    | '/home/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/blank'
+    | '/collectInfo'
+    | '/guide'
+    | '/helpCenter'
+    | '/policy'
+    | '/protocol'
+    | '/termsofUse'
+    | '/home/changePw'
+    | '/home/dashboard'
+    | '/home/selfCenter'
+    | '/home'
+  id:
+    | '__root__'
+    | '/'
+    | '/home'
+    | '/blank'
+    | '/collectInfo'
+    | '/guide'
+    | '/helpCenter'
+    | '/policy'
+    | '/protocol'
+    | '/termsofUse'
+    | '/home/changePw'
+    | '/home/dashboard'
+    | '/home/selfCenter'
+    | '/home/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  HomeRouteRoute: typeof HomeRouteRouteWithChildren
+  BlankRoute: typeof BlankRoute
+  CollectInfoRoute: typeof CollectInfoRoute
+  GuideRoute: typeof GuideRoute
+  HelpCenterRoute: typeof HelpCenterRoute
+  PolicyRoute: typeof PolicyRoute
+  ProtocolRoute: typeof ProtocolRoute
+  TermsofUseRoute: typeof TermsofUseRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +202,121 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blank': {
+      id: '/blank'
+      path: '/blank'
+      fullPath: '/blank'
+      preLoaderRoute: typeof BlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collectInfo': {
+      id: '/collectInfo'
+      path: '/collectInfo'
+      fullPath: '/collectInfo'
+      preLoaderRoute: typeof CollectInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide': {
+      id: '/guide'
+      path: '/guide'
+      fullPath: '/guide'
+      preLoaderRoute: typeof GuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpCenter': {
+      id: '/helpCenter'
+      path: '/helpCenter'
+      fullPath: '/helpCenter'
+      preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy': {
+      id: '/policy'
+      path: '/policy'
+      fullPath: '/policy'
+      preLoaderRoute: typeof PolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/protocol': {
+      id: '/protocol'
+      path: '/protocol'
+      fullPath: '/protocol'
+      preLoaderRoute: typeof ProtocolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termsofUse': {
+      id: '/termsofUse'
+      path: '/termsofUse'
+      fullPath: '/termsofUse'
+      preLoaderRoute: typeof TermsofUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/': {
+      id: '/home/'
+      path: '/'
+      fullPath: '/home/'
+      preLoaderRoute: typeof HomeIndexRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/changePw': {
+      id: '/home/changePw'
+      path: '/changePw'
+      fullPath: '/home/changePw'
+      preLoaderRoute: typeof HomeChangePwRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/dashboard': {
+      id: '/home/dashboard'
+      path: '/dashboard'
+      fullPath: '/home/dashboard'
+      preLoaderRoute: typeof HomeDashboardRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/selfCenter': {
+      id: '/home/selfCenter'
+      path: '/selfCenter'
+      fullPath: '/home/selfCenter'
+      preLoaderRoute: typeof HomeSelfCenterRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
   }
 }
 
+interface HomeRouteRouteChildren {
+  HomeChangePwRoute: typeof HomeChangePwRoute
+  HomeDashboardRoute: typeof HomeDashboardRoute
+  HomeSelfCenterRoute: typeof HomeSelfCenterRoute
+  HomeIndexRoute: typeof HomeIndexRoute
+}
+
+const HomeRouteRouteChildren: HomeRouteRouteChildren = {
+  HomeChangePwRoute: HomeChangePwRoute,
+  HomeDashboardRoute: HomeDashboardRoute,
+  HomeSelfCenterRoute: HomeSelfCenterRoute,
+  HomeIndexRoute: HomeIndexRoute,
+}
+
+const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
+  HomeRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  HomeRouteRoute: HomeRouteRouteWithChildren,
+  BlankRoute: BlankRoute,
+  CollectInfoRoute: CollectInfoRoute,
+  GuideRoute: GuideRoute,
+  HelpCenterRoute: HelpCenterRoute,
+  PolicyRoute: PolicyRoute,
+  ProtocolRoute: ProtocolRoute,
+  TermsofUseRoute: TermsofUseRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,14 +1,59 @@
+import { showWarning } from '@harbour/ui';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { createChunkLoadWatch } from '../features/shell/logic/chunk-load-watch';
+import { HISTORY_EXCLUDED_NAMES, nextHistory, routeNameOf } from '../features/shell/logic/next-history';
 import { routeTree } from '../routeTree.gen';
+import { registerApiNavigation } from './api';
+import { historyAtom } from './state/atoms';
+import { hasSchoolToken } from './state/storage';
+import { appStore } from './state/store';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    defaultPreloadStaleTime: 0,
+    // No scroll restoration: it would keep its own entry in session storage, which spec §3 does not list.
   });
+
+  // Spec §8: the API client sends the user to / through the router.
+  registerApiNavigation((path) => {
+    if (router.state.location.pathname !== path) void router.navigate({ to: path });
+  });
+
+  // Spec §2: the history rule runs on every resolved navigation.
+  // Excluded routes and signed-out pages leave storage untouched (logout must stay cleared).
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const match = router.state.matches.at(-1);
+    const name = routeNameOf(match && match.routeId !== '__root__' ? match.routeId : toLocation.pathname);
+    if (HISTORY_EXCLUDED_NAMES.has(name) || !hasSchoolToken()) return;
+    appStore.set(historyAtom, (history) =>
+      nextHistory(history, {
+        name,
+        fullPath: toLocation.href,
+        path: toLocation.pathname,
+        query: { ...(toLocation.search as Record<string, unknown>) },
+      }),
+    );
+  });
+
+  // Spec §8: a script or style chunk failing to load, or taking 120 s, is reported.
+  const chunks = createChunkLoadWatch((failure) => {
+    console.error(`Chunk load ${failure.reason}: ${failure.detail}`);
+    showWarning(i18n._(msg`Part of the page could not be loaded. Please refresh the page.`));
+  });
+  router.subscribe('onBeforeLoad', ({ toLocation }) => chunks.start(toLocation.pathname));
+  router.subscribe('onResolved', () => chunks.finish());
+  window.addEventListener('vite:preloadError', (event) => {
+    // Not prevented: the import still rejects, and the route's error page offers a reload.
+    chunks.fail((event as Event & { payload?: Error }).payload?.message ?? 'preload error');
+  });
+
+  return router;
 }
 
 declare module '@tanstack/react-router' {

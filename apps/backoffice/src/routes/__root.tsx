@@ -1,6 +1,29 @@
+import { ToastHost } from '@harbour/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { Overlays } from '../app/overlays/overlays';
+import { RouteError } from '../app/route-error';
+import { ShellEffects } from '../app/shell-effects';
+import { hasSchoolToken } from '../app/state/storage';
+import { navigationGuard } from '../features/shell/logic/navigation-guard';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: Outlet,
+  // Spec §2: the navigation guard runs before every page.
+  beforeLoad: ({ location }) => {
+    const to = navigationGuard(location.pathname, hasSchoolToken());
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: RootLayout,
+  errorComponent: RouteError,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <ShellEffects />
+      <Outlet />
+      <Overlays />
+      <ToastHost />
+    </>
+  );
+}

@@ -17,6 +17,7 @@ import type {
   TeacherProfile,
   UpdateFile,
   UpdateFileQuery,
+  UserInfo,
 } from '../contract';
 
 /** Prefix of the common calls (spec §7). */
@@ -58,9 +59,9 @@ export const modifyPassword = (body: ModifyPasswordBody) =>
 /** PUT /profile. */
 export const updateProfile = (body: ProfileBody) =>
   send<TeacherProfile>('put', `${COMMON_PREFIX}/profile`, body);
-/** POST /v2/role/switch: a new token and userInfo for the chosen role. */
+/** POST /v2/role/switch: the userInfo of the chosen role (the token stays). */
 export const switchRole = (body: RoleSwitchBody) =>
-  send<LoginResult>('post', `${COMMON_PREFIX}/v2/role/switch`, body);
+  send<UserInfo>('post', `${COMMON_PREFIX}/v2/role/switch`, body);
 /** POST /language/switch. */
 export const switchLanguage = (body: LanguageSwitchBody) =>
   send<Ack>('post', `${COMMON_PREFIX}/language/switch`, body);

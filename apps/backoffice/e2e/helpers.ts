@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Every demo account (README) and the role it starts in. */
+export const DEMO_ACCOUNTS = [
+  { account: 'demo-headmaster', role: 'HEADMASTER' },
+  { account: 'demo-director', role: 'CURRICULUM_DIRECTOR' },
+  { account: 'demo-panel', role: 'PANEL' },
+  { account: 'demo-classteacher', role: 'HEAD_TEACHER' },
+  { account: 'demo-teacher', role: 'TEACHER' },
+] as const;
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Logs in through the login page (in Chinese, the default) and waits for the dashboard. */
+export async function logIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('帳號').fill(account);
+  await page.getByLabel('密碼').fill(password);
+  await page.getByLabel('我已閱讀並接受私隱政策及使用條款').check();
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard/);
+}
+
+/** Collects console errors and page errors; tests assert the list is empty. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A full-page screenshot in the test's output folder, and an axe run that must find nothing. */
+export async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/** The stored school token. */
+export function schoolToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('ael_school_token'));
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { logIn, schoolToken } from './helpers';
+
+test.describe('navigation guard', () => {
+  test('sends a user without a token from /home pages to /', async ({ page }) => {
+    for (const path of ['/home/dashboard', '/home/selfCenter', '/home/changePw', '/home']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('leaves the public pages open without a token', async ({ page }) => {
+    for (const path of [
+      '/blank',
+      '/protocol',
+      '/policy',
+      '/termsofUse',
+      '/collectInfo',
+      '/helpCenter',
+      '/guide',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test('sends a user holding a token from the login page to the dashboard', async ({ page }) => {
+    await logIn(page, 'demo-teacher');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home\/dashboard/);
+  });
+});
+
+test('an unknown or expired token sends the user to / and removes it', async ({ page }) => {
+  await logIn(page, 'demo-teacher');
+  await page.evaluate(() => localStorage.setItem('ael_school_token', 'expired-or-unknown-token'));
+  await page.goto('/home/selfCenter');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await schoolToken(page)).toBeNull();
+});
+
+test('switching the language persists, calls /language/switch and translates the page', async ({ page }) => {
+  await logIn(page, 'demo-teacher');
+  const call = page.waitForRequest(
+    (request) => request.url().endsWith('/ael/school/common/language/switch') && request.method() === 'POST',
+  );
+  await page.getByRole('button', { name: /語言/ }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await call;
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"en"');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The server keeps the choice too.
+  const teacher = await page.evaluate(async () => {
+    const r = await fetch('/ael/school/common/teacher', {
+      headers: { accessToken: localStorage.getItem('ael_school_token') ?? '' },
+    });
+    return (await r.json()).resultData;
+  });
+  expect(teacher.locale).toBe('en');
+});
+
+test('switching the font size persists and resizes the page', async ({ page }) => {
+  await logIn(page, 'demo-teacher');
+  await expect(page.locator('html')).toHaveAttribute('data-common-font', 'small');
+  await page.getByRole('button', { name: /字體大小/ }).click();
+  await page.getByRole('option', { name: '大' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-common-font', 'large');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+  expect(await page.evaluate(() => localStorage.getItem('commonFont'))).toBe('"large"');
+});
+
+test('logout clears storage except locale and font', async ({ page }) => {
+  await logIn(page, 'demo-teacher');
+  await page.evaluate(() => {
+    localStorage.setItem('locale', '"hk"');
+    localStorage.setItem('commonFont', '"medium"');
+    sessionStorage.setItem('homeWorkInfo', '{}');
+  });
+  await page.getByRole('button', { name: '登出' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['commonFont', 'locale']);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.goto('/home/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the role switcher changes the active role', async ({ page }) => {
+  await logIn(page, 'demo-teacher');
+  await page.getByRole('button', { name: /身份/ }).click();
+  await page.getByRole('option', { name: '班主任' }).click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').activeRole))
+    .toBe('HEAD_TEACHER');
+});
+
+test('a vertical window shows the resize prompt; a wide one does not', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeHidden();
+  await page.setViewportSize({ width: 700, height: 1000 });
+  await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeHidden();
+});
+
+test('a tall window opened directly shows the prompt', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 1100 } });
+  await page.goto('/');
+  await expect(
+    page.getByRole('alert').filter({ hasText: '請調整瀏覽器大小，以達至最佳效果。' }),
+  ).toBeVisible();
+  await page.close();
+});

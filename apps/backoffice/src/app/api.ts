@@ -1,0 +1,20 @@
+import { configureApiClient, LOGIN_PATH } from '@harbour/api-client';
+import { msg } from '@lingui/core/macro';
+import { i18n } from './i18n';
+
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+/** The router registers how the client moves to / (spec §8), so the client stays framework-free. */
+export function registerApiNavigation(to: (path: string) => void): void {
+  navigate = to;
+}
+
+/** Configures the one ky client of the app: same origin, tokens from local storage. */
+export function setUpApiClient(): void {
+  configureApiClient({
+    baseUrl: '',
+    storage: window.localStorage,
+    onNavigate: () => navigate(LOGIN_PATH),
+    networkErrorMessage: () => i18n._(msg`Internal server error`),
+  });
+}

@@ -1,0 +1,26 @@
+import { COMMON_FONT_SIZES } from '@harbour/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { activateLocale, isLocale } from './i18n';
+import { commonFontAtom, localeAtom } from './state/atoms';
+
+/** Applies the stored font size to the page root (spec §3: large, medium, small). */
+export function applyCommonFont(font: keyof typeof COMMON_FONT_SIZES): void {
+  const root = document.documentElement;
+  root.dataset.commonFont = font;
+  root.style.setProperty('--hb-font-size', `${COMMON_FONT_SIZES[font] ?? COMMON_FONT_SIZES.small}px`);
+  root.style.fontSize = `${COMMON_FONT_SIZES[font] ?? COMMON_FONT_SIZES.small}px`;
+}
+
+/** Keeps Lingui and the page's font size in step with the stored locale and commonFont. */
+export function ShellEffects() {
+  const locale = useAtomValue(localeAtom);
+  const font = useAtomValue(commonFontAtom);
+  useEffect(() => {
+    activateLocale(isLocale(locale) ? locale : 'hk');
+  }, [locale]);
+  useEffect(() => {
+    applyCommonFont(font);
+  }, [font]);
+  return null;
+}

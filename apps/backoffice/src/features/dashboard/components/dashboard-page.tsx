@@ -1,0 +1,199 @@
+import {
+  type CalendarHomework,
+  classesDropdownQueryOptions,
+  classPracticesQueryOptions,
+  deletePracticeMutationOptions,
+} from '@harbour/api-client';
+import {
+  CountUp,
+  calendarDayKey,
+  confirm,
+  PRACTICE_PROCESS_TYPES,
+  Select,
+  showToast,
+  TEST_PROCESS_TYPES,
+} from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../app/labels';
+import {
+  chooseClassId,
+  type DashboardSearch,
+  homeworkCounts,
+  homeworkTypesByDay,
+  monthKey,
+  monthStart,
+  NEAR_HOMEWORK_DAYS,
+  nearHomework,
+} from '../logic/dashboard-search';
+import { HomeworkCalendar } from './homework-calendar';
+import './dashboard.css';
+
+export interface DashboardPageProps {
+  /** The URL's search params. */
+  search: DashboardSearch;
+  /** Replaces search params (class, month, day). */
+  onSearch: (next: DashboardSearch) => void;
+}
+
+/** /home/dashboard: class selector, counts, the month calendar and the homework due soon. */
+export function DashboardPage({ search, onSearch }: DashboardPageProps) {
+  const { t } = useLingui();
+  const today = new Date();
+  const { data: grades } = useSuspenseQuery(classesDropdownQueryOptions());
+  const classId = chooseClassId(grades, search.classId);
+  const month = monthStart(search.month, today);
+  const classOptions = grades.flatMap((grade) =>
+    grade.classes.map((c) => ({ value: String(c.classId), label: c.className })),
+  );
+
+  return (
+    <div className="hb-dashboard">
+      <div className="hb-dashboard__head">
+        <h1>
+          <Trans>Dashboard</Trans>
+        </h1>
+        <Select
+          className="hb-dashboard__class"
+          label={t`Class`}
+          options={classOptions}
+          value={classId === null ? null : String(classId)}
+          onChange={(value) => onSearch({ ...search, classId: Number(value), day: undefined })}
+        />
+      </div>
+      {classId === null ? (
+        <p>
+          <Trans>No class is in the scope of your role.</Trans>
+        </p>
+      ) : (
+        <ClassMonth
+          classId={classId}
+          month={month}
+          today={today}
+          selectedDay={search.day}
+          onMonth={(next) => onSearch({ ...search, classId, month: monthKey(next), day: undefined })}
+          onDay={(day) => onSearch({ ...search, classId, month: monthKey(month), day })}
+        />
+      )}
+    </div>
+  );
+}
+
+function ClassMonth({
+  classId,
+  month,
+  today,
+  selectedDay,
+  onMonth,
+  onDay,
+}: {
+  classId: number;
+  month: Date;
+  today: Date;
+  selectedDay: string | undefined;
+  onMonth: (month: Date) => void;
+  onDay: (day: string) => void;
+}) {
+  const { t } = useLingui();
+  const query = { year: month.getFullYear(), month: month.getMonth() + 1 };
+  const { data: days } = useSuspenseQuery(classPracticesQueryOptions(classId, query));
+  const counts = homeworkCounts(days, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES);
+  const todayKey = calendarDayKey(today);
+  const near = nearHomework(
+    days,
+    todayKey,
+    calendarDayKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() + NEAR_HOMEWORK_DAYS)),
+  );
+  const selected = selectedDay ? days.find((d) => d.totalDate === selectedDay) : undefined;
+
+  return (
+    <>
+      <section className="hb-dashboard__counts" aria-label={t`This month`}>
+        <Count label={t`Homework this month`} value={counts.total} />
+        <Count label={t`Practice`} value={counts.practice} />
+        <Count label={t`Tests`} value={counts.tests} />
+        <Count label={t`Not started`} value={counts.notStarted} />
+      </section>
+      <div className="hb-dashboard__grid">
+        <HomeworkCalendar
+          month={month}
+          today={today}
+          homeworkTypes={homeworkTypesByDay(days)}
+          selectedDay={selectedDay}
+          onMonth={onMonth}
+          onDay={onDay}
+        />
+        <div className="hb-dashboard__side">
+          <section className="hb-panel" aria-labelledby="hb-day-list">
+            <h2 id="hb-day-list">
+              {selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
+            </h2>
+            {selectedDay ? <HomeworkList homeworks={selected?.homeworks ?? []} /> : null}
+          </section>
+          <section className="hb-panel" aria-labelledby="hb-near-list">
+            <h2 id="hb-near-list">
+              <Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>
+            </h2>
+            <HomeworkList homeworks={near} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="hb-count">
+      <CountUp className="hb-count__value" value={value} />
+      <span className="hb-count__label">{label}</span>
+    </div>
+  );
+}
+
+function HomeworkList({ homeworks }: { homeworks: readonly CalendarHomework[] }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const remove = useMutation(deletePracticeMutationOptions(queryClient));
+  if (homeworks.length === 0)
+    return (
+      <p className="hb-empty">
+        <Trans>No data</Trans>
+      </p>
+    );
+  const onDelete = async (homework: CalendarHomework) => {
+    const name = homework.homeworkName;
+    const yes = await confirm({
+      title: t`Delete homework`,
+      message: t`Delete “${name}”? Students will no longer see it.`,
+      tone: 'red',
+    });
+    if (!yes) return;
+    remove.mutate(homework.eHomeworkId, { onSuccess: (result) => showToast(result.message, 'success') });
+  };
+  return (
+    <ul className="hb-homework-list">
+      {homeworks.map((homework) => (
+        <li key={homework.eHomeworkId}>
+          <div>
+            <span className="hb-homework-list__name">{homework.homeworkName}</span>
+            <span className="hb-homework-list__end">
+              <Trans>Ends {formatDateTime(homework.endTime)}</Trans>
+            </span>
+          </div>
+          {homework.practiceStatus === 'NOT_STARTED' ? (
+            <button
+              type="button"
+              className="hb-link-button"
+              disabled={remove.isPending}
+              onClick={() => void onDelete(homework)}
+              aria-label={t`Delete ${homework.homeworkName}`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

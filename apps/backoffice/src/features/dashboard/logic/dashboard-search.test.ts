@@ -1,0 +1,129 @@
+import type { CalendarDay, ClassSelectOption } from '@harbour/api-client';
+import {
+  chooseClassId,
+  homeworkCounts,
+  homeworkTypesByDay,
+  monthKey,
+  monthStart,
+  nearHomework,
+  parseDashboardSearch,
+  shiftMonth,
+} from './dashboard-search';
+
+const days: CalendarDay[] = [
+  {
+    totalDate: '2026-11-03',
+    homeworks: [
+      {
+        eHomeworkId: 1,
+        homeworkName: 'A',
+        endTime: '2026-11-03T10:00:00Z',
+        practiceStatus: 'FINISHED',
+        processType: '1',
+        subjectCode: 'MATH',
+      },
+    ],
+  },
+  {
+    totalDate: '2026-11-24',
+    homeworks: [
+      {
+        eHomeworkId: 2,
+        homeworkName: 'B',
+        endTime: '2026-11-24T10:00:00Z',
+        practiceStatus: 'NOT_STARTED',
+        processType: '3a',
+        subjectCode: 'MATH',
+      },
+      {
+        eHomeworkId: 3,
+        homeworkName: 'C',
+        endTime: '2026-11-24T08:00:00Z',
+        practiceStatus: 'IN_PROGRESS',
+        processType: '2b',
+        subjectCode: 'MATH',
+      },
+    ],
+  },
+  { totalDate: '2026-11-30', homeworks: [] },
+];
+
+describe('parseDashboardSearch', () => {
+  it('keeps well-formed values', () => {
+    expect(parseDashboardSearch({ classId: '4', month: '2026-11', day: '2026-11-24' })).toEqual({
+      classId: 4,
+      month: '2026-11',
+      day: '2026-11-24',
+    });
+  });
+  it('drops malformed values without throwing', () => {
+    expect(parseDashboardSearch({ classId: 'x', month: '2026-13', day: 5 })).toEqual({});
+    expect(parseDashboardSearch({ classId: -1 })).toEqual({});
+  });
+});
+
+describe('months', () => {
+  it('reads YYYY-MM, or falls back to the current month', () => {
+    expect(monthKey(monthStart('1999-12', new Date(2026, 10, 22)))).toBe('1999-12');
+    expect(monthKey(monthStart(undefined, new Date(2026, 10, 22)))).toBe('2026-11');
+  });
+  it('shifts across years', () => {
+    expect(monthKey(shiftMonth(new Date(2026, 0, 1), -1))).toBe('2025-12');
+    expect(monthKey(shiftMonth(new Date(2026, 11, 1), 1))).toBe('2027-01');
+  });
+});
+
+describe('chooseClassId', () => {
+  const grades: ClassSelectOption[] = [
+    {
+      gradeCode: 1,
+      groups: [],
+      classes: [
+        {
+          classId: 10,
+          className: '1A',
+          fixedGroupStatus: false,
+          aplusChineseAccessStatus: true,
+          aplusEnglishAccessStatus: true,
+          aplusMathAccessStatus: true,
+        },
+        {
+          classId: 11,
+          className: '1B',
+          fixedGroupStatus: false,
+          aplusChineseAccessStatus: true,
+          aplusEnglishAccessStatus: true,
+          aplusMathAccessStatus: true,
+        },
+      ],
+    },
+  ];
+  it('keeps a class in scope and otherwise takes the first', () => {
+    expect(chooseClassId(grades, 11)).toBe(11);
+    expect(chooseClassId(grades, 99)).toBe(10);
+    expect(chooseClassId(grades)).toBe(10);
+    expect(chooseClassId([])).toBeNull();
+  });
+});
+
+describe('homework of the month', () => {
+  it('maps days to processTypes for the markers', () => {
+    expect(homeworkTypesByDay(days)).toEqual({
+      '2026-11-03': ['1'],
+      '2026-11-24': ['3a', '2b'],
+      '2026-11-30': [],
+    });
+  });
+  it('lists homework due from today through the window, earliest first', () => {
+    expect(nearHomework(days, '2026-11-22', '2026-11-29').map((h) => h.eHomeworkId)).toEqual([3, 2]);
+    expect(nearHomework(days, '2026-11-25', '2026-12-02')).toEqual([]);
+  });
+  it('counts all, practice, tests and not started', () => {
+    expect(homeworkCounts(days, ['1', '2a', '2b', '2c', '2d'], ['3a', '3b', '4'])).toEqual({
+      total: 3,
+      practice: 2,
+      tests: 1,
+      notStarted: 1,
+    });
+  });
+});

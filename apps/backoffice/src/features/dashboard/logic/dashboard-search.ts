@@ -1,0 +1,85 @@
+import type { CalendarDay, CalendarHomework, ClassSelectOption } from '@harbour/api-client';
+
+/** Search params of /home/dashboard: a view a teacher can bookmark. */
+export interface DashboardSearch {
+  /** Class shown; the first class in scope when absent. */
+  classId?: number;
+  /** Month shown as YYYY-MM; the current month when absent. */
+  month?: string;
+  /** Day whose homework is listed, YYYY-MM-DD. */
+  day?: string;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Reads the search params; anything malformed is dropped rather than thrown. */
+export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSearch {
+  const out: DashboardSearch = {};
+  const classId = Number(raw.classId);
+  if (Number.isInteger(classId) && classId > 0) out.classId = classId;
+  if (typeof raw.month === 'string' && MONTH.test(raw.month)) out.month = raw.month;
+  if (typeof raw.day === 'string' && DAY.test(raw.day)) out.day = raw.day;
+  return out;
+}
+
+/** The first day of the month of `month` (YYYY-MM), or of `today`'s month. */
+export function monthStart(month: string | undefined, today: Date): Date {
+  const match = month ? MONTH.exec(month) : null;
+  if (!match) return new Date(today.getFullYear(), today.getMonth(), 1);
+  return new Date(Number(match[1]), Number(match[2]) - 1, 1);
+}
+
+/** YYYY-MM of a date. */
+export function monthKey(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The month `delta` months after `month`. */
+export function shiftMonth(month: Date, delta: number): Date {
+  return new Date(month.getFullYear(), month.getMonth() + delta, 1);
+}
+
+/** The class shown: the one asked for when in scope, else the first class of the first grade. */
+export function chooseClassId(grades: readonly ClassSelectOption[], wanted?: number): number | null {
+  const classes = grades.flatMap((grade) => grade.classes);
+  if (wanted !== undefined && classes.some((c) => c.classId === wanted)) return wanted;
+  return classes[0]?.classId ?? null;
+}
+
+/** processTypes of each day's homework, keyed YYYY-MM-DD, for the calendar markers. */
+export function homeworkTypesByDay(days: readonly CalendarDay[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const day of days) out[day.totalDate] = day.homeworks.map((h) => h.processType);
+  return out;
+}
+
+/** Homework counted as due soon: from today through this many days after. */
+export const NEAR_HOMEWORK_DAYS = 7;
+
+/** The month's homework due from `todayKey` through NEAR_HOMEWORK_DAYS later, earliest first. */
+export function nearHomework(
+  days: readonly CalendarDay[],
+  todayKey: string,
+  untilKey: string,
+): (CalendarHomework & { totalDate: string })[] {
+  return days
+    .filter((day) => day.totalDate >= todayKey && day.totalDate <= untilKey)
+    .flatMap((day) => day.homeworks.map((h) => ({ ...h, totalDate: day.totalDate })))
+    .sort((a, b) => a.endTime.localeCompare(b.endTime));
+}
+
+/** Counts shown with count-up numbers: all, practice, tests and not started. */
+export function homeworkCounts(
+  days: readonly CalendarDay[],
+  practiceTypes: readonly string[],
+  testTypes: readonly string[],
+) {
+  const all = days.flatMap((day) => day.homeworks);
+  return {
+    total: all.length,
+    practice: all.filter((h) => practiceTypes.includes(h.processType)).length,
+    tests: all.filter((h) => testTypes.includes(h.processType)).length,
+    notStarted: all.filter((h) => h.practiceStatus === 'NOT_STARTED').length,
+  };
+}

@@ -1,0 +1,37 @@
+import { CHUNK_LOAD_TIMEOUT_MS, type ChunkLoadFailure, createChunkLoadWatch } from './chunk-load-watch';
+
+describe('createChunkLoadWatch', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reports a load still pending after 120 s, once', () => {
+    const reports: ChunkLoadFailure[] = [];
+    const watch = createChunkLoadWatch((f) => reports.push(f));
+    watch.start('/home/dashboard');
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(reports).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(reports).toEqual([{ reason: 'timeout', detail: '/home/dashboard' }]);
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('reports nothing when the load finishes in time', () => {
+    const reports: ChunkLoadFailure[] = [];
+    const watch = createChunkLoadWatch((f) => reports.push(f));
+    watch.start('/');
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1);
+    watch.finish();
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a load error at once and stops the timer', () => {
+    const reports: ChunkLoadFailure[] = [];
+    const watch = createChunkLoadWatch((f) => reports.push(f));
+    watch.start('/home/selfCenter');
+    watch.fail('/assets/self-center.js');
+    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
+    expect(reports).toEqual([{ reason: 'error', detail: '/assets/self-center.js' }]);
+  });
+});

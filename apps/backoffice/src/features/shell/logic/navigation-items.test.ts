@@ -1,0 +1,22 @@
+import { type NavigationItem, navigationItems } from './navigation-items';
+
+const items: NavigationItem[] = [
+  { to: '/home/dashboard', label: 'dashboard', roles: ['HEADMASTER', 'TEACHER'] },
+  { to: '/home/selfCenter', label: 'selfCenter', roles: ['TEACHER'] },
+];
+
+describe('navigationItems', () => {
+  it('lists the entries of the active role, in order', () => {
+    expect(navigationItems('TEACHER', items).map((i) => i.label)).toEqual(['dashboard', 'selfCenter']);
+    expect(navigationItems('HEADMASTER', items).map((i) => i.label)).toEqual(['dashboard']);
+  });
+  it('lists nothing without a role', () => {
+    expect(navigationItems(null, items)).toEqual([]);
+  });
+  it('gives every role the dashboard and the personal centre by default', () => {
+    for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const) {
+      expect(navigationItems(role).map((i) => i.to)).toContain('/home/dashboard');
+      expect(navigationItems(role).map((i) => i.to)).toContain('/home/selfCenter');
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { Role } from '@harbour/api-client';
+
+/** An entry of the /home navigation. */
+export interface NavigationItem {
+  /** Route path. */
+  to: '/home/dashboard' | '/home/selfCenter' | '/home/changePw';
+  /** Key of the label the layout translates. */
+  label: 'dashboard' | 'selfCenter' | 'changePw';
+  /** Roles that see the entry. */
+  roles: readonly Role[];
+}
+
+const ALL_ROLES: readonly Role[] = ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'];
+
+/** Every entry of the navigation, in order; each feature adds its own as it lands. */
+export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
+  { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
+  { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },
+  { to: '/home/changePw', label: 'changePw', roles: ALL_ROLES },
+];
+
+/** The entries the active role sees. */
+export function navigationItems(role: Role | null | undefined, items = NAVIGATION_ITEMS): NavigationItem[] {
+  if (!role) return [];
+  return items.filter((item) => item.roles.includes(role));
+}

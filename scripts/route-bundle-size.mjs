@@ -1,0 +1,56 @@
+// Prints the JavaScript a route needs on first load, min+gzip, from the back-office production build,
+// and fails when a route is over its budget. It reads Vite's manifest (build.manifest): a route's JS is
+// the entry chunk plus the route's code-split chunks (its layouts and itself) and every chunk they
+// import statically, each counted once. Lazy overlays and other routes are not counted.
+// Usage: node scripts/route-bundle-size.mjs [path/to/dist]   (default apps/backoffice/dist)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(process.argv[2] ?? new URL('../apps/backoffice/dist', import.meta.url).pathname);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Budgets of the issue: the login route and /home/dashboard, in kB min+gzip. */
+const ROUTES = [
+  { name: 'login (/)', budgetKb: 150, files: ['src/routes/index.tsx'] },
+  {
+    name: '/home/dashboard',
+    budgetKb: 250,
+    files: ['src/routes/home/route.tsx', 'src/routes/home/dashboard.tsx'],
+  },
+];
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('no entry in the Vite manifest');
+
+/** Manifest keys of a route file: the file itself and its `?tsr-split=…` chunks. */
+function routeKeys(file) {
+  const keys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
+  if (keys.length === 0) throw new Error(`${file} is not in the Vite manifest`);
+  return keys;
+}
+
+function collect(key, seen) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) collect(imported, seen);
+}
+
+let over = false;
+for (const route of ROUTES) {
+  const seen = new Set();
+  collect(entryKey, seen);
+  for (const file of route.files) for (const key of routeKeys(file)) collect(key, seen);
+  const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  const kb = bytes / 1024;
+  const ok = kb <= route.budgetKb;
+  if (!ok) over = true;
+  console.log(
+    `route ${route.name}: ${kb.toFixed(1)} kB JS min+gzip in ${files.length} files (budget ${route.budgetKb} kB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+if (over) process.exit(1);
