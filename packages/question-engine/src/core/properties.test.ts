@@ -145,6 +145,17 @@ describe('bad input never throws (fast-check)', () => {
     );
   });
 
+  it.each(BASE_QUESTION_TYPES)('%s handles 200,000-character hostile answers in linear time', (type) => {
+    const question = sampleOf(type);
+    const started = performance.now();
+    for (const unit of ['[U:', '[作答##', '#', '-;', '|##', 'ｋ', '$$']) {
+      const hostile = unit.repeat(Math.ceil(200_000 / unit.length));
+      checkAnswer(question, hostile);
+      hasAnswer(question, decodeAnswer(question, hostile));
+    }
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
   it(`splitGaps, parsePunctuation and serializePunctuation accept ${RANDOM_STRINGS_PER_TYPE} random strings`, () => {
     fc.assert(
       fc.property(randomString, (input) => {

@@ -40,6 +40,13 @@ export function parsePunctuation(markup: string): PunctuationCell[] {
   if (typeof markup !== 'string') return cells;
   let at = 0;
   let plainFrom = 0;
+  // Position of the next ']' (-1: none left), remembered so unclosed tokens cost linear time in total.
+  let nextClose = -2;
+  const closeFrom = (from: number) => {
+    if (nextClose === -1 || nextClose >= from) return nextClose;
+    nextClose = markup.indexOf(TOKEN_CLOSE, from);
+    return nextClose;
+  };
   const flushPlain = (until: number) => {
     if (until > plainFrom) pushText(cells, markup.slice(plainFrom, until), '');
   };
@@ -58,7 +65,7 @@ export function parsePunctuation(markup: string): PunctuationCell[] {
         [MARK_OPEN, 'MARK'],
       ] as const) {
         if (!markup.startsWith(prefix, open)) continue;
-        const close = markup.indexOf(TOKEN_CLOSE, open + prefix.length);
+        const close = closeFrom(open + prefix.length);
         if (close < 0) break;
         flushPlain(open);
         const inner = markup.slice(open + prefix.length, close);

@@ -105,3 +105,12 @@ describe('PUNCTUATION check', () => {
     expect(hasAnswer(punctuation, decodeAnswer(punctuation, '[T:小]'))).toBe(true);
   });
 });
+
+describe('punctuation markup on hostile input', () => {
+  it('parses 300,000 characters of unclosed tokens in linear time', () => {
+    const hostile = '[U:'.repeat(100_000);
+    const started = performance.now();
+    expect(parsePunctuation(hostile)).toHaveLength(300_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
