@@ -50,7 +50,7 @@ interface HomeworkPlan {
 }
 
 /** Encoded right answer of a base question from its key; the engine decides whether it is right. */
-function rightAnswerOf(question: BaseQuestion): string {
+export function rightAnswerOf(question: BaseQuestion): string {
   if (question.rightOptions?.length) return question.rightOptions.join(';');
   const key = question.questionAnswer ?? '';
   return key
