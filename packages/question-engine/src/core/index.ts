@@ -1,4 +1,4 @@
-export { type BlankAnswer, blankCount, fillAnswerEntries } from './blanks';
+export { type BlankAnswer, blankCount, fillAnswerEntries, MAX_BLANK_COUNT } from './blanks';
 export { type CheckResult, statusFromItems } from './check-result';
 export {
   ALTERNATIVE_SEPARATOR,
