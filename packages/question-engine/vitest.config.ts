@@ -9,6 +9,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environmentMatchGlobs: [['src/**/*.test.tsx', 'jsdom']],
     setupFiles: ['./vitest.setup.ts'],
-    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
