@@ -5,6 +5,12 @@ export default defineConfig({
   locales: ['hk', 'en'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -109,11 +109,15 @@ it('the QuestionPlayer adapter submits the encoded answer to /questions/{id}/ans
     eHomeworkId: null,
     version: null,
   };
-  const result = await createQuestionPlayerAdapter().submit(42, {
-    studentAnswer: 'A',
-    combineQuestionId: null,
+  const result = await createQuestionPlayerAdapter({ eHomeworkId: 9 }).submit('A', {
+    questionId: '42',
+    combineQuestionId: '40',
   });
-  expect(result.questionRightStatus).toBe('RIGHT');
+  expect(result).toEqual({ questionRightStatus: 'RIGHT', studentAnswer: 'A' });
   expect(seen[0]).toMatchObject({ method: 'POST', url: '/ael/school/common/questions/42/answer' });
-  expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ studentAnswer: 'A', combineQuestionId: null });
+  expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({
+    studentAnswer: 'A',
+    combineQuestionId: 40,
+    eHomeworkId: 9,
+  });
 });

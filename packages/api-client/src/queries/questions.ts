@@ -10,8 +10,8 @@ export const getQuestionPreview = (questionId: number, language: LanguageType = 
   });
 
 /** POST /ael/school/common/questions/{questionId}/answer. */
-export const submitQuestionAnswer = (questionId: number, body: AnswerBody) =>
-  apiClient().request<AnswerResult>(`/ael/school/common/questions/${questionId}/answer`, {
+export const submitQuestionAnswer = (questionId: number | string, body: AnswerBody) =>
+  apiClient().request<AnswerResult>(`/ael/school/common/questions/${encodeURIComponent(questionId)}/answer`, {
     method: 'post',
     json: body,
   });

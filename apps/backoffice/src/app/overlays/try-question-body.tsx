@@ -1,21 +1,31 @@
-import { questionPreviewQueryOptions } from '@harbour/api-client';
+import { createQuestionPlayerAdapter, questionPreviewQueryOptions } from '@harbour/api-client';
+import { parseQuestion, QuestionPlayer, questionEngineMessages } from '@harbour/question-engine';
+import '@harbour/question-engine/styles.css';
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { TryQuestionState } from '../state/atoms';
 
-/** The question of the popup, loaded through the preview call in the chosen language. */
+// The engine's texts arrive with its code, next to the app's and the widgets' catalogs.
+i18n.load(questionEngineMessages);
+if (i18n.locale) i18n.activate(i18n.locale);
+
+const adapter = createQuestionPlayerAdapter();
+
+/** The question of the try-a-question popup: loaded in the chosen language, answered through the server. */
 export default function TryQuestionBody({ questionId, serialNo, language }: TryQuestionState) {
   const { t } = useLingui();
   const preview = useQuery(questionPreviewQueryOptions(questionId, language));
   if (preview.isPending) return <p>{t`Loading…`}</p>;
   if (preview.isError) return <p role="alert">{t`The question could not be loaded.`}</p>;
-  const title = preview.data.question.questionTitle;
+  const parsed = parseQuestion(preview.data.question);
+  if (!parsed.ok) return <p role="alert">{t`The question could not be loaded.`}</p>;
   return (
-    <article className="hb-try-question" aria-label={t`Question ${serialNo}`}>
-      <header>
-        <strong>{serialNo}.</strong> <span className="hb-tag">{preview.data.questionType}</span>
-      </header>
-      {typeof title === 'string' ? <p>{title}</p> : null}
-    </article>
+    <QuestionPlayer
+      question={parsed.question}
+      serialNo={serialNo}
+      language={language}
+      onSubmit={adapter.submit}
+    />
   );
 }
