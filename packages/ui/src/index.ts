@@ -1,4 +1,5 @@
 import './tokens.css';
+import './widgets.css';
 
 export { Button, type ButtonProps } from './button/button';
 export { Calendar, type CalendarProps } from './calendar/calendar';

@@ -48,6 +48,7 @@ export function CircleProgress({ percent, label, hideLabel }: ProgressProps) {
         <>
           <div className="hb-circle-progress__ring">
             <svg
+              className="hb-circle-progress__svg"
               width={CIRCLE_PROGRESS_SIZE}
               height={CIRCLE_PROGRESS_SIZE}
               viewBox={`0 0 ${CIRCLE_PROGRESS_SIZE} ${CIRCLE_PROGRESS_SIZE}`}

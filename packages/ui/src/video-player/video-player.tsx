@@ -123,20 +123,15 @@ export function VideoPlayer({
         <AriaButton className="hb-video__button" onPress={togglePlay} data-playing={playing || undefined}>
           {playing ? i18n._(uiText.videoPause) : i18n._(uiText.videoPlay)}
         </AriaButton>
-        <AriaButton
-          className="hb-video__button"
-          aria-label={back}
-          onPress={() => seek(time - VIDEO_SKIP_SECONDS)}
-        >
-          <span aria-hidden="true">−{VIDEO_SKIP_SECONDS}s</span>
+        <AriaButton className="hb-video__button" onPress={() => seek(time - VIDEO_SKIP_SECONDS)}>
+          {back}
         </AriaButton>
         <AriaButton
           className="hb-video__button"
-          aria-label={forward}
           isDisabled={!allowFastForward}
           onPress={() => seek(time + VIDEO_SKIP_SECONDS)}
         >
-          <span aria-hidden="true">+{VIDEO_SKIP_SECONDS}s</span>
+          {forward}
         </AriaButton>
         {/* Native range inputs: the platform gives them keyboard and screen-reader support. */}
         <input

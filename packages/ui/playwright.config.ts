@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the static server for storybook-static/ (e2e/serve.mjs). */
+const PORT = 6231;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: `node e2e/serve.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
