@@ -2,27 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openStory, questionEngineStories } from './story';
 
-test('axe-core finds no violation in any question-engine story, in both locales', async ({ page }) => {
-  test.setTimeout(600_000);
-  const ids = await questionEngineStories(page);
-  expect(ids.length).toBeGreaterThan(70);
-  const failures: string[] = [];
-  for (const id of ids) {
+const stories = questionEngineStories();
+
+test('the built Storybook has the question-engine stories', () => {
+  expect(stories.length).toBeGreaterThan(70);
+});
+
+for (const id of stories) {
+  test(`axe-core: no violation in ${id}, in both locales`, async ({ page }) => {
     for (const locale of ['en', 'hk'] as const) {
       await openStory(page, id, locale);
-      // Let lazily loaded math and delayed audio settle before the scan.
-      await page.waitForTimeout(300);
+      // Let lazily loaded math settle before the scan.
+      if (id.includes('math') || id.includes('matching')) await page.waitForTimeout(1500);
       const result = await new AxeBuilder({ page })
         .include('#storybook-root')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .disableRules(['region'])
         .analyze();
-      for (const violation of result.violations) {
-        failures.push(
-          `${id} [${locale}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      }
+      const found = result.violations.map(
+        (violation) =>
+          `[${locale}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(found).toEqual([]);
     }
-  }
-  expect(failures).toEqual([]);
-});
+  });
+}

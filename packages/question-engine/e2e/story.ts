@@ -1,15 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** Opens one story in the story iframe, in a locale (hk or en), and waits for the player. */
+/** Opens one story in the story iframe, in a locale (hk or en), and waits for it to render. */
 export async function openStory(page: Page, id: string, locale: 'hk' | 'en' = 'en'): Promise<void> {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
-  await page.locator('#storybook-root .hqe-player').first().waitFor();
+  await page.locator('#storybook-root .hqe-player').first().waitFor({ state: 'attached' });
 }
 
-/** The ids of every question-engine story, from the built Storybook's index. */
-export async function questionEngineStories(page: Page): Promise<string[]> {
-  const response = await page.request.get('/index.json');
-  const index = (await response.json()) as {
+/** The ids of every question-engine story, read from the built Storybook's index. */
+export function questionEngineStories(): string[] {
+  const file = resolve(import.meta.dirname, '../../../storybook-static/index.json');
+  if (!existsSync(file)) return [];
+  const index = JSON.parse(readFileSync(file, 'utf8')) as {
     entries: Record<string, { id: string; type: string; title: string }>;
   };
   return Object.values(index.entries)

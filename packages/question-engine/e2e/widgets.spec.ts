@@ -442,3 +442,15 @@ test('a picture opens full screen and closes with Escape', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('math input: mathlive takes the keyboard, the answer is stored in $$ and checked', async ({ page }) => {
+  await openStory(page, 'question-engine-types-fill-in--math-keyboard');
+  const first = page.locator('math-field').first();
+  await first.waitFor();
+  await first.focus();
+  await page.keyboard.type('3/4');
+  await page.keyboard.press('Tab');
+  await page.locator('math-field').nth(1).focus();
+  await page.keyboard.type('9');
+  await submitAndExpect(page, 'Correct', 'keyboard');
+});

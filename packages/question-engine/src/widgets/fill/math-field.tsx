@@ -14,6 +14,14 @@ function loadMathlive(): Promise<MathfieldModule> {
 }
 
 /**
+ * mathlive writes a fraction of two digits without braces (`\frac34`); answer keys are written
+ * with them (`\frac{3}{4}`), so the field hands on the braced form of the same TeX.
+ */
+export function bracedLatex(latex: string): string {
+  return latex.replace(/\\([dt]?frac|[dt]?binom)(\d)(\d)/g, '\\$1{$2}{$3}');
+}
+
+/**
  * Math input for a blank: a mathlive field with its math keyboard. The value is LaTeX; the core
  * stores it wrapped in $$. Until mathlive has loaded, a plain text box takes the LaTeX.
  */
@@ -44,8 +52,14 @@ export function MathField({
         const element = new module.MathfieldElement();
         // mathlive's own toggle opens the math keyboard; touch devices get it on focus.
         element.mathVirtualKeyboardPolicy = 'auto';
+        // The host is a labelled group around mathlive's own text box, which gets the same name
+        // once mounted (otherwise it has none, and the host would nest one widget in another).
+        element.setAttribute('role', 'group');
         element.setAttribute('aria-label', label);
-        element.addEventListener('input', () => onChangeRef.current(element.value));
+        element.addEventListener('mount', () => {
+          element.shadowRoot?.querySelector('[role=textbox]')?.setAttribute('aria-label', label);
+        });
+        element.addEventListener('input', () => onChangeRef.current(bracedLatex(element.value)));
         host.current.appendChild(element);
         field.current = element;
         setLoaded(true);
@@ -61,7 +75,7 @@ export function MathField({
   useEffect(() => {
     const element = field.current;
     if (!loaded || !element) return;
-    if (element.value !== value) element.value = value;
+    if (bracedLatex(element.value) !== value) element.value = value;
     element.readOnly = disabled;
   }, [value, disabled, loaded]);
 
