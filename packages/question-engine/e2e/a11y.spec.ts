@@ -9,8 +9,11 @@ test('the built Storybook has the question-engine stories', () => {
 });
 
 for (const id of stories) {
-  test(`axe-core: no violation in ${id}, in both locales`, async ({ page }) => {
-    for (const locale of ['en', 'hk'] as const) {
+  // Every story in English; the first state of each type and every composite in Chinese too.
+  const locales =
+    id.endsWith('--unanswered') || !id.includes('-types-') ? (['en', 'hk'] as const) : (['en'] as const);
+  test(`axe-core: no violation in ${id} (${locales.join(', ')})`, async ({ page }) => {
+    for (const locale of locales) {
       await openStory(page, id, locale);
       // Let lazily loaded math settle before the scan.
       if (id.includes('math') || id.includes('matching')) await page.waitForTimeout(1500);
