@@ -1,11 +1,18 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/seed-cli.ts'],
+  entry: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed-cli.ts',
+    bench: 'src/bench/main.ts',
+    'bench-load': 'src/bench/load.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
   sourcemap: true,
   clean: true,
   splitting: true,
+  // The load generator stays a package import (a devDependency, CommonJS).
+  external: ['autocannon'],
 });

@@ -448,7 +448,7 @@ export const homeworkQuestions = pgTable(
   ],
 );
 
-/** A student's attempt at a homework. */
+/** A student's attempt at a homework; its total is the sum of its answers' scores. */
 export const attempts = pgTable(
   'attempts',
   {
@@ -468,8 +468,6 @@ export const attempts = pgTable(
     submitStatus: text('submit_status').notNull().default('NOT_SUBMIT'),
     /** When the attempt was submitted. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** Total score so far. */
-    score: integer('score').notNull().default(0),
     /** When the attempt was opened. */
     createdAt: createdAt(),
   },

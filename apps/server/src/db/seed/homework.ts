@@ -7,7 +7,7 @@ import {
   parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { autoScore } from '../../modules/questions/store';
 import { HONG_KONG_OFFSET_MS } from '../../modules/schedule/calendar';
 import type { Db } from '../client';
@@ -407,13 +407,4 @@ async function seedAnswers(
   for (let i = 0; i < markingValues.length; i += 1000)
     await db.insert(markings).values(markingValues.slice(i, i + 1000));
   for (let i = 0; i < audit.length; i += 1000) await db.insert(scoreAudit).values(audit.slice(i, i + 1000));
-  if (attemptRows.length > 0) await db.execute(attemptTotals(attemptRows.map((row) => row.id)));
-}
-
-/** Sets each attempt's total to the sum of its answers' scores. */
-function attemptTotals(ids: number[]) {
-  return sql`UPDATE ${attempts} SET score = COALESCE((SELECT SUM(${answers.score}) FROM ${answers} WHERE ${answers.attemptId} = ${attempts.id}), 0) WHERE ${attempts.id} IN (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 }

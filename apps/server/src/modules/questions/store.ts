@@ -1,23 +1,22 @@
 import type { CheckResult } from '@harbour/question-engine/core';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  answers,
-  attempts,
-  groupMembers,
-  homeworkQuestions,
-  homeworks,
-  homeworkTargets,
-  scoreAudit,
-} from '../../db/schema';
 import type { CheckedAnswer } from './service';
 
-/** Score an automatic check gives out of a full mark: full when right, the right share when part right. */
+/**
+ * Share of the full mark an automatic check gives, as [numerator, denominator]: all when right, the
+ * right items' share when part right, none when wrong or left to a teacher.
+ */
+export function scoreFraction(result: CheckResult): [number, number] {
+  if (result.status === 'RIGHT') return [1, 1];
+  if (result.status !== 'PART_RIGHT' || result.items.length === 0) return [0, 1];
+  return [result.items.filter(Boolean).length, result.items.length];
+}
+
+/** Score an automatic check gives out of a full mark (whole marks, rounded down). */
 export function autoScore(result: CheckResult, fullMark: number): number {
-  if (result.status === 'RIGHT') return fullMark;
-  if (result.status !== 'PART_RIGHT' || result.items.length === 0) return 0;
-  const right = result.items.filter(Boolean).length;
-  return Math.floor((fullMark * right) / result.items.length);
+  const [numerator, denominator] = scoreFraction(result);
+  return Math.floor((fullMark * numerator) / denominator);
 }
 
 export interface StoreInput {
@@ -36,108 +35,72 @@ export interface StoreInput {
 }
 
 /**
- * Stores answers in the student's open attempt of an in-progress homework that contains the question
- * and reaches the student (class target, or group target the student is in). Returns null when no
- * such homework exists (the answer is checked but not stored).
+ * One statement per answer (atomic on its own, one round trip): finds the in-progress homework that
+ * contains the question and reaches the student (class target, or a group target the student is
+ * in), upserts the student's attempt and the answer (version + 1), and appends a score-audit row
+ * when the score changed. Returns nothing when no such homework exists.
  */
+function storeStatement(input: StoreInput, answer: CheckedAnswer) {
+  const [numerator, denominator] = scoreFraction(answer.result);
+  const homeworkFilter = input.eHomeworkId ? sql`AND h.id = ${input.eHomeworkId}` : sql``;
+  return sql`
+    WITH target AS (
+      SELECT h.id AS homework_id, hq.max_score
+      FROM homework_questions hq
+      JOIN homeworks h ON h.id = hq.homework_id
+      JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = ${input.classId}
+      LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = ${input.studentId}
+      WHERE hq.question_id = ${input.questionId}
+        AND h.school_id = ${input.schoolId}
+        AND h.start_time <= now() AND h.end_time > now()
+        AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
+        ${homeworkFilter}
+      ORDER BY h.end_time DESC
+      LIMIT 1
+    ), attempt AS (
+      INSERT INTO attempts (school_id, homework_id, student_id)
+      SELECT ${input.schoolId}, homework_id, ${input.studentId} FROM target
+      ON CONFLICT (homework_id, student_id) DO UPDATE SET school_id = EXCLUDED.school_id
+      RETURNING id, homework_id
+    ), previous AS (
+      SELECT a.score FROM answers a JOIN attempt ON a.attempt_id = attempt.id
+      WHERE a.question_id = ${input.questionId} AND a.child_key = ${answer.childKey}
+    ), saved AS (
+      INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score)
+      SELECT ${input.schoolId}, attempt.id, ${input.questionId}, ${answer.childKey}, ${answer.studentAnswer},
+             ${answer.result.status}, (target.max_score / ${input.childCount}) * ${numerator} / ${denominator}
+      FROM attempt, target
+      ON CONFLICT (attempt_id, question_id, child_key) DO UPDATE SET
+        encoded_answer = EXCLUDED.encoded_answer,
+        right_status = EXCLUDED.right_status,
+        score = EXCLUDED.score,
+        version = answers.version + 1,
+        answered_at = now()
+      RETURNING id, version, score
+    ), audit AS (
+      INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, actor_student_id)
+      SELECT ${input.schoolId}, saved.id, previous.score, saved.score, 'AUTO', ${input.staffId}, ${input.studentId}
+      FROM saved LEFT JOIN previous ON true
+      WHERE previous.score IS DISTINCT FROM saved.score
+    )
+    SELECT attempt.homework_id AS "homeworkId", saved.version AS "version" FROM attempt, saved`;
+}
+
+/** Stores the checked answers of a student session; null when no open homework holds the question. */
 export async function storeAnswers(
   db: Db,
   input: StoreInput,
 ): Promise<{ eHomeworkId: number; version: number } | null> {
-  const now = new Date();
-  const conditions = [
-    eq(homeworkQuestions.questionId, input.questionId),
-    eq(homeworks.schoolId, input.schoolId),
-    lte(homeworks.startTime, now),
-    gt(homeworks.endTime, now),
-    or(isNull(homeworkTargets.groupId), eq(groupMembers.studentId, input.studentId)),
-  ];
-  if (input.eHomeworkId) conditions.push(eq(homeworks.id, input.eHomeworkId));
-  const [target] = await db
-    .select({ homeworkId: homeworks.id, maxScore: homeworkQuestions.maxScore })
-    .from(homeworkQuestions)
-    .innerJoin(homeworks, eq(homeworks.id, homeworkQuestions.homeworkId))
-    .innerJoin(
-      homeworkTargets,
-      and(eq(homeworkTargets.homeworkId, homeworks.id), eq(homeworkTargets.classId, input.classId)),
-    )
-    .leftJoin(
-      groupMembers,
-      and(eq(groupMembers.groupId, homeworkTargets.groupId), eq(groupMembers.studentId, input.studentId)),
-    )
-    .where(and(...conditions))
-    .orderBy(desc(homeworks.endTime))
-    .limit(1);
-  if (!target) return null;
-  const fullMark = Math.floor(target.maxScore / input.childCount);
-
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .insert(attempts)
-      .values({ schoolId: input.schoolId, homeworkId: target.homeworkId, studentId: input.studentId })
-      .onConflictDoUpdate({
-        target: [attempts.homeworkId, attempts.studentId],
-        set: { schoolId: input.schoolId },
-      })
-      .returning({ id: attempts.id });
-    if (!attempt) throw new Error('attempt upsert returned nothing');
-    let version = 1;
-    for (const answer of input.answers) {
-      const score = autoScore(answer.result, fullMark);
-      const [previous] = await tx
-        .select({ id: answers.id, score: answers.score })
-        .from(answers)
-        .where(
-          and(
-            eq(answers.attemptId, attempt.id),
-            eq(answers.questionId, input.questionId),
-            eq(answers.childKey, answer.childKey),
-          ),
-        )
-        .for('update')
-        .limit(1);
-      const [saved] = await tx
-        .insert(answers)
-        .values({
-          schoolId: input.schoolId,
-          attemptId: attempt.id,
-          questionId: input.questionId,
-          childKey: answer.childKey,
-          encodedAnswer: answer.studentAnswer,
-          rightStatus: answer.result.status,
-          score,
-        })
-        .onConflictDoUpdate({
-          target: [answers.attemptId, answers.questionId, answers.childKey],
-          set: {
-            encodedAnswer: answer.studentAnswer,
-            rightStatus: answer.result.status,
-            score,
-            version: sql`${answers.version} + 1`,
-            answeredAt: now,
-          },
-        })
-        .returning({ id: answers.id, version: answers.version });
-      if (!saved) throw new Error('answer upsert returned nothing');
-      version = Math.max(version, saved.version);
-      if (!previous || previous.score !== score) {
-        await tx.insert(scoreAudit).values({
-          schoolId: input.schoolId,
-          answerId: saved.id,
-          oldScore: previous?.score ?? null,
-          newScore: score,
-          source: 'AUTO',
-          actorStaffId: input.staffId,
-          actorStudentId: input.studentId,
-        });
-      }
-    }
-    await tx
-      .update(attempts)
-      .set({
-        score: sql`(SELECT COALESCE(SUM(${answers.score}), 0) FROM ${answers} WHERE ${answers.attemptId} = ${attempt.id})`,
-      })
-      .where(eq(attempts.id, attempt.id));
-    return { eHomeworkId: target.homeworkId, version };
-  });
+  let eHomeworkId = 0;
+  let version = 0;
+  for (const answer of input.answers) {
+    const result = (await db.execute(storeStatement(input, answer))) as unknown as {
+      rows: { homeworkId: number; version: number }[];
+    };
+    const row = result.rows[0];
+    if (!row) return null;
+    eHomeworkId = Number(row.homeworkId);
+    version = Math.max(version, Number(row.version));
+  }
+  return eHomeworkId > 0 ? { eHomeworkId, version } : null;
 }

@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { classes, homeworkQuestions, homeworks, homeworkTargets, questions, students } from '../db/schema';
+import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
+import { rightAnswerOf } from '../db/seed/homework';
+import { readEnv } from '../env';
+import type { LoadPlan, LoadResult } from './load';
+
+/** Targets of the issue, on PostgreSQL. */
+export const TARGET_ANSWERS_PER_SECOND = 2_000;
+export const TARGET_P99_MS = 50;
+export const TARGET_SHARE_OF_CEILING = 0.3;
+/** Load shape: connections and seconds per run; students whose tokens rotate. */
+const CONNECTIONS = 32;
+const DURATION_SECONDS = 10;
+const STUDENTS = 30;
+
+const run = promisify(execFile);
+const loadScript = fileURLToPath(new URL('./bench-load.js', import.meta.url));
+
+async function load(plan: LoadPlan): Promise<LoadResult> {
+  const { stdout } = await run(process.execPath, [loadScript, JSON.stringify(plan)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+}
+
+function line(name: string, result: LoadResult, ceiling?: LoadResult): string {
+  const share = ceiling
+    ? ` ${((100 * result.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(0)}% of ceiling`
+    : '';
+  return `${name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms  non-2xx ${result.non2xx}${share}`;
+}
+
+/** A Fastify route that returns a constant: the most this machine serves. */
+async function ceiling(): Promise<LoadResult> {
+  const app = Fastify({ logger: false });
+  app.get('/constant', async () => ({
+    resultStatus: true,
+    resultData: 'ok',
+    errorMessage: null,
+    errorCode: null,
+  }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const result = await load({
+    url: `http://127.0.0.1:${port}/constant`,
+    method: 'GET',
+    tokens: [],
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+  });
+  await app.close();
+  return result;
+}
+
+/** Logs in, opens student sessions for a class and finds its open homework's fill-in question. */
+async function prepare(database: Database, base: string) {
+  const db = database.db;
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { resultData: Record<string, unknown> };
+  };
+  const teacher = String(
+    (await post('/ael/school/common/login', { account: 'demo-teacher', password: DEMO_PASSWORD })).resultData
+      .accessToken,
+  );
+  const [klass] = await db.select().from(classes).where(eq(classes.className, '3A')).limit(1);
+  if (!klass) throw new Error('class 3A missing');
+  const pupils = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.classId, klass.id))
+    .orderBy(asc(students.classNumber))
+    .limit(STUDENTS);
+  const tokens: string[] = [];
+  for (const pupil of pupils) {
+    const result = await post('/ael/school/common/login/simulate', { studentId: pupil.id }, teacher);
+    tokens.push(String(result.resultData.accessToken));
+  }
+  const now = new Date();
+  const [open] = await db
+    .select({ questionId: questions.id, content: questions.content })
+    .from(homeworks)
+    .innerJoin(homeworkTargets, eq(homeworkTargets.homeworkId, homeworks.id))
+    .innerJoin(homeworkQuestions, eq(homeworkQuestions.homeworkId, homeworks.id))
+    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+    .where(
+      and(
+        eq(homeworkTargets.classId, klass.id),
+        eq(homeworks.subjectCode, 'ENGLISH'),
+        eq(questions.questionType, 'COMPLETION'),
+        lte(homeworks.startTime, now),
+        gt(homeworks.endTime, now),
+      ),
+    )
+    .limit(1);
+  if (!open) throw new Error('no open homework with a fill-in question');
+  const studentAnswer = rightAnswerOf(open.content as never);
+  return {
+    tokens,
+    questionId: open.questionId,
+    body: JSON.stringify({ studentAnswer, combineQuestionId: null }),
+  };
+}
+
+async function benchAnswers(
+  name: string,
+  database: Database,
+  ceilingResult: LoadResult,
+): Promise<LoadResult> {
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const app = await buildApp({ database, loginMaxPerAccount: 1_000, loginMaxPerAddress: 1_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const { tokens, questionId, body } = await prepare(database, base);
+    // Check the call stores before measuring it.
+    const probe = await fetch(`${base}/ael/school/common/questions/${questionId}/answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accesstoken: tokens[0] ?? '' },
+      body,
+    });
+    const probed = (await probe.json()) as {
+      resultData: { questionRightStatus: string; version: number | null };
+    };
+    if (probed.resultData.version === null) throw new Error('the probe answer was not stored');
+    const result = await load({
+      url: `${base}/ael/school/common/questions/${questionId}/answer`,
+      method: 'POST',
+      tokens,
+      body,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+    });
+    console.log(line(`answer call on ${name}`, result, ceilingResult));
+    return result;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+const env = readEnv();
+console.log(
+  `Harbour answer benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
+);
+const ceilingResult = await ceiling();
+console.log(line('ceiling (Fastify constant route)', ceilingResult));
+
+const folder = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
+try {
+  await benchAnswers('PGlite', await openDatabase({ dataDir: folder }), ceilingResult);
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const url = env.DATABASE_URL ?? env.TEST_DATABASE_URL;
+if (!url) {
+  console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL).');
+} else {
+  const name = `harbour_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const result = await benchAnswers(
+      'PostgreSQL',
+      await openDatabase({ url: target.toString() }),
+      ceilingResult,
+    );
+    const share = result.requestsPerSecond / ceilingResult.requestsPerSecond;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `targets on PostgreSQL: ≥ ${TARGET_ANSWERS_PER_SECOND} answers/s ${verdict(result.requestsPerSecond >= TARGET_ANSWERS_PER_SECOND)}, p99 ≤ ${TARGET_P99_MS} ms ${verdict(result.p99 <= TARGET_P99_MS)}, ≥ ${TARGET_SHARE_OF_CEILING * 100}% of ceiling ${verdict(share >= TARGET_SHARE_OF_CEILING)}`,
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

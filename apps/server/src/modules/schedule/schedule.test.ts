@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { homeworks } from '../../db/schema';
+import { testDatabases } from '../../test/databases';
+import { seededIds } from '../../test/fixtures';
+import { useHarness } from '../../test/harness';
+import { datesOfMonth, hongKongDate } from './calendar';
+
+describe.each(testDatabases())('calendar and homework deletion on $name', (kind) => {
+  const h = useHarness(kind);
+  const now = new Date();
+  const year = Number(hongKongDate(now).slice(0, 4));
+  const month = Number(hongKongDate(now).slice(5, 7));
+
+  it("shows demo-teacher's classes homework on this month's calendar, every day listed", async () => {
+    const ids = await seededIds(h().db);
+    const classId = await ids.classIdByName('demo', '3A');
+    const token = await h().login('demo-teacher');
+    const response = await h().app.inject({
+      method: 'GET',
+      url: `/ael/school/v2/schedule/classes/${classId}/practices?year=${year}&month=${month}`,
+      headers: { accesstoken: token },
+    });
+    const days = response.json().resultData as {
+      totalDate: string;
+      homeworks: { subjectCode: string; practiceStatus: string; endTime: string; eHomeworkId: number }[];
+    }[];
+    expect(days.map((day) => day.totalDate)).toEqual(datesOfMonth(year, month));
+    const all = days.flatMap((day) => day.homeworks);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    // demo-teacher teaches English only in 3A.
+    expect(new Set(all.map((hw) => hw.subjectCode))).toEqual(new Set(['ENGLISH']));
+    for (const day of days) {
+      for (const hw of day.homeworks) expect(hongKongDate(new Date(hw.endTime))).toBe(day.totalDate);
+    }
+  });
+
+  it('shows a finished past month with FINISHED homework only', async () => {
+    const ids = await seededIds(h().db);
+    const classId = await ids.classIdByName('demo', '3B');
+    const token = await h().login('demo-headmaster');
+    const past = new Date(now.getTime() - 95 * 24 * 3600_000);
+    const [y, m] = hongKongDate(past).split('-').map(Number);
+    const response = await h().app.inject({
+      method: 'GET',
+      url: `/ael/school/v2/schedule/classes/${classId}/practices?year=${y}&month=${m}`,
+      headers: { accesstoken: token },
+    });
+    const all = response
+      .json()
+      .resultData.flatMap((day: { homeworks: { practiceStatus: string }[] }) => day.homeworks);
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all.map((hw: { practiceStatus: string }) => hw.practiceStatus))).toEqual(
+      new Set(['FINISHED']),
+    );
+  });
+
+  it('refuses the calendar before the year 2000', async () => {
+    const token = await h().login('demo-headmaster');
+    const response = await h().app.inject({
+      method: 'GET',
+      url: '/ael/school/v2/schedule/classes/1/practices?year=1999&month=12',
+      headers: { accesstoken: token },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('deletes a not-started homework, and refuses one that has started', async () => {
+    const ids = await seededIds(h().db);
+    const classId = await ids.classIdByName('demo', '3A');
+    const token = await h().login('demo-teacher');
+    const notStarted = await ids.notStartedHomeworkOf(classId, 'ENGLISH');
+    const started = await ids.inProgressHomeworkOf(classId, 'ENGLISH');
+    const del = (id: number) =>
+      h().app.inject({
+        method: 'DELETE',
+        url: `/ael/school/practice/practices/${id}`,
+        headers: { accesstoken: token, 'accept-language': 'en' },
+      });
+    const refused = await del(started.id);
+    expect(refused.json()).toEqual({
+      resultStatus: false,
+      resultData: null,
+      errorMessage: '此功課已過期，無法刪除',
+      errorCode: 200101,
+    });
+    const deleted = await del(notStarted);
+    expect(deleted.json().resultData).toEqual({ eHomeworkId: notStarted, message: '刪除練習成功' });
+    expect(await h().db.select().from(homeworks).where(eq(homeworks.id, notStarted))).toEqual([]);
+    expect((await del(notStarted)).statusCode).toBe(404);
+  });
+});
