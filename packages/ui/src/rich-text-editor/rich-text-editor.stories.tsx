@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { withUi } from '../story-setup';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+
+/** The editor with the HTML it emits below it. */
+function EditorWithHtml(props: RichTextEditorProps) {
+  const [html, setHtml] = useState(props.defaultValue ?? '');
+  return (
+    <>
+      <RichTextEditor {...props} onChange={setHtml} />
+      <p>Emitted HTML:</p>
+      <pre data-testid="html">{html}</pre>
+    </>
+  );
+}
 
 const meta = {
   title: 'UI/RichTextEditor',
   component: RichTextEditor,
   decorators: [withUi],
+  render: (args) => <EditorWithHtml {...args} />,
   args: { isDisabled: false },
   argTypes: { placeholder: { control: 'text' }, label: { control: 'text' } },
 } satisfies Meta<typeof RichTextEditor>;

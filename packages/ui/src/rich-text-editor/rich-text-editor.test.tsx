@@ -34,10 +34,10 @@ describe('RichTextEditor', () => {
     renderUi(<RichTextEditor onChange={onChange} defaultValue="<p>Item</p>" />);
     await userEvent.click(screen.getByRole('textbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));
-    expect(onChange.mock.lastCall?.[0]).toMatch(/^<ul><li><p>Item<\/p><\/li><\/ul>/);
+    expect(onChange.mock.lastCall?.[0]).toBe('<ul><li><p>Item</p></li></ul>');
     expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Numbered list' }));
-    expect(onChange.mock.lastCall?.[0]).toMatch(/^<ol><li><p>Item<\/p><\/li><\/ol>/);
+    expect(onChange.mock.lastCall?.[0]).toBe('<ol><li><p>Item</p></li></ol>');
   });
 
   it('inserts a link and an image by address, refusing unsafe ones', async () => {

@@ -54,6 +54,8 @@ export function RichTextEditor({
       StarterKit.configure({
         heading: false,
         codeBlock: false,
+        // No empty paragraph appended after lists and images: the emitted HTML stays what the teacher wrote.
+        trailingNode: false,
         link: { openOnClick: false, autolink: true, isAllowedUri: (url) => safeLinkUrl(url) !== null },
       }),
       Image,
