@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, lookAt, schoolToken, watchErrors } from './helpers';
+import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 interface Day {
   totalDate: string;
@@ -31,7 +31,7 @@ async function classIds(page: Page): Promise<number[]> {
 
 test('the calendar shows the seeded homework on the right days', async ({ page }) => {
   const errors = watchErrors(page);
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher');
   const now = new Date(Date.now() + 8 * 3600_000);
   // The first class with homework this month (the dashboard opens on the first class).
   let classId = 0;
@@ -64,7 +64,7 @@ test('the calendar shows the seeded homework on the right days', async ({ page }
 });
 
 test('a NOT_STARTED homework can be deleted from the calendar, which then refreshes', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher');
   const now = new Date(Date.now() + 8 * 3600_000);
   const months = [0, 1].map((d) => {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + d, 1));
@@ -92,7 +92,7 @@ test('a NOT_STARTED homework can be deleted from the calendar, which then refres
 });
 
 test('the calendar cannot go before the year 2000', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher');
   const [classId] = await classIds(page);
   await page.goto(`/home/dashboard?classId=${classId}&month=2000-01`);
   await page.getByRole('button', { name: '上一個月' }).click();
@@ -109,20 +109,23 @@ for (const size of [
       page,
     }, testInfo) => {
       await page.setViewportSize(size);
+      const tag = `${size.width}x${size.height}-${locale}`;
       await page.goto('/');
       await page.evaluate((l) => localStorage.setItem('locale', JSON.stringify(l)), locale);
       await page.reload();
-      if (locale === 'en') {
-        await page.getByLabel('Account').fill('demo-teacher');
-        await page.getByLabel('Password').fill('demo1234');
-        await page.getByLabel(/accept the privacy policy/).check();
-        await page.getByRole('button', { name: 'Log in' }).click();
-        await expect(page).toHaveURL(/\/home\/dashboard/);
-      } else {
-        await logIn(page, 'demo-teacher');
-      }
-      const tag = `${size.width}x${size.height}-${locale}`;
+      await expect(page.getByRole('button', { name: locale === 'en' ? 'Log in' : '登入' })).toBeVisible();
+      await lookAt(page, testInfo, `login-${tag}`);
+      await signIn(page, 'demo-teacher', { locale });
       await expect(page.locator('.hb-day')).toHaveCount(42);
+      // The counts animate from 0 (count-up): wait until they hold still before the screenshot.
+      const counts = () => page.locator('.hb-count__value').allTextContents();
+      await expect
+        .poll(async () => {
+          const before = (await counts()).join();
+          await page.waitForTimeout(300);
+          return before === (await counts()).join();
+        })
+        .toBe(true);
       await lookAt(page, testInfo, `dashboard-${tag}`);
       await page.getByRole('navigation').getByRole('link').nth(1).click();
       await expect(page).toHaveURL(/selfCenter/);
@@ -131,9 +134,6 @@ for (const size of [
       await page.getByRole('navigation').getByRole('link').nth(2).click();
       await expect(page).toHaveURL(/changePw/);
       await lookAt(page, testInfo, `change-password-${tag}`);
-      await page.goto('/');
-      await page.getByRole('button', { name: locale === 'en' ? 'Log out' : '登出' }).click();
-      await lookAt(page, testInfo, `login-${tag}`);
     });
   }
 }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { signIn } from './helpers';
 
 test('change password checks every rule of spec §5 and §8', async ({ page }) => {
-  await logIn(page, 'demo-panel');
+  await signIn(page, 'demo-panel');
   await page.goto('/home/changePw');
   const old = page.getByLabel('舊密碼');
   const fresh = page.getByLabel('新密碼', { exact: true });
@@ -34,7 +34,7 @@ test('change password checks every rule of spec §5 and §8', async ({ page }) =
 });
 
 test('the personal centre shows the profile and the school, and saves an edit', async ({ page }) => {
-  await logIn(page, 'demo-director');
+  await signIn(page, 'demo-director');
   await page.goto('/home/selfCenter');
   await expect(page.getByText('demo-director')).toBeVisible();
   await expect(page.getByRole('heading', { name: '學校' })).toBeVisible();

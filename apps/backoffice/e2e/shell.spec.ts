@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, schoolToken } from './helpers';
+import { schoolToken, signIn } from './helpers';
 
 test.describe('navigation guard', () => {
   test('sends a user without a token from /home pages to /', async ({ page }) => {
@@ -25,14 +25,14 @@ test.describe('navigation guard', () => {
   });
 
   test('sends a user holding a token from the login page to the dashboard', async ({ page }) => {
-    await logIn(page, 'demo-teacher');
+    await signIn(page, 'demo-teacher');
     await page.goto('/');
     await expect(page).toHaveURL(/\/home\/dashboard/);
   });
 });
 
 test('an unknown or expired token sends the user to / and removes it', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher');
   await page.evaluate(() => localStorage.setItem('ael_school_token', 'expired-or-unknown-token'));
   await page.goto('/home/selfCenter');
   await expect(page).toHaveURL(/\/$/);
@@ -40,7 +40,7 @@ test('an unknown or expired token sends the user to / and removes it', async ({ 
 });
 
 test('switching the language persists, calls /language/switch and translates the page', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher');
   const call = page.waitForRequest(
     (request) => request.url().endsWith('/ael/school/common/language/switch') && request.method() === 'POST',
   );
@@ -63,7 +63,7 @@ test('switching the language persists, calls /language/switch and translates the
 });
 
 test('switching the font size persists and resizes the page', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher');
   await expect(page.locator('html')).toHaveAttribute('data-common-font', 'small');
   await page.getByRole('button', { name: /字體大小/ }).click();
   await page.getByRole('option', { name: '大' }).click();
@@ -73,7 +73,7 @@ test('switching the font size persists and resizes the page', async ({ page }) =
 });
 
 test('logout clears storage except locale and font', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher', { fresh: true });
   await page.evaluate(() => {
     localStorage.setItem('locale', '"hk"');
     localStorage.setItem('commonFont', '"medium"');
@@ -88,7 +88,7 @@ test('logout clears storage except locale and font', async ({ page }) => {
 });
 
 test('the role switcher changes the active role', async ({ page }) => {
-  await logIn(page, 'demo-teacher');
+  await signIn(page, 'demo-teacher', { fresh: true });
   await page.getByRole('button', { name: /身份/ }).click();
   await page.getByRole('option', { name: '班主任' }).click();
   await expect
@@ -112,4 +112,24 @@ test('a tall window opened directly shows the prompt', async ({ browser }) => {
     page.getByRole('alert').filter({ hasText: '請調整瀏覽器大小，以達至最佳效果。' }),
   ).toBeVisible();
   await page.close();
+});
+
+test('a tablet gets the PC-browser prompt with download links, closed with I see', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 1024 },
+    userAgent:
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '請使用電腦瀏覽器' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Windows 版 Chrome' })).toHaveAttribute(
+    'href',
+    /google\.com\/chrome/,
+  );
+  await expect(dialog.getByRole('link', { name: 'iOS 版學生應用程式' })).toBeVisible();
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
 });

@@ -21,12 +21,19 @@ beforeAll(async () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ resultStatus: true, resultData: file ?? null, errorMessage: null, errorCode: null }));
+      res.end(
+        JSON.stringify({ resultStatus: true, resultData: file ?? null, errorMessage: null, errorCode: null }),
+      );
       return;
     }
     if (url.pathname === '/pack.json') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ en: { 'remote.test': 'From the remote pack' }, hk: { 'remote.test': '遠端語言包' } }));
+      res.end(
+        JSON.stringify({
+          en: { 'remote.test': 'From the remote pack' },
+          hk: { 'remote.test': '遠端語言包' },
+        }),
+      );
       return;
     }
     res.writeHead(404).end();

@@ -1,8 +1,9 @@
 import { COMMON_FONT_SIZES } from '@harbour/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { needsDesktopPrompt } from '../features/shell/logic/needs-desktop-prompt';
 import { activateLocale, isLocale } from './i18n';
-import { commonFontAtom, localeAtom } from './state/atoms';
+import { commonFontAtom, desktopPromptAtom, localeAtom } from './state/atoms';
 
 /** Applies the stored font size to the page root (spec §3: large, medium, small). */
 export function applyCommonFont(font: keyof typeof COMMON_FONT_SIZES): void {
@@ -12,10 +13,17 @@ export function applyCommonFont(font: keyof typeof COMMON_FONT_SIZES): void {
   root.style.fontSize = `${COMMON_FONT_SIZES[font] ?? COMMON_FONT_SIZES.small}px`;
 }
 
-/** Keeps Lingui and the page's font size in step with the stored locale and commonFont. */
+/**
+ * Keeps Lingui and the page's font size in step with the stored locale and commonFont, and opens
+ * the PC-browser prompt once at start on a phone, a tablet or a browser other than Chrome.
+ */
 export function ShellEffects() {
   const locale = useAtomValue(localeAtom);
   const font = useAtomValue(commonFontAtom);
+  const setDesktopPrompt = useSetAtom(desktopPromptAtom);
+  useEffect(() => {
+    if (needsDesktopPrompt(navigator.userAgent)) setDesktopPrompt({ feature: null });
+  }, [setDesktopPrompt]);
   useEffect(() => {
     activateLocale(isLocale(locale) ? locale : 'hk');
   }, [locale]);
