@@ -1,3 +1,4 @@
 import '@testing-library/jest-dom/vitest';
+
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
