@@ -8,6 +8,7 @@ async function submitAndExpect(page: Page, status: string, how: 'mouse' | 'keybo
   if (how === 'mouse') await submit.click();
   else {
     await submit.focus();
+    await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
   }
   await expect(page.locator('.hqe-status')).toHaveText(status);
@@ -445,12 +446,17 @@ test('a picture opens full screen and closes with Escape', async ({ page }) => {
 
 test('math input: mathlive takes the keyboard, the answer is stored in $$ and checked', async ({ page }) => {
   await openStory(page, 'question-engine-types-fill-in--math-keyboard');
-  const first = page.locator('math-field').first();
-  await first.waitFor();
-  await first.focus();
+  await page.locator('math-field').nth(1).waitFor();
+  await page.locator('math-field').first().focus();
   await page.keyboard.type('3/4');
-  await page.keyboard.press('Tab');
   await page.locator('math-field').nth(1).focus();
   await page.keyboard.type('9');
-  await submitAndExpect(page, 'Correct', 'keyboard');
+  // Leave the field with Tab, as a keyboard user does, until Submit has the focus.
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused({ timeout: 200 });
+  }).toPass({ timeout: 5000 });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.hqe-status')).toHaveText('Correct');
 });
