@@ -7,20 +7,11 @@ import {
   parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { autoScore } from '../../modules/questions/store';
 import { HONG_KONG_OFFSET_MS } from '../../modules/schedule/calendar';
 import type { Db } from '../client';
-import {
-  answers,
-  attempts,
-  homeworkQuestions,
-  homeworks,
-  homeworkTargets,
-  markings,
-  questions,
-  scoreAudit,
-} from '../schema';
+import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
 import type { SeededCurriculum } from './curriculum';
 import { type SeededPeople, SUBJECTS } from './people';
 
@@ -271,52 +262,73 @@ export async function seedHomework(
     if (result.ok) parsed.set(row.id, result.question);
   }
 
+  const rows: AnswerRows = { attempts: [], answers: [] };
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i];
     const homeworkId = homeworkIds[i];
     if (!plan?.answered || homeworkId === undefined) continue;
-    await seedAnswers(db, faker, people, plan, homeworkId, parsed);
+    planAnswers(faker, people, plan, homeworkId, parsed, rows);
   }
+  await insertAnswerRows(db, schoolId, rows);
 }
 
-async function seedAnswers(
-  db: Db,
+/** Rows of past attempts and answers, keyed naturally (homework, student, question, sub-question). */
+interface AnswerRows {
+  attempts: {
+    homework_id: number;
+    student_id: number;
+    submit_status: string;
+    submitted_at: string | null;
+    created_at: string;
+  }[];
+  answers: {
+    homework_id: number;
+    student_id: number;
+    question_id: number;
+    child_key: string;
+    encoded_answer: string;
+    right_status: string;
+    auto_score: number;
+    /** Teacher's score, for answers a teacher marked. */
+    mark_score: number | null;
+    comment: string;
+    marker_id: number;
+    answered_at: string;
+    marked_at: string;
+  }[];
+}
+
+/** Plans the attempts of one past homework: who submitted, each answer checked by the engine, markings. */
+function planAnswers(
   faker: Faker,
   people: SeededPeople,
   plan: HomeworkPlan,
   homeworkId: number,
   parsed: Map<number, Question>,
-): Promise<void> {
-  const { schoolId } = people;
+  rows: AnswerRows,
+): void {
   const endTime = plan.values.endTime as Date;
   const studentIds = plan.targets.flatMap((target) =>
     target.groupId
       ? (people.groupsByClass.get(target.classId)?.find((g) => g.id === target.groupId)?.members ?? [])
       : (people.studentsByClass.get(target.classId) ?? []),
   );
-  const submitted = studentIds.map(() => faker.number.float() < SUBMIT_RATE);
-  const attemptRows = await db
-    .insert(attempts)
-    .values(
-      studentIds.map((studentId, k) => ({
-        schoolId,
-        homeworkId,
-        studentId,
-        submitStatus: submitted[k] ? (faker.number.float() < 0.1 ? 'DELAY' : 'NORMAL') : 'OVERDUE',
-        submittedAt: submitted[k]
-          ? new Date(endTime.getTime() - faker.number.int({ min: 1, max: 72 }) * 3600_000)
-          : null,
-        createdAt: new Date(endTime.getTime() - 5 * DAY_MS),
-      })),
-    )
-    .returning({ id: attempts.id });
-
   const marker =
     people.teacherOf.get(`${plan.targets[0]?.classId}:${plan.values.subjectCode}`) ?? plan.values.creatorId;
-  const answerValues: (typeof answers.$inferInsert)[] = [];
-  const teacherMarked: boolean[] = [];
-  attemptRows.forEach((attempt, k) => {
-    if (!submitted[k]) return;
+  const answeredAt = new Date(endTime.getTime() - 24 * 3600_000).toISOString();
+  const markedAt = new Date(endTime.getTime() + 2 * DAY_MS).toISOString();
+  for (const studentId of studentIds) {
+    const submitted = faker.number.float() < SUBMIT_RATE;
+    rows.attempts.push({
+      homework_id: homeworkId,
+      student_id: studentId,
+      submit_status: submitted ? (faker.number.float() < 0.1 ? 'DELAY' : 'NORMAL') : 'OVERDUE',
+      submitted_at: submitted
+        ? new Date(endTime.getTime() - faker.number.int({ min: 1, max: 72 }) * 3600_000).toISOString()
+        : null,
+      created_at: new Date(endTime.getTime() - 5 * DAY_MS).toISOString(),
+    });
+    if (!submitted) continue;
     for (const questionId of plan.questionIds) {
       const question = parsed.get(questionId);
       if (!question) continue;
@@ -332,79 +344,75 @@ async function seedAnswers(
             ? rightAnswerOf(child)
             : wrongAnswerOf(child, faker);
         const result = checkAnswer(child, encoded);
-        answerValues.push({
-          schoolId,
-          attemptId: attempt.id,
-          questionId,
-          childKey: isCompositeQuestion(question) ? child.questionId : '',
-          encodedAnswer: encoded,
-          rightStatus: result.status,
-          score: autoScore(result, fullMark),
-          answeredAt: new Date(endTime.getTime() - 24 * 3600_000),
+        const marked = result.status === 'NOT_CORRECT';
+        rows.answers.push({
+          homework_id: homeworkId,
+          student_id: studentId,
+          question_id: questionId,
+          child_key: isCompositeQuestion(question) ? child.questionId : '',
+          encoded_answer: encoded,
+          right_status: result.status,
+          auto_score: autoScore(result, fullMark),
+          mark_score: marked ? faker.number.int({ min: Math.ceil(fullMark / 2), max: fullMark }) : null,
+          comment: marked
+            ? faker.helpers.arrayElement([
+                '內容充實，繼續努力！',
+                'Well done!',
+                '注意標點及錯別字。',
+                'Good effort.',
+              ])
+            : '',
+          marker_id: marker,
+          answered_at: answeredAt,
+          marked_at: markedAt,
         });
-        teacherMarked.push(result.status === 'NOT_CORRECT');
       }
     }
-  });
-
-  // Teacher-marked answers take the marking's score; the audit keeps the automatic 0 before it.
-  const markScores = teacherMarked.map((marked) =>
-    marked ? faker.number.int({ min: 4, max: QUESTION_FULL_MARK }) : null,
-  );
-  const autoScores = answerValues.map((values) => values.score ?? 0);
-  answerValues.forEach((values, k) => {
-    const marked = markScores[k];
-    if (marked != null) values.score = marked;
-  });
-  const saved: { id: number }[] = [];
-  for (let i = 0; i < answerValues.length; i += 1000) {
-    saved.push(
-      ...(await db
-        .insert(answers)
-        .values(answerValues.slice(i, i + 1000))
-        .returning({ id: answers.id })),
-    );
   }
-  const answeredAt = new Date(endTime.getTime() - 24 * 3600_000);
-  const markedAt = new Date(endTime.getTime() + 2 * DAY_MS);
-  const audit: (typeof scoreAudit.$inferInsert)[] = [];
-  const markingValues: (typeof markings.$inferInsert)[] = [];
-  saved.forEach((row, k) => {
-    const autoScore = autoScores[k] ?? 0;
-    audit.push({
-      schoolId,
-      answerId: row.id,
-      oldScore: null,
-      newScore: autoScore,
-      source: 'AUTO',
-      createdAt: answeredAt,
-    });
-    const score = markScores[k];
-    if (score == null) return;
-    markingValues.push({
-      schoolId,
-      answerId: row.id,
-      score,
-      comment: faker.helpers.arrayElement([
-        '內容充實，繼續努力！',
-        'Well done!',
-        '注意標點及錯別字。',
-        'Good effort.',
-      ]),
-      markerId: marker,
-      markedAt,
-    });
-    audit.push({
-      schoolId,
-      answerId: row.id,
-      oldScore: autoScore,
-      newScore: score,
-      source: 'MARKING',
-      actorStaffId: marker,
-      createdAt: markedAt,
-    });
-  });
-  for (let i = 0; i < markingValues.length; i += 1000)
-    await db.insert(markings).values(markingValues.slice(i, i + 1000));
-  for (let i = 0; i < audit.length; i += 1000) await db.insert(scoreAudit).values(audit.slice(i, i + 1000));
+}
+
+/** Rows per bulk statement: one JSON parameter each, so the driver does no per-value work. */
+const BULK_ROWS = 5_000;
+
+const ANSWER_RECORD =
+  sql.raw(`r(homework_id int, student_id int, question_id int, child_key text, encoded_answer text,
+  right_status text, auto_score int, mark_score int, comment text, marker_id int, answered_at timestamptz,
+  marked_at timestamptz)`);
+
+/**
+ * Writes the planned attempts and answers in bulk: answers take the teacher's score when marked;
+ * markings and the audit (the automatic score, then the marking) join back on the natural keys.
+ */
+async function insertAnswerRows(db: Db, schoolId: number, rows: AnswerRows): Promise<void> {
+  for (let i = 0; i < rows.attempts.length; i += BULK_ROWS) {
+    const chunk = JSON.stringify(rows.attempts.slice(i, i + BULK_ROWS));
+    await db.execute(sql`
+      INSERT INTO attempts (school_id, homework_id, student_id, submit_status, submitted_at, created_at)
+      SELECT ${schoolId}, r.homework_id, r.student_id, r.submit_status, r.submitted_at, r.created_at
+      FROM json_to_recordset(${chunk}::json)
+        AS r(homework_id int, student_id int, submit_status text, submitted_at timestamptz, created_at timestamptz)`);
+  }
+  for (let i = 0; i < rows.answers.length; i += BULK_ROWS) {
+    const chunk = JSON.stringify(rows.answers.slice(i, i + BULK_ROWS));
+    const source = sql`json_to_recordset(${chunk}::json) AS ${ANSWER_RECORD}
+      JOIN attempts a ON a.homework_id = r.homework_id AND a.student_id = r.student_id`;
+    await db.execute(sql`
+      INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score, answered_at)
+      SELECT ${schoolId}, a.id, r.question_id, r.child_key, r.encoded_answer, r.right_status,
+             COALESCE(r.mark_score, r.auto_score), r.answered_at
+      FROM ${source}`);
+    const saved = sql`${source}
+      JOIN answers x ON x.attempt_id = a.id AND x.question_id = r.question_id AND x.child_key = r.child_key`;
+    await db.execute(sql`
+      INSERT INTO markings (school_id, answer_id, score, comment, marker_id, marked_at)
+      SELECT ${schoolId}, x.id, r.mark_score, r.comment, r.marker_id, r.marked_at
+      FROM ${saved} WHERE r.mark_score IS NOT NULL`);
+    await db.execute(sql`
+      INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, created_at)
+      SELECT ${schoolId}, x.id, NULL, r.auto_score, 'AUTO', r.answered_at FROM ${saved}`);
+    await db.execute(sql`
+      INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, created_at)
+      SELECT ${schoolId}, x.id, r.auto_score, r.mark_score, 'MARKING', r.marker_id, r.marked_at
+      FROM ${saved} WHERE r.mark_score IS NOT NULL`);
+  }
 }

@@ -1,4 +1,5 @@
 import { base, en, Faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/credentials';
 import type { Db } from '../client';
 import { schools, updateFiles } from '../schema';
@@ -90,4 +91,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     ]);
   });
   return true;
+}
+
+/** Empties every table of the schema (TRUNCATE does not fire the audit log's row trigger). */
+export async function emptyDatabase(db: Db): Promise<void> {
+  await db.execute(sql`TRUNCATE schools, update_files, score_audit RESTART IDENTITY CASCADE`);
 }
