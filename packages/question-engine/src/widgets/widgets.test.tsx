@@ -355,3 +355,22 @@ describe('punctuation editor keys', () => {
     expect(container.querySelectorAll('.hqe-cell--underline')).toHaveLength(2);
   });
 });
+
+describe('matching marks', () => {
+  it('marks each left item against its own pair when some are unanswered', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithI18n(
+      <QuestionPlayer question={sample('sample-matching-math')} checkLocally />,
+    );
+    const left = screen.getByRole('list', { name: 'Items to link from' });
+    const right = screen.getByRole('list', { name: 'Items to link to' });
+    // Only the third left item (3/4) is matched, rightly, with 0.75.
+    await user.click(within(left).getAllByRole('button')[2] as HTMLElement);
+    await user.click(within(right).getAllByRole('button')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Partly correct', { selector: '.hqe-status' })).toBeInTheDocument();
+    const items = container.querySelectorAll('[data-left]');
+    expect(items[2]).toHaveClass('hqe-connect__item--right');
+    expect(items[0]).toHaveClass('hqe-connect__item--wrong');
+  });
+});

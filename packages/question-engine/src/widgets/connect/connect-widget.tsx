@@ -180,9 +180,9 @@ export function ConnectWidget({
   const verdictOf = (leftIndex: number): boolean | null => {
     if (!items) return null;
     const option = left[leftIndex];
-    const order = pairs
-      .filter((pair) => pair.right !== '')
-      .findIndex((pair) => option && pair.left === leftKey(option));
+    // The core gives one item per encoded pair, in order: matching encodes unanswered pairs too.
+    const encoded = matching ? pairs : pairs.filter((pair) => pair.right !== '');
+    const order = encoded.findIndex((pair) => option && pair.left === leftKey(option));
     return order >= 0 ? (items[order] ?? false) : false;
   };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { EssayAnswer } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { Picture } from '../shared/picture';
@@ -26,6 +26,9 @@ export function EssayWidget({
   const t = useQeT();
   const id = useId();
   const value = answer && typeof answer === 'object' ? answer : EMPTY;
+  // Uploads finish after later changes may have happened; they add to the latest answer.
+  const valueRef = useRef(value);
+  valueRef.current = value;
   const [uploading, setUploading] = useState(false);
   const limit = question.wordsLimit ?? 0;
 
@@ -75,7 +78,8 @@ export function EssayWidget({
           const urls = await Promise.all(accepted.map((file) => storePhoto(file, uploader).catch(() => '')));
           const stored = urls.filter((url) => url !== '');
           if (stored.length < urls.length) messages.push(t('uploadFailed'));
-          onChange({ ...value, imgUrl: [...value.imgUrl, ...stored] });
+          const latest = valueRef.current;
+          onChange({ ...latest, imgUrl: [...latest.imgUrl, ...stored] });
         } finally {
           setUploading(false);
         }
