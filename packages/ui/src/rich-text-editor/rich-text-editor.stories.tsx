@@ -10,7 +10,9 @@ function EditorWithHtml(props: RichTextEditorProps) {
     <>
       <RichTextEditor {...props} onChange={setHtml} />
       <p>Emitted HTML:</p>
-      <pre data-testid="html">{html}</pre>
+      <pre data-testid="html" style={{ whiteSpace: 'pre-wrap' }}>
+        {html}
+      </pre>
     </>
   );
 }

@@ -167,7 +167,9 @@ function ColumnFilter<Row>({ column, name, values }: ColumnFilterProps<Row>) {
       }}
     >
       <AriaButton className="hb-table__filter" aria-label={title} data-active={applied ? true : undefined}>
-        <span aria-hidden="true">⛉</span>
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="hb-table__filter-icon">
+          <path d="M1 1.5h10L7.2 6v4.5L4.8 9.3V6z" fill="currentColor" />
+        </svg>
       </AriaButton>
       <Popover className="hb-popover" placement="bottom">
         <Dialog className="hb-popover__dialog hb-table__filter-dialog" aria-label={title}>
