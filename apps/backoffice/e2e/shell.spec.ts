@@ -133,3 +133,37 @@ test('a tablet gets the PC-browser prompt with download links, closed with I see
   await expect(dialog).toBeHidden();
   await context.close();
 });
+
+test('the history rule tracks /home pages in local and session storage', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await nav.getByRole('link', { name: '個人中心' }).click();
+  await expect(page.getByRole('heading', { name: '個人中心', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: '修改密碼' }).click();
+  await expect(page.getByRole('heading', { name: '修改密碼', level: 1 })).toBeVisible();
+  const names = (area: 'localStorage' | 'sessionStorage') =>
+    page.evaluate(
+      (a) => (JSON.parse(window[a].getItem('history') ?? '[]') as { name: string }[]).map((e) => e.name),
+      area,
+    );
+  await expect.poll(() => names('localStorage')).toEqual(['dashboard', 'selfCenter', 'changePw']);
+  expect(await names('sessionStorage')).toEqual(['dashboard', 'selfCenter', 'changePw']);
+  // Back to a page already in the history: the entries after it are cut.
+  await nav.getByRole('link', { name: '主頁' }).click();
+  await expect.poll(() => names('localStorage')).toEqual(['dashboard']);
+  // Public pages are not tracked.
+  await page.goto('/helpCenter');
+  await expect(page.getByRole('heading', { name: '幫助中心' })).toBeVisible();
+  expect(await names('localStorage')).toEqual(['dashboard']);
+});
+
+test('a page whose script chunk fails to load is reported', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  await page.route(/\/assets\/selfCenter-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '個人中心' }).click();
+  await expect(page.getByRole('heading', { name: '無法顯示此頁面' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新載入' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '通知' }).getByText('部分頁面未能載入，請重新整理頁面。'),
+  ).toBeVisible();
+});

@@ -1,8 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isChunkLoadError } from '../features/shell/logic/chunk-load-watch';
+import { chunkLoadWatch } from './chunk-report';
 
 /** A page that failed to load or render: say so and offer a reload (a new chunk may be deployed). */
 export function RouteError({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    // A route's own chunk failing reaches here rather than Vite's preload event.
+    if (isChunkLoadError(error)) chunkLoadWatch.fail(error.message);
+  }, [error]);
   return (
     <main className="hb-route-error">
       <h1>

@@ -1,12 +1,10 @@
-import { showWarning } from '@harbour/ui';
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { createChunkLoadWatch } from '../features/shell/logic/chunk-load-watch';
 import { HISTORY_EXCLUDED_NAMES, nextHistory, routeNameOf } from '../features/shell/logic/next-history';
 import { routeTree } from '../routeTree.gen';
 import { registerApiNavigation } from './api';
+import { chunkLoadWatch as chunks } from './chunk-report';
+import { RouteError } from './route-error';
 import { historyAtom } from './state/atoms';
 import { hasSchoolToken } from './state/storage';
 import { appStore } from './state/store';
@@ -17,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // A page that fails shows its error inside the layout, where the toasts are.
+    defaultErrorComponent: RouteError,
     // No scroll restoration: it would keep its own entry in session storage, which spec §3 does not list.
   });
 
@@ -42,10 +42,6 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 
   // Spec §8: a script or style chunk failing to load, or taking 120 s, is reported.
-  const chunks = createChunkLoadWatch((failure) => {
-    console.error(`Chunk load ${failure.reason}: ${failure.detail}`);
-    showWarning(i18n._(msg`Part of the page could not be loaded. Please refresh the page.`));
-  });
   router.subscribe('onBeforeLoad', ({ toLocation }) => chunks.start(toLocation.pathname));
   router.subscribe('onResolved', () => chunks.finish());
   window.addEventListener('vite:preloadError', (event) => {

@@ -1,4 +1,9 @@
-import { CHUNK_LOAD_TIMEOUT_MS, type ChunkLoadFailure, createChunkLoadWatch } from './chunk-load-watch';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  type ChunkLoadFailure,
+  createChunkLoadWatch,
+  isChunkLoadError,
+} from './chunk-load-watch';
 
 describe('createChunkLoadWatch', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -33,5 +38,30 @@ describe('createChunkLoadWatch', () => {
     watch.fail('/assets/self-center.js');
     vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
     expect(reports).toEqual([{ reason: 'error', detail: '/assets/self-center.js' }]);
+  });
+
+  it('reports the same failed chunk once', () => {
+    const reports: ChunkLoadFailure[] = [];
+    const watch = createChunkLoadWatch((f) => reports.push(f));
+    watch.fail('/assets/a.js');
+    watch.fail('/assets/a.js');
+    watch.fail('/assets/b.js');
+    expect(reports.map((r) => r.detail)).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it('recognises the chunk failures of Chromium, Firefox, Safari and Vite', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://x/assets/a.js',
+      'error loading dynamically imported module: http://x/assets/a.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /assets/a.css',
+    ])
+      expect(isChunkLoadError(new Error(message))).toBe(true);
+  });
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
 });
