@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQeT } from '../i18n/use-qe-i18n';
+import { useModalFocus } from '../widgets/shared/focus-trap';
 
 /** Delay before the window shape is checked, in milliseconds (spec §2, §9). */
 export const ORIENTATION_CHECK_DELAY_MS = 500;
@@ -54,6 +55,9 @@ export interface DeviceLinks {
 /** The prompt that the feature needs a PC browser or the student/school app, with download links and 'I see'. */
 export function DevicePrompt({ links, onClose }: { links: DeviceLinks; onClose: () => void }) {
   const t = useQeT();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useModalFocus(dialog, close, onClose);
   const items = [
     [links.windowsChrome, t('downloadWindowsChrome')],
     [links.macChrome, t('downloadMacChrome')],
@@ -64,7 +68,13 @@ export function DevicePrompt({ links, onClose }: { links: DeviceLinks; onClose: 
   ] as const;
   return (
     <div className="hqe-dialog-backdrop">
-      <div className="hqe-dialog" role="dialog" aria-modal="true" aria-labelledby="hqe-device-prompt">
+      <div
+        ref={dialog}
+        className="hqe-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="hqe-device-prompt"
+      >
         <p id="hqe-device-prompt">{t('needPc')}</p>
         <ul>
           {items.map(([href, label]) => (
@@ -75,7 +85,7 @@ export function DevicePrompt({ links, onClose }: { links: DeviceLinks; onClose: 
             </li>
           ))}
         </ul>
-        <button type="button" className="hqe-button hqe-button--primary" onClick={onClose}>
+        <button ref={close} type="button" className="hqe-button hqe-button--primary" onClick={onClose}>
           {t('iSee')}
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalFocus } from './focus-trap';
 
-/** A small modal question with two answers; Escape answers no. */
+/** A small modal question with two answers; Escape answers no; the focus stays inside while open. */
 export function ConfirmDialog({
   message,
   yes,
@@ -13,22 +14,18 @@ export function ConfirmDialog({
   onAnswer: (yes: boolean) => void;
 }) {
   const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    noRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onAnswer(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onAnswer]);
+  useModalFocus(dialog, noRef, () => onAnswer(false));
   return (
     <div className="hqe-dialog-backdrop">
-      <div className="hqe-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-message`}>
+      <div
+        ref={dialog}
+        className="hqe-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-message`}
+      >
         <p id={`${id}-message`}>{message}</p>
         <div className="hqe-dialog__buttons">
           <button type="button" className="hqe-button hqe-button--primary" onClick={() => onAnswer(true)}>

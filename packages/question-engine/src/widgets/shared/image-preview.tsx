@@ -1,24 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
+import { useModalFocus } from './focus-trap';
 
 /** Full-screen picture preview (spec §2 global overlay): Escape, the close button or a click outside close it. */
 export function ImagePreview({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const t = useQeT();
+  const dialog = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
+  useModalFocus(dialog, closeRef, onClose);
   return (
-    <div className="hqe-preview" role="dialog" aria-modal="true" aria-label={t('previewDialog')}>
+    <div ref={dialog} className="hqe-preview" role="dialog" aria-modal="true" aria-label={t('previewDialog')}>
       <button
         type="button"
         className="hqe-preview__backdrop"
