@@ -6,6 +6,8 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections of the PostgreSQL pool per server instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Folder for the embedded database and local uploads. */
   DATA_DIR: z.string().default('.data'),
   /** Folder of the built back-office to serve; empty to serve the API only. */

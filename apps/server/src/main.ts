@@ -5,7 +5,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { listenHost, readEnv } from './env';
 
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 if (await seedIfEmpty(database.db)) console.log('Seeded the demo school.');
 

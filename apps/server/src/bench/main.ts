@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -156,21 +156,27 @@ async function benchAnswers(
 }
 
 const env = readEnv();
+/** `--only pglite` or `--only postgres` runs one database (the ceiling always runs). */
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 console.log(
   `Harbour answer benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
 );
 const ceilingResult = await ceiling();
 console.log(line('ceiling (Fastify constant route)', ceilingResult));
 
-const folder = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
-try {
-  await benchAnswers('PGlite', await openDatabase({ dataDir: folder }), ceilingResult);
-} finally {
-  rmSync(folder, { recursive: true, force: true });
+if (args.only !== 'postgres') {
+  const folder = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
+  try {
+    await benchAnswers('PGlite', await openDatabase({ dataDir: folder }), ceilingResult);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 const url = env.DATABASE_URL ?? env.TEST_DATABASE_URL;
-if (!url) {
+if (args.only === 'pglite') {
+  // PostgreSQL not asked for.
+} else if (!url) {
   console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL).');
 } else {
   const name = `harbour_bench_${Date.now().toString(36)}`;
@@ -182,7 +188,7 @@ if (!url) {
     target.pathname = `/${name}`;
     const result = await benchAnswers(
       'PostgreSQL',
-      await openDatabase({ url: target.toString() }),
+      await openDatabase({ url: target.toString(), poolSize: env.DATABASE_POOL_SIZE }),
       ceilingResult,
     );
     const share = result.requestsPerSecond / ceilingResult.requestsPerSecond;

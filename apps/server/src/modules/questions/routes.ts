@@ -13,7 +13,7 @@ import { toStudentView } from '@harbour/question-engine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { principalOf, staffOf } from '../../plugins/auth';
-import { answerQuestion, bankId, engineQuestion, readableQuestion, searchQuestions } from './service';
+import { answerQuestion, bankId, readableQuestion, searchQuestions } from './service';
 
 const COMMON = '/ael/school/common';
 const TAG = { tags: ['questions'] };
@@ -48,8 +48,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const row = await readableQuestion(db, principal, bankId(request.params.questionId));
-      const question = engineQuestion(row);
+      const { row, question } = await readableQuestion(db, principal, bankId(request.params.questionId));
       const studentView = principal.studentId !== null;
       return ok({
         questionId: row.id,

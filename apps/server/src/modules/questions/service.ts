@@ -87,30 +87,61 @@ export async function searchQuestions(
   };
 }
 
+/** Bank questions cached per process: how many, and for how long (the bank changes only by migration or seed). */
+export const QUESTION_CACHE_SIZE = 2_000;
+export const QUESTION_CACHE_TTL_MS = 60_000;
+
+interface CachedQuestion {
+  row: QuestionRow;
+  question: Question;
+  expires: number;
+}
+
+/**
+ * Parsed bank questions by id, per database: the answer call reads the same few questions thousands of times a
+ * minute. Least recently used entries leave first; an entry lives a minute at most.
+ */
+const questionCaches = new WeakMap<Db, Map<number, CachedQuestion>>();
+
+async function loadQuestion(db: Db, questionId: number): Promise<CachedQuestion | undefined> {
+  const now = Date.now();
+  let questionCache = questionCaches.get(db);
+  if (!questionCache) {
+    questionCache = new Map();
+    questionCaches.set(db, questionCache);
+  }
+  const hit = questionCache.get(questionId);
+  if (hit && hit.expires > now) {
+    questionCache.delete(questionId);
+    questionCache.set(questionId, hit);
+    return hit;
+  }
+  const [row] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
+  if (!row) return undefined;
+  const parsed = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
+  if (!parsed.ok) throw new Error(`question ${row.id} does not parse: ${parsed.error}`);
+  const entry = { row, question: parsed.question, expires: now + QUESTION_CACHE_TTL_MS };
+  questionCache.set(questionId, entry);
+  if (questionCache.size > QUESTION_CACHE_SIZE) {
+    const oldest = questionCache.keys().next().value;
+    if (oldest !== undefined) questionCache.delete(oldest);
+  }
+  return entry;
+}
+
 /** A bank question of the caller's school the caller may read (404 elsewhere, 403 outside the scope). */
 export async function readableQuestion(
   db: Db,
   principal: Principal,
   questionId: number,
-): Promise<QuestionRow> {
-  const [row] = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.schoolId, principal.schoolId)))
-    .limit(1);
-  if (!row) throw notFound();
+): Promise<{ row: QuestionRow; question: Question }> {
+  const entry = await loadQuestion(db, questionId);
+  if (!entry || entry.row.schoolId !== principal.schoolId) throw notFound();
   if (principal.studentId === null) {
     const subjects = await readableSubjects(db, principal);
-    if (!subjects.includes(row.subjectCode as SubjectCode)) throw forbidden();
+    if (!subjects.includes(entry.row.subjectCode as SubjectCode)) throw forbidden();
   }
-  return row;
-}
-
-/** The stored structure as the engine reads it; stored data that no longer parses is a server fault. */
-export function engineQuestion(row: QuestionRow): Question {
-  const parsed = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
-  if (!parsed.ok) throw new Error(`question ${row.id} does not parse: ${parsed.error}`);
-  return parsed.question;
+  return entry;
 }
 
 /** Numeric bank id of a path questionId, or 404. */
@@ -150,11 +181,10 @@ export interface CheckedAnswer {
 
 /** Checks the body against the question with the engine (never in the server). */
 export function checkBody(
-  row: QuestionRow,
+  question: Question,
   pathQuestionId: string,
   body: AnswerBody,
 ): { status: QuestionRightStatus; answers: CheckedAnswer[]; composite: boolean } {
-  const question = engineQuestion(row);
   if (!isCompositeQuestion(question)) {
     if (body.combineQuestionId != null) throw notFound();
     if (isMalformedAnswer(question, body.studentAnswer)) malformedFor(question.questionType);
@@ -212,8 +242,8 @@ export async function answerQuestion(
   body: AnswerBody,
 ): Promise<AnswerResult> {
   const rowId = body.combineQuestionId != null ? body.combineQuestionId : bankId(pathQuestionId);
-  const row = await readableQuestion(db, principal, rowId);
-  const checked = checkBody(row, pathQuestionId, body);
+  const { row, question } = await readableQuestion(db, principal, rowId);
+  const checked = checkBody(question, pathQuestionId, body);
   const stored =
     principal.studentId !== null && principal.studentClassId !== null
       ? await storeAnswers(db, {
@@ -224,7 +254,7 @@ export async function answerQuestion(
           questionId: row.id,
           eHomeworkId: body.eHomeworkId,
           answers: checked.answers,
-          childCount: checked.composite ? Math.max(1, engineChildCount(row)) : 1,
+          childCount: isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
         })
       : null;
   const single = checked.answers.length === 1 && !body.childQuestions ? checked.answers[0] : undefined;
@@ -242,9 +272,4 @@ export async function answerQuestion(
     eHomeworkId: stored?.eHomeworkId ?? null,
     version: stored?.version ?? null,
   };
-}
-
-function engineChildCount(row: QuestionRow): number {
-  const question = engineQuestion(row);
-  return isCompositeQuestion(question) ? question.combinationQuestions.length : 1;
 }
