@@ -37,8 +37,10 @@ export interface StoreInput {
 /**
  * One statement per answer (atomic on its own, one round trip): finds the in-progress homework that
  * contains the question and reaches the student (class target, or a group target the student is
- * in), upserts the student's attempt and the answer (version + 1), and appends a score-audit row
- * when the score changed. Returns nothing when no such homework exists.
+ * in), opens the student's attempt unless it exists (no write when it does), upserts the answer
+ * (version + 1), and appends a score-audit row when the score changed. Returns nothing when no such
+ * homework exists, or when a concurrent first answer of the same student opened the attempt first
+ * (the caller then runs it again).
  */
 function storeStatement(input: StoreInput, answer: CheckedAnswer) {
   const [numerator, denominator] = scoreFraction(answer.result);
@@ -57,11 +59,17 @@ function storeStatement(input: StoreInput, answer: CheckedAnswer) {
         ${homeworkFilter}
       ORDER BY h.end_time DESC
       LIMIT 1
-    ), attempt AS (
+    ), existing AS (
+      SELECT a.id, a.homework_id FROM attempts a JOIN target ON a.homework_id = target.homework_id
+      WHERE a.student_id = ${input.studentId}
+    ), opened AS (
       INSERT INTO attempts (school_id, homework_id, student_id)
       SELECT ${input.schoolId}, homework_id, ${input.studentId} FROM target
-      ON CONFLICT (homework_id, student_id) DO UPDATE SET school_id = EXCLUDED.school_id
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT (homework_id, student_id) DO NOTHING
       RETURNING id, homework_id
+    ), attempt AS (
+      SELECT id, homework_id FROM existing UNION ALL SELECT id, homework_id FROM opened
     ), previous AS (
       SELECT a.score FROM answers a JOIN attempt ON a.attempt_id = attempt.id
       WHERE a.question_id = ${input.questionId} AND a.child_key = ${answer.childKey}
@@ -94,10 +102,13 @@ export async function storeAnswers(
   let eHomeworkId = 0;
   let version = 0;
   for (const answer of input.answers) {
-    const result = (await db.execute(storeStatement(input, answer))) as unknown as {
-      rows: { homeworkId: number; version: number }[];
-    };
-    const row = result.rows[0];
+    const run = async () =>
+      (
+        (await db.execute(storeStatement(input, answer))) as unknown as {
+          rows: { homeworkId: number; version: number }[];
+        }
+      ).rows[0];
+    const row = (await run()) ?? (await run());
     if (!row) return null;
     eHomeworkId = Number(row.homeworkId);
     version = Math.max(version, Number(row.version));
