@@ -1,5 +1,4 @@
 import type { LoginResult, UserInfo } from '@harbour/api-client';
-import { RESET } from 'jotai/utils';
 import { resetAtLogoutAtom, textbookTypesAtom, userInfoAtom } from './state/atoms';
 import { clearStorageAtLogout, setSchoolToken } from './state/storage';
 import { appStore } from './state/store';
@@ -21,5 +20,4 @@ export function switchSessionRole(userInfo: UserInfo): void {
 export function endSession(): void {
   clearStorageAtLogout();
   appStore.set(resetAtLogoutAtom);
-  appStore.set(userInfoAtom, RESET);
 }

@@ -1,10 +1,9 @@
 import {
   logoutMutationOptions,
-  type Role,
   switchLanguageMutationOptions,
   switchRoleMutationOptions,
 } from '@harbour/api-client';
-import { Button, ConfirmHost, Select } from '@harbour/ui';
+import { Button, ConfirmHost, Select, toCommonFont } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
@@ -43,8 +42,9 @@ export function HomeLayout() {
     switchLanguage.mutate({ locale: next });
   };
   const onRole = (next: string) => {
-    if (!userInfo || next === userInfo.activeRole) return;
-    switchRole.mutate({ role: next as Role }, { onSuccess: switchSessionRole });
+    const role = userInfo?.roles.find((held) => held === next);
+    if (!userInfo || !role || role === userInfo.activeRole) return;
+    switchRole.mutate({ role }, { onSuccess: switchSessionRole });
   };
   const onLogout = () => {
     logout.mutate(undefined, {
@@ -89,7 +89,7 @@ export function HomeLayout() {
             aria-label={t`Font size`}
             options={COMMON_FONTS.map((f) => ({ value: f, label: fontLabels[f] }))}
             value={font}
-            onChange={(next) => setFont(next as CommonFont)}
+            onChange={(next) => setFont(toCommonFont(next))}
           />
           <span className="hb-home__user">{name}</span>
           <Button variant="secondary" onPress={onLogout} isDisabled={logout.isPending}>

@@ -1,0 +1,65 @@
+import { SCHOOL_TOKEN_KEY } from '@harbour/api-client';
+import { endSession, startSession, switchSessionRole } from './session';
+import {
+  commonFontAtom,
+  historyAtom,
+  homeWorkInfoAtom,
+  localeAtom,
+  textbookTypesAtom,
+  userInfoAtom,
+} from './state/atoms';
+import { appStore } from './state/store';
+
+const userInfo = {
+  userId: 1,
+  account: 'demo-teacher',
+  name: '梁浩文',
+  nameEn: 'Ivan Leung',
+  gender: 'MALE' as const,
+  schoolId: 1,
+  schoolName: 'Harbour College',
+  roles: ['TEACHER' as const, 'HEAD_TEACHER' as const],
+  activeRole: 'TEACHER' as const,
+  locale: 'hk' as const,
+  subjectCode: 'ENGLISH' as const,
+  subjectCodes: ['ENGLISH' as const],
+  textbookTypes: ['A_PLUS' as const],
+  gradeClasses: [],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+it('login keeps the token as plain text and the userInfo and textbook types as JSON', () => {
+  startSession({ accessToken: 'tok', expiresAt: '2026-12-01T00:00:00Z', userInfo });
+  expect(localStorage.getItem(SCHOOL_TOKEN_KEY)).toBe('tok');
+  expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toEqual(userInfo);
+  expect(appStore.get(textbookTypesAtom)).toEqual(['A_PLUS']);
+});
+
+it('a role switch keeps the token and replaces the userInfo', () => {
+  startSession({ accessToken: 'tok', expiresAt: '2026-12-01T00:00:00Z', userInfo });
+  switchSessionRole({ ...userInfo, activeRole: 'HEAD_TEACHER' });
+  expect(localStorage.getItem(SCHOOL_TOKEN_KEY)).toBe('tok');
+  expect(appStore.get(userInfoAtom)?.activeRole).toBe('HEAD_TEACHER');
+});
+
+it('logout resets the state and storage except locale and font', () => {
+  startSession({ accessToken: 'tok', expiresAt: '2026-12-01T00:00:00Z', userInfo });
+  appStore.set(localeAtom, 'en');
+  appStore.set(commonFontAtom, 'large');
+  appStore.set(homeWorkInfoAtom, { eHomeworkId: 5 });
+  appStore.set(historyAtom, [
+    { name: 'dashboard', fullPath: '/home/dashboard', path: '/home/dashboard', query: {} },
+  ]);
+  endSession();
+  expect(appStore.get(userInfoAtom)).toBeNull();
+  expect(appStore.get(homeWorkInfoAtom)).toBeNull();
+  expect(appStore.get(historyAtom)).toEqual([]);
+  expect(appStore.get(localeAtom)).toBe('en');
+  expect(appStore.get(commonFontAtom)).toBe('large');
+  expect(Object.keys(localStorage).sort()).toEqual(['commonFont', 'locale']);
+  expect(sessionStorage.length).toBe(0);
+});
