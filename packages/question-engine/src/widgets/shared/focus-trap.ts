@@ -11,14 +11,14 @@ export function useModalFocus(
   initial: RefObject<HTMLElement | null>,
   onEscape: () => void,
 ): void {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const escapeHandler = useRef(onEscape);
+  escapeHandler.current = onEscape;
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     initial.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        escape.current();
+        escapeHandler.current();
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;
