@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { schoolToken, signIn } from './helpers';
+import { lookAt, schoolToken, signIn } from './helpers';
 
 test.describe('navigation guard', () => {
   test('sends a user without a token from /home pages to /', async ({ page }) => {
@@ -166,4 +166,19 @@ test('a page whose script chunk fails to load is reported', async ({ page }) => 
   await expect(
     page.getByRole('region', { name: '通知' }).getByText('部分頁面未能載入，請重新整理頁面。'),
   ).toBeVisible();
+});
+
+test('the public pages read well and pass axe', async ({ page }, testInfo) => {
+  for (const [path, heading] of [
+    ['/protocol', '用戶協議'],
+    ['/policy', '私隱政策'],
+    ['/termsofUse', '使用條款'],
+    ['/collectInfo', '收集個人資料聲明'],
+    ['/helpCenter', '幫助中心'],
+    ['/guide', '登入指引'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await lookAt(page, testInfo, `public${path.replace('/', '-')}`);
+  }
 });
