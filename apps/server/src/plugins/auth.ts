@@ -1,7 +1,8 @@
 import { ERROR_CODES, type Locale, type Role, type SubjectCode } from '@harbour/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
 import { sessions, staffUsers, students } from '../db/schema';
 import { AppError, unauthorized, userTypeError } from '../errors';
 import { localeFromHeader } from '../i18n/messages';
@@ -48,12 +49,9 @@ declare module 'fastify' {
 /** Name of the header carrying the token (Node lowercases header names). */
 export const ACCESS_TOKEN_HEADER = 'accesstoken';
 
-/** Reads the token of the request and loads its session, in one query. */
-async function loadPrincipal(request: FastifyRequest): Promise<Principal> {
-  const header = request.headers[ACCESS_TOKEN_HEADER];
-  const token = Array.isArray(header) ? header[0] : header;
-  if (!token || token.length > 200) throw unauthorized();
-  const [row] = await request.server.database.db
+/** The session lookup as a named prepared statement: parsed and planned once per connection. */
+function sessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       schoolId: sessions.schoolId,
@@ -72,8 +70,20 @@ async function loadPrincipal(request: FastifyRequest): Promise<Principal> {
       and(eq(staffUsers.id, sessions.staffId), eq(staffUsers.schoolId, sessions.schoolId)),
     )
     .leftJoin(students, and(eq(students.id, sessions.studentId), eq(students.schoolId, sessions.schoolId)))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
+/** Reads the token of the request and loads its session, in one query. */
+async function loadPrincipal(
+  request: FastifyRequest,
+  lookup: ReturnType<typeof sessionLookup>,
+): Promise<Principal> {
+  const header = request.headers[ACCESS_TOKEN_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || token.length > 200) throw unauthorized();
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) throw unauthorized();
   const { expiresAt, ...rest } = row;
   const principal = rest as Principal;
@@ -86,13 +96,14 @@ async function loadPrincipal(request: FastifyRequest): Promise<Principal> {
 
 /** Loads the caller on every /ael route that is not public; refuses the wrong kind of token. */
 export const authPlugin = fp(async (app) => {
+  const lookup = sessionLookup(app.database.db);
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'hk');
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
     const access = request.routeOptions.config?.access ?? 'staff';
     if (!request.url.startsWith('/ael/') || access === 'public' || !request.routeOptions.url) return;
-    const principal = await loadPrincipal(request);
+    const principal = await loadPrincipal(request, lookup);
     if (access === 'staff' && principal.studentId !== null) throw userTypeError();
     request.principal = principal;
   });
