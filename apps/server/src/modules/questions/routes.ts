@@ -74,6 +74,6 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await answerQuestion(db, principalOf(request), request.params.questionId, request.body)),
+      ok(await answerQuestion(app.database, principalOf(request), request.params.questionId, request.body)),
   );
 };

@@ -20,7 +20,7 @@ import {
   type Question,
 } from '@harbour/question-engine/core';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { type AppError, forbidden, notFound, ruleError } from '../../errors';
 import type { Principal } from '../../plugins/auth';
@@ -236,17 +236,17 @@ function malformedFor(type: string): never {
 
 /** POST /questions/{id}/answer: check, then store when a student session answers inside a homework. */
 export async function answerQuestion(
-  db: Db,
+  database: Database,
   principal: Principal,
   pathQuestionId: string,
   body: AnswerBody,
 ): Promise<AnswerResult> {
   const rowId = body.combineQuestionId != null ? body.combineQuestionId : bankId(pathQuestionId);
-  const { row, question } = await readableQuestion(db, principal, rowId);
+  const { row, question } = await readableQuestion(database.db, principal, rowId);
   const checked = checkBody(question, pathQuestionId, body);
   const stored =
     principal.studentId !== null && principal.studentClassId !== null
-      ? await storeAnswers(db, {
+      ? await storeAnswers(database, {
           schoolId: principal.schoolId,
           studentId: principal.studentId,
           classId: principal.studentClassId,

@@ -1,6 +1,6 @@
 import type { CheckResult } from '@harbour/question-engine/core';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { CheckedAnswer } from './service';
 
 /**
@@ -96,18 +96,17 @@ function storeStatement(input: StoreInput, answer: CheckedAnswer) {
 
 /** Stores the checked answers of a student session; null when no open homework holds the question. */
 export async function storeAnswers(
-  db: Db,
+  database: Database,
   input: StoreInput,
 ): Promise<{ eHomeworkId: number; version: number } | null> {
   let eHomeworkId = 0;
   let version = 0;
   for (const answer of input.answers) {
+    const name = input.eHomeworkId ? 'store_answer_in_homework' : 'store_answer';
     const run = async () =>
       (
-        (await db.execute(storeStatement(input, answer))) as unknown as {
-          rows: { homeworkId: number; version: number }[];
-        }
-      ).rows[0];
+        await database.prepared<{ homeworkId: number; version: number }>(name, storeStatement(input, answer))
+      )[0];
     const row = (await run()) ?? (await run());
     if (!row) return null;
     eHomeworkId = Number(row.homeworkId);
