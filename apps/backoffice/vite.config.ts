@@ -19,6 +19,7 @@ export default defineConfig({
       { find: /^@harbour\/ui$/, replacement: source('ui/src/index.ts') },
       { find: /^@harbour\/ui\/styles\.css$/, replacement: source('ui/src/tokens.css') },
       { find: /^@harbour\/api-client$/, replacement: source('api-client/src/index.ts') },
+      { find: /^@harbour\/question-engine\/core$/, replacement: source('question-engine/src/core/index.ts') },
     ],
   },
   server: { proxy: { '/ael': 'http://127.0.0.1:3000' } },

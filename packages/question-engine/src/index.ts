@@ -2,14 +2,7 @@ export * from './core';
 export { questionEngineMessages } from './i18n/catalogs';
 export { type QuestionMessageKey, qm as questionEngineMessageDescriptors } from './i18n/messages';
 export { READING_FONT_SIZES, type ReadingFontSize } from './player/font-size';
-export {
-  type DeviceLinks,
-  DevicePrompt,
-  isVerticalWindow,
-  ORIENTATION_CHECK_DELAY_MS,
-  VERTICAL_WINDOW_MARGIN,
-  VerticalWindowPrompt,
-} from './player/overlays';
+export { type DeviceLinks, DevicePrompt, VerticalWindowPrompt } from './player/overlays';
 export { QuestionPlayer, type QuestionPlayerProps } from './player/question-player';
 export { QuestionTypeBadge } from './player/question-type-badge';
 export type { ListenEvent } from './widgets/audio/audio-player';

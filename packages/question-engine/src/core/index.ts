@@ -45,3 +45,4 @@ export type { MultipleChoiceAnswer } from './types/multiple-choice';
 export type { RecombineSentenceAnswer } from './types/recombine-sentence';
 export type { SingleChoiceAnswer } from './types/single-choice';
 export type { TextDragAnswer } from './types/text-drag';
+export { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS, VERTICAL_WINDOW_MARGIN } from './vertical-window';

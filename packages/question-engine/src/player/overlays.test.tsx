@@ -3,8 +3,8 @@ import {
   isVerticalWindow,
   ORIENTATION_CHECK_DELAY_MS,
   VERTICAL_WINDOW_MARGIN,
-  VerticalWindowPrompt,
-} from './overlays';
+} from '../core/vertical-window';
+import { VerticalWindowPrompt } from './overlays';
 import { renderWithI18n } from './testing/render';
 
 describe('vertical window (spec §2)', () => {

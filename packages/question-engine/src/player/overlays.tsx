@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS } from '../core/vertical-window';
 import { useQeT } from '../i18n/use-qe-i18n';
 import { useModalFocus } from '../widgets/shared/focus-trap';
-
-/** Delay before the window shape is checked, in milliseconds (spec §2, §9). */
-export const ORIENTATION_CHECK_DELAY_MS = 500;
-/** A window is vertical when its width is at most its height plus this margin, in px (spec §2). */
-export const VERTICAL_WINDOW_MARGIN = 60;
-
-/** Vertical means width <= height + 60 (spec §2). */
-export function isVerticalWindow(width: number, height: number): boolean {
-  return width <= height + VERTICAL_WINDOW_MARGIN;
-}
 
 /** Shows '請調整瀏覽器大小，以達至最佳效果。' while the window is vertical, checked 500 ms after each resize. */
 export function VerticalWindowPrompt() {

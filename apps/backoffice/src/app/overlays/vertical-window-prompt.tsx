@@ -1,6 +1,6 @@
+import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS } from '@harbour/question-engine/core';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { isVerticalWindow, VERTICAL_CHECK_DELAY_MS } from '../../features/shell/logic/is-vertical-window';
 import './overlays.css';
 
 /** Spec §2: '請調整瀏覽器大小，以達至最佳效果。' while the window is vertical, checked 500 ms after a resize. */
@@ -12,7 +12,7 @@ export function VerticalWindowPrompt() {
       clearTimeout(timer);
       timer = setTimeout(
         () => setVertical(isVerticalWindow(window.innerWidth, window.innerHeight)),
-        VERTICAL_CHECK_DELAY_MS,
+        ORIENTATION_CHECK_DELAY_MS,
       );
     };
     window.addEventListener('resize', onResize);
