@@ -40,6 +40,10 @@ declare module 'fastify' {
     /** Locale of messages for this request. */
     locale: Locale;
   }
+  interface FastifyInstance {
+    /** Drops the request's session from this instance's cache (after logout or a change of role or locale). */
+    forgetSession(request: FastifyRequest): void;
+  }
   interface FastifyContextConfig {
     /** Who may call the route; 'staff' when absent. */
     access?: Access;
@@ -75,16 +79,58 @@ function sessionLookup(db: Db) {
     .prepare('session_by_token_hash');
 }
 
-/** Reads the token of the request and loads its session, in one query. */
+/**
+ * How long a looked-up session is reused by this instance without asking the database. Logout, role
+ * and language switches on this instance forget it at once; another instance sees them within this time.
+ */
+export const SESSION_CACHE_MS = 1_000;
+/** Most sessions the cache holds. */
+export const SESSION_CACHE_SIZE = 10_000;
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+/** Sessions recently looked up, by token hash, per app instance. */
+class SessionCache {
+  private readonly entries = new Map<string, { row: SessionRow; until: number }>();
+
+  get(tokenHash: string): SessionRow | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.row;
+    this.entries.delete(tokenHash);
+    return undefined;
+  }
+
+  set(tokenHash: string, row: SessionRow): void {
+    if (this.entries.size >= SESSION_CACHE_SIZE) this.entries.clear();
+    this.entries.set(tokenHash, { row, until: Date.now() + SESSION_CACHE_MS });
+  }
+
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[ACCESS_TOKEN_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/** Reads the token of the request and loads its session, in one query (or from the short cache). */
 async function loadPrincipal(
   request: FastifyRequest,
   lookup: ReturnType<typeof sessionLookup>,
+  cache: SessionCache,
 ): Promise<Principal> {
-  const header = request.headers[ACCESS_TOKEN_HEADER];
-  const token = Array.isArray(header) ? header[0] : header;
+  const token = tokenOf(request);
   if (!token || token.length > 200) throw unauthorized();
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  if (!row) throw unauthorized();
+  const tokenHash = hashToken(token);
+  let row = cache.get(tokenHash);
+  if (!row) {
+    [row] = await lookup.execute({ tokenHash });
+    if (!row) throw unauthorized();
+    cache.set(tokenHash, row);
+  }
   const { expiresAt, ...rest } = row;
   const principal = rest as Principal;
   request.locale = principal.locale;
@@ -97,13 +143,18 @@ async function loadPrincipal(
 /** Loads the caller on every /ael route that is not public; refuses the wrong kind of token. */
 export const authPlugin = fp(async (app) => {
   const lookup = sessionLookup(app.database.db);
+  const cache = new SessionCache();
+  app.decorate('forgetSession', (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (token) cache.forget(hashToken(token));
+  });
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'hk');
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
     const access = request.routeOptions.config?.access ?? 'staff';
     if (!request.url.startsWith('/ael/') || access === 'public' || !request.routeOptions.url) return;
-    const principal = await loadPrincipal(request, lookup);
+    const principal = await loadPrincipal(request, lookup, cache);
     if (access === 'staff' && principal.studentId !== null) throw userTypeError();
     request.principal = principal;
   });

@@ -120,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await revokeSession(db, principalOf(request).sessionId);
+      app.forgetSession(request);
       return ok({ done: true as const });
     },
   );
@@ -174,7 +175,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: envelope(userInfoSchema) },
       },
     },
-    async (request) => ok(await switchRole(db, staffOf(request), request.body.role)),
+    async (request) => {
+      const userInfo = await switchRole(db, staffOf(request), request.body.role);
+      app.forgetSession(request);
+      return ok(userInfo);
+    },
   );
 
   app.post(
@@ -189,6 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await switchLanguage(db, staffOf(request), request.body.locale);
+      app.forgetSession(request);
       return ok({ done: true as const });
     },
   );
