@@ -192,6 +192,17 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     ]);
   });
 
+  it('checks but does not store an answer to another class homework', async () => {
+    const { token } = await studentSession();
+    const ids = await seededIds(h().db);
+    const own = await ids.inProgressHomeworkOf(await ids.classIdByName('demo', '3A'), 'ENGLISH');
+    const other = await ids.inProgressHomeworkOf(await ids.classIdByName('demo', '1A'), 'ENGLISH');
+    const questionId = other.questionIds.find((id) => !own.questionIds.includes(id)) ?? 0;
+    expect(questionId).toBeGreaterThan(0);
+    const response = await answer(questionId, token, { studentAnswer: 'x', eHomeworkId: other.id });
+    expect(response.json().resultData).toMatchObject({ eHomeworkId: null, version: null });
+  });
+
   it('keeps the score audit append-only', async () => {
     await expect(h().db.execute(sql`UPDATE score_audit SET new_score = 99`)).rejects.toThrow();
     await expect(h().db.execute(sql`DELETE FROM score_audit`)).rejects.toThrow();
