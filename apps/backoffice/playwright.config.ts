@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/e2e/chromium.mjs';
 
 /** Port of the server the tests start, the way the README starts it (built, then `pnpm start`). */
 const PORT = 3210;
-const CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,22 +16,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The calendar's days are Hong Kong days, as the server's totalDate.
     timezoneId: 'Asia/Hong_Kong',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node ../../scripts/e2e-server.mjs',
+    command: 'node ../../scripts/e2e/app-server.mjs',
     url: `http://localhost:${PORT}/ael/school/common/version/system`,
     timeout: 120_000,
     reuseExistingServer: false,

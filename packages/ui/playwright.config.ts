@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/e2e/chromium.mjs';
 
 /** Port of the static server for storybook-static/ (e2e/serve.mjs). */
 const PORT = 6231;
@@ -13,23 +14,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `node e2e/serve.mjs ${PORT}`,
+    command: `node ../../scripts/e2e/static-server.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/index.json`,
     timeout: 30_000,
     reuseExistingServer: false,

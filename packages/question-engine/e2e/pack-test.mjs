@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/e2e/chromium.mjs';
 
 const pkgDir = resolve(import.meta.dirname, '..');
 const run = (command, cwd) => execSync(command, { cwd, stdio: 'inherit' });
@@ -119,10 +120,7 @@ createRoot(document.getElementById('root')).render(
     ['exec', 'vite', 'preview', '--port', '6118', '--strictPort', '--host', '127.0.0.1'],
     { cwd: app, stdio: 'ignore' },
   );
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
   for (let i = 0; i < 50; i++) {
     try {

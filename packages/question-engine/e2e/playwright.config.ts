@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/e2e/chromium.mjs';
 
 /** Port of the static server of storybook-static. */
 const PORT = 6107;
@@ -14,24 +15,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1100, height: 800 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ]),
   },
   webServer: {
-    command: `node static-server.mjs ${PORT}`,
+    command: `node ../../../scripts/e2e/static-server.mjs ${PORT}`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${PORT}/index.json`,
     reuseExistingServer: false,
