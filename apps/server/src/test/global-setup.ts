@@ -52,10 +52,7 @@ export default async function setup(project: TestProject) {
     await prepareTemplate(database.db, database.migrate);
     await database.close();
   };
-  // PGlite seeds in this process while PostgreSQL works in its own: both at once.
-  await Promise.all([pglite(), postgres()]);
-
-  return async () => {
+  const teardown = async () => {
     rmSync(folder, { recursive: true, force: true });
     if (url) {
       const admin = new pg.Client({ connectionString: url });
@@ -64,4 +61,12 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+  // PGlite seeds in this process while PostgreSQL works in its own: both at once.
+  try {
+    await Promise.all([pglite(), postgres()]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
