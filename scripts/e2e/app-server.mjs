@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'harbour-e2e-'));
-const child = spawn('pnpm', ['--dir', new URL('..', import.meta.url).pathname, 'start'], {
+const child = spawn('pnpm', ['--dir', new URL('../..', import.meta.url).pathname, 'start'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
 });
