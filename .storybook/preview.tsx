@@ -22,8 +22,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    fontSize: {
+      description: 'Reading font size of the question engine (spec §2: large, default, small)',
+      toolbar: {
+        title: 'Font size',
+        icon: 'paragraph',
+        items: [
+          { value: 'large', title: 'Large' },
+          { value: 'default', title: 'Default' },
+          { value: 'small', title: 'Small' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'hk' },
+  initialGlobals: { locale: 'hk', fontSize: 'default' },
   decorators: [
     (Story, context) => {
       activateLocale(context.globals.locale as Locale);
