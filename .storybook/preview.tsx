@@ -36,7 +36,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'hk', fontSize: 'default' },
+  initialGlobals: { locale: 'hk' },
   decorators: [
     (Story, context) => {
       activateLocale(context.globals.locale as Locale);
