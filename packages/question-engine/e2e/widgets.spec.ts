@@ -448,16 +448,27 @@ test('a picture opens full screen and closes with Escape', async ({ page }) => {
 test('math input: mathlive takes the keyboard, the answer is stored in $$ and checked', async ({ page }) => {
   await openStory(page, 'question-engine-types-fill-in--math-keyboard');
   await page.locator('math-field').nth(1).waitFor();
+  // mathlive loads lazily: type only once the element is upgraded, and check each field took the keys.
+  await page.waitForFunction(() => customElements.get('math-field') !== undefined);
+  const value = (index: number) =>
+    page
+      .locator('math-field')
+      .nth(index)
+      .evaluate((field) => (field as HTMLElement & { value: string }).value);
   await page.locator('math-field').first().focus();
   await page.keyboard.type('3/4');
+  await expect.poll(() => value(0)).toContain('frac');
   await page.locator('math-field').nth(1).focus();
   await page.keyboard.type('9');
+  await expect.poll(() => value(1)).toBe('9');
   // Leave the field with Tab, as a keyboard user does, until Submit has the focus.
   const submit = page.getByRole('button', { name: 'Submit' });
+  // Press Tab only while Submit lacks the focus, so a slow focus change never makes the loop overshoot.
   await expect(async () => {
-    await page.keyboard.press('Tab');
-    await expect(submit).toBeFocused({ timeout: 200 });
-  }).toPass({ timeout: 5000 });
+    if (!(await submit.evaluate((button) => button === document.activeElement)))
+      await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Enter');
   await expect(page.locator('.hqe-status')).toHaveText('Correct');
 });
