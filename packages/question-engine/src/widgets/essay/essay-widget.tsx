@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { EssayAnswer } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
+import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { Picture } from '../shared/picture';
 import type { Uploader, WidgetProps } from '../shared/types';
 import { acceptEssayImages, countEssayWords, limitEssayText } from './images';
@@ -34,37 +35,18 @@ export function EssayWidget({
 
   if (value.answerType === null) {
     return (
-      <div className="hqe-method">
-        <button
-          type="button"
-          className="hqe-button"
-          disabled={disabled}
-          onClick={() => onChange({ ...value, answerType: 'PICTURE' })}
-        >
-          {t('choosePhoto')}
-        </button>
-        <button
-          type="button"
-          className="hqe-button"
-          disabled={disabled}
-          onClick={() => onChange({ ...value, answerType: 'TEXT' })}
-        >
-          {t('chooseText')}
-        </button>
-      </div>
+      <MethodChoice
+        options={[
+          { method: 'PICTURE', label: t('choosePhoto') },
+          { method: 'TEXT', label: t('chooseText') },
+        ]}
+        disabled={disabled}
+        onChoose={(answerType) => onChange({ ...value, answerType })}
+      />
     );
   }
 
-  const back = (
-    <button
-      type="button"
-      className="hqe-button hqe-button--link"
-      disabled={disabled}
-      onClick={() => onChange({ ...value, answerType: null })}
-    >
-      {t('back')}
-    </button>
-  );
+  const back = <MethodBack disabled={disabled} onBack={() => onChange({ ...value, answerType: null })} />;
 
   if (value.answerType === 'PICTURE') {
     const addFiles = async (files: File[]) => {

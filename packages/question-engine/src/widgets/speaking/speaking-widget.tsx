@@ -3,6 +3,7 @@ import type { AudioClip, SpeakingAnswer } from '../../core/model';
 import type { QuestionMessageKey } from '../../i18n/messages';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { positionKeys } from '../shared/position-keys';
 import type { Uploader, WidgetProps } from '../shared/types';
 import { encodeMp3InWorker, type Recording, startRecording } from './recorder';
@@ -165,36 +166,22 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
 
   if (value.answerType === null) {
     return (
-      <div className="hqe-method">
-        <button
-          type="button"
-          className="hqe-button"
-          disabled={disabled}
-          onClick={() => onChange({ ...value, answerType: 'UPLOAD' })}
-        >
-          {t('chooseUpload')}
-        </button>
-        <button
-          type="button"
-          className="hqe-button"
-          disabled={disabled}
-          onClick={() => onChange({ ...value, answerType: 'RECORD' })}
-        >
-          {t('chooseRecord')}
-        </button>
-      </div>
+      <MethodChoice
+        options={[
+          { method: 'UPLOAD', label: t('chooseUpload') },
+          { method: 'RECORD', label: t('chooseRecord') },
+        ]}
+        disabled={disabled}
+        onChoose={(answerType) => onChange({ ...value, answerType })}
+      />
     );
   }
 
   const back = (
-    <button
-      type="button"
-      className="hqe-button hqe-button--link"
+    <MethodBack
       disabled={disabled || recording !== null || busy}
-      onClick={() => onChange({ ...value, answerType: null })}
-    >
-      {t('back')}
-    </button>
+      onBack={() => onChange({ ...value, answerType: null })}
+    />
   );
 
   if (value.answerType === 'UPLOAD') {
