@@ -1,3 +1,15 @@
+import {
+  DOLLAR,
+  FULL_WIDTH_FIRST,
+  FULL_WIDTH_LAST,
+  FULL_WIDTH_OFFSET,
+  HASH,
+  IDEOGRAPHIC_SPACE,
+  PRINTABLE_ASCII,
+  UPPER_A,
+  UPPER_Z,
+} from './code-points';
+
 /**
  * Fast path of blank checking: walks the student string once against a trie of the reference
  * alternatives, without splitting it or building normalized copies. It gives exactly what
@@ -10,15 +22,7 @@ const FIRST = 0x20;
 const LAST = 0x7e;
 const WIDTH = LAST - FIRST + 1;
 const SPACE = 0x20;
-const HASH = 0x23;
-const DOLLAR = 0x24;
-const UPPER_A = 0x41;
-const UPPER_Z = 0x5a;
 const LOWER_OFFSET = 0x20;
-const FULL_WIDTH_FIRST = 0xff01;
-const FULL_WIDTH_LAST = 0xff5e;
-const FULL_WIDTH_OFFSET = 0xfee0;
-const IDEOGRAPHIC_SPACE = 0x3000;
 
 /** Trie of the printable-ASCII reference alternatives; node 0 is the root. */
 export interface BlankTrie {
@@ -27,8 +31,6 @@ export interface BlankTrie {
   /** Blanks that accept the alternative ending at a node. */
   accepts: (readonly number[] | undefined)[];
 }
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Builds the trie of the normalized alternatives that are printable ASCII. */
 export function buildBlankTrie(alternatives: ReadonlyMap<string, readonly number[]>): BlankTrie {

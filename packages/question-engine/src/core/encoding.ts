@@ -1,3 +1,14 @@
+import {
+  DOLLAR,
+  FULL_WIDTH_FIRST,
+  FULL_WIDTH_LAST,
+  FULL_WIDTH_OFFSET,
+  HASH,
+  IDEOGRAPHIC_SPACE,
+  PRINTABLE_ASCII,
+  UPPER_A,
+  UPPER_Z,
+} from './code-points';
 /** Marker of a gap in question text (spec §3: "Gap text is split on the marker [$$]"). */
 export const GAP_MARKER = '[$$]';
 /** Separator between blanks (fill-in, choice-completion, short answer) and recombination slots. */
@@ -61,27 +72,16 @@ export function stripHashes(value: string): string {
 }
 
 // Printable ASCII is its own NFKC form, so the costly normalize() call is skipped for it.
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const WHITESPACE = /\s+/g;
-const HASH = 0x23;
-const DOLLAR = 0x24;
 
 /** Unicode NFKC (full-width ｃａｔ becomes cat), skipping the work for printable ASCII. */
 export function nfkc(value: string): string {
   return PRINTABLE_ASCII.test(value) ? value : value.normalize('NFKC');
 }
 
-/** Full-width forms U+FF01–U+FF5E are NFKC-equivalent to ASCII U+0021–U+007E at this offset. */
-const FULL_WIDTH_FIRST = 0xff01;
-const FULL_WIDTH_LAST = 0xff5e;
-const FULL_WIDTH_OFFSET = 0xfee0;
-/** U+3000 IDEOGRAPHIC SPACE is NFKC-equivalent to a space. */
-const IDEOGRAPHIC_SPACE = 0x3000;
 /** CJK Unified Ideographs have no NFKC mapping and compose with nothing. */
 const CJK_FIRST = 0x4e00;
 const CJK_LAST = 0x9fff;
-const UPPER_A = 0x41;
-const UPPER_Z = 0x5a;
 
 /**
  * Normal form of a blank for comparison (spec §5): NFKC (so full-width ｃａｔ equals cat), every '#'
