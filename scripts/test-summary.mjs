@@ -10,7 +10,8 @@ for await (const raw of createInterface({ input: process.stdin })) {
   const line = stripVTControlCharacters(raw).replace(/^@harbour\/[\w-]+:[\w-]+: /, '');
   const vitest = line.match(/^\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/);
   const vitestFailedOnly = line.match(/^\s*Tests\s+(\d+) failed \(/);
-  const playwright = line.match(/^\s+(\d+) (passed|failed|flaky) \(/) ?? line.match(/^\s+(\d+) (failed|flaky)$/);
+  const playwright =
+    line.match(/^\s+(\d+) (passed|failed|flaky) \(/) ?? line.match(/^\s+(\d+) (failed|flaky)$/);
   const plain = line.match(/^(\d+) passed, (\d+) failed$/);
   if (vitest) {
     failed += Number(vitest[1] ?? 0);
