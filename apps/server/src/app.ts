@@ -26,6 +26,7 @@ import { scheduleRoutes } from './modules/schedule/routes';
 import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
 import { type Access, authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { type Storage, storagePlugin, temporaryStorage } from './storage';
 
 /** Largest accepted request body (answers, profiles): 1 MiB. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -43,6 +44,8 @@ export interface AppOptions {
   loginMaxPerAccount?: number;
   /** Login attempts per address per window. */
   loginMaxPerAddress?: number;
+  /** Where uploads are stored (storageFromConfig); local files in a temporary folder when absent. */
+  storage?: Storage;
 }
 
 /** A registered API route, for the route-enumerating permission test and the docs. */
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(storagePlugin, { storage: options.storage ?? temporaryStorage() });
 
   await app.register(swagger, {
     openapi: {

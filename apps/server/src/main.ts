@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { listenHost, readEnv } from './env';
+import { storageFromConfig } from './storage';
 
 const env = readEnv();
 const database = await openDatabase({
@@ -19,6 +20,7 @@ const app = await buildApp({
   webDir,
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
   sessionTtlMs: env.SESSION_TTL_MINUTES * 60_000,
+  storage: storageFromConfig(env),
 });
 const host = listenHost(env);
 await app.listen({ port: env.PORT, host });

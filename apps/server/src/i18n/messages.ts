@@ -31,6 +31,19 @@ export const MESSAGES = {
     en: 'The answer cannot be read for this question type: {reason}',
     hk: '答案格式與題型不符：{reason}',
   },
+  uploadWrongType: {
+    en: 'Upload failed: {field} must be a {allowed} file',
+    hk: '上載失敗：{field} 須為 {allowed} 檔案',
+  },
+  uploadTooLarge: {
+    en: 'Upload failed: {field} is larger than {limit}',
+    hk: '上載失敗：{field} 大於 {limit}',
+  },
+  uploadMissingFile: { en: 'Upload failed: {field} is missing', hk: '上載失敗：缺少 {field}' },
+  uploadTokenInvalid: {
+    en: 'Upload failed: the upload authorisation is invalid or expired',
+    hk: '上載失敗：上載授權無效或已過期',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

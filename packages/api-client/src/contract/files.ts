@@ -17,3 +17,96 @@ export const updateFileSchema = z.object({
   versionCode: z.string(),
 });
 export type UpdateFile = z.infer<typeof updateFileSchema>;
+
+/**
+ * What may be uploaded, per kind (back-office spec §3 "Uploads"): images JPG/JPEG/PNG, audio mp3 only,
+ * task sheets PDF only. The server reads the type from the bytes; the name and the declared type do not count.
+ */
+export const UPLOAD_KINDS = {
+  image: {
+    types: [
+      { mime: 'image/jpeg', extension: 'jpg' },
+      { mime: 'image/png', extension: 'png' },
+    ],
+    maxBytes: 10 * 1_048_576,
+    label: 'JPG, JPEG, PNG',
+  },
+  audio: {
+    types: [{ mime: 'audio/mpeg', extension: 'mp3' }],
+    maxBytes: 20 * 1_048_576,
+    label: 'MP3',
+  },
+  pdf: {
+    types: [{ mime: 'application/pdf', extension: 'pdf' }],
+    maxBytes: 20 * 1_048_576,
+    label: 'PDF',
+  },
+} as const satisfies Record<
+  string,
+  { types: readonly { mime: string; extension: string }[]; maxBytes: number; label: string }
+>;
+
+/** image (JPG/JPEG/PNG), audio (mp3) or pdf (task sheet). */
+export const uploadKindSchema = z.enum(['image', 'audio', 'pdf']);
+export type UploadKind = z.infer<typeof uploadKindSchema>;
+
+/** GET /ael/school/common/oss/auth query: the kind of file about to be uploaded. */
+export const ossAuthQuerySchema = z.object({
+  /** image when absent. */
+  kind: uploadKindSchema.default('image'),
+});
+export type OssAuthQuery = z.input<typeof ossAuthQuerySchema>;
+
+/** Alibaba Cloud OSS PostObject form fields for a direct upload (only when the server stores on OSS). */
+export const ossPostPolicySchema = z.object({
+  /** Form action: https://{bucket}.{endpoint}. */
+  host: z.string(),
+  /** Base64 policy: key must start with keyPrefix, size within maxBytes, until expiresAt. */
+  policy: z.string(),
+  /** Signature of the policy. */
+  signature: z.string(),
+  /** OSSAccessKeyId form field. */
+  accessKeyId: z.string(),
+  region: z.string(),
+  bucketName: z.string(),
+});
+export type OssPostPolicy = z.infer<typeof ossPostPolicySchema>;
+
+/**
+ * GET /ael/school/common/oss/auth answer (upload authorisation). `uploadUrl` (this server, byte-checked,
+ * works with either storage) carries a short-lived signed token; with OSS storage `oss` also holds a
+ * signed PostObject policy scoped to the same key prefix.
+ */
+export const ossAuthSchema = z.object({
+  /** Where the server stores files: local disk or OSS. */
+  provider: z.enum(['local', 'oss']),
+  /** Kind this authorisation is for. */
+  kind: uploadKindSchema,
+  /** Every stored key starts with this: schools/{schoolId}/users/{userId}/{kind}/. */
+  keyPrefix: z.string(),
+  /** POST a multipart form with one `file` part here (relative to the API base). */
+  uploadUrl: z.string(),
+  /** End of validity (ISO). */
+  expiresAt: z.string(),
+  /** Largest accepted file in bytes. */
+  maxBytes: z.number().int(),
+  /** Accepted MIME types. */
+  accept: z.array(z.string()),
+  /** Direct-to-OSS form fields; null with local storage. */
+  oss: ossPostPolicySchema.nullable(),
+});
+export type OssAuth = z.infer<typeof ossAuthSchema>;
+
+/** POST /ael/school/common/oss/upload query: the token from oss/auth. */
+export const uploadQuerySchema = z.object({
+  token: z.string().min(1).max(2000),
+});
+
+/** A stored file: its key, public URL (without query string), size and type read from the bytes. */
+export const storedFileSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;

@@ -1,0 +1,49 @@
+import { ERROR_CODES, UPLOAD_KINDS, type UploadKind } from '@harbour/api-client/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../errors';
+
+/** An upload whose bytes were checked: the type read from the bytes, not from the name or the header. */
+export interface CheckedUpload {
+  /** MIME type read from the bytes (image/jpeg, image/png, audio/mpeg, application/pdf). */
+  contentType: string;
+  /** File extension for that type, without the dot (jpg, png, mp3, pdf). */
+  extension: string;
+  /** Length in bytes. */
+  size: number;
+}
+
+/** Human size as the messages show it: "10 MB". */
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1_048_576)} MB`;
+}
+
+/**
+ * The one check of every upload: reads the file type from the bytes with `file-type` and accepts it only
+ * when it is one of the kind's types (image: JPG/JPEG/PNG; audio: mp3; pdf: PDF) and within the kind's
+ * size. Otherwise throws a 400 AppError whose message is spec §8's "Upload failed" naming `field`;
+ * callers store nothing when it throws. The file name and the declared content type are never trusted.
+ */
+export async function checkUpload(
+  bytes: Uint8Array,
+  kind: UploadKind,
+  field: string,
+): Promise<CheckedUpload> {
+  const rule = UPLOAD_KINDS[kind];
+  const allowed = rule.label;
+  if (bytes.byteLength === 0) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadWrongType', { field, allowed });
+  }
+  if (bytes.byteLength > rule.maxBytes) {
+    throw new AppError(400, ERROR_CODES.PAYLOAD_TOO_LARGE, 'uploadTooLarge', {
+      field,
+      limit: megabytes(rule.maxBytes),
+    });
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime as string | undefined;
+  const accepted = rule.types.find((type) => type.mime === mime);
+  if (!detected || !accepted) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadWrongType', { field, allowed });
+  }
+  return { contentType: accepted.mime, extension: accepted.extension, size: bytes.byteLength };
+}

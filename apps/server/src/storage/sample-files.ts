@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { assetsFolder } from '../assets';
+
+/** Real files of each accepted kind, for tests of the upload check (and the task-sheet tests of other modules). */
+export const SAMPLE_FILES = {
+  /** A 1×1 PNG. */
+  png: () =>
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  /** A 1×1 baseline JPEG. */
+  jpeg: () =>
+    Buffer.from(
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+      'base64',
+    ),
+  /** A one-page PDF. */
+  pdf: () =>
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    ),
+  /** A spoken mp3 of the question bank. */
+  mp3: () => readFileSync(`${assetsFolder('media')}/audio/english-1.mp3`),
+  /** Plain text. */
+  text: () => Buffer.from('just some words, not a file of any accepted kind\n'),
+};
