@@ -2,5 +2,8 @@ export * from './adapters/question-player';
 export * from './client';
 export * from './contract';
 export * from './queries/common';
+export * from './queries/courses';
+export * from './queries/distribution';
+export * from './queries/practice';
 export * from './queries/questions';
 export * from './queries/schedule';

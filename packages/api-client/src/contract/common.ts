@@ -59,6 +59,69 @@ export const processTypeSchema = z.enum([
 ]);
 export type ProcessType = z.infer<typeof processTypeSchema>;
 
+/** Classification of a homework (back-office spec §3). */
+export const classificationSchema = z.enum([
+  'DIAGNOSE',
+  'FOLLOWUP_PRACTICE',
+  'CHALLENGE',
+  'LSRW',
+  'EXAMINATION',
+  'PRACTICE',
+  'COMBINATION',
+]);
+export type Classification = z.infer<typeof classificationSchema>;
+
+/** Homework level (BASIC, MEDIUM, ADVANCED, HIGH_ORDER) or test level (EASY … VERY_DIFFICULT), spec §3. */
+export const homeworkLevelSchema = z.enum([
+  'BASIC',
+  'MEDIUM',
+  'ADVANCED',
+  'HIGH_ORDER',
+  'EASY',
+  'DIFFICULT',
+  'HIGH_LEVEL',
+  'VERY_DIFFICULT',
+]);
+export type HomeworkLevel = z.infer<typeof homeworkLevelSchema>;
+
+/** Difficulty of a homework (the test levels of spec §3). */
+export const difficultySchema = z.enum(['EASY', 'MEDIUM', 'DIFFICULT', 'HIGH_LEVEL', 'VERY_DIFFICULT']);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** Practice type (back-office spec §3). */
+export const practiceTypeSchema = z.enum(['AEL_PRACTICE', 'E_PRACTICE', 'EXAM', 'HKAT', 'SE_ZONE']);
+export type PracticeType = z.infer<typeof practiceTypeSchema>;
+
+/** Grading state of a homework. */
+export const correctionStatusSchema = z.enum(['WAIT_CORRECT', 'CORRECTED', 'ANNOUNCED']);
+export type CorrectionStatus = z.infer<typeof correctionStatusSchema>;
+
+/** Submission status of a student's attempt. */
+export const submitStatusSchema = z.enum(['NOT_SUBMIT', 'OVERDUE', 'NORMAL', 'NO_NEED', 'DELAY']);
+export type SubmitStatus = z.infer<typeof submitStatusSchema>;
+
+/** Distribution status of a task sheet (back-office spec §3). */
+export const distributionStatusSchema = z.enum(['UNDISTRIBUTED', 'NOT_STARTED', 'IN_PROGRESS', 'FINISHED']);
+export type DistributionStatus = z.infer<typeof distributionStatusSchema>;
+
+/** Homework time status (back-office spec §4), derived by homeworkTimeStatus(). */
+export const homeworkTimeStatusSchema = z.enum([
+  'NOT_PUBLISHED',
+  'SCHEDULED',
+  'ONGOING',
+  'EXPIRED',
+  'ARCHIVED',
+]);
+
+/** PRACTICE (processType 1, 2a–2d), TEST (3a, 3b, 4) or OTHER, derived by processKindOf(). */
+export const processKindSchema = z.enum(['PRACTICE', 'TEST', 'OTHER']);
+
+/** A day YYYY-MM-DD (Hong Kong). */
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An instant on the wire: ISO 8601 with a zone (UTC 'Z' or an offset). */
+export const instantSchema = z.iso.datetime({ offset: true });
+
 /** Issue scope of a homework. */
 export const issueScopeSchema = z.enum(['WHOLE_GRADE', 'SINGLE_CLASS', 'GROUP']);
 export type IssueScope = z.infer<typeof issueScopeSchema>;
@@ -104,5 +167,35 @@ export const ERROR_CODES = {
   HOMEWORK_EXPIRED: 200101,
   /** The encoded answer cannot be read for the question's type. */
   MALFORMED_ANSWER: 300101,
+  /** Homework name missing, or above 50 characters (spec §5). */
+  HOMEWORK_NAME: 200201,
+  /** End before today or before the start; start after the end (spec §5). */
+  HOMEWORK_DATES: 200202,
+  /** A test without a duration, or a duration above the test period (spec §5). */
+  TEST_DURATION: 200203,
+  /** A test without a maximum, or a maximum above 100% (spec §5). */
+  TEST_MAXIMUM: 200204,
+  /** Question numbers that are not a list with ranges such as 1,2,5-8 (spec §5). */
+  QUESTION_NUMBERS: 200205,
+  /** The paper has fewer questions than asked for ('Insufficient number of questions'). */
+  INSUFFICIENT_QUESTIONS: 200206,
+  /** Some items of a batch publish failed ('Part of homework publish failed'). */
+  PART_PUBLISH_FAILED: 200207,
+  /** Assessments (tests) cannot be published in batch (spec §5). */
+  BATCH_ASSESSMENT: 200208,
+  /** A student has completed the homework, so batch delete refuses it (spec §5). */
+  HOMEWORK_COMPLETED: 200209,
+  /** The class has no A_PLUS access in the subject (class access flags, spec §3). */
+  CLASS_NO_ACCESS: 200210,
+  /** The homework is not published (batch delete takes published homework only). */
+  HOMEWORK_NOT_PUBLISHED: 200211,
+  /** Redo asked of a student who has not submitted. */
+  REDO_NOT_SUBMITTED: 200212,
+  /** A task sheet is one PDF, checked by its bytes ('Upload failed'). */
+  WORK_PAPER_NOT_PDF: 200301,
+  /** The task sheet is above the size limit. */
+  WORK_PAPER_TOO_LARGE: 200302,
+  /** The task sheet was already distributed (one task sheet per publish). */
+  WORK_PAPER_DISTRIBUTED: 200303,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

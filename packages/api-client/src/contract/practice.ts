@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { idParamSchema } from './common';
+import {
+  correctionStatusSchema,
+  dateSchema,
+  gradeCodeSchema,
+  homeworkTimeStatusSchema,
+  idParamSchema,
+  issueScopeSchema,
+  practiceStatusSchema,
+  processKindSchema,
+  processTypeSchema,
+  subjectCodeSchema,
+  submitStatusSchema,
+} from './common';
+import { homeworkInfoSchema } from './publish';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './questions';
 
 /** Path of the /ael/school/practice/practices/{eHomeworkId} calls. */
 export const practiceParamsSchema = z.object({
@@ -15,3 +29,172 @@ export const deletePracticeResultSchema = z.object({
   message: z.string(),
 });
 export type DeletePracticeResult = z.infer<typeof deletePracticeResultSchema>;
+
+/** GET /ael/school/practice/practices query: filters and paging of the homework list. */
+export const practiceListQuerySchema = z.object({
+  /** Subject (also limited to the caller's subjects). */
+  subjectCode: subjectCodeSchema.optional(),
+  /** Grade code 1–9. */
+  gradeCode: gradeCodeSchema.optional(),
+  /** Only homework reaching this class. */
+  classId: idParamSchema.optional(),
+  /** processType. */
+  processType: processTypeSchema.optional(),
+  /** PRACTICE (1, 2a–2d), TEST (3a, 3b, 4) or OTHER. */
+  processKind: processKindSchema.optional(),
+  /** Time status. */
+  timeStatus: homeworkTimeStatusSchema.optional(),
+  /** Words of the name. */
+  keyword: z.string().trim().max(50).optional(),
+  /** Due on or after this day (Hong Kong, YYYY-MM-DD). */
+  endFrom: dateSchema.optional(),
+  /** Due on or before this day (Hong Kong, YYYY-MM-DD). */
+  endTo: dateSchema.optional(),
+  /** Page number from 1. */
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Rows per page. */
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
+
+/** A row of the homework list. */
+export const practiceListItemSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** Name. */
+  homeworkName: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Grade code. */
+  gradeCode: z.number().int(),
+  /** processType. */
+  processType: processTypeSchema,
+  /** PRACTICE, TEST or OTHER. */
+  processKind: processKindSchema,
+  /** Practice type. */
+  type: z.string(),
+  /** Widest target scope. */
+  distributeRange: issueScopeSchema,
+  /** Human-readable target. */
+  distributeObject: z.string(),
+  /** Publish time (ISO), null when not published. */
+  publishTime: z.string().nullable(),
+  /** Start (ISO). */
+  startTime: z.string(),
+  /** End (ISO). */
+  endTime: z.string(),
+  /** Creation time (ISO). */
+  createTime: z.string(),
+  /** NOT_STARTED, IN_PROGRESS or FINISHED. */
+  practiceStatus: practiceStatusSchema,
+  /** Time status. */
+  timeStatus: homeworkTimeStatusSchema,
+  /** Grading state. */
+  correctionStatus: correctionStatusSchema,
+  /** Students reached. */
+  studentCount: z.number().int(),
+  /** Students who submitted. */
+  submittedCount: z.number().int(),
+  /** Whether DELETE may remove it now (NOT_STARTED). */
+  canDelete: z.boolean(),
+  /** Whether batch delete may remove it now (published, not expired, nobody completed). */
+  canBatchDelete: z.boolean(),
+});
+export type PracticeListItem = z.infer<typeof practiceListItemSchema>;
+
+/** GET /ael/school/practice/practices answer. */
+export const practiceListSchema = z.object({
+  /** Matching rows in all pages. */
+  total: z.number().int(),
+  /** Page number. */
+  page: z.number().int(),
+  /** Rows per page. */
+  pageSize: z.number().int(),
+  /** Rows of this page, latest end first. */
+  list: z.array(practiceListItemSchema),
+});
+export type PracticeList = z.infer<typeof practiceListSchema>;
+
+/** GET /ael/school/practice/practices/{eHomeworkId} answer (the spec reads resultData.homeworkInfo). */
+export const practiceDetailSchema = z.object({
+  /** Homework info (spec §3). */
+  homeworkInfo: homeworkInfoSchema,
+});
+export type PracticeDetail = z.infer<typeof practiceDetailSchema>;
+
+/** GET /{eHomeworkId}/students and /notsubmited query. */
+export const practiceStudentsQuerySchema = z.object({
+  /** Only students of this class. */
+  classId: idParamSchema.optional(),
+  /** Only students with this submission status. */
+  submitStatus: submitStatusSchema.optional(),
+});
+export type PracticeStudentsQuery = z.infer<typeof practiceStudentsQuerySchema>;
+
+/** A student a homework reaches, with their submission. */
+export const practiceStudentSchema = z.object({
+  /** Student id. */
+  studentId: z.number().int(),
+  /** Chinese name. */
+  name: z.string(),
+  /** English name. */
+  nameEn: z.string(),
+  /** Class number. */
+  classNumber: z.number().int(),
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** NOT_SUBMIT, OVERDUE, NORMAL, NO_NEED or DELAY (NOT_SUBMIT without an attempt; OVERDUE after the end). */
+  submitStatus: submitStatusSchema,
+  /** When submitted (ISO). */
+  submittedAt: z.string().nullable(),
+  /** The student's progress: NOT_STARTED (no answer), IN_PROGRESS (answering), FINISHED (submitted). */
+  practiceStatus: practiceStatusSchema,
+  /** Score so far (sum of answers). */
+  score: z.number().int(),
+  /** Full mark of the homework. */
+  fullScore: z.number().int(),
+  /** Whether the teacher asked for a redo that is still open. */
+  redoRequested: z.boolean(),
+});
+export type PracticeStudent = z.infer<typeof practiceStudentSchema>;
+
+/** GET /{eHomeworkId}/students and /notsubmited answer, by class and class number. */
+export const practiceStudentsSchema = z.array(practiceStudentSchema);
+
+/** A student asked to redo a homework. */
+export const redoStudentSchema = z.object({
+  /** Student id. */
+  studentId: z.number().int(),
+  /** Chinese name. */
+  name: z.string(),
+  /** English name. */
+  nameEn: z.string(),
+  /** Class name. */
+  className: z.string(),
+  /** Class number. */
+  classNumber: z.number().int(),
+  /** When the redo was asked (ISO). */
+  requestedAt: z.string(),
+});
+export type RedoStudent = z.infer<typeof redoStudentSchema>;
+
+/** GET /{eHomeworkId}/redo answer. */
+export const redoStudentsSchema = z.array(redoStudentSchema);
+
+/** POST /{eHomeworkId}/redo body. */
+export const redoBodySchema = z.object({
+  /** Students to redo: each must be reached by the homework and have submitted. */
+  studentIds: z.array(z.number().int().positive()).min(1).max(500),
+});
+export type RedoBody = z.infer<typeof redoBodySchema>;
+
+/** POST /{eHomeworkId}/redo answer. */
+export const redoResultSchema = z.object({
+  /** The homework. */
+  eHomeworkId: z.number().int(),
+  /** Students now asked to redo (their submission is reopened). */
+  studentIds: z.array(z.number().int()),
+});
+export type RedoResult = z.infer<typeof redoResultSchema>;

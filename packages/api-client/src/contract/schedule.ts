@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParamSchema, practiceStatusSchema, processTypeSchema, subjectCodeSchema } from './common';
+import {
+  dateSchema,
+  homeworkTimeStatusSchema,
+  idParamSchema,
+  issueScopeSchema,
+  practiceStatusSchema,
+  processTypeSchema,
+  subjectCodeSchema,
+} from './common';
 
 /** Earliest year the calendar can show (back-office spec §2: "cannot look up further dates"). */
 export const CALENDAR_MIN_YEAR = 2000;
@@ -49,3 +57,53 @@ export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 /** Answer: every day of the month, in order. */
 export const classPracticesSchema = z.array(calendarDaySchema);
+
+/** Most days GET /practices/object covers at once. */
+export const SCHEDULE_OBJECT_MAX_DAYS = 62;
+
+/** Query of GET /ael/school/v2/schedule/classes/{classId}/practices/object: homework due in a range of days. */
+export const classPracticeObjectsQuerySchema = z.object({
+  /** First day (Hong Kong, YYYY-MM-DD), inclusive: one calendar day, or the start of the near-homework range. */
+  startDate: dateSchema,
+  /** Last day, inclusive; startDate when absent. At most 62 days after startDate. */
+  endDate: dateSchema.optional(),
+  /** Only homework of this subject (also limited to the caller's subjects). */
+  subjectCode: subjectCodeSchema.optional(),
+});
+export type ClassPracticeObjectsQuery = z.infer<typeof classPracticeObjectsQuerySchema>;
+
+/** A homework of a class with the object it was published to and its progress in that class. */
+export const classPracticeObjectSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** Name. */
+  homeworkName: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** processType (its icon). */
+  processType: processTypeSchema,
+  /** Start (ISO). */
+  startTime: z.string(),
+  /** End (ISO). */
+  endTime: z.string(),
+  /** Day it is due (Hong Kong, YYYY-MM-DD). */
+  totalDate: z.string(),
+  /** NOT_STARTED, IN_PROGRESS or FINISHED. */
+  practiceStatus: practiceStatusSchema,
+  /** Time status. */
+  timeStatus: homeworkTimeStatusSchema,
+  /** Widest target scope of the homework. */
+  distributeRange: issueScopeSchema,
+  /** Human-readable target of the homework. */
+  distributeObject: z.string(),
+  /** The group within this class when the homework targets one; null for the whole class. */
+  groupName: z.string().nullable(),
+  /** Students of this class reached. */
+  studentCount: z.number().int(),
+  /** Of them, submitted. */
+  submittedCount: z.number().int(),
+});
+export type ClassPracticeObject = z.infer<typeof classPracticeObjectSchema>;
+
+/** Answer of GET /practices/object, by end time. */
+export const classPracticeObjectsSchema = z.array(classPracticeObjectSchema);

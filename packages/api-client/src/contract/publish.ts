@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import {
+  classificationSchema,
+  correctionStatusSchema,
+  difficultySchema,
+  homeworkLevelSchema,
+  homeworkTimeStatusSchema,
+  instantSchema,
+  issueScopeSchema,
+  languageTypeSchema,
+  practiceStatusSchema,
+  practiceTypeSchema,
+  processKindSchema,
+  processTypeSchema,
+  subjectCodeSchema,
+  textbookTypeSchema,
+} from './common';
+
+/** Most items of one batch call. */
+export const BATCH_MAX_ITEMS = 30;
+/** Most targets of one publish. */
+export const PUBLISH_MAX_TARGETS = 50;
+
+const bodyId = z.number().int().positive();
+
+/** A target of a publish: a whole grade, a class, or a group (several may be given at once). */
+export const publishTargetSchema = z.discriminatedUnion('scope', [
+  z.object({
+    /** Every class of a grade (needs every class of the grade in scope). */
+    scope: z.literal('WHOLE_GRADE'),
+    /** Grade code 1–9. */
+    gradeCode: z.number().int().min(1).max(9),
+  }),
+  z.object({
+    /** One class. */
+    scope: z.literal('SINGLE_CLASS'),
+    /** Class id. */
+    classId: bodyId,
+  }),
+  z.object({
+    /** One group (a fixed group of a class, or a grade-wide group). */
+    scope: z.literal('GROUP'),
+    /** Group id. */
+    groupId: bodyId,
+  }),
+]);
+export type PublishTarget = z.infer<typeof publishTargetSchema>;
+
+/**
+ * POST /ael/school/practice/practices body: one homework or test, every field of §3 "Homework info"
+ * that a teacher sets. The §5 rules (homeworkRuleViolations) are checked by the server with their own
+ * messages (resultStatus false); shape errors answer 400 naming the field.
+ */
+export const publishHomeworkBodySchema = z.object({
+  /** Name: required, at most 50 characters (trimmed). */
+  homeworkName: z.string().max(1000),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Grade code 1–9; every target must be of this grade. */
+  gradeCode: z.number().int().min(1).max(9),
+  /** Course family of the material (one of the grade's categories and of the user's textbook types). */
+  textbookType: textbookTypeSchema,
+  /** Paper the questions come from; or give chapterId for every paper of a chapter. */
+  paperId: bodyId.optional(),
+  /** Chapter whose papers' questions are used when no paperId is given. */
+  chapterId: bodyId.optional(),
+  /** Question numbers within the paper (1 = its first question), a list with ranges such as "1,2,5-8". */
+  questionNumbers: z.string().max(2000).optional(),
+  /** Take only the first N questions (after questionNumbers); 'Insufficient number of questions' beyond. */
+  questionCount: z.number().int().positive().max(500).optional(),
+  /** processType (1, 2a … 14). */
+  processType: processTypeSchema,
+  /** Classification. */
+  classification: classificationSchema.default('PRACTICE'),
+  /** Practice type. */
+  type: practiceTypeSchema.default('AEL_PRACTICE'),
+  /** Level. */
+  ehomeworkLevel: homeworkLevelSchema.default('MEDIUM'),
+  /** Difficulty. */
+  difficulty: difficultySchema.default('MEDIUM'),
+  /** When students may start (ISO). */
+  startTime: instantSchema,
+  /** When it is due (ISO); not before today nor the start. */
+  endTime: instantSchema,
+  /** Whole grade, classes and groups, several at once. */
+  targets: z.array(publishTargetSchema).min(1).max(PUBLISH_MAX_TARGETS),
+  /** Audio language. */
+  audioLanguage: languageTypeSchema.default('CANTONESE'),
+  /** Video language. */
+  videoLanguage: languageTypeSchema.default('CANTONESE'),
+  /** Whether students may fast-forward videos. */
+  allowVideoFastForward: z.boolean().default(false),
+  /** Knowledge contents (stored semicolon-separated). */
+  knowledgeContents: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  /** Work paper description lines (stored semicolon-separated). */
+  workPaperDesc: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  /** Writing requirement (processType 14). */
+  writingRequirementContent: z.string().max(5000).default(''),
+  /** Test duration in minutes: required for tests (3a, 3b, 4), not above the test period. */
+  durationMinutes: z.number().int().positive().max(100_000).optional(),
+  /** Maximum value in percent: required for tests, not above 100%. */
+  maximumPercent: z.number().int().min(0).max(100_000).optional(),
+});
+export type PublishHomeworkBody = z.input<typeof publishHomeworkBodySchema>;
+export type PublishHomeworkParsed = z.output<typeof publishHomeworkBodySchema>;
+
+/** A class or group a homework reaches. */
+export const homeworkTargetSchema = z.object({
+  /** How it was targeted. */
+  scope: issueScopeSchema,
+  /** Class reached. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Group, for a GROUP target. */
+  groupId: z.number().int().nullable(),
+  /** Group name, for a GROUP target. */
+  groupName: z.string().nullable(),
+});
+export type HomeworkTarget = z.infer<typeof homeworkTargetSchema>;
+
+/** Homework info (back-office spec §3), as GET /practices/{eHomeworkId} returns it in resultData.homeworkInfo. */
+export const homeworkInfoSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** Name. */
+  homeworkName: z.string(),
+  /** When the row was created (ISO). */
+  createTime: z.string(),
+  /** When it was published (ISO); null when saved but not published. */
+  publishTime: z.string().nullable(),
+  /** When students may start (ISO). */
+  startTime: z.string(),
+  /** When it is due (ISO). */
+  endTime: z.string(),
+  /** Human-readable target, e.g. "3A, 3B". */
+  distributeObject: z.string(),
+  /** Widest scope of the targets (WHOLE_GRADE, SINGLE_CLASS, GROUP). */
+  distributeRange: issueScopeSchema,
+  /** Level. */
+  ehomeworkLevel: z.string(),
+  /** Difficulty. */
+  difficulty: z.string(),
+  /** Knowledge contents, semicolon-separated. */
+  knowledgeContents: z.string(),
+  /** NOT_STARTED, IN_PROGRESS or FINISHED (from the time status). */
+  practiceStatus: practiceStatusSchema,
+  /** NOT_PUBLISHED, SCHEDULED, ONGOING, EXPIRED or ARCHIVED (homeworkTimeStatus). */
+  timeStatus: homeworkTimeStatusSchema,
+  /** processType. */
+  processType: processTypeSchema,
+  /** PRACTICE, TEST or OTHER (processKindOf). */
+  processKind: processKindSchema,
+  /** Practice type. */
+  type: z.string(),
+  /** Classification. */
+  classification: z.string(),
+  /** Whether the target is a fixed group. */
+  fixedGroupStatus: z.boolean(),
+  /** Writing requirement (processType 14). */
+  writingRequirementContent: z.string(),
+  /** Work paper description, semicolon-separated. */
+  workPaperDesc: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Grade code. */
+  gradeCode: z.number().int(),
+  /** Course family, when published from a course. */
+  textbookType: textbookTypeSchema.nullable(),
+  /** Course, when published from a course. */
+  courseId: z.number().int().nullable(),
+  /** Chapter, when published from a chapter. */
+  chapterId: z.number().int().nullable(),
+  /** Paper, when published from a paper. */
+  paperId: z.number().int().nullable(),
+  /** Question numbers within the paper as given (e.g. "1,2,5-8"); '' for all. */
+  questionNumbers: z.string(),
+  /** Number of questions. */
+  questionCount: z.number().int(),
+  /** Question ids in order. */
+  questionIds: z.array(z.number().int()),
+  /** Audio language. */
+  audioLanguage: languageTypeSchema,
+  /** Video language. */
+  videoLanguage: languageTypeSchema,
+  /** Whether students may fast-forward videos. */
+  allowVideoFastForward: z.boolean(),
+  /** Test duration in minutes. */
+  durationMinutes: z.number().int().nullable(),
+  /** Maximum value in percent. */
+  maximumPercent: z.number().int().nullable(),
+  /** Grading state. */
+  correctionStatus: correctionStatusSchema,
+  /** Classes and groups reached. */
+  targets: z.array(homeworkTargetSchema),
+  /** Publishing teacher. */
+  creatorId: z.number().int(),
+  /** Publishing teacher's name. */
+  creatorName: z.string(),
+  /** Students reached. */
+  studentCount: z.number().int(),
+  /** Students who submitted. */
+  submittedCount: z.number().int(),
+  /** Task sheet of a processType 13 homework. */
+  workPaperId: z.number().int().nullable(),
+});
+export type HomeworkInfo = z.infer<typeof homeworkInfoSchema>;
+
+/** POST /ael/school/practice/practices answer. */
+export const publishHomeworkResultSchema = z.object({
+  /** The new homework. */
+  homeworkInfo: homeworkInfoSchema,
+});
+export type PublishHomeworkResult = z.infer<typeof publishHomeworkResultSchema>;
+
+/** POST /ael/school/practice/practices/batch body: several chapters (or papers) in one request. */
+export const batchPublishBodySchema = z.object({
+  /** One publish per item; assessments (tests) are refused item by item. */
+  items: z.array(publishHomeworkBodySchema).min(1).max(BATCH_MAX_ITEMS),
+});
+export type BatchPublishBody = z.input<typeof batchPublishBodySchema>;
+
+/** The result of one batch item: it fully succeeded or fully failed (its own transaction). */
+export const batchItemResultSchema = z.object({
+  /** Position of the item in the request, from 0. */
+  index: z.number().int(),
+  /** Whether it succeeded. */
+  ok: z.boolean(),
+  /** Homework created (publish, re-publish) or deleted (delete); null when a publish failed. */
+  eHomeworkId: z.number().int().nullable(),
+  /** Source homework of a re-publish; null otherwise. */
+  sourceEHomeworkId: z.number().int().nullable(),
+  /** Why it failed (an ERROR_CODES value); null on success. */
+  errorCode: z.number().int().nullable(),
+  /** Why it failed, in the user's locale; null on success. */
+  errorMessage: z.string().nullable(),
+});
+export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
+
+/** Answer of every batch call: resultStatus true; `message` says when part failed. */
+export const batchResultSchema = z.object({
+  /** Items sent. */
+  total: z.number().int(),
+  /** Items that succeeded. */
+  succeeded: z.number().int(),
+  /** Items that failed. */
+  failed: z.number().int(),
+  /** 'Part of homework publish failed' (or its delete / re-publish sibling) when some failed; else null. */
+  message: z.string().nullable(),
+  /** One result per item, in request order. */
+  items: z.array(batchItemResultSchema),
+});
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+/** POST /ael/school/practice/practices/batch/delete body. */
+export const batchDeleteBodySchema = z.object({
+  /** Homework to delete: only published homework nobody has completed, not expired. */
+  eHomeworkIds: z.array(bodyId).min(1).max(100),
+});
+export type BatchDeleteBody = z.infer<typeof batchDeleteBodySchema>;
+
+/** One homework to re-publish: a copy with new times (and optionally a new name or targets). */
+export const republishItemSchema = z.object({
+  /** Homework copied. */
+  eHomeworkId: bodyId,
+  /** New start (ISO). */
+  startTime: instantSchema,
+  /** New end (ISO). */
+  endTime: instantSchema,
+  /** New name; the source's name when absent. */
+  homeworkName: z.string().max(1000).optional(),
+  /** New targets; the source's targets when absent. */
+  targets: z.array(publishTargetSchema).min(1).max(PUBLISH_MAX_TARGETS).optional(),
+});
+export type RepublishItem = z.infer<typeof republishItemSchema>;
+
+/** POST /ael/school/practice/practices/batch/republish body. */
+export const batchRepublishBodySchema = z.object({
+  /** Homework to publish again. */
+  items: z.array(republishItemSchema).min(1).max(BATCH_MAX_ITEMS),
+});
+export type BatchRepublishBody = z.infer<typeof batchRepublishBodySchema>;
