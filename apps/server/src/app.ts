@@ -17,7 +17,7 @@ import { assetsFolder } from './assets';
 import type { Database } from './db/client';
 import { fail } from './envelope';
 import { translate } from './i18n/messages';
-import { authRoutes } from './modules/auth/routes';
+import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
 import { filesRoutes } from './modules/files/routes';
 import { practiceRoutes } from './modules/practice/routes';
@@ -46,6 +46,8 @@ export interface AppOptions {
   loginMaxPerAddress?: number;
   /** Where uploads are stored (storageFromConfig); local files in a temporary folder when absent. */
   storage?: Storage;
+  /** Third-party sign-in providers (POST /login/unify/third); none by default. */
+  thirdPartyProviders?: AuthRoutesOptions['thirdPartyProviders'];
 }
 
 /** A registered API route, for the route-enumerating permission test and the docs. */
@@ -117,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     ...limits(options),
+    ...(options.thirdPartyProviders ? { thirdPartyProviders: options.thirdPartyProviders } : {}),
   });
   await app.register(classesRoutes);
   await app.register(questionsRoutes);

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { questions } from './db/schema';
+import { questions, staffUsers } from './db/schema';
+import { keyPrefixFor } from './storage';
+import { multipartBody, SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
 import { type Harness, useHarness } from './test/harness';
@@ -17,6 +19,10 @@ interface Targets {
   homeworkId: number;
   /** Every Mathematics question of the demo school. */
   mathQuestionIds: Set<number>;
+  /** The demo school. */
+  demoSchoolId: number;
+  /** An upload token of demo-headmaster (image). */
+  uploadToken: string;
 }
 
 /**
@@ -61,6 +67,31 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   [`POST ${C}/login`]: { kind: 'public' },
   [`POST ${C}/login/unify`]: { kind: 'public' },
   [`GET ${C}/updatefile/latest`]: { kind: 'public' },
+  [`POST ${C}/login/unify/third`]: { kind: 'public' },
+  [`GET ${C}/oss/auth`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/oss/auth?kind=image` }),
+    leaks: (body, t) => mentionsDemoSchool(body) || body.includes(`schools/${t.demoSchoolId}/`),
+    outsiders: OTHER_SCHOOL,
+  },
+  [`POST ${C}/oss/upload`]: {
+    kind: 'resource',
+    request: (t) => {
+      const body = multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
+      return {
+        method: 'POST',
+        url: `${C}/oss/upload?token=${encodeURIComponent(t.uploadToken)}`,
+        headers: body.headers,
+        payload: body.payload,
+      };
+    },
+    outsiders: OUTSIDERS,
+  },
+  [`GET ${C}/classes/ehomeworks`]: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${C}/classes/ehomeworks?classId=${t.classId}&near=PUBLISHED` }),
+    outsiders: OUTSIDE_CLASS,
+  },
   [`POST ${C}/logout`]: {
     kind: 'self',
     request: () => ({ method: 'POST', url: `${C}/logout` }),
@@ -182,7 +213,17 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
   beforeAll(async () => {
     const ids = await seededIds(h().db);
     const classId = await ids.classIdByName('demo', '1A');
+    const [headmaster] = await h()
+      .db.select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.account, 'demo-headmaster'));
     targets = {
+      demoSchoolId: ids.demoSchoolId,
+      uploadToken: h().app.storage.signUploadToken({
+        keyPrefix: keyPrefixFor(ids.demoSchoolId, String(headmaster?.id), 'image'),
+        kind: 'image',
+        expiresAt: Date.now() + 3_600_000,
+      }),
       classId,
       studentId: await ids.firstStudentOf(classId),
       mathQuestionId: await ids.questionOf('demo', 'MATH', 'SINGLE_CHOICE'),

@@ -44,6 +44,52 @@ export const MESSAGES = {
     en: 'Upload failed: the upload authorisation is invalid or expired',
     hk: '上載失敗：上載授權無效或已過期',
   },
+  thirdPartyNotConfigured: {
+    en: 'Sign-in with {provider} is not configured on this server; please log in with your account and password',
+    hk: '此伺服器未設定 {provider} 登入，請以帳號及密碼登入',
+  },
+  thirdPartyRefused: {
+    en: 'Sign-in with {provider} failed: the account is not linked to a teacher of a school',
+    hk: '{provider} 登入失敗：此帳戶未連結任何學校的教師',
+  },
+  homeworkNameRequired: { en: 'Please enter the homework name', hk: '請輸入功課名稱' },
+  homeworkNameTooLong: { en: 'The homework name cannot exceed 50 characters', hk: '功課名稱不能超過50個字' },
+  endBeforeToday: { en: 'The end date cannot be before today', hk: '結束日期不能早於今天' },
+  endBeforeStart: { en: 'The end date cannot be before the start date', hk: '結束日期不能早於開始日期' },
+  startAfterEnd: { en: 'The start date cannot be later than the end date', hk: '開始日期不能遲於結束日期' },
+  testDurationRequired: { en: 'Please enter the test duration', hk: '請輸入測驗時長' },
+  testDurationAbovePeriod: {
+    en: 'The test duration cannot be longer than the test period',
+    hk: '測驗時長不能超過測驗時段',
+  },
+  testMaximumRequired: { en: 'Please enter the maximum value', hk: '請輸入最高值' },
+  maximumAbove100: { en: 'The maximum value cannot be above 100%', hk: '最高值不能超過100%' },
+  questionNumbersFormat: {
+    en: 'Question numbers must be numbers or ranges such as 1,2,5-8',
+    hk: '題號須為數字或範圍，例如 1,2,5-8',
+  },
+  insufficientQuestions: { en: 'Insufficient number of questions', hk: '題目數量不足' },
+  partPublishFailed: { en: 'Part of homework publish failed', hk: '部分功課發佈失敗' },
+  partDeleteFailed: { en: 'Part of homework delete failed', hk: '部分功課刪除失敗' },
+  batchNoAssessment: { en: 'Assessments cannot be published in batch', hk: '評估不能批量發佈' },
+  homeworkCompleted: {
+    en: 'A student has completed this homework, so it cannot be deleted',
+    hk: '已有學生完成此功課，無法刪除',
+  },
+  homeworkNotPublished: { en: 'This homework has not been published', hk: '此功課尚未發佈' },
+  classNoAccess: { en: 'Class {className} has no access to this course', hk: '{className} 班未開通此課程' },
+  targetGradeMismatch: {
+    en: 'Every target must be in grade {grade} of the homework',
+    hk: '發佈對象須為此功課的年級（{grade}）',
+  },
+  redoNotSubmitted: {
+    en: 'Only students who have submitted can be asked to redo',
+    hk: '只可要求已提交的學生重做',
+  },
+  workPaperDistributed: {
+    en: 'This task sheet has already been published (one task sheet per publish)',
+    hk: '此工作紙已發佈（每次發佈只限一份工作紙）',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

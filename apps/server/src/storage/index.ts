@@ -9,7 +9,7 @@ import { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local';
 import { createOssStorage, type OssClient } from './oss';
 import type { Storage } from './types';
 
-export { type CheckedUpload, checkUpload } from './kinds';
+export { type CheckedUpload, checkUpload, megabytes } from './kinds';
 export { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local';
 export { createOssStorage, type OssClient, type OssStorageOptions } from './oss';
 export type { Storage, StoredObject, UploadGrant } from './types';

@@ -13,7 +13,7 @@ export interface CheckedUpload {
 }
 
 /** Human size as the messages show it: "10 MB". */
-function megabytes(bytes: number): string {
+export function megabytes(bytes: number): string {
   return `${Math.round(bytes / 1_048_576)} MB`;
 }
 

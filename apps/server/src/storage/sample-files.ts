@@ -27,3 +27,22 @@ export const SAMPLE_FILES = {
   /** Plain text. */
   text: () => Buffer.from('just some words, not a file of any accepted kind\n'),
 };
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(
+  bytes: Buffer,
+  fileName: string,
+  contentType: string,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----harbour${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -222,3 +222,29 @@ export const ackSchema = z.object({
   done: z.literal(true),
 });
 export type Ack = z.infer<typeof ackSchema>;
+
+/** Third-party sign-in providers the login page offers (back-office spec §2), with the name users see. */
+export const THIRD_PARTY_PROVIDERS = { GOOGLE: 'Google', MICROSOFT: 'Microsoft' } as const;
+export const thirdPartyProviderSchema = z.enum(['GOOGLE', 'MICROSOFT']);
+export type ThirdPartyProvider = z.infer<typeof thirdPartyProviderSchema>;
+
+/** errorCode of /login/unify/third when the server has no sign-in configured for the provider. */
+export const THIRD_PARTY_NOT_CONFIGURED_CODE = 100301;
+/** errorCode of /login/unify/third when the provider refused the proof or it names no user of a school. */
+export const THIRD_PARTY_REFUSED_CODE = 100302;
+
+/**
+ * POST /ael/school/common/login/unify/third body: the provider and the proof it handed back to the
+ * browser (an authorisation code or ID token). Answers as /login when a configured provider vouches
+ * for a staff user; otherwise resultStatus false with a message saying why.
+ */
+export const thirdLoginBodySchema = z.object({
+  provider: thirdPartyProviderSchema,
+  /** Authorisation code or ID token from the provider; absent before the provider's page was visited. */
+  code: z.string().min(1).max(4000).optional(),
+  /** Redirect URI the code was issued for. */
+  redirectUri: z.string().url().max(2000).optional(),
+  /** Interface language to keep for the session. */
+  locale: localeSchema.optional(),
+});
+export type ThirdLoginBody = z.infer<typeof thirdLoginBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gradeCodeSchema, subjectCodeSchema } from './common';
+import { gradeCodeSchema, practiceStatusSchema, processTypeSchema, subjectCodeSchema } from './common';
 
 /** GET /ael/school/common/classes/dropdown query. */
 export const classesDropdownQuerySchema = z.object({
@@ -74,3 +74,49 @@ export type GradeAndClasses = z.infer<typeof gradeAndClassesSchema>;
 
 /** GET /ael/school/common/gradesandclasses/dropdown answer. */
 export const gradesAndClassesDropdownSchema = z.array(gradeAndClassesSchema);
+
+/** Days ahead (ENDING) or back (PUBLISHED) the near-homework lists cover by default (back-office spec §2). */
+export const NEAR_HOMEWORK_DEFAULT_DAYS = 7;
+/** Widest window a near-homework list may ask for. */
+export const NEAR_HOMEWORK_MAX_DAYS = 31;
+
+/**
+ * GET /ael/school/common/classes/ehomeworks query: the near-homework lists of a class
+ * (/home/dashboard/nearHomework and /nearPublicHomework).
+ */
+export const classHomeworksQuerySchema = z.object({
+  /** The class; it must be in the active role's scope. */
+  classId: z.coerce.number().int().positive(),
+  /** ENDING: not yet ended, ending within `days` from now, soonest first. PUBLISHED: published within the last `days`, newest first. */
+  near: z.enum(['ENDING', 'PUBLISHED']),
+  /** Window in days (1–31), 7 when absent. */
+  days: z.coerce.number().int().min(1).max(NEAR_HOMEWORK_MAX_DAYS).default(NEAR_HOMEWORK_DEFAULT_DAYS),
+  /** Only this subject (also limited to the subjects the role reaches in the class). */
+  subjectCode: subjectCodeSchema.optional(),
+});
+export type ClassHomeworksQuery = z.input<typeof classHomeworksQuerySchema>;
+
+/** A homework of a near-homework list. */
+export const classHomeworkSchema = z.object({
+  eHomeworkId: z.number().int(),
+  homeworkName: z.string(),
+  subjectCode: subjectCodeSchema,
+  /** processType (its icon and whether it is a test). */
+  processType: processTypeSchema,
+  /** When students may start (ISO). */
+  startTime: z.string(),
+  /** When it is due (ISO). */
+  endTime: z.string(),
+  /** When it was published (ISO). */
+  createTime: z.string(),
+  /** NOT_STARTED, IN_PROGRESS or FINISHED, now. */
+  practiceStatus: practiceStatusSchema,
+  /** Human-readable target, e.g. "3A, 3B". */
+  distributeObject: z.string(),
+  /** Number of questions. */
+  questionCount: z.number().int(),
+});
+export type ClassHomework = z.infer<typeof classHomeworkSchema>;
+
+/** GET /classes/ehomeworks answer, in the list's order. */
+export const classHomeworksSchema = z.array(classHomeworkSchema);

@@ -11,8 +11,10 @@ import {
   roleSwitchBodySchema,
   simulateLoginBodySchema,
   simulateLoginResultSchema,
+  type ThirdPartyProvider,
   teacherCenterSchema,
   teacherProfileSchema,
+  thirdLoginBodySchema,
   userInfoSchema,
 } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
@@ -31,8 +33,10 @@ import {
   revokeSession,
   switchLanguage,
   switchRole,
+  type ThirdPartySignIn,
   teacherCenter,
   teacherProfile,
+  thirdPartyLogin,
   updateProfile,
 } from './service';
 
@@ -51,6 +55,8 @@ export interface AuthRoutesOptions {
   loginMaxPerAccount?: number;
   /** Login attempts per address per window. */
   loginMaxPerAddress?: number;
+  /** Third-party sign-in providers by name; none configured answers "not configured". */
+  thirdPartyProviders?: Partial<Record<ThirdPartyProvider, ThirdPartySignIn>>;
 }
 
 /** Plain text of a profile field: tags and entities removed. */
@@ -111,6 +117,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       async (request) => ok(await login(db, request.body, options.sessionTtlMs)),
     );
   }
+
+  app.post(
+    `${COMMON}/login/unify/third`,
+    {
+      config: { access: 'public' },
+      preHandler: async (request, reply) => {
+        // The address limit only: a third-party proof names no account to count against.
+        const body = request.body as { locale?: Locale } | undefined;
+        if (body?.locale) request.locale = body.locale;
+        const [byAddress] = limiters;
+        const verdict = byAddress ? await byAddress(request) : undefined;
+        if (verdict && !verdict.isAllowed && verdict.isExceeded) {
+          reply.header('retry-after', String(verdict.ttlInSeconds));
+          throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'tooManyAttempts');
+        }
+      },
+      schema: {
+        ...TAG,
+        summary:
+          'Third-party sign-in (Google, Microsoft): the provider verifies the proof and names the teacher by email; resultStatus false with a message when the provider is not configured',
+        body: thirdLoginBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await thirdPartyLogin(db, options.thirdPartyProviders ?? {}, request.body, options.sessionTtlMs)),
+  );
 
   app.post(
     `${COMMON}/logout`,

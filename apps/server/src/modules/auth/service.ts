@@ -8,9 +8,14 @@ import {
   type TeacherCenter,
   type TeacherProfile,
   type TextbookType,
+  THIRD_PARTY_NOT_CONFIGURED_CODE,
+  THIRD_PARTY_PROVIDERS,
+  THIRD_PARTY_REFUSED_CODE,
+  type ThirdLoginBody,
+  type ThirdPartyProvider,
   type UserInfo,
 } from '@harbour/api-client/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, grades, schools, sessions, staffUsers, teachingAssignments } from '../../db/schema';
 import { notFound, ruleError } from '../../errors';
@@ -265,4 +270,41 @@ export async function gradeRows(db: Db, schoolId: number, codes?: number[]) {
         : eq(grades.schoolId, schoolId),
     )
     .orderBy(asc(grades.gradeCode));
+}
+
+/**
+ * A third-party sign-in provider plugged in by configuration (buildApp's `thirdPartyProviders`): it checks
+ * the proof the provider gave the browser (an authorisation code or ID token) and names the verified email,
+ * or null when the proof is refused. The server then signs in the one staff user with that email.
+ */
+export interface ThirdPartySignIn {
+  verify(proof: { code: string; redirectUri?: string | undefined }): Promise<{ email: string } | null>;
+}
+
+/** POST /login/unify/third: "not configured" when no provider is plugged in for the name. */
+export async function thirdPartyLogin(
+  db: Db,
+  providers: Partial<Record<ThirdPartyProvider, ThirdPartySignIn>>,
+  body: ThirdLoginBody,
+  ttlMs: number,
+): Promise<LoginResult> {
+  const provider = providers[body.provider];
+  const name = THIRD_PARTY_PROVIDERS[body.provider];
+  if (!provider)
+    throw ruleError(THIRD_PARTY_NOT_CONFIGURED_CODE, 'thirdPartyNotConfigured', { provider: name });
+  const identity = body.code
+    ? await provider.verify({ code: body.code, redirectUri: body.redirectUri })
+    : null;
+  const email = identity?.email.trim().toLowerCase();
+  const users = email
+    ? await db.select().from(staffUsers).where(sql`lower(${staffUsers.email}) = ${email}`).limit(2)
+    : [];
+  const [user] = users;
+  if (!user || users.length > 1)
+    throw ruleError(THIRD_PARTY_REFUSED_CODE, 'thirdPartyRefused', { provider: name });
+  if (body.locale && body.locale !== user.locale) {
+    await db.update(staffUsers).set({ locale: body.locale }).where(eq(staffUsers.id, user.id));
+  }
+  const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs);
+  return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
 }

@@ -2,6 +2,8 @@ import {
   type ClassSelectOption,
   classesDropdownQuerySchema,
   classesDropdownSchema,
+  classHomeworksQuerySchema,
+  classHomeworksSchema,
   envelope,
   type GradeAndClasses,
   gradesAndClassesDropdownSchema,
@@ -11,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classes, groups, students } from '../../db/schema';
 import { ok } from '../../envelope';
 import { staffOf } from '../../plugins/auth';
-import { canSeeClass, scopeOf } from '../../plugins/tenancy';
+import { canSeeClass, classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
 import { gradeName } from '../auth/service';
+import { nearHomeworkOf } from './near-homework';
 
 const COMMON = '/ael/school/common';
 const TAG = { tags: ['classes'] };
@@ -113,6 +116,27 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         byGrade.set(row.gradeCode, grade);
       }
       return ok([...byGrade.values()]);
+    },
+  );
+
+  app.get(
+    `${COMMON}/classes/ehomeworks`,
+    {
+      schema: {
+        ...TAG,
+        summary:
+          'Near-homework lists of a class: ENDING (due within `days`, soonest first) or PUBLISHED (published in the last `days`, newest first), in the subjects the role reaches there',
+        querystring: classHomeworksQuerySchema,
+        response: { 200: envelope(classHomeworksSchema) },
+      },
+    },
+    async (request) => {
+      const principal = staffOf(request);
+      const scope = await scopeOf(db, principal);
+      const { classId, near, days, subjectCode } = request.query;
+      await classInScope(db, scope, classId, subjectCode);
+      const subjects = subjectsInClass(scope, classId).filter((s) => !subjectCode || s === subjectCode);
+      return ok(await nearHomeworkOf(db, principal.schoolId, classId, subjects, near, days, new Date()));
     },
   );
 };

@@ -1,8 +1,23 @@
-import { envelope, updateFileQuerySchema, updateFileSchema } from '@harbour/api-client/contract';
+import multipart from '@fastify/multipart';
+import {
+  ERROR_CODES,
+  envelope,
+  ossAuthQuerySchema,
+  ossAuthSchema,
+  storedFileSchema,
+  UPLOAD_KINDS,
+  updateFileQuerySchema,
+  updateFileSchema,
+  uploadQuerySchema,
+} from '@harbour/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateFiles } from '../../db/schema';
 import { ok } from '../../envelope';
+import { AppError } from '../../errors';
+import { principalOf } from '../../plugins/auth';
+import { checkUpload, newKey } from '../../storage';
+import { readUploadedFile, UPLOAD_FIELD, UPLOAD_GRANT_MS, uploadPrefixOf } from './uploads';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -32,4 +47,77 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(row ?? null);
     },
   );
+
+  await app.register(multipart, {
+    // Only the one file part; the kind's own size is checked on the bytes.
+    limits: { files: 1, fields: 0, parts: 1, fileSize: MAX_UPLOAD_BYTES + 1 },
+  });
+
+  app.get(
+    '/ael/school/common/oss/auth',
+    {
+      config: { access: 'any' },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Upload authorisation for one kind (image, audio, pdf): a short-lived signed upload URL on this server, and with OSS storage a PostObject policy, both scoped to schools/{schoolId}/users/{userId}/{kind}/',
+        querystring: ossAuthQuerySchema,
+        response: { 200: envelope(ossAuthSchema) },
+      },
+    },
+    async (request) => {
+      const { kind } = request.query;
+      const rule = UPLOAD_KINDS[kind];
+      const grant = {
+        keyPrefix: uploadPrefixOf(principalOf(request), kind),
+        kind,
+        expiresAt: Date.now() + UPLOAD_GRANT_MS,
+      };
+      const token = app.storage.signUploadToken(grant);
+      return ok({
+        provider: app.storage.provider,
+        kind,
+        keyPrefix: grant.keyPrefix,
+        uploadUrl: `/ael/school/common/oss/upload?token=${encodeURIComponent(token)}`,
+        expiresAt: new Date(grant.expiresAt).toISOString(),
+        maxBytes: rule.maxBytes,
+        accept: rule.types.map((type) => type.mime),
+        oss: app.storage.postPolicy(grant, rule.maxBytes),
+      });
+    },
+  );
+
+  app.post(
+    '/ael/school/common/oss/upload',
+    {
+      config: { access: 'any' },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Upload one file (multipart, part `file`) with the token of /oss/auth: the type is read from the bytes; a wrong type or size is a 400 "Upload failed" naming the field and nothing is stored',
+        querystring: uploadQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(storedFileSchema) },
+      },
+    },
+    async (request) => {
+      const grant = app.storage.verifyUploadToken(request.query.token);
+      if (!grant) throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadTokenInvalid');
+      // Tenancy: the grant must be the caller's own (school, user and kind).
+      if (grant.keyPrefix !== uploadPrefixOf(principalOf(request), grant.kind)) {
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, 'forbidden');
+      }
+      const bytes = await readUploadedFile(request, UPLOAD_KINDS[grant.kind].maxBytes);
+      const checked = await checkUpload(bytes, grant.kind, UPLOAD_FIELD);
+      const stored = await app.storage.put(
+        newKey(grant.keyPrefix, checked.extension),
+        bytes,
+        checked.contentType,
+      );
+      return ok(stored);
+    },
+  );
 };
+
+/** Largest file of any kind: the multipart parser's own ceiling. */
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((kind) => kind.maxBytes));
