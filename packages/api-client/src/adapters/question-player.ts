@@ -1,4 +1,5 @@
-import type { AnswerResult, QuestionRightStatus } from '../contract';
+import { type AnswerResult, type QuestionRightStatus, uploadKindOf } from '../contract';
+import { getOssAuth, uploadFile } from '../queries/common';
 import { submitQuestionAnswer } from '../queries/questions';
 
 /** Where QuestionPlayer says an answer comes from (the shape of its SubmitContext). */
@@ -17,15 +18,30 @@ export interface PlayerSubmitResult {
   studentAnswer: string | null;
 }
 
-/** The calls QuestionPlayer needs, shaped as its `onSubmit` prop (question-engine spec §7). */
+/** What QuestionPlayer expects back from an upload (the shape of its UploadResult). */
+export interface PlayerUploadResult {
+  /** Stored URL without a query string; '' when the upload failed. */
+  url: string;
+  /** MIME type read from the bytes by the server; '' when the upload failed. */
+  type: string;
+}
+
+/** The calls QuestionPlayer needs, shaped as its `onSubmit` and `uploader` props (question-engine spec §7). */
 export interface QuestionPlayerAdapter {
   /** POST /questions/{questionId}/answer with the encoded answer; an ApiError's `shouldWarn` drives the warning. */
   submit(encodedAnswer: string, context: PlayerSubmitContext): Promise<PlayerSubmitResult>;
+  /**
+   * Essay photos (JPG/JPEG/PNG) and spoken-answer mp3s: GET /oss/auth for the file's kind, then the
+   * multipart upload; the stored URL and type. A failure is only logged and gives an empty url (spec §8).
+   */
+  upload(file: Blob, fileName: string): Promise<PlayerUploadResult>;
 }
 
 export interface QuestionPlayerAdapterOptions {
   /** Homework the answers belong to, when the player runs inside one. */
   eHomeworkId?: number;
+  /** Where upload failures are logged; console.warn by default. */
+  log?: (...details: unknown[]) => void;
 }
 
 /** The adapter a back-office screen hands to QuestionPlayer: answers go through the shared client. */
@@ -41,6 +57,20 @@ export function createQuestionPlayerAdapter(
         ...(options.eHomeworkId === undefined ? {} : { eHomeworkId: options.eHomeworkId }),
       });
       return { questionRightStatus: result.questionRightStatus, studentAnswer: result.studentAnswer };
+    },
+    async upload(file, fileName) {
+      try {
+        const auth = await getOssAuth({ kind: uploadKindOf(fileName, file.type) });
+        const stored = await uploadFile(auth, file, fileName);
+        return { url: stored.url.split('?')[0] ?? stored.url, type: stored.contentType };
+      } catch (error) {
+        (options.log ?? console.warn)(
+          'upload failed',
+          fileName,
+          error instanceof Error ? error.message : error,
+        );
+        return { url: '', type: '' };
+      }
     },
   };
 }

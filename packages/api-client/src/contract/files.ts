@@ -110,3 +110,10 @@ export const storedFileSchema = z.object({
   contentType: z.string(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** The upload kind of a file the question player hands over: mp3 recordings are audio, the rest photos. */
+export function uploadKindOf(fileName: string, type: string): UploadKind {
+  if (/\.mp3$/i.test(fileName) || /^audio\//i.test(type)) return 'audio';
+  if (/\.pdf$/i.test(fileName) || type === 'application/pdf') return 'pdf';
+  return 'image';
+}

@@ -1,20 +1,27 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Options } from 'ky';
-import { apiClient } from '../client';
+import { ApiError, apiClient } from '../client';
 import type {
   Ack,
   ClassesDropdownQuery,
+  ClassHomework,
+  ClassHomeworksQuery,
   ClassSelectOption,
+  Envelope,
   GradeAndClasses,
   LanguageSwitchBody,
   LoginBody,
   LoginResult,
   ModifyPasswordBody,
+  OssAuth,
+  OssAuthQuery,
   ProfileBody,
   RoleSwitchBody,
+  StoredFile,
   SystemVersion,
   TeacherCenter,
   TeacherProfile,
+  ThirdLoginBody,
   UpdateFile,
   UpdateFileQuery,
   UserInfo,
@@ -48,9 +55,64 @@ function send<T>(method: 'post' | 'put' | 'delete', path: string, body?: unknown
 
 /** POST /login: account and password; the token and userInfo. */
 export const login = (body: LoginBody) => send<LoginResult>('post', `${COMMON_PREFIX}/login`, body);
-/** POST /login/unify/third: third-party sign-in; answers resultStatus false where no provider is set up. */
-export const loginUnifyThird = (body: { provider: string }) =>
+/**
+ * POST /login/unify/third: third-party sign-in with the provider's proof; an ApiError carrying the server's
+ * message (hk or en) when the provider is not configured or refuses.
+ */
+export const loginUnifyThird = (body: ThirdLoginBody) =>
   send<LoginResult>('post', `${COMMON_PREFIX}/login/unify/third`, body);
+/** GET /classes/ehomeworks: the near-homework lists of a class (ENDING soon or PUBLISHED recently). */
+export const getClassHomeworks = (query: ClassHomeworksQuery) =>
+  get<ClassHomework[]>(`${COMMON_PREFIX}/classes/ehomeworks`, query);
+/** GET /oss/auth: upload authorisation for one kind (image, audio, pdf). Failures neither sign out nor navigate. */
+export const getOssAuth = (query: OssAuthQuery = {}) =>
+  apiClient().request<OssAuth>(
+    `${COMMON_PREFIX}/oss/auth`,
+    { method: 'get', searchParams: searchParams(query) },
+    { silent: true },
+  );
+
+/**
+ * POST the file to the authorisation's upload URL (multipart, part `file`) and return where it was stored.
+ * A refusal (wrong type, too large: HTTP 400) throws an ApiError whose message is the server's
+ * "Upload failed …" text; failures neither sign out nor navigate (question-engine spec §8: only logged).
+ */
+export async function uploadFile(
+  auth: Pick<OssAuth, 'uploadUrl'>,
+  file: Blob,
+  fileName: string,
+): Promise<StoredFile> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  let refused: Envelope<null> | null = null;
+  try {
+    return await apiClient().request<StoredFile>(
+      auth.uploadUrl,
+      {
+        method: 'post',
+        body: form,
+        hooks: {
+          afterResponse: [
+            async (_request, _options, response) => {
+              if (response.status !== 200)
+                refused = await response
+                  .clone()
+                  .json()
+                  .catch(() => null);
+            },
+          ],
+        },
+      },
+      { silent: true },
+    );
+  } catch (error) {
+    const envelope = refused as Envelope<null> | null;
+    if (error instanceof ApiError && envelope?.errorMessage) {
+      throw new ApiError(envelope.errorMessage, envelope.errorCode, 'result', error.status);
+    }
+    throw error;
+  }
+}
 /** POST /logout: ends the session on the server. */
 export const logout = () => send<Ack>('post', `${COMMON_PREFIX}/logout`);
 /** PUT /modifypassword. */
@@ -92,6 +154,7 @@ export const getLatestUpdateFile = (query: UpdateFileQuery) =>
 
 /** Query keys of the common calls. */
 export const commonKeys = {
+  classHomeworks: (query: ClassHomeworksQuery) => ['classes', 'ehomeworks', query] as const,
   teacher: ['teacher'] as const,
   teacherCenter: ['teacher', 'center'] as const,
   classesDropdown: (query: ClassesDropdownQuery = {}) => ['classes', 'dropdown', query] as const,
@@ -101,6 +164,8 @@ export const commonKeys = {
   updateFile: (fileType: UpdateFileQuery['fileType']) => ['updatefile', fileType] as const,
 };
 
+export const classHomeworksQueryOptions = (query: ClassHomeworksQuery) =>
+  queryOptions({ queryKey: commonKeys.classHomeworks(query), queryFn: () => getClassHomeworks(query) });
 export const teacherQueryOptions = () => queryOptions({ queryKey: commonKeys.teacher, queryFn: getTeacher });
 export const teacherCenterQueryOptions = () =>
   queryOptions({ queryKey: commonKeys.teacherCenter, queryFn: getTeacherCenter });

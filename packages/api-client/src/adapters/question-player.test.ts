@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiError, configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
+import { getClassHomeworks, getOssAuth, login, loginUnifyThird, uploadFile } from '../queries/common';
+import { createQuestionPlayerAdapter } from './question-player';
+
+/**
+ * These tests run against the real server: apps/server's Fastify app from source, on an in-memory
+ * PGlite migrated and seeded as `pnpm start` does, with local storage in a temporary folder,
+ * listening on Node's http at a free port. (Loaded by path so this package's typecheck stays its own.)
+ */
+const serverSource = (path: string) =>
+  fileURLToPath(new URL(`../../../../apps/server/src/${path}`, import.meta.url));
+
+interface ServerModules {
+  buildApp(options: { database: unknown; storage: unknown; logLevel?: string }): Promise<{
+    listen(options: { port: number; host: string }): Promise<string>;
+    close(): Promise<void>;
+  }>;
+  openDatabase(options: object): Promise<{ migrate(): Promise<void>; close(): Promise<void>; db: unknown }>;
+  seedIfEmpty(db: unknown): Promise<boolean>;
+  createLocalStorage(options: { root: string; secret: string }): unknown;
+}
+
+async function loadServer(): Promise<ServerModules> {
+  const [app, client, seed, storage] = await Promise.all([
+    import(/* @vite-ignore */ serverSource('app.ts')),
+    import(/* @vite-ignore */ serverSource('db/client.ts')),
+    import(/* @vite-ignore */ serverSource('db/seed/index.ts')),
+    import(/* @vite-ignore */ serverSource('storage/index.ts')),
+  ]);
+  return {
+    buildApp: app.buildApp,
+    openDatabase: client.openDatabase,
+    seedIfEmpty: seed.seedIfEmpty,
+    createLocalStorage: storage.createLocalStorage,
+  };
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP3 = readFileSync(serverSource('../assets/media/audio/english-1.mp3'));
+
+let baseUrl = '';
+let close: () => Promise<void> = async () => undefined;
+const store = new Map<string, string>();
+const navigations: string[] = [];
+const logged: unknown[][] = [];
+
+beforeAll(async () => {
+  const server = await loadServer();
+  const folder = await mkdtemp(join(tmpdir(), 'harbour-api-client-'));
+  const database = await server.openDatabase({});
+  await database.migrate();
+  await server.seedIfEmpty(database.db);
+  const app = await server.buildApp({
+    database,
+    storage: server.createLocalStorage({ root: folder, secret: 'api-client test secret' }),
+  });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  close = async () => {
+    await app.close();
+    await database.close();
+    await rm(folder, { recursive: true, force: true });
+  };
+  configureApiClient({
+    baseUrl,
+    storage: { getItem: (key) => store.get(key) ?? null, removeItem: (key) => void store.delete(key) },
+    onNavigate: (path) => navigations.push(path),
+    networkErrorMessage: () => 'Internal server error',
+  });
+  const session = await login({ account: 'demo-teacher', password: 'demo1234', locale: 'en' });
+  store.set(SCHOOL_TOKEN_KEY, session.accessToken);
+}, 180_000);
+afterAll(async () => {
+  await close();
+});
+beforeEach(() => {
+  navigations.length = 0;
+  logged.length = 0;
+});
+
+describe('the QuestionPlayer upload adapter against the real server', () => {
+  const adapter = createQuestionPlayerAdapter({ log: (...details) => logged.push(details) });
+
+  it('uploads an essay photo and gives the stored URL, which serves the same bytes', async () => {
+    const result = await adapter.upload(new Blob([PNG], { type: 'image/png' }), 'essay-1.png');
+    expect(result).toEqual({
+      url: expect.stringMatching(/^\/uploads\/schools\/\d+\/users\/\d+\/image\/.+\.png$/),
+      type: 'image/png',
+    });
+    const served = await fetch(`${baseUrl}${result.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(logged).toEqual([]);
+  });
+
+  it('uploads a spoken-answer mp3 named by its timestamp', async () => {
+    const result = await adapter.upload(new Blob([MP3], { type: 'audio/mpeg' }), '1763800000000.mp3');
+    expect(result).toEqual({
+      url: expect.stringMatching(/\/audio\/\d{8}\/[0-9a-f]{24}\.mp3$/),
+      type: 'audio/mpeg',
+    });
+  });
+
+  it('gives an empty url and logs the server message when the bytes are not of the kind', async () => {
+    // A photo renamed .mp3: the server reads the bytes and refuses it.
+    const result = await adapter.upload(new Blob([PNG], { type: 'audio/mpeg' }), 'renamed.mp3');
+    expect(result).toEqual({ url: '', type: '' });
+    expect(logged).toEqual([['upload failed', 'renamed.mp3', 'Upload failed: file must be a MP3 file']]);
+    expect(navigations).toEqual([]);
+    expect(store.has(SCHOOL_TOKEN_KEY)).toBe(true);
+  });
+});
+
+describe('typed calls against the real server', () => {
+  it('getOssAuth and uploadFile: a PNG sent as a PDF task sheet is refused with the server message', async () => {
+    const auth = await getOssAuth({ kind: 'pdf' });
+    expect(auth).toMatchObject({ provider: 'local', kind: 'pdf', accept: ['application/pdf'], oss: null });
+    const error = await uploadFile(auth, new Blob([PNG]), 'sheet.pdf').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Upload failed: file must be a PDF file',
+      kind: 'result',
+      errorCode: 100400,
+    });
+    expect((error as ApiError).shouldWarn).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it('loginUnifyThird answers the not-configured message as a warning', async () => {
+    const error = await loginUnifyThird({ provider: 'GOOGLE', locale: 'en' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'result',
+      errorCode: 100301,
+      message:
+        'Sign-in with Google is not configured on this server; please log in with your account and password',
+    });
+  });
+
+  it('getClassHomeworks lists the near homework of a class in scope', async () => {
+    const session = await login({ account: 'demo-headmaster', password: 'demo1234' });
+    store.set(SCHOOL_TOKEN_KEY, session.accessToken);
+    const classId = session.userInfo.gradeClasses[0]?.classes[0]?.classId ?? 0;
+    const ending = await getClassHomeworks({ classId, near: 'ENDING' });
+    expect(ending.length).toBeGreaterThan(0);
+    const ends = ending.map((homework) => Date.parse(homework.endTime));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(ends.every((end) => end > Date.now() && end <= Date.now() + 7 * 86_400_000)).toBe(true);
+  });
+});
