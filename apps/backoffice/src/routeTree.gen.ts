@@ -19,9 +19,27 @@ import { Route as PolicyRouteImport } from './routes/policy'
 import { Route as ProtocolRouteImport } from './routes/protocol'
 import { Route as TermsofUseRouteImport } from './routes/termsofUse'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
+import { Route as HomeAllGradeCourseRouteImport } from './routes/home/allGradeCourse'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
 import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
+import { Route as HomeDistributionDetailRouteImport } from './routes/home/distributionDetail'
+import { Route as HomeDistributionListRouteImport } from './routes/home/distributionList'
+import { Route as HomeDistributionOptionRouteImport } from './routes/home/distributionOption'
+import { Route as HomePreviewCourseRouteImport } from './routes/home/previewCourse'
+import { Route as HomePreviewExerciseRouteImport } from './routes/home/previewExercise'
+import { Route as HomePreviewHkatTestRouteImport } from './routes/home/previewHkatTest'
+import { Route as HomePreviewTestRouteImport } from './routes/home/previewTest'
 import { Route as HomeSelfCenterRouteImport } from './routes/home/selfCenter'
+import { Route as HomeCourseMagIndexRouteImport } from './routes/home/courseMag/index'
+import { Route as HomeCourseMagBatchPublicRouteImport } from './routes/home/courseMag/batchPublic'
+import { Route as HomeCourseMagCourseDetailRouteImport } from './routes/home/courseMag/courseDetail'
+import { Route as HomeCourseMagCourseOptionsRouteImport } from './routes/home/courseMag/courseOptions'
+import { Route as HomeCourseMagHkatTestDetailRouteImport } from './routes/home/courseMag/hkatTestDetail'
+import { Route as HomeCourseMagIssueExaminationRouteImport } from './routes/home/courseMag/issueExamination'
+import { Route as HomeCourseMagPreViewPageRouteImport } from './routes/home/courseMag/preViewPage'
+import { Route as HomeCourseMagWorkPaperDetailRouteImport } from './routes/home/courseMag/workPaperDetail'
+import { Route as HomeCourseMagWorkPaperPubRouteImport } from './routes/home/courseMag/workPaperPub'
+import { Route as HomeCourseMagWorkPaperSubRouteImport } from './routes/home/courseMag/workPaperSub'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -73,6 +91,11 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const HomeAllGradeCourseRoute = HomeAllGradeCourseRouteImport.update({
+  id: '/allGradeCourse',
+  path: '/allGradeCourse',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
 const HomeChangePwRoute = HomeChangePwRouteImport.update({
   id: '/changePw',
   path: '/changePw',
@@ -83,11 +106,105 @@ const HomeDashboardRoute = HomeDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const HomeDistributionDetailRoute = HomeDistributionDetailRouteImport.update({
+  id: '/distributionDetail',
+  path: '/distributionDetail',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeDistributionListRoute = HomeDistributionListRouteImport.update({
+  id: '/distributionList',
+  path: '/distributionList',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeDistributionOptionRoute = HomeDistributionOptionRouteImport.update({
+  id: '/distributionOption',
+  path: '/distributionOption',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomePreviewCourseRoute = HomePreviewCourseRouteImport.update({
+  id: '/previewCourse',
+  path: '/previewCourse',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomePreviewExerciseRoute = HomePreviewExerciseRouteImport.update({
+  id: '/previewExercise',
+  path: '/previewExercise',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomePreviewHkatTestRoute = HomePreviewHkatTestRouteImport.update({
+  id: '/previewHkatTest',
+  path: '/previewHkatTest',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomePreviewTestRoute = HomePreviewTestRouteImport.update({
+  id: '/previewTest',
+  path: '/previewTest',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
 const HomeSelfCenterRoute = HomeSelfCenterRouteImport.update({
   id: '/selfCenter',
   path: '/selfCenter',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const HomeCourseMagIndexRoute = HomeCourseMagIndexRouteImport.update({
+  id: '/courseMag/',
+  path: '/courseMag/',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeCourseMagBatchPublicRoute =
+  HomeCourseMagBatchPublicRouteImport.update({
+    id: '/courseMag/batchPublic',
+    path: '/courseMag/batchPublic',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagCourseDetailRoute =
+  HomeCourseMagCourseDetailRouteImport.update({
+    id: '/courseMag/courseDetail',
+    path: '/courseMag/courseDetail',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagCourseOptionsRoute =
+  HomeCourseMagCourseOptionsRouteImport.update({
+    id: '/courseMag/courseOptions',
+    path: '/courseMag/courseOptions',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagHkatTestDetailRoute =
+  HomeCourseMagHkatTestDetailRouteImport.update({
+    id: '/courseMag/hkatTestDetail',
+    path: '/courseMag/hkatTestDetail',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagIssueExaminationRoute =
+  HomeCourseMagIssueExaminationRouteImport.update({
+    id: '/courseMag/issueExamination',
+    path: '/courseMag/issueExamination',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagPreViewPageRoute =
+  HomeCourseMagPreViewPageRouteImport.update({
+    id: '/courseMag/preViewPage',
+    path: '/courseMag/preViewPage',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagWorkPaperDetailRoute =
+  HomeCourseMagWorkPaperDetailRouteImport.update({
+    id: '/courseMag/workPaperDetail',
+    path: '/courseMag/workPaperDetail',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagWorkPaperPubRoute =
+  HomeCourseMagWorkPaperPubRouteImport.update({
+    id: '/courseMag/workPaperPub',
+    path: '/courseMag/workPaperPub',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeCourseMagWorkPaperSubRoute =
+  HomeCourseMagWorkPaperSubRouteImport.update({
+    id: '/courseMag/workPaperSub',
+    path: '/courseMag/workPaperSub',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -99,10 +216,28 @@ export interface FileRoutesByFullPath {
   '/policy': typeof PolicyRoute
   '/protocol': typeof ProtocolRoute
   '/termsofUse': typeof TermsofUseRoute
+  '/home/allGradeCourse': typeof HomeAllGradeCourseRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
+  '/home/distributionDetail': typeof HomeDistributionDetailRoute
+  '/home/distributionList': typeof HomeDistributionListRoute
+  '/home/distributionOption': typeof HomeDistributionOptionRoute
+  '/home/previewCourse': typeof HomePreviewCourseRoute
+  '/home/previewExercise': typeof HomePreviewExerciseRoute
+  '/home/previewHkatTest': typeof HomePreviewHkatTestRoute
+  '/home/previewTest': typeof HomePreviewTestRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
   '/home/': typeof HomeIndexRoute
+  '/home/courseMag/batchPublic': typeof HomeCourseMagBatchPublicRoute
+  '/home/courseMag/courseDetail': typeof HomeCourseMagCourseDetailRoute
+  '/home/courseMag/courseOptions': typeof HomeCourseMagCourseOptionsRoute
+  '/home/courseMag/hkatTestDetail': typeof HomeCourseMagHkatTestDetailRoute
+  '/home/courseMag/issueExamination': typeof HomeCourseMagIssueExaminationRoute
+  '/home/courseMag/preViewPage': typeof HomeCourseMagPreViewPageRoute
+  '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
+  '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
+  '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/courseMag/': typeof HomeCourseMagIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -113,10 +248,28 @@ export interface FileRoutesByTo {
   '/policy': typeof PolicyRoute
   '/protocol': typeof ProtocolRoute
   '/termsofUse': typeof TermsofUseRoute
+  '/home/allGradeCourse': typeof HomeAllGradeCourseRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
+  '/home/distributionDetail': typeof HomeDistributionDetailRoute
+  '/home/distributionList': typeof HomeDistributionListRoute
+  '/home/distributionOption': typeof HomeDistributionOptionRoute
+  '/home/previewCourse': typeof HomePreviewCourseRoute
+  '/home/previewExercise': typeof HomePreviewExerciseRoute
+  '/home/previewHkatTest': typeof HomePreviewHkatTestRoute
+  '/home/previewTest': typeof HomePreviewTestRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
   '/home': typeof HomeIndexRoute
+  '/home/courseMag/batchPublic': typeof HomeCourseMagBatchPublicRoute
+  '/home/courseMag/courseDetail': typeof HomeCourseMagCourseDetailRoute
+  '/home/courseMag/courseOptions': typeof HomeCourseMagCourseOptionsRoute
+  '/home/courseMag/hkatTestDetail': typeof HomeCourseMagHkatTestDetailRoute
+  '/home/courseMag/issueExamination': typeof HomeCourseMagIssueExaminationRoute
+  '/home/courseMag/preViewPage': typeof HomeCourseMagPreViewPageRoute
+  '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
+  '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
+  '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/courseMag': typeof HomeCourseMagIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -129,10 +282,28 @@ export interface FileRoutesById {
   '/policy': typeof PolicyRoute
   '/protocol': typeof ProtocolRoute
   '/termsofUse': typeof TermsofUseRoute
+  '/home/allGradeCourse': typeof HomeAllGradeCourseRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
+  '/home/distributionDetail': typeof HomeDistributionDetailRoute
+  '/home/distributionList': typeof HomeDistributionListRoute
+  '/home/distributionOption': typeof HomeDistributionOptionRoute
+  '/home/previewCourse': typeof HomePreviewCourseRoute
+  '/home/previewExercise': typeof HomePreviewExerciseRoute
+  '/home/previewHkatTest': typeof HomePreviewHkatTestRoute
+  '/home/previewTest': typeof HomePreviewTestRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
   '/home/': typeof HomeIndexRoute
+  '/home/courseMag/batchPublic': typeof HomeCourseMagBatchPublicRoute
+  '/home/courseMag/courseDetail': typeof HomeCourseMagCourseDetailRoute
+  '/home/courseMag/courseOptions': typeof HomeCourseMagCourseOptionsRoute
+  '/home/courseMag/hkatTestDetail': typeof HomeCourseMagHkatTestDetailRoute
+  '/home/courseMag/issueExamination': typeof HomeCourseMagIssueExaminationRoute
+  '/home/courseMag/preViewPage': typeof HomeCourseMagPreViewPageRoute
+  '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
+  '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
+  '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/courseMag/': typeof HomeCourseMagIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -146,10 +317,28 @@ export interface FileRouteTypes {
     | '/policy'
     | '/protocol'
     | '/termsofUse'
+    | '/home/allGradeCourse'
     | '/home/changePw'
     | '/home/dashboard'
+    | '/home/distributionDetail'
+    | '/home/distributionList'
+    | '/home/distributionOption'
+    | '/home/previewCourse'
+    | '/home/previewExercise'
+    | '/home/previewHkatTest'
+    | '/home/previewTest'
     | '/home/selfCenter'
     | '/home/'
+    | '/home/courseMag/batchPublic'
+    | '/home/courseMag/courseDetail'
+    | '/home/courseMag/courseOptions'
+    | '/home/courseMag/hkatTestDetail'
+    | '/home/courseMag/issueExamination'
+    | '/home/courseMag/preViewPage'
+    | '/home/courseMag/workPaperDetail'
+    | '/home/courseMag/workPaperPub'
+    | '/home/courseMag/workPaperSub'
+    | '/home/courseMag/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -160,10 +349,28 @@ export interface FileRouteTypes {
     | '/policy'
     | '/protocol'
     | '/termsofUse'
+    | '/home/allGradeCourse'
     | '/home/changePw'
     | '/home/dashboard'
+    | '/home/distributionDetail'
+    | '/home/distributionList'
+    | '/home/distributionOption'
+    | '/home/previewCourse'
+    | '/home/previewExercise'
+    | '/home/previewHkatTest'
+    | '/home/previewTest'
     | '/home/selfCenter'
     | '/home'
+    | '/home/courseMag/batchPublic'
+    | '/home/courseMag/courseDetail'
+    | '/home/courseMag/courseOptions'
+    | '/home/courseMag/hkatTestDetail'
+    | '/home/courseMag/issueExamination'
+    | '/home/courseMag/preViewPage'
+    | '/home/courseMag/workPaperDetail'
+    | '/home/courseMag/workPaperPub'
+    | '/home/courseMag/workPaperSub'
+    | '/home/courseMag'
   id:
     | '__root__'
     | '/'
@@ -175,10 +382,28 @@ export interface FileRouteTypes {
     | '/policy'
     | '/protocol'
     | '/termsofUse'
+    | '/home/allGradeCourse'
     | '/home/changePw'
     | '/home/dashboard'
+    | '/home/distributionDetail'
+    | '/home/distributionList'
+    | '/home/distributionOption'
+    | '/home/previewCourse'
+    | '/home/previewExercise'
+    | '/home/previewHkatTest'
+    | '/home/previewTest'
     | '/home/selfCenter'
     | '/home/'
+    | '/home/courseMag/batchPublic'
+    | '/home/courseMag/courseDetail'
+    | '/home/courseMag/courseOptions'
+    | '/home/courseMag/hkatTestDetail'
+    | '/home/courseMag/issueExamination'
+    | '/home/courseMag/preViewPage'
+    | '/home/courseMag/workPaperDetail'
+    | '/home/courseMag/workPaperPub'
+    | '/home/courseMag/workPaperSub'
+    | '/home/courseMag/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -265,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeIndexRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/allGradeCourse': {
+      id: '/home/allGradeCourse'
+      path: '/allGradeCourse'
+      fullPath: '/home/allGradeCourse'
+      preLoaderRoute: typeof HomeAllGradeCourseRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/changePw': {
       id: '/home/changePw'
       path: '/changePw'
@@ -279,6 +511,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeDashboardRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/distributionDetail': {
+      id: '/home/distributionDetail'
+      path: '/distributionDetail'
+      fullPath: '/home/distributionDetail'
+      preLoaderRoute: typeof HomeDistributionDetailRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/distributionList': {
+      id: '/home/distributionList'
+      path: '/distributionList'
+      fullPath: '/home/distributionList'
+      preLoaderRoute: typeof HomeDistributionListRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/distributionOption': {
+      id: '/home/distributionOption'
+      path: '/distributionOption'
+      fullPath: '/home/distributionOption'
+      preLoaderRoute: typeof HomeDistributionOptionRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/previewCourse': {
+      id: '/home/previewCourse'
+      path: '/previewCourse'
+      fullPath: '/home/previewCourse'
+      preLoaderRoute: typeof HomePreviewCourseRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/previewExercise': {
+      id: '/home/previewExercise'
+      path: '/previewExercise'
+      fullPath: '/home/previewExercise'
+      preLoaderRoute: typeof HomePreviewExerciseRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/previewHkatTest': {
+      id: '/home/previewHkatTest'
+      path: '/previewHkatTest'
+      fullPath: '/home/previewHkatTest'
+      preLoaderRoute: typeof HomePreviewHkatTestRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/previewTest': {
+      id: '/home/previewTest'
+      path: '/previewTest'
+      fullPath: '/home/previewTest'
+      preLoaderRoute: typeof HomePreviewTestRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/selfCenter': {
       id: '/home/selfCenter'
       path: '/selfCenter'
@@ -286,21 +567,127 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeSelfCenterRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/courseMag/': {
+      id: '/home/courseMag/'
+      path: '/courseMag'
+      fullPath: '/home/courseMag/'
+      preLoaderRoute: typeof HomeCourseMagIndexRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/batchPublic': {
+      id: '/home/courseMag/batchPublic'
+      path: '/courseMag/batchPublic'
+      fullPath: '/home/courseMag/batchPublic'
+      preLoaderRoute: typeof HomeCourseMagBatchPublicRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/courseDetail': {
+      id: '/home/courseMag/courseDetail'
+      path: '/courseMag/courseDetail'
+      fullPath: '/home/courseMag/courseDetail'
+      preLoaderRoute: typeof HomeCourseMagCourseDetailRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/courseOptions': {
+      id: '/home/courseMag/courseOptions'
+      path: '/courseMag/courseOptions'
+      fullPath: '/home/courseMag/courseOptions'
+      preLoaderRoute: typeof HomeCourseMagCourseOptionsRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/hkatTestDetail': {
+      id: '/home/courseMag/hkatTestDetail'
+      path: '/courseMag/hkatTestDetail'
+      fullPath: '/home/courseMag/hkatTestDetail'
+      preLoaderRoute: typeof HomeCourseMagHkatTestDetailRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/issueExamination': {
+      id: '/home/courseMag/issueExamination'
+      path: '/courseMag/issueExamination'
+      fullPath: '/home/courseMag/issueExamination'
+      preLoaderRoute: typeof HomeCourseMagIssueExaminationRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/preViewPage': {
+      id: '/home/courseMag/preViewPage'
+      path: '/courseMag/preViewPage'
+      fullPath: '/home/courseMag/preViewPage'
+      preLoaderRoute: typeof HomeCourseMagPreViewPageRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/workPaperDetail': {
+      id: '/home/courseMag/workPaperDetail'
+      path: '/courseMag/workPaperDetail'
+      fullPath: '/home/courseMag/workPaperDetail'
+      preLoaderRoute: typeof HomeCourseMagWorkPaperDetailRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/workPaperPub': {
+      id: '/home/courseMag/workPaperPub'
+      path: '/courseMag/workPaperPub'
+      fullPath: '/home/courseMag/workPaperPub'
+      preLoaderRoute: typeof HomeCourseMagWorkPaperPubRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courseMag/workPaperSub': {
+      id: '/home/courseMag/workPaperSub'
+      path: '/courseMag/workPaperSub'
+      fullPath: '/home/courseMag/workPaperSub'
+      preLoaderRoute: typeof HomeCourseMagWorkPaperSubRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
   }
 }
 
 interface HomeRouteRouteChildren {
+  HomeAllGradeCourseRoute: typeof HomeAllGradeCourseRoute
   HomeChangePwRoute: typeof HomeChangePwRoute
   HomeDashboardRoute: typeof HomeDashboardRoute
+  HomeDistributionDetailRoute: typeof HomeDistributionDetailRoute
+  HomeDistributionListRoute: typeof HomeDistributionListRoute
+  HomeDistributionOptionRoute: typeof HomeDistributionOptionRoute
+  HomePreviewCourseRoute: typeof HomePreviewCourseRoute
+  HomePreviewExerciseRoute: typeof HomePreviewExerciseRoute
+  HomePreviewHkatTestRoute: typeof HomePreviewHkatTestRoute
+  HomePreviewTestRoute: typeof HomePreviewTestRoute
   HomeSelfCenterRoute: typeof HomeSelfCenterRoute
   HomeIndexRoute: typeof HomeIndexRoute
+  HomeCourseMagBatchPublicRoute: typeof HomeCourseMagBatchPublicRoute
+  HomeCourseMagCourseDetailRoute: typeof HomeCourseMagCourseDetailRoute
+  HomeCourseMagCourseOptionsRoute: typeof HomeCourseMagCourseOptionsRoute
+  HomeCourseMagHkatTestDetailRoute: typeof HomeCourseMagHkatTestDetailRoute
+  HomeCourseMagIssueExaminationRoute: typeof HomeCourseMagIssueExaminationRoute
+  HomeCourseMagPreViewPageRoute: typeof HomeCourseMagPreViewPageRoute
+  HomeCourseMagWorkPaperDetailRoute: typeof HomeCourseMagWorkPaperDetailRoute
+  HomeCourseMagWorkPaperPubRoute: typeof HomeCourseMagWorkPaperPubRoute
+  HomeCourseMagWorkPaperSubRoute: typeof HomeCourseMagWorkPaperSubRoute
+  HomeCourseMagIndexRoute: typeof HomeCourseMagIndexRoute
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
+  HomeAllGradeCourseRoute: HomeAllGradeCourseRoute,
   HomeChangePwRoute: HomeChangePwRoute,
   HomeDashboardRoute: HomeDashboardRoute,
+  HomeDistributionDetailRoute: HomeDistributionDetailRoute,
+  HomeDistributionListRoute: HomeDistributionListRoute,
+  HomeDistributionOptionRoute: HomeDistributionOptionRoute,
+  HomePreviewCourseRoute: HomePreviewCourseRoute,
+  HomePreviewExerciseRoute: HomePreviewExerciseRoute,
+  HomePreviewHkatTestRoute: HomePreviewHkatTestRoute,
+  HomePreviewTestRoute: HomePreviewTestRoute,
   HomeSelfCenterRoute: HomeSelfCenterRoute,
   HomeIndexRoute: HomeIndexRoute,
+  HomeCourseMagBatchPublicRoute: HomeCourseMagBatchPublicRoute,
+  HomeCourseMagCourseDetailRoute: HomeCourseMagCourseDetailRoute,
+  HomeCourseMagCourseOptionsRoute: HomeCourseMagCourseOptionsRoute,
+  HomeCourseMagHkatTestDetailRoute: HomeCourseMagHkatTestDetailRoute,
+  HomeCourseMagIssueExaminationRoute: HomeCourseMagIssueExaminationRoute,
+  HomeCourseMagPreViewPageRoute: HomeCourseMagPreViewPageRoute,
+  HomeCourseMagWorkPaperDetailRoute: HomeCourseMagWorkPaperDetailRoute,
+  HomeCourseMagWorkPaperPubRoute: HomeCourseMagWorkPaperPubRoute,
+  HomeCourseMagWorkPaperSubRoute: HomeCourseMagWorkPaperSubRoute,
+  HomeCourseMagIndexRoute: HomeCourseMagIndexRoute,
 }
 
 const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(

@@ -32,7 +32,16 @@ export function HomeLayout() {
   const switchLanguage = useMutation(switchLanguageMutationOptions(queryClient));
   const logout = useMutation(logoutMutationOptions(queryClient));
 
-  const navLabels = { dashboard: t`Dashboard`, selfCenter: t`Personal centre`, changePw: t`Change password` };
+  const navLabels = {
+    dashboard: t`Dashboard`,
+    selfCenter: t`Personal centre`,
+    changePw: t`Change password`,
+    courseMag: t`Course management`,
+    allGradeCourse: t`Courses of all grades`,
+    batchPublic: t`Published homework`,
+    distributionList: t`Distribution list`,
+    workPaperPub: t`Upload a task sheet`,
+  };
   const fontLabels: Record<CommonFont, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
   const name = userInfo ? (locale === 'en' && userInfo.nameEn ? userInfo.nameEn : userInfo.name) : '';
 

@@ -20,3 +20,17 @@ describe('navigationItems', () => {
     }
   });
 });
+
+it('gives every role the course management, homework and task sheet pages of issue 8', () => {
+  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const) {
+    expect(navigationItems(role).map((i) => i.to)).toEqual(
+      expect.arrayContaining([
+        '/home/courseMag',
+        '/home/allGradeCourse',
+        '/home/courseMag/batchPublic',
+        '/home/distributionList',
+        '/home/courseMag/workPaperPub',
+      ]),
+    );
+  }
+});

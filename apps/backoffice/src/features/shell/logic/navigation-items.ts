@@ -3,9 +3,25 @@ import type { Role } from '@harbour/api-client';
 /** An entry of the /home navigation. */
 export interface NavigationItem {
   /** Route path. */
-  to: '/home/dashboard' | '/home/selfCenter' | '/home/changePw';
+  to:
+    | '/home/dashboard'
+    | '/home/selfCenter'
+    | '/home/changePw'
+    | '/home/courseMag'
+    | '/home/allGradeCourse'
+    | '/home/courseMag/batchPublic'
+    | '/home/distributionList'
+    | '/home/courseMag/workPaperPub';
   /** Key of the label the layout translates. */
-  label: 'dashboard' | 'selfCenter' | 'changePw';
+  label:
+    | 'dashboard'
+    | 'selfCenter'
+    | 'changePw'
+    | 'courseMag'
+    | 'allGradeCourse'
+    | 'batchPublic'
+    | 'distributionList'
+    | 'workPaperPub';
   /** Roles that see the entry. */
   roles: readonly Role[];
 }
@@ -15,6 +31,12 @@ const ALL_ROLES: readonly Role[] = ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL'
 /** Every entry of the navigation, in order; each feature adds its own as it lands. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
+  // Issue 8: every role publishes within its scope (apps/server/PERMISSIONS.md).
+  { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES },
+  { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },
+  { to: '/home/courseMag/batchPublic', label: 'batchPublic', roles: ALL_ROLES },
+  { to: '/home/distributionList', label: 'distributionList', roles: ALL_ROLES },
+  { to: '/home/courseMag/workPaperPub', label: 'workPaperPub', roles: ALL_ROLES },
   { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },
   { to: '/home/changePw', label: 'changePw', roles: ALL_ROLES },
 ];

@@ -1,0 +1,106 @@
+import { type Course, coursesQueryOptions, type SubjectCode } from '@harbour/api-client';
+import { Select } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { SUBJECT_LABELS } from '../../../app/labels';
+import { userInfoAtom } from '../../../app/state/atoms';
+import type { AllGradeCourseSearch } from '../logic/all-grade-search';
+import { TEXTBOOK_LABELS } from '../logic/labels';
+import './course-mag.css';
+
+/** /home/allGradeCourse: the courses of every grade the user may use, grade by grade. */
+export function AllGradeCoursePage({
+  search,
+  onSearch,
+}: {
+  search: AllGradeCourseSearch;
+  onSearch: (next: AllGradeCourseSearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const userInfo = useAtomValue(userInfoAtom);
+  const { data: courses } = useSuspenseQuery(
+    coursesQueryOptions(search.subjectCode ? { subjectCode: search.subjectCode } : {}),
+  );
+  const byGrade = new Map<number, Course[]>();
+  for (const course of courses)
+    byGrade.set(course.gradeCode, [...(byGrade.get(course.gradeCode) ?? []), course]);
+  const gradeName = (code: number) =>
+    userInfo?.gradeClasses.find((g) => g.gradeCode === code)?.gradeName ??
+    (code <= 6 ? `P${code}` : `S${code - 6}`);
+
+  return (
+    <div className="hb-cm">
+      <div className="hb-cm__head">
+        <h1>
+          <Trans>Courses of all grades</Trans>
+        </h1>
+        <Select
+          label={t`Subject`}
+          options={[
+            { value: '', label: t`All subjects` },
+            ...(userInfo?.subjectCodes ?? []).map((s) => ({ value: s, label: i18n._(SUBJECT_LABELS[s]) })),
+          ]}
+          value={search.subjectCode ?? ''}
+          onChange={(value) => onSearch(value ? { subjectCode: value as SubjectCode } : {})}
+        />
+      </div>
+      {courses.length === 0 ? (
+        <p className="hb-cm__muted">
+          <Trans>No data</Trans>
+        </p>
+      ) : (
+        [...byGrade.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([grade, list]) => (
+            <section key={grade} className="hb-cm__card" aria-labelledby={`hb-grade-${grade}`}>
+              <h2 id={`hb-grade-${grade}`}>{gradeName(grade)}</h2>
+              <table className="hb-cm__table">
+                <caption className="hb-visually-hidden">{gradeName(grade)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Course`}</th>
+                    <th scope="col">{t`Subject`}</th>
+                    <th scope="col">{t`Textbook category`}</th>
+                    <th scope="col" className="hb-cm__num">
+                      {t`Chapters`}
+                    </th>
+                    <th scope="col" className="hb-cm__num">
+                      {t`Papers`}
+                    </th>
+                    <th scope="col">{t`Actions`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((course) => (
+                    <tr key={course.courseId}>
+                      <td>{course.courseName}</td>
+                      <td>{i18n._(SUBJECT_LABELS[course.subjectCode])}</td>
+                      <td>{i18n._(TEXTBOOK_LABELS[course.textbookType])}</td>
+                      <td className="hb-cm__num">{course.chapterCount}</td>
+                      <td className="hb-cm__num">{course.paperCount}</td>
+                      <td>
+                        <Link
+                          className="hb-cm__link"
+                          to="/home/courseMag"
+                          search={{
+                            gradeCode: course.gradeCode,
+                            subjectCode: course.subjectCode,
+                            textbookType: course.textbookType,
+                          }}
+                          aria-label={t`Open the chapters of ${course.courseName}`}
+                        >
+                          <Trans>Chapters</Trans>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { coursePapersQueryOptions, instructionsQueryOptions, type Paper } from '@harbour/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { SUBJECT_LABELS } from '../../../app/labels';
+import type { CourseItemSearch } from '../logic/detail-search';
+import { TEXTBOOK_LABELS } from '../logic/labels';
+import './course-mag.css';
+
+/**
+ * /home/courseMag/courseDetail: a chapter's papers (preview, publish as homework or test), the
+ * family's instructions and the knowledge points of the papers.
+ */
+export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
+  const { t, i18n } = useLingui();
+  const { data } = useSuspenseQuery(coursePapersQueryOptions(search.courseId));
+  const { course } = data;
+  const papers = data.papers.filter(
+    (p) => search.chapterId === undefined || p.chapterId === search.chapterId,
+  );
+  const { data: instructions } = useSuspenseQuery(
+    instructionsQueryOptions({ subjectCode: course.subjectCode, textbookType: course.textbookType }),
+  );
+  const chapterName = papers[0]?.chapterName ?? course.courseName;
+  const knowledge = knowledgePointsOf(papers);
+  const testRoute =
+    course.textbookType === 'HKAT' ? '/home/courseMag/hkatTestDetail' : '/home/courseMag/issueExamination';
+
+  return (
+    <div className="hb-cm">
+      <div className="hb-cm__head">
+        <div>
+          <p className="hb-cm__muted">
+            {course.courseName} · {i18n._(SUBJECT_LABELS[course.subjectCode])} ·{' '}
+            {i18n._(TEXTBOOK_LABELS[course.textbookType])}
+          </p>
+          <h1>{chapterName}</h1>
+        </div>
+        <Link
+          className="hb-cm__link"
+          to="/home/courseMag"
+          search={{
+            gradeCode: course.gradeCode,
+            subjectCode: course.subjectCode,
+            textbookType: course.textbookType,
+            classId: search.classId,
+          }}
+        >
+          <Trans>Back to the chapters</Trans>
+        </Link>
+      </div>
+      <div className="hb-cm__columns">
+        <section className="hb-cm__card" aria-labelledby="hb-cm-papers">
+          <h2 id="hb-cm-papers">
+            <Trans>Papers</Trans>
+          </h2>
+          {papers.length === 0 ? (
+            <p className="hb-cm__muted">
+              <Trans>No data</Trans>
+            </p>
+          ) : (
+            <table className="hb-cm__table">
+              <caption className="hb-visually-hidden">{t`Papers`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Paper`}</th>
+                  <th scope="col" className="hb-cm__num">
+                    {t`Questions`}
+                  </th>
+                  <th scope="col">{t`Actions`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {papers.map((paper) => {
+                  const to = { courseId: course.courseId, paperId: paper.paperId, classId: search.classId };
+                  return (
+                    <tr key={paper.paperId}>
+                      <td>{paper.paperName}</td>
+                      <td className="hb-cm__num">{paper.questionCount}</td>
+                      <td>
+                        <div className="hb-cm__actions">
+                          <Link className="hb-cm__link" to="/home/courseMag/preViewPage" search={to}>
+                            <Trans>Preview</Trans>
+                          </Link>
+                          <Link className="hb-cm__link" to="/home/courseMag/courseOptions" search={to}>
+                            <Trans>Publish homework</Trans>
+                          </Link>
+                          <Link className="hb-cm__link" to={testRoute} search={to}>
+                            {course.textbookType === 'HKAT' ? (
+                              <Trans>Publish HKAT test</Trans>
+                            ) : (
+                              <Trans>Publish test</Trans>
+                            )}
+                          </Link>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <div>
+          <section className="hb-cm__card" aria-labelledby="hb-cm-knowledge">
+            <h2 id="hb-cm-knowledge">
+              <Trans>Knowledge points</Trans>
+            </h2>
+            {knowledge.length === 0 ? (
+              <p className="hb-cm__muted">
+                <Trans>No data</Trans>
+              </p>
+            ) : (
+              <ul className="hb-cm__tags">
+                {knowledge.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="hb-cm__card" aria-labelledby="hb-cm-instructions">
+            <h2 id="hb-cm-instructions">
+              <Trans>Instructions</Trans>
+            </h2>
+            {instructions.length === 0 ? (
+              <p className="hb-cm__muted">
+                <Trans>No data</Trans>
+              </p>
+            ) : (
+              <ul className="hb-cm__instructions">
+                {instructions.map((item) => (
+                  <li key={item.instructionId}>
+                    <h3>{item.title}</h3>
+                    <p>{item.content}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Knowledge points of the papers, when the contract gives them, without repeats. */
+function knowledgePointsOf(papers: readonly Paper[]): string[] {
+  const points = papers.flatMap((paper) =>
+    'knowledgePoints' in paper && Array.isArray(paper.knowledgePoints)
+      ? (paper.knowledgePoints as string[])
+      : [],
+  );
+  return [...new Set(points)];
+}

@@ -1,0 +1,261 @@
+import {
+  type ChoosableChapter,
+  choosableChaptersQueryOptions,
+  classesDropdownQueryOptions,
+} from '@harbour/api-client';
+import { Checkbox, Select } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { SUBJECT_LABELS } from '../../../app/labels';
+import {
+  courseClassIdAtom,
+  courseGradeAtom,
+  courseSubjectCodeAtom,
+  userInfoAtom,
+} from '../../../app/state/atoms';
+import { type CourseChoice, type CourseSearch, chooseCourse } from '../logic/course-search';
+import { TEXTBOOK_LABELS } from '../logic/labels';
+import './course-mag.css';
+
+export interface CourseMagPageProps {
+  /** The URL's search params. */
+  search: CourseSearch;
+  /** Replaces the search params. */
+  onSearch: (next: CourseSearch) => void;
+}
+
+/** The choice of the page: the URL first, then what the teacher chose last in this tab (spec §3 state). */
+export function useCourseChoice(search: CourseSearch): CourseChoice & { gradeName: string } {
+  const userInfo = useAtomValue(userInfoAtom);
+  const remembered: CourseSearch = {
+    gradeCode: useAtomValue(courseGradeAtom) ?? undefined,
+    subjectCode: useAtomValue(courseSubjectCodeAtom) ?? undefined,
+    classId: useAtomValue(courseClassIdAtom) ?? undefined,
+  };
+  const scope = {
+    gradeClasses: userInfo?.gradeClasses ?? [],
+    subjectCodes: userInfo?.subjectCodes ?? [],
+    textbookTypes: userInfo?.textbookTypes ?? [],
+  };
+  const choice = chooseCourse(search, scope, remembered);
+  const gradeName = scope.gradeClasses.find((g) => g.gradeCode === choice.gradeCode)?.gradeName ?? '';
+  return { ...choice, gradeName };
+}
+
+/** Remembers the choice in the course atoms (spec §3: courseGrade, courseSubjectCode, courseClassId). */
+export function useRememberCourseChoice(choice: CourseChoice): void {
+  const setGrade = useSetAtom(courseGradeAtom);
+  const setSubject = useSetAtom(courseSubjectCodeAtom);
+  const setClass = useSetAtom(courseClassIdAtom);
+  useEffect(() => {
+    setGrade(choice.gradeCode);
+    setSubject(choice.subjectCode);
+    setClass(choice.classId);
+  }, [choice.gradeCode, choice.subjectCode, choice.classId, setGrade, setSubject, setClass]);
+}
+
+/**
+ * /home/courseMag: grade, subject, textbook category (§5: by grade, only the user's types) and class;
+ * the class access check per subject; the choosable chapters with their papers, to open, preview,
+ * publish one by one or in batch.
+ */
+export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
+  const { t, i18n } = useLingui();
+  const userInfo = useAtomValue(userInfoAtom);
+  const choice = useCourseChoice(search);
+  useRememberCourseChoice(choice);
+  const { gradeCode, subjectCode, textbookType, classId } = choice;
+  const { data: grades } = useSuspenseQuery(classesDropdownQueryOptions(subjectCode ? { subjectCode } : {}));
+  const classes = grades.find((g) => g.gradeCode === gradeCode)?.classes ?? [];
+  const current: CourseSearch = {
+    gradeCode: gradeCode ?? undefined,
+    subjectCode: subjectCode ?? undefined,
+    textbookType: textbookType ?? undefined,
+    classId: classId ?? undefined,
+  };
+
+  return (
+    <div className="hb-cm">
+      <div className="hb-cm__head">
+        <h1>
+          <Trans>Course management</Trans>
+        </h1>
+        <div className="hb-cm__links">
+          <Link
+            className="hb-cm__link"
+            to="/home/allGradeCourse"
+            search={{ subjectCode: current.subjectCode }}
+          >
+            <Trans>Courses of all grades</Trans>
+          </Link>
+          <Link className="hb-cm__link" to="/home/courseMag/batchPublic" search={current}>
+            <Trans>Batch publish and published homework</Trans>
+          </Link>
+          <Link className="hb-cm__link" to="/home/courseMag/workPaperPub">
+            <Trans>Upload a task sheet</Trans>
+          </Link>
+        </div>
+      </div>
+      <section className="hb-cm__filters" aria-label={t`Choose the material`}>
+        <Select
+          label={t`Grade`}
+          options={(userInfo?.gradeClasses ?? []).map((g) => ({
+            value: String(g.gradeCode),
+            label: g.gradeName,
+          }))}
+          value={gradeCode === null ? null : String(gradeCode)}
+          onChange={(value) => onSearch({ ...current, gradeCode: Number(value), classId: undefined })}
+        />
+        <Select
+          label={t`Subject`}
+          options={(userInfo?.subjectCodes ?? []).map((s) => ({
+            value: s,
+            label: i18n._(SUBJECT_LABELS[s]),
+          }))}
+          value={subjectCode}
+          onChange={(value) => onSearch({ ...current, subjectCode: value as CourseSearch['subjectCode'] })}
+        />
+        <Select
+          label={t`Textbook category`}
+          options={choice.textbookTypes.map((type) => ({
+            value: type,
+            label: i18n._(TEXTBOOK_LABELS[type]),
+          }))}
+          value={textbookType}
+          onChange={(value) => onSearch({ ...current, textbookType: value as CourseSearch['textbookType'] })}
+        />
+        <Select
+          label={t`Class`}
+          options={[
+            { value: '', label: t`Any class` },
+            ...classes.map((c) => ({ value: String(c.classId), label: c.className })),
+          ]}
+          value={classId === null ? '' : String(classId)}
+          onChange={(value) => onSearch({ ...current, classId: value ? Number(value) : undefined })}
+        />
+      </section>
+      {gradeCode === null || subjectCode === null || textbookType === null ? (
+        <p className="hb-cm__notice">
+          <Trans>No course is available for your grades, subjects and textbook types.</Trans>
+        </p>
+      ) : (
+        <Chapters
+          query={{ gradeCode, subjectCode, textbookType, ...(classId === null ? {} : { classId }) }}
+          current={current}
+        />
+      )}
+    </div>
+  );
+}
+
+function Chapters({
+  query,
+  current,
+}: {
+  query: Parameters<typeof choosableChaptersQueryOptions>[0];
+  current: CourseSearch;
+}) {
+  const { t } = useLingui();
+  const chapters = useQuery(choosableChaptersQueryOptions(query));
+  const [chosen, setChosen] = useState<number[]>([]);
+  if (chapters.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (chapters.isError)
+    return (
+      <p role="alert">
+        <Trans>The chapters could not be loaded.</Trans>
+      </p>
+    );
+  const { classAccess, chapters: list } = chapters.data;
+  if (!classAccess)
+    return (
+      <p className="hb-cm__notice" role="alert">
+        <Trans>This class has no access to this subject's A+ courses. Choose another class or subject.</Trans>
+      </p>
+    );
+  const toggle = (chapter: ChoosableChapter, on: boolean) =>
+    setChosen((ids) => (on ? [...ids, chapter.chapterId] : ids.filter((id) => id !== chapter.chapterId)));
+  return (
+    <section className="hb-cm__card" aria-labelledby="hb-cm-chapters">
+      <div className="hb-cm__head">
+        <h2 id="hb-cm-chapters">
+          <Trans>Chapters</Trans>
+        </h2>
+        <Link
+          className="hb-cm__link"
+          to="/home/courseMag/batchPublic"
+          search={{ ...current, chapterIds: chosen.join(',') || undefined }}
+          aria-disabled={chosen.length === 0}
+        >
+          <Trans>Batch publish the chosen chapters ({chosen.length})</Trans>
+        </Link>
+      </div>
+      {list.length === 0 ? (
+        <p className="hb-cm__muted">
+          <Trans>No data</Trans>
+        </p>
+      ) : (
+        <table className="hb-cm__table">
+          <caption className="hb-visually-hidden">{t`Chapters`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="hb-visually-hidden">{t`Choose`}</span>
+              </th>
+              <th scope="col">{t`Chapter`}</th>
+              <th scope="col">{t`Course`}</th>
+              <th scope="col" className="hb-cm__num">
+                {t`Papers`}
+              </th>
+              <th scope="col" className="hb-cm__num">
+                {t`Questions`}
+              </th>
+              <th scope="col" className="hb-cm__num">
+                {t`Published to the class`}
+              </th>
+              <th scope="col">{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((chapter) => (
+              <tr key={chapter.chapterId}>
+                <td>
+                  <Checkbox
+                    aria-label={t`Choose ${chapter.chapterName}`}
+                    isSelected={chosen.includes(chapter.chapterId)}
+                    onChange={(on) => toggle(chapter, on)}
+                  />
+                </td>
+                <td>{chapter.chapterName}</td>
+                <td>{chapter.courseName}</td>
+                <td className="hb-cm__num">{chapter.paperCount}</td>
+                <td className="hb-cm__num">{chapter.questionCount}</td>
+                <td className="hb-cm__num">{chapter.publishedCount}</td>
+                <td>
+                  <Link
+                    className="hb-cm__link"
+                    to="/home/courseMag/courseDetail"
+                    search={{
+                      courseId: chapter.courseId,
+                      chapterId: chapter.chapterId,
+                      classId: current.classId,
+                    }}
+                  >
+                    <Trans>Open</Trans>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

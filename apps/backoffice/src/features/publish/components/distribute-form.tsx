@@ -1,0 +1,145 @@
+import {
+  classesDropdownQueryOptions,
+  type DistributeWorkPaperResult,
+  distributeWorkPaperMutationOptions,
+  HOMEWORK_NAME_MAX,
+  type PublishTarget,
+  WORK_PAPER_PROCESS_TYPE,
+  type WorkPaper,
+} from '@harbour/api-client';
+import { Button, Checkbox, CheckboxGroup, showToast, TextInput } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
+import { PROBLEM_MESSAGES } from '../logic/labels';
+import {
+  type PublishField,
+  type PublishFormValues,
+  type PublishProblems,
+  publishFormProblems,
+} from '../logic/publish-form';
+import { parseTargetKey, targetOptions } from '../logic/publish-targets';
+import { DateTimeField } from './date-time-field';
+import './publish.css';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface DistributeFormProps {
+  /** The task sheet (UNDISTRIBUTED). */
+  workPaper: WorkPaper;
+  /** Grade name for the whole-grade target. */
+  gradeName: string;
+  /** Called once it is distributed. */
+  onDistributed: (result: DistributeWorkPaperResult) => void;
+}
+
+/**
+ * Distributing a task sheet (/home/courseMag/workPaperSub, /home/distributionOption): it becomes a
+ * homework of processType 13 with its name, start, end and targets (whole grade, classes, groups).
+ */
+export function DistributeForm({ workPaper, gradeName, onDistributed }: DistributeFormProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const distribute = useMutation(distributeWorkPaperMutationOptions(queryClient));
+  const { data: grades } = useSuspenseQuery(
+    classesDropdownQueryOptions({ subjectCode: workPaper.subjectCode, gradeCode: workPaper.gradeCode }),
+  );
+  const targets = targetOptions(grades, workPaper.gradeCode, t`Whole grade ${gradeName}`);
+  const hour = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS;
+  const [values, setValues] = useState<PublishFormValues>({
+    homeworkName: workPaper.workPaperName.slice(0, HOMEWORK_NAME_MAX),
+    startTime: isoToHongKongInput(new Date(hour)),
+    endTime: isoToHongKongInput(new Date(hour + 7 * 24 * HOUR_MS)),
+    targets: [],
+    difficulty: 'MEDIUM',
+    questionCount: '',
+    audioLanguage: 'CANTONESE',
+    videoLanguage: 'CANTONESE',
+    allowVideoFastForward: false,
+    classification: 'PRACTICE',
+    processType: WORK_PAPER_PROCESS_TYPE,
+    questionNumbers: '',
+    durationMinutes: '',
+    maximumPercent: '',
+  });
+  const [problems, setProblems] = useState<PublishProblems>({});
+  const set = <K extends PublishField>(field: K, value: PublishFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const error = (field: PublishField) => {
+    const problem = problems[field];
+    return problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = publishFormProblems(values, new Date());
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+    distribute.mutate(
+      {
+        workPaperId: workPaper.workPaperId,
+        homeworkName: values.homeworkName.trim(),
+        startTime: hongKongInputToIso(values.startTime) ?? '',
+        endTime: hongKongInputToIso(values.endTime) ?? '',
+        targets: values.targets.map(parseTargetKey).filter((x): x is PublishTarget => x !== null),
+      },
+      {
+        onSuccess: (result) => {
+          showToast(t`The task sheet is distributed`, 'success');
+          onDistributed(result);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="hb-publish" onSubmit={onSubmit} noValidate aria-label={t`Distribute the task sheet`}>
+      <div className="hb-publish__grid">
+        <TextInput
+          className="hb-publish__wide"
+          label={t`Homework name`}
+          value={values.homeworkName}
+          onChange={(value) => set('homeworkName', value)}
+          description={t`Required, at most ${HOMEWORK_NAME_MAX} characters`}
+          errorMessage={error('homeworkName')}
+        />
+        <DateTimeField
+          label={t`Start`}
+          value={values.startTime}
+          onChange={(value) => set('startTime', value)}
+          errorMessage={error('startTime')}
+        />
+        <DateTimeField
+          label={t`End`}
+          value={values.endTime}
+          onChange={(value) => set('endTime', value)}
+          errorMessage={error('endTime')}
+        />
+        <div className="hb-publish__wide">
+          <CheckboxGroup
+            label={t`Publish to (several at once)`}
+            value={values.targets}
+            onChange={(value) => set('targets', value)}
+            className="hb-publish__targets"
+            isInvalid={Boolean(problems.targets)}
+          >
+            {targets.map((option) => (
+              <Checkbox key={option.key} value={option.key}>
+                {option.label}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          {problems.targets ? <span className="hb-field__error">{error('targets')}</span> : null}
+        </div>
+      </div>
+      <div className="hb-publish__actions">
+        <Button type="submit" isDisabled={distribute.isPending}>
+          <Trans>Distribute</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,310 @@
+import {
+  type BatchResult,
+  batchDeleteMutationOptions,
+  batchRepublishMutationOptions,
+  deletePracticeMutationOptions,
+  type HomeworkTimeStatus,
+  homeworkDateRules,
+  type PracticeListItem,
+  practicesQueryOptions,
+  type SubjectCode,
+} from '@harbour/api-client';
+import { Button, Checkbox, confirm, Modal, showToast } from '@harbour/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDateTime } from '../../../app/labels';
+import { type FailedPart, failedParts } from '../logic/batch';
+import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
+import { PROBLEM_MESSAGES } from '../logic/labels';
+import type { PublishProblem } from '../logic/publish-form';
+import { BatchOutcome } from './batch-publish-panel';
+import { DateTimeField } from './date-time-field';
+import { ProcessTypeIcon } from './process-type-icon';
+
+const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
+  NOT_PUBLISHED: msg`Not published`,
+  SCHEDULED: msg`Scheduled`,
+  ONGOING: msg`Ongoing`,
+  EXPIRED: msg`Expired`,
+  ARCHIVED: msg`Archived`,
+};
+
+const PAGE_SIZE = 20;
+
+/** Published homework with batch delete and batch re-publish (spec §5), preview and delete per row. */
+export function HomeworkListPanel({ subjectCode }: { subjectCode: SubjectCode | null }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    practicesQueryOptions({ ...(subjectCode ? { subjectCode } : {}), page, pageSize: PAGE_SIZE }),
+  );
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [outcome, setOutcome] = useState<{ answer: BatchResult; failed: FailedPart[] } | null>(null);
+  const [republishOpen, setRepublishOpen] = useState(false);
+  const remove = useMutation(deletePracticeMutationOptions(queryClient));
+  const batchDelete = useMutation(batchDeleteMutationOptions(queryClient));
+  const batchRepublish = useMutation(batchRepublishMutationOptions(queryClient));
+
+  if (list.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (list.isError)
+    return (
+      <p role="alert">
+        <Trans>The homework could not be loaded.</Trans>
+      </p>
+    );
+  const rows = list.data.list;
+  const chosenRows = rows.filter((row) => chosen.includes(row.eHomeworkId));
+  const deletable = chosenRows.filter((row) => row.canBatchDelete);
+  const pages = Math.max(1, Math.ceil(list.data.total / PAGE_SIZE));
+
+  const done = (answer: BatchResult, names: string[]) => {
+    const failed = failedParts(answer, names);
+    setOutcome({ answer, failed });
+    setChosen([]);
+    if (answer.failed === 0) showToast(t`${answer.succeeded} done`, 'success');
+  };
+
+  const onBatchDelete = async () => {
+    const count = deletable.length;
+    const yes = await confirm({
+      title: t`Delete homework`,
+      message: t`Delete ${count} homework? Only published homework that nobody has completed can be deleted.`,
+      tone: 'red',
+    });
+    if (!yes) return;
+    batchDelete.mutate(
+      { eHomeworkIds: deletable.map((row) => row.eHomeworkId) },
+      {
+        onSuccess: (answer) =>
+          done(
+            answer,
+            deletable.map((row) => row.homeworkName),
+          ),
+      },
+    );
+  };
+
+  const onDelete = async (row: PracticeListItem) => {
+    const name = row.homeworkName;
+    const yes = await confirm({
+      title: t`Delete homework`,
+      message: t`Delete “${name}”? Students will no longer see it.`,
+      tone: 'red',
+    });
+    if (!yes) return;
+    remove.mutate(row.eHomeworkId, { onSuccess: (answer) => showToast(answer.message, 'success') });
+  };
+
+  return (
+    <section className="hb-batch__card" aria-labelledby="hb-homework-list">
+      <div className="hb-batch__bar">
+        <h2 id="hb-homework-list">
+          <Trans>Published homework</Trans>
+        </h2>
+        <div className="hb-batch__buttons">
+          <Button
+            variant="secondary"
+            isDisabled={deletable.length === 0 || batchDelete.isPending}
+            onPress={() => void onBatchDelete()}
+          >
+            <Trans>Delete chosen ({deletable.length})</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={chosenRows.length === 0 || batchRepublish.isPending}
+            onPress={() => setRepublishOpen(true)}
+          >
+            <Trans>Re-publish chosen ({chosenRows.length})</Trans>
+          </Button>
+        </div>
+      </div>
+      {outcome ? <BatchOutcome answer={outcome.answer} failed={outcome.failed} /> : null}
+      {rows.length === 0 ? (
+        <p className="hb-batch__muted">
+          <Trans>No data</Trans>
+        </p>
+      ) : (
+        <table className="hb-batch__table">
+          <caption className="hb-visually-hidden">{t`Published homework`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="hb-visually-hidden">{t`Choose`}</span>
+              </th>
+              <th scope="col">{t`Homework`}</th>
+              <th scope="col">{t`To`}</th>
+              <th scope="col">{t`Start`}</th>
+              <th scope="col">{t`End`}</th>
+              <th scope="col">{t`Status`}</th>
+              <th scope="col">{t`Submitted`}</th>
+              <th scope="col">{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.eHomeworkId} data-homework-id={row.eHomeworkId}>
+                <td>
+                  <Checkbox
+                    aria-label={t`Choose ${row.homeworkName}`}
+                    isSelected={chosen.includes(row.eHomeworkId)}
+                    onChange={(on) =>
+                      setChosen((ids) =>
+                        on ? [...ids, row.eHomeworkId] : ids.filter((id) => id !== row.eHomeworkId),
+                      )
+                    }
+                  />
+                </td>
+                <td>
+                  <ProcessTypeIcon processType={row.processType} /> {row.homeworkName}
+                </td>
+                <td>{row.distributeObject}</td>
+                <td>{formatDateTime(row.startTime)}</td>
+                <td>{formatDateTime(row.endTime)}</td>
+                <td>{i18n._(TIME_STATUS_LABELS[row.timeStatus])}</td>
+                <td>
+                  {row.submittedCount}/{row.studentCount}
+                </td>
+                <td>
+                  <div className="hb-batch__buttons">
+                    <Link
+                      className="hb-batch__link"
+                      to={row.processKind === 'TEST' ? '/home/previewTest' : '/home/previewCourse'}
+                      search={{ eHomeworkId: row.eHomeworkId }}
+                      aria-label={t`Preview ${row.homeworkName}`}
+                    >
+                      <Trans>Preview</Trans>
+                    </Link>
+                    {row.canDelete ? (
+                      <button
+                        type="button"
+                        className="hb-batch__delete"
+                        disabled={remove.isPending}
+                        onClick={() => void onDelete(row)}
+                        aria-label={t`Delete ${row.homeworkName}`}
+                      >
+                        <Trans>Delete</Trans>
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 ? (
+        <nav className="hb-batch__pages" aria-label={t`Pages`}>
+          <Button variant="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            <Trans>Previous</Trans>
+          </Button>
+          <span>
+            {page} / {pages}
+          </span>
+          <Button variant="ghost" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
+            <Trans>Next</Trans>
+          </Button>
+        </nav>
+      ) : null}
+      <RepublishModal
+        isOpen={republishOpen}
+        count={chosenRows.length}
+        busy={batchRepublish.isPending}
+        onClose={() => setRepublishOpen(false)}
+        onConfirm={(startTime, endTime) => {
+          setRepublishOpen(false);
+          batchRepublish.mutate(
+            { items: chosenRows.map((row) => ({ eHomeworkId: row.eHomeworkId, startTime, endTime })) },
+            {
+              onSuccess: (answer) =>
+                done(
+                  answer,
+                  chosenRows.map((row) => row.homeworkName),
+                ),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+/** New start and end for the homework re-published (the date rules of §5 checked first). */
+function RepublishModal({
+  isOpen,
+  count,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  count: number;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (startTime: string, endTime: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const hour = 60 * 60 * 1000;
+  const [start, setStart] = useState(() => isoToHongKongInput(new Date(Math.ceil(Date.now() / hour) * hour)));
+  const [end, setEnd] = useState(() =>
+    isoToHongKongInput(new Date(Math.ceil(Date.now() / hour) * hour + 7 * 24 * hour)),
+  );
+  const [problems, setProblems] = useState<{ start?: PublishProblem; end?: PublishProblem }>({});
+  const submit = () => {
+    const startIso = hongKongInputToIso(start);
+    const endIso = hongKongInputToIso(end);
+    const found: { start?: PublishProblem; end?: PublishProblem } = {};
+    if (!startIso) found.start = 'START_REQUIRED';
+    if (!endIso) found.end = 'END_REQUIRED';
+    if (startIso && endIso)
+      for (const v of homeworkDateRules(startIso, endIso, new Date())) {
+        if (v.field === 'startTime') found.start ??= v.rule;
+        if (v.field === 'endTime') found.end ??= v.rule;
+      }
+    setProblems(found);
+    if (found.start || found.end || !startIso || !endIso) return;
+    onConfirm(startIso, endIso);
+  };
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t`Re-publish ${count} homework`}
+      actions="confirm"
+      closeOnConfirm={false}
+      isConfirmDisabled={busy}
+      onConfirm={submit}
+      onCancel={onClose}
+      size={{ width: 520, height: 380 }}
+    >
+      <div className="hb-batch__republish">
+        <p>
+          <Trans>Each homework is published again to the same classes and groups, with these times.</Trans>
+        </p>
+        <DateTimeField
+          label={t`Start`}
+          value={start}
+          onChange={setStart}
+          errorMessage={problems.start ? i18n._(PROBLEM_MESSAGES[problems.start]) : undefined}
+        />
+        <DateTimeField
+          label={t`End`}
+          value={end}
+          onChange={setEnd}
+          errorMessage={problems.end ? i18n._(PROBLEM_MESSAGES[problems.end]) : undefined}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,294 @@
+import {
+  type Classification,
+  classesDropdownQueryOptions,
+  classificationSchema,
+  type Difficulty,
+  difficultySchema,
+  HOMEWORK_NAME_MAX,
+  type HomeworkInfo,
+  type LanguageType,
+  languageTypeSchema,
+  PRACTICE_PROCESS_TYPES,
+  type ProcessType,
+  publishHomeworkMutationOptions,
+  TEST_PROCESS_TYPES,
+} from '@harbour/api-client';
+import { Button, Checkbox, CheckboxGroup, Select, showToast, TextInput } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { isoToHongKongInput } from '../logic/hong-kong-time';
+import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS, PROBLEM_MESSAGES } from '../logic/labels';
+import {
+  type PublishField,
+  type PublishFormValues,
+  type PublishKind,
+  type PublishProblems,
+  type PublishSource,
+  publishBody,
+  publishFormProblems,
+} from '../logic/publish-form';
+import { targetOptions } from '../logic/publish-targets';
+import { DateTimeField } from './date-time-field';
+import { ProcessTypeIcon } from './process-type-icon';
+import './publish.css';
+
+export interface PublishFormProps {
+  /** Homework, test or HKAT test. */
+  kind: PublishKind;
+  /** Subject, grade, family and the paper or chapter of the questions. */
+  source: PublishSource;
+  /** Name proposed: the paper's or chapter's. */
+  defaultName: string;
+  /** Questions in the source, for the count's help text. */
+  questionTotal: number;
+  /** Grade name for the whole-grade target (P3, S1 …). */
+  gradeName: string;
+  /** Called with the new homework (single mode). */
+  onPublished?: (homework: HomeworkInfo) => void;
+  /**
+   * Batch mode: the form's settings for every chosen chapter (each homework is named after its
+   * chapter, so no name field and no question numbers), handed over instead of published.
+   */
+  onBatch?: (values: PublishFormValues) => void;
+  /** Batch mode: a batch is being sent. */
+  busy?: boolean;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The form's first values: starting in an hour, due in a week, the kind's first processType. */
+function initialValues(kind: PublishKind, defaultName: string, now: Date): PublishFormValues {
+  const test = kind !== 'homework';
+  return {
+    homeworkName: defaultName.slice(0, HOMEWORK_NAME_MAX),
+    startTime: isoToHongKongInput(new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS)),
+    endTime: isoToHongKongInput(new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS + 7 * 24 * HOUR_MS)),
+    targets: [],
+    difficulty: 'MEDIUM',
+    questionCount: '',
+    audioLanguage: 'CANTONESE',
+    videoLanguage: 'CANTONESE',
+    allowVideoFastForward: false,
+    classification: test ? 'EXAMINATION' : 'PRACTICE',
+    processType: test ? TEST_PROCESS_TYPES[0] : PRACTICE_PROCESS_TYPES[0],
+    questionNumbers: '',
+    durationMinutes: test ? '60' : '',
+    maximumPercent: test ? '100' : '',
+  };
+}
+
+/**
+ * The publish form (spec §3 Homework info, §5 rules): name, start and end, whole grade / classes /
+ * groups at once, difficulty, question numbers and count, audio and video language, fast-forward,
+ * classification and processType; tests add duration and maximum. Problems show under their field.
+ */
+export function PublishForm({
+  kind,
+  source,
+  defaultName,
+  questionTotal,
+  gradeName,
+  onPublished,
+  onBatch,
+  busy = false,
+}: PublishFormProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(kind, defaultName, new Date()));
+  const [problems, setProblems] = useState<PublishProblems>({});
+  const publish = useMutation(publishHomeworkMutationOptions(queryClient));
+  const { data: grades } = useSuspenseQuery(
+    classesDropdownQueryOptions({ subjectCode: source.subjectCode, gradeCode: source.gradeCode }),
+  );
+  const targets = targetOptions(grades, source.gradeCode, t`Whole grade ${gradeName}`);
+  const test = kind !== 'homework';
+  const batch = onBatch !== undefined;
+  const processTypes: readonly ProcessType[] = test ? TEST_PROCESS_TYPES : PRACTICE_PROCESS_TYPES;
+
+  const set = <K extends PublishField>(field: K, value: PublishFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const error = (field: PublishField) => {
+    const problem = problems[field];
+    return problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined;
+  };
+  const languageOptions = languageTypeSchema.options.map((value) => ({
+    value,
+    label: i18n._(LANGUAGE_LABELS[value]),
+  }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = publishFormProblems(values, new Date());
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+    if (onBatch) {
+      onBatch(values);
+      return;
+    }
+    publish.mutate(publishBody(values, source, kind), {
+      onSuccess: ({ homeworkInfo }) => {
+        const name = homeworkInfo.homeworkName;
+        showToast(t`Published “${name}”`, 'success');
+        onPublished?.(homeworkInfo);
+      },
+    });
+  };
+
+  return (
+    <form className="hb-publish" onSubmit={onSubmit} noValidate aria-label={t`Publish`}>
+      <div className="hb-publish__grid">
+        {batch ? null : (
+          <TextInput
+            className="hb-publish__wide"
+            label={t`Homework name`}
+            value={values.homeworkName}
+            onChange={(value) => set('homeworkName', value)}
+            description={t`Required, at most ${HOMEWORK_NAME_MAX} characters`}
+            errorMessage={error('homeworkName')}
+          />
+        )}
+        <DateTimeField
+          label={t`Start`}
+          value={values.startTime}
+          onChange={(value) => set('startTime', value)}
+          errorMessage={error('startTime')}
+        />
+        <DateTimeField
+          label={t`End`}
+          value={values.endTime}
+          onChange={(value) => set('endTime', value)}
+          errorMessage={error('endTime')}
+        />
+        <div className="hb-publish__wide">
+          <CheckboxGroup
+            label={t`Publish to (several at once)`}
+            value={values.targets}
+            onChange={(value) => set('targets', value)}
+            className="hb-publish__targets"
+            isInvalid={Boolean(problems.targets)}
+            aria-describedby={problems.targets ? 'hb-publish-targets-error' : undefined}
+          >
+            {targets.map((option) => (
+              <Checkbox key={option.key} value={option.key}>
+                {option.label}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          {targets.length === 0 ? (
+            <p className="hb-publish__help">
+              <Trans>No class of this grade is in the scope of your role.</Trans>
+            </p>
+          ) : null}
+          {problems.targets ? (
+            <span id="hb-publish-targets-error" className="hb-field__error">
+              {error('targets')}
+            </span>
+          ) : null}
+        </div>
+        <Select
+          label={t`processType`}
+          options={processTypes.map((value) => ({ value, label: value }))}
+          value={values.processType}
+          onChange={(value) => set('processType', value as ProcessType)}
+        />
+        <div className="hb-publish__icon" aria-hidden="true">
+          <ProcessTypeIcon processType={values.processType} showCode />
+        </div>
+        <Select
+          label={t`Classification`}
+          options={classificationSchema.options.map((value) => ({
+            value,
+            label: i18n._(CLASSIFICATION_LABELS[value]),
+          }))}
+          value={values.classification}
+          onChange={(value) => set('classification', value as Classification)}
+        />
+        <Select
+          label={t`Difficulty`}
+          options={difficultySchema.options.map((value) => ({
+            value,
+            label: i18n._(DIFFICULTY_LABELS[value]),
+          }))}
+          value={values.difficulty}
+          onChange={(value) => set('difficulty', value as Difficulty)}
+        />
+        {batch ? null : (
+          <TextInput
+            label={t`Question numbers`}
+            value={values.questionNumbers}
+            onChange={(value) => set('questionNumbers', value)}
+            placeholder="1,2,5-8"
+            description={t`A list with ranges such as 1,2,5-8; empty for all ${questionTotal} questions`}
+            errorMessage={error('questionNumbers')}
+          />
+        )}
+        <TextInput
+          label={t`Question count`}
+          inputMode="numeric"
+          value={values.questionCount}
+          onChange={(value) => set('questionCount', value)}
+          description={t`Only the first N chosen questions; empty for all`}
+          errorMessage={error('questionCount')}
+        />
+        <Select
+          label={t`Audio language`}
+          options={languageOptions}
+          value={values.audioLanguage}
+          onChange={(value) => set('audioLanguage', value as LanguageType)}
+        />
+        <Select
+          label={t`Video language`}
+          options={languageOptions}
+          value={values.videoLanguage}
+          onChange={(value) => set('videoLanguage', value as LanguageType)}
+        />
+        <Checkbox
+          className="hb-publish__wide"
+          isSelected={values.allowVideoFastForward}
+          onChange={(value) => set('allowVideoFastForward', value)}
+        >
+          <Trans>Allow video fast-forward</Trans>
+        </Checkbox>
+        {test ? (
+          <>
+            <TextInput
+              label={t`Duration (minutes)`}
+              inputMode="numeric"
+              value={values.durationMinutes}
+              onChange={(value) => set('durationMinutes', value)}
+              description={t`Not longer than the test period`}
+              errorMessage={error('durationMinutes')}
+            />
+            <TextInput
+              label={t`Maximum (%)`}
+              inputMode="numeric"
+              value={values.maximumPercent}
+              onChange={(value) => set('maximumPercent', value)}
+              description={t`Not above 100%`}
+              errorMessage={error('maximumPercent')}
+            />
+          </>
+        ) : null}
+      </div>
+      <div className="hb-publish__actions">
+        <Button type="submit" isDisabled={publish.isPending || busy}>
+          {batch ? (
+            <Trans>Publish the chosen chapters</Trans>
+          ) : test ? (
+            <Trans>Publish test</Trans>
+          ) : (
+            <Trans>Publish homework</Trans>
+          )}
+        </Button>
+        {publish.isPending || busy ? (
+          <span role="status">
+            <Trans>Publishing…</Trans>
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

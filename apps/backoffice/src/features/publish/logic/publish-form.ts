@@ -1,0 +1,176 @@
+import type { Classification } from '@harbour/api-client';
+import {
+  type Difficulty,
+  type HomeworkRule,
+  homeworkRuleViolations,
+  type LanguageType,
+  type PracticeType,
+  type ProcessType,
+  type PublishHomeworkBody,
+  type PublishTarget,
+  type SubjectCode,
+  type TextbookType,
+} from '@harbour/api-client';
+import { hongKongInputToIso } from './hong-kong-time';
+import { parseTargetKey } from './publish-targets';
+
+/** What the publish form is for: homework, a test, or an HKAT test (tests have duration and maximum). */
+export type PublishKind = 'homework' | 'test' | 'hkatTest';
+
+/** The publish form as the teacher types it (spec §3 Homework info, the fields that apply). */
+export interface PublishFormValues {
+  /** Homework name (required, at most 50). */
+  homeworkName: string;
+  /** Start, datetime-local in Hong Kong time. */
+  startTime: string;
+  /** End, datetime-local in Hong Kong time. */
+  endTime: string;
+  /** Chosen target keys (grade:3, class:12, group:5), several at once. */
+  targets: string[];
+  /** Difficulty. */
+  difficulty: Difficulty;
+  /** Number of questions; empty for every chosen question. */
+  questionCount: string;
+  /** Audio language. */
+  audioLanguage: LanguageType;
+  /** Video language. */
+  videoLanguage: LanguageType;
+  /** Whether students may fast-forward videos. */
+  allowVideoFastForward: boolean;
+  /** Classification (DIAGNOSE … COMBINATION). */
+  classification: Classification;
+  /** processType (1, 2a … 14). */
+  processType: ProcessType;
+  /** Question numbers as a list with ranges: 1,2,5-8. Empty means every question. */
+  questionNumbers: string;
+  /** Tests: duration in minutes. */
+  durationMinutes: string;
+  /** Tests: maximum in percent. */
+  maximumPercent: string;
+}
+
+/** Fields the form can show an error under. */
+export type PublishField = keyof PublishFormValues;
+
+/** Problems the form finds before sending: the §5 rules of the contract, plus missing inputs. */
+export type PublishProblem =
+  | HomeworkRule
+  | 'START_REQUIRED'
+  | 'END_REQUIRED'
+  | 'TARGET_REQUIRED'
+  | 'NUMBER_FORMAT';
+
+/** The first problem of each field, in form order; empty when the form may be sent. */
+export type PublishProblems = Partial<Record<PublishField, PublishProblem>>;
+
+const FIELD_OF_RULE: Record<string, PublishField> = {
+  homeworkName: 'homeworkName',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  durationMinutes: 'durationMinutes',
+  maximumPercent: 'maximumPercent',
+  questionNumbers: 'questionNumbers',
+};
+
+/** A whole number typed in a field: empty → null, anything but digits → NaN. */
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Every problem of the form at `now` (the contract's homeworkRuleViolations does the §5 rules). */
+export function publishFormProblems(values: PublishFormValues, now: Date): PublishProblems {
+  const problems: PublishProblems = {};
+  const add = (field: PublishField, problem: PublishProblem) => {
+    if (!problems[field]) problems[field] = problem;
+  };
+  const start = hongKongInputToIso(values.startTime);
+  const end = hongKongInputToIso(values.endTime);
+  if (!start) add('startTime', 'START_REQUIRED');
+  if (!end) add('endTime', 'END_REQUIRED');
+  const duration = wholeNumber(values.durationMinutes);
+  const maximum = wholeNumber(values.maximumPercent);
+  const count = wholeNumber(values.questionCount);
+  if (Number.isNaN(duration)) add('durationMinutes', 'NUMBER_FORMAT');
+  if (Number.isNaN(maximum)) add('maximumPercent', 'NUMBER_FORMAT');
+  if (Number.isNaN(count) || count === 0) add('questionCount', 'NUMBER_FORMAT');
+  const violations = homeworkRuleViolations(
+    {
+      homeworkName: values.homeworkName,
+      processType: values.processType,
+      // Without both times the date rules cannot be read; the missing one is reported above.
+      startTime: start ?? end ?? now,
+      endTime: end ?? start ?? now,
+      durationMinutes: Number.isNaN(duration) ? null : duration,
+      maximumPercent: Number.isNaN(maximum) ? null : maximum,
+      questionNumbers: values.questionNumbers,
+    },
+    now,
+  );
+  for (const violation of violations) {
+    const field = FIELD_OF_RULE[violation.field];
+    if (field) add(field, violation.rule);
+  }
+  if (values.targets.length === 0) add('targets', 'TARGET_REQUIRED');
+  return problems;
+}
+
+/** Practice type of a publish: tests are EXAM, HKAT tests HKAT, homework follows its course family. */
+export function practiceTypeFor(kind: PublishKind, textbookType: TextbookType): PracticeType {
+  if (kind === 'test') return 'EXAM';
+  if (kind === 'hkatTest' || textbookType === 'HKAT') return 'HKAT';
+  if (textbookType === 'SE_ZONE') return 'SE_ZONE';
+  return 'AEL_PRACTICE';
+}
+
+/** Where the questions come from and what the homework is about. */
+export interface PublishSource {
+  subjectCode: SubjectCode;
+  gradeCode: number;
+  textbookType: TextbookType;
+  /** Paper of the questions, or … */
+  paperId?: number;
+  /** … every paper of a chapter. */
+  chapterId?: number;
+  /** Knowledge points of the material. */
+  knowledgeContents?: string[];
+}
+
+/** The POST body of a form without problems. */
+export function publishBody(
+  values: PublishFormValues,
+  source: PublishSource,
+  kind: PublishKind = 'homework',
+): PublishHomeworkBody {
+  const targets = values.targets
+    .map(parseTargetKey)
+    .filter((target): target is PublishTarget => target !== null);
+  const count = wholeNumber(values.questionCount);
+  const duration = wholeNumber(values.durationMinutes);
+  const maximum = wholeNumber(values.maximumPercent);
+  const numbers = values.questionNumbers.trim();
+  return {
+    homeworkName: values.homeworkName.trim(),
+    subjectCode: source.subjectCode,
+    gradeCode: source.gradeCode,
+    textbookType: source.textbookType,
+    ...(source.paperId !== undefined ? { paperId: source.paperId } : {}),
+    ...(source.chapterId !== undefined ? { chapterId: source.chapterId } : {}),
+    ...(numbers ? { questionNumbers: numbers } : {}),
+    ...(count ? { questionCount: count } : {}),
+    processType: values.processType,
+    classification: values.classification,
+    type: practiceTypeFor(kind, source.textbookType),
+    difficulty: values.difficulty,
+    startTime: hongKongInputToIso(values.startTime) ?? '',
+    endTime: hongKongInputToIso(values.endTime) ?? '',
+    targets,
+    audioLanguage: values.audioLanguage,
+    videoLanguage: values.videoLanguage,
+    allowVideoFastForward: values.allowVideoFastForward,
+    knowledgeContents: source.knowledgeContents ?? [],
+    ...(duration !== null && !Number.isNaN(duration) ? { durationMinutes: duration } : {}),
+    ...(maximum !== null && !Number.isNaN(maximum) ? { maximumPercent: maximum } : {}),
+  };
+}

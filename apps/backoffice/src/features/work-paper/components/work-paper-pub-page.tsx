@@ -1,0 +1,177 @@
+import { createWorkPaperMutationOptions, type SubjectCode, type WorkPaper } from '@harbour/api-client';
+import { Button, Select, TextInput } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SUBJECT_LABELS } from '../../../app/labels';
+import { userInfoAtom, workPaperInfoAtom } from '../../../app/state/atoms';
+import { WORK_PAPER_PROBLEMS } from '../logic/labels';
+import {
+  formatMegabytes,
+  hasPdfSignature,
+  WORK_PAPER_MAX_BYTES,
+  type WorkPaperProblem,
+  workPaperDesc,
+  workPaperProblems,
+} from '../logic/work-paper-form';
+import { PdfPreview } from './pdf-preview';
+import './work-paper.css';
+
+/**
+ * /home/courseMag/workPaperPub: a task sheet is one PDF per publish — name, subject, grade,
+ * description and the PDF (previewed here before it is sent; the server checks it by its bytes).
+ */
+export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPaper) => void }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const userInfo = useAtomValue(userInfoAtom);
+  const setWorkPaperInfo = useSetAtom(workPaperInfoAtom);
+  const create = useMutation(createWorkPaperMutationOptions(queryClient));
+  const fileId = useId();
+  const [name, setName] = useState('');
+  const [subjectCode, setSubjectCode] = useState<SubjectCode | null>(userInfo?.subjectCodes[0] ?? null);
+  const [gradeCode, setGradeCode] = useState<number | null>(userInfo?.gradeClasses[0]?.gradeCode ?? null);
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{ name?: WorkPaperProblem; file?: WorkPaperProblem }>({});
+  const limit = formatMegabytes(WORK_PAPER_MAX_BYTES);
+
+  useEffect(() => {
+    if (!file) {
+      setFileUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setFileUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = workPaperProblems({ name, file });
+    if (file && !found.file && !hasPdfSignature(new Uint8Array(await file.slice(0, 8).arrayBuffer())))
+      found.file = 'FILE_NOT_PDF';
+    setProblems(found);
+    if (found.name || found.file || !file || subjectCode === null || gradeCode === null) return;
+    create.mutate(
+      {
+        workPaperName: name.trim(),
+        subjectCode,
+        gradeCode,
+        workPaperDesc: workPaperDesc(description),
+        file,
+        fileName: file.name,
+      },
+      {
+        onSuccess: (workPaper) => {
+          setWorkPaperInfo({ workPaperId: workPaper.workPaperId, workPaperName: workPaper.workPaperName });
+          onCreated(workPaper);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="hb-wp">
+      <h1>
+        <Trans>Upload a task sheet</Trans>
+      </h1>
+      <div className="hb-wp__columns">
+        <form
+          className="hb-wp__card hb-wp__form"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={t`Task sheet`}
+        >
+          <TextInput
+            label={t`Task sheet name`}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setProblems((p) => ({ ...p, name: undefined }));
+            }}
+            description={t`Required, at most 50 characters`}
+            errorMessage={problems.name ? i18n._(WORK_PAPER_PROBLEMS[problems.name]) : undefined}
+          />
+          <Select
+            label={t`Subject`}
+            options={(userInfo?.subjectCodes ?? []).map((s) => ({
+              value: s,
+              label: i18n._(SUBJECT_LABELS[s]),
+            }))}
+            value={subjectCode}
+            onChange={(value) => setSubjectCode(value as SubjectCode)}
+          />
+          <Select
+            label={t`Grade`}
+            options={(userInfo?.gradeClasses ?? []).map((g) => ({
+              value: String(g.gradeCode),
+              label: g.gradeName,
+            }))}
+            value={gradeCode === null ? null : String(gradeCode)}
+            onChange={(value) => setGradeCode(Number(value))}
+          />
+          <div className="hb-field">
+            <label className="hb-field__label" htmlFor={`${fileId}-desc`}>
+              <Trans>Description (one line each)</Trans>
+            </label>
+            <textarea
+              id={`${fileId}-desc`}
+              className="hb-input hb-wp__textarea"
+              rows={4}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          <div className="hb-field">
+            <label className="hb-field__label" htmlFor={fileId}>
+              <Trans>PDF file</Trans>
+            </label>
+            <input
+              id={fileId}
+              className="hb-wp__file"
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-describedby={`${fileId}-help${problems.file ? ` ${fileId}-error` : ''}`}
+              aria-invalid={problems.file ? true : undefined}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setProblems((p) => ({ ...p, file: undefined }));
+              }}
+            />
+            <span id={`${fileId}-help`} className="hb-field__description">
+              <Trans>One PDF per publish, at most {limit}</Trans>
+            </span>
+            {problems.file ? (
+              <span id={`${fileId}-error`} className="hb-field__error">
+                {i18n._(WORK_PAPER_PROBLEMS[problems.file])}
+              </span>
+            ) : null}
+          </div>
+          {create.isError ? (
+            <p className="hb-field__error" role="alert">
+              {create.error.message || t`Upload failed`}
+            </p>
+          ) : null}
+          <Button type="submit" isDisabled={create.isPending}>
+            {create.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
+          </Button>
+        </form>
+        <section className="hb-wp__card" aria-labelledby="hb-wp-preview">
+          <h2 id="hb-wp-preview">
+            <Trans>Preview</Trans>
+          </h2>
+          {fileUrl && file ? (
+            <PdfPreview url={fileUrl} title={file.name} />
+          ) : (
+            <p className="hb-wp__muted">
+              <Trans>Choose a PDF to see it here.</Trans>
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

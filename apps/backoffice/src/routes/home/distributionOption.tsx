@@ -1,0 +1,26 @@
+import { workPaperDetailQueryOptions } from '@harbour/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { parseWorkPaperSearch } from '../../features/distribution/logic/distribution-search';
+import { DistributeWorkPaper } from '../../features/publish/components/distribute-work-paper';
+import { WorkPaperLayout } from '../../features/work-paper/components/work-paper-detail-page';
+
+export const Route = createFileRoute('/home/distributionOption')({
+  validateSearch: parseWorkPaperSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(workPaperDetailQueryOptions(deps.workPaperId)),
+  component: DistributionOptionRoute,
+});
+
+/** The distribution options of a task sheet: its PDF and facts beside the distribute form. */
+function DistributionOptionRoute() {
+  const { workPaperId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DistributeWorkPaper
+      workPaperId={workPaperId}
+      layout={WorkPaperLayout}
+      onDistributed={() => void navigate({ to: '/home/distributionDetail', search: { workPaperId } })}
+    />
+  );
+}
