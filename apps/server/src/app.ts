@@ -19,8 +19,10 @@ import { fail } from './envelope';
 import { translate } from './i18n/messages';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
+import { coursesRoutes } from './modules/courses/routes';
 import { filesRoutes } from './modules/files/routes';
 import { practiceRoutes } from './modules/practice/routes';
+import { publishRoutes } from './modules/publish/routes';
 import { questionsRoutes } from './modules/questions/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionsRoutes);
   await app.register(scheduleRoutes);
   await app.register(practiceRoutes);
+  await app.register(publishRoutes);
+  await app.register(coursesRoutes);
   await app.register(filesRoutes);
 
   // Pictures and audio of the question bank, public so <img> and <audio> can load them.

@@ -396,10 +396,29 @@ export const homeworks = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     /** When the homework is due. */
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    /** When it was published. */
+    /** When the row was created. */
     createTime: createdAt(),
+    /** When it was published; null while saved but not published (homeworkTimeStatus NOT_PUBLISHED). */
+    publishTime: timestamp('publish_time', { withTimezone: true }),
+    /** Classification (DIAGNOSE, FOLLOWUP_PRACTICE, CHALLENGE, LSRW, EXAMINATION, PRACTICE, COMBINATION). */
+    classification: text('classification').notNull().default('PRACTICE'),
+    /** Course family of the material, when published from a course. */
+    textbookType: text('textbook_type'),
+    /** Course the material comes from. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** Chapter the material comes from. */
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    /** Question numbers within the paper as the teacher gave them ("1,2,5-8"); '' for all. */
+    questionNumbers: text('question_numbers').notNull().default(''),
+    /** Test duration in minutes (tests only). */
+    durationMinutes: integer('duration_minutes'),
+    /** Maximum value in percent, not above 100 (tests). */
+    maximumPercent: integer('maximum_percent'),
   },
-  (t) => [index('homeworks_school_idx').on(t.schoolId, t.subjectCode, t.endTime)],
+  (t) => [
+    index('homeworks_school_idx').on(t.schoolId, t.subjectCode, t.endTime),
+    index('homeworks_chapter_idx').on(t.chapterId),
+  ],
 );
 
 /** A class or group a homework is distributed to. */
@@ -418,6 +437,8 @@ export const homeworkTargets = pgTable(
       .references(() => classes.id, { onDelete: 'cascade' }),
     /** The group, when distributeRange is GROUP. */
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** How the class was targeted: WHOLE_GRADE, SINGLE_CLASS or GROUP. */
+    scope: text('scope').notNull().default('SINGLE_CLASS'),
   },
   (t) => [
     index('homework_targets_class_idx').on(t.classId),
@@ -556,6 +577,119 @@ export const scoreAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('score_audit_answer_idx').on(t.answerId)],
+);
+
+/** A teaching instruction of a course family (and optionally a subject and processType), in both locales. */
+export const instructions = pgTable(
+  'instructions',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Course family (A_PLUS, HKAT, SE_ZONE, WRITING_ZONE). */
+    textbookType: text('textbook_type').notNull(),
+    /** Subject, or null for every subject. */
+    subjectCode: text('subject_code'),
+    /** processType explained, or null for the family in general. */
+    processType: text('process_type'),
+    /** Title in Traditional Chinese. */
+    title: text('title').notNull(),
+    /** Title in English. */
+    titleEn: text('title_en').notNull(),
+    /** Text in Traditional Chinese. */
+    content: text('content').notNull(),
+    /** Text in English. */
+    contentEn: text('content_en').notNull(),
+    /** Position in lists. */
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('instructions_school_idx').on(t.schoolId, t.textbookType)],
+);
+
+/** A teacher's request that a student redo a homework; open while the student has not submitted since. */
+export const homeworkRedos = pgTable(
+  'homework_redos',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The homework. */
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    /** The student asked to redo. */
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The teacher who asked. */
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** When the redo was (last) asked. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('homework_redos_unique_idx').on(t.homeworkId, t.studentId)],
+);
+
+/** A task sheet: one PDF per publish, UNDISTRIBUTED until it becomes a processType 13 homework. */
+export const workPapers = pgTable(
+  'work_papers',
+  {
+    /** Surrogate key (workPaperId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** Uploading teacher. */
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** CHINESE, ENGLISH or MATH. */
+    subjectCode: text('subject_code').notNull(),
+    /** Grade code 1–9. */
+    gradeCode: integer('grade_code').notNull(),
+    /** Name, at most 50 characters. */
+    name: text('name').notNull(),
+    /** Description lines, semicolon-separated (workPaperDesc). */
+    description: text('description').notNull().default(''),
+    /** Storage key of the PDF (schools/{schoolId}/users/{userId}/pdf/…). */
+    fileKey: text('file_key').notNull(),
+    /** Original file name. */
+    fileName: text('file_name').notNull(),
+    /** Size in bytes. */
+    fileSize: integer('file_size').notNull(),
+    /** The homework it was distributed as; null while undistributed (one task sheet per publish). */
+    homeworkId: integer('homework_id').references(() => homeworks.id, { onDelete: 'set null' }),
+    /** When it was uploaded. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('work_papers_school_idx').on(t.schoolId, t.createdAt),
+    uniqueIndex('work_papers_homework_idx').on(t.homeworkId),
+  ],
+);
+
+/** Append-only log of publication changes (publish, delete, re-publish, redo, distribute). */
+export const publicationAudit = pgTable(
+  'publication_audit',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: integer('school_id').notNull(),
+    /** The homework concerned (kept after the homework is deleted, so no foreign key). */
+    homeworkId: integer('homework_id').notNull(),
+    /** PUBLISH, REPUBLISH, DELETE, REDO or DISTRIBUTE. */
+    action: text('action').notNull(),
+    /** Staff member who acted. */
+    actorStaffId: integer('actor_staff_id').notNull(),
+    /** What changed (name, targets, source homework, students). */
+    detail: jsonb('detail').notNull().default({}),
+    /** When it happened. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('publication_audit_homework_idx').on(t.homeworkId)],
 );
 
 /** Remote language pack and font files (back-office spec §7 "File config"). */

@@ -227,12 +227,19 @@ export async function seedHomework(
   for (let i = 0; i < plans.length; i += 500) {
     const rows = await db
       .insert(homeworks)
-      .values(plans.slice(i, i + 500).map((plan) => plan.values))
+      // Seeded homework was published when it was created.
+      .values(
+        plans.slice(i, i + 500).map((plan) => ({ ...plan.values, publishTime: plan.values.createTime })),
+      )
       .returning({ id: homeworks.id });
     homeworkIds.push(...rows.map((row) => row.id));
   }
   const targetValues = plans.flatMap((plan, i) =>
-    plan.targets.map((target) => ({ homeworkId: homeworkIds[i] ?? 0, ...target })),
+    plan.targets.map((target) => ({
+      homeworkId: homeworkIds[i] ?? 0,
+      scope: plan.values.distributeRange,
+      ...target,
+    })),
   );
   const questionValues = plans.flatMap((plan, i) =>
     plan.questionIds.map((questionId, k) => ({

@@ -95,7 +95,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   return true;
 }
 
-/** Empties every table of the schema (TRUNCATE does not fire the audit log's row trigger). */
+/** Empties every table of the schema (TRUNCATE does not fire the audit logs' row triggers). */
 export async function emptyDatabase(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE schools, update_files, score_audit RESTART IDENTITY CASCADE`);
+  await db.execute(
+    sql`TRUNCATE schools, update_files, score_audit, publication_audit RESTART IDENTITY CASCADE`,
+  );
 }

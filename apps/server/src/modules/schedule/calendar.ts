@@ -1,13 +1,28 @@
-import type { PracticeStatus } from '@harbour/api-client/contract';
+import {
+  HONG_KONG_OFFSET_MS,
+  type HomeworkTimeStatus,
+  type HomeworkTimes,
+  homeworkTimeStatus,
+  hongKongDate,
+  type PracticeStatus,
+  practiceStatusOf,
+} from '@harbour/api-client/contract';
 
-/** Hong Kong is UTC+8 all year (no daylight saving). */
-export const HONG_KONG_OFFSET_MS = 8 * 60 * 60_000;
+export { HONG_KONG_OFFSET_MS, hongKongDate };
 
-/** Practice status of a homework at a time: before start, until the end, after the end. */
+/** Time status and practice status of a homework at a time (both from the contract's homeworkTimeStatus). */
+export function statusOf(
+  times: HomeworkTimes,
+  now: Date,
+): { timeStatus: HomeworkTimeStatus; practiceStatus: PracticeStatus } {
+  const timeStatus = homeworkTimeStatus(times, now);
+  return { timeStatus, practiceStatus: practiceStatusOf(timeStatus) };
+}
+
+/** Practice status of a published homework at a time: before start, until the end, after the end. */
 export function practiceStatus(startTime: Date, endTime: Date, now: Date): PracticeStatus {
-  if (now.getTime() < startTime.getTime()) return 'NOT_STARTED';
-  if (now.getTime() < endTime.getTime()) return 'IN_PROGRESS';
-  return 'FINISHED';
+  // Published no later than its start, so only the start and the end decide.
+  return statusOf({ publishTime: startTime, startTime, endTime }, now).practiceStatus;
 }
 
 /** The UTC instants bounding a calendar month in Hong Kong time: [start, end). */
@@ -18,9 +33,9 @@ export function hongKongMonthRange(year: number, month: number): { start: Date; 
   };
 }
 
-/** YYYY-MM-DD of an instant in Hong Kong time. */
-export function hongKongDate(instant: Date): string {
-  return new Date(instant.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
+/** The UTC instant at which a Hong Kong day (YYYY-MM-DD) starts. */
+export function hongKongDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - HONG_KONG_OFFSET_MS);
 }
 
 /** Every date YYYY-MM-DD of a month. */
