@@ -215,6 +215,20 @@ describe('the authored question bank', () => {
     }
   });
 
+  it('keeps Chinese words out of $$ math, and every $$ closed', () => {
+    for (const q of bank) {
+      const strings = JSON.stringify(q.content).match(/"(?:[^"\\]|\\.)*"/g) ?? [];
+      for (const value of strings) {
+        // Gap markers split the text before math is read (engine GapText), so split here too.
+        for (const piece of (JSON.parse(value) as string).split('[$$]')) {
+          expect([label(q), piece, (piece.match(/\$\$/g) ?? []).length % 2]).toEqual([label(q), piece, 0]);
+          const math = [...piece.matchAll(/\$\$([\s\S]+?)\$\$/g)].map((m) => m[1] ?? '');
+          expect([label(q), math.filter((tex) => CJK.test(tex))]).toEqual([label(q), []]);
+        }
+      }
+    }
+  });
+
   it('tags every question with a knowledge point of its subject and a course family of its grade', () => {
     for (const q of bank) {
       expect([label(q), q.knowledgePoints.length > 0]).toEqual([label(q), true]);

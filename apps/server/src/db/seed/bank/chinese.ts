@@ -223,7 +223,7 @@ export const CHINESE_BANK: BankItem[] = [
         ['寒冷', '炎熱', '潮濕', '乾燥', '清涼', '溫暖', '暖和', '陰沉', '悶熱', '和暖', '涼快', '酷熱'],
       ],
       analysis:
-        '描寫天氣的詞語可寫氣溫（寒冷、炎熱、涼快）、濕度（潮濕、乾燥）或天色（陰沉）。答案不能重複。',
+        '描寫天氣的詞語可寫氣溫（寒冷、炎熱、涼快）、濕度（潮濕、乾燥）或天色（陰沉），請寫出兩個不同的詞語。',
     }),
   },
   {
@@ -746,7 +746,7 @@ export const CHINESE_BANK: BankItem[] = [
     knowledgePoints: ['聆聽理解'],
     content: listening({
       title: '聆聽錄音，回答問題。',
-      body: '錄音會播放兩次。',
+      body: '可按需要重複播放錄音。',
       titleAudio: 'chinese-listen-title.mp3',
       contentAudio: 'chinese-listen-morning.mp3',
       analysis: '錄音內容：小明今天早上七點起床，吃了一碗麥皮，然後和媽媽一起坐巴士上學。',
@@ -776,7 +776,7 @@ export const CHINESE_BANK: BankItem[] = [
     knowledgePoints: ['聆聽理解'],
     content: listening({
       title: '聆聽學校廣播，回答問題。',
-      body: '錄音會播放兩次。',
+      body: '可按需要重複播放錄音。',
       titleAudio: 'chinese-listen-title.mp3',
       contentAudio: 'chinese-listen-notice.mp3',
       analysis:
@@ -804,7 +804,7 @@ export const CHINESE_BANK: BankItem[] = [
     knowledgePoints: ['聆聽理解'],
     content: listening({
       title: '聆聽天氣報告，回答問題。',
-      body: '錄音會播放兩次。',
+      body: '可按需要重複播放錄音。',
       titleAudio: 'chinese-listen-title.mp3',
       contentAudio: 'chinese-listen-weather.mp3',
       analysis:

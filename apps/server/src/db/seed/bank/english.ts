@@ -786,7 +786,7 @@ export const ENGLISH_BANK: BankItem[] = [
     knowledgePoints: ['Listening'],
     content: listening({
       title: 'Listen and answer the questions.',
-      body: 'You will hear the recording twice.',
+      body: 'You may play the recording again if you need to.',
       titleAudio: 'english-listen-title.mp3',
       contentAudio: 'english-listen-pet.mp3',
       analysis:
@@ -815,7 +815,7 @@ export const ENGLISH_BANK: BankItem[] = [
     knowledgePoints: ['Listening'],
     content: listening({
       title: 'Listen to the announcement and answer the questions.',
-      body: 'You will hear the recording twice.',
+      body: 'You may play the recording again if you need to.',
       titleAudio: 'english-listen-title.mp3',
       contentAudio: 'english-listen-picnic.mp3',
       analysis:
@@ -851,7 +851,7 @@ export const ENGLISH_BANK: BankItem[] = [
     knowledgePoints: ['Listening'],
     content: listening({
       title: 'Listen to the phone message and answer the questions.',
-      body: 'You will hear the recording twice.',
+      body: 'You may play the recording again if you need to.',
       titleAudio: 'english-listen-title.mp3',
       contentAudio: 'english-listen-library.mp3',
       analysis:

@@ -543,7 +543,7 @@ export const MATH_BANK: BankItem[] = [
       options: ['$$20\\ cm^2$$', '$$60\\ cm^3$$', '$$12\\ cm^2$$', '$$47\\ cm^3$$'],
       answers: [1, 2],
       analysis:
-        '底面面積 $$= 5 \\times 4 = 20\\ cm^2$$；體積 $$= 長 \\times 闊 \\times 高 = 5 \\times 4 \\times 3 = 60\\ cm^3$$。',
+        '底面面積 $$= 5 \\times 4 = 20\\ cm^2$$；體積 = 長 × 闊 × 高 = $$5 \\times 4 \\times 3 = 60\\ cm^3$$。',
     }),
   },
   {
@@ -739,7 +739,7 @@ export const MATH_BANK: BankItem[] = [
     knowledgePoints: ['Addition and subtraction', 'Multiplication'],
     content: listening({
       title: '口算：聆聽題目，寫出答案。',
-      body: '錄音會播放兩次。',
+      body: '可按需要重複播放錄音。',
       titleAudio: 'math-listen-title.mp3',
       contentAudio: 'math-listen-sweets.mp3',
       analysis:
@@ -766,7 +766,7 @@ export const MATH_BANK: BankItem[] = [
     knowledgePoints: ['Division', 'Time'],
     content: listening({
       title: '口算：聆聽題目，回答問題。',
-      body: '錄音會播放兩次。',
+      body: '可按需要重複播放錄音。',
       titleAudio: 'math-listen-title.mp3',
       contentAudio: 'math-listen-division.mp3',
       analysis:
@@ -801,7 +801,7 @@ export const MATH_BANK: BankItem[] = [
     knowledgePoints: ['Percentages', 'Money'],
     content: listening({
       title: '聆聽題目，回答問題。',
-      body: '錄音會播放兩次。',
+      body: '可按需要重複播放錄音。',
       titleAudio: 'math-listen-title.mp3',
       contentAudio: 'math-listen-profit.mp3',
       analysis:
@@ -811,7 +811,7 @@ export const MATH_BANK: BankItem[] = [
           title: '',
           body: '第一題：盈利是 [$$] 元。',
           answers: [['20', '二十']],
-          analysis: '盈利 $$= 售價 - 成本 = 100 - 80 = 20$$（元）。',
+          analysis: '盈利 = 售價 − 成本 = $$100 - 80 = 20$$（元）。',
         }),
         completion({
           title: '',
