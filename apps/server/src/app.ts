@@ -20,6 +20,7 @@ import { translate } from './i18n/messages';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
 import { coursesRoutes } from './modules/courses/routes';
+import { distributionRoutes } from './modules/distribution/routes';
 import { filesRoutes } from './modules/files/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { publishRoutes } from './modules/publish/routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(practiceRoutes);
   await app.register(publishRoutes);
   await app.register(coursesRoutes);
+  await app.register(distributionRoutes);
   await app.register(filesRoutes);
 
   // Pictures and audio of the question bank, public so <img> and <audio> can load them.

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { chapters, courses, instructions, questions, staffUsers } from './db/schema';
+import { chapters, courses, instructions, questions, staffUsers, workPapers } from './db/schema';
+import { multipartForm } from './modules/distribution/test-form';
 import { keyPrefixFor } from './storage';
 import { multipartBody, SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
@@ -33,6 +34,8 @@ interface Targets {
   chineseChapterId: number;
   /** Every instruction of the demo school. */
   instructionIds: Set<number>;
+  /** An undistributed P1 Mathematics task sheet of demo-headmaster. */
+  workPaperId: number;
 }
 
 /**
@@ -82,6 +85,7 @@ const mentionsIds = (body: string, key: string, ids: Set<number>) =>
 /** A batch answer in which an item went through. */
 const batchItemSucceeded = (body: string) => body.includes('"ok":true');
 const P = '/ael/school/practice/practices';
+const W = '/ael/school/practice/workpapers';
 const IN_A_WEEK = () => ({
   startTime: new Date(Date.now() + 24 * 3600_000).toISOString(),
   endTime: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
@@ -328,6 +332,45 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     leaks: batchItemSucceeded,
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
+  [`POST ${W}`]: {
+    kind: 'self',
+    request: () => ({
+      method: 'POST',
+      url: W,
+      ...multipartForm(
+        { workPaperName: 'Probe', subjectCode: 'MATH', gradeCode: '1' },
+        { bytes: SAMPLE_FILES.pdf(), fileName: 'sheet.pdf', contentType: 'application/pdf' },
+      ),
+    }),
+    // The sheet lands in the caller's own school, so it shows nothing of the demo school.
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  [`GET ${W}`]: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${W}?pageSize=100` }),
+    leaks: (body, t) => mentionsIds(body, 'workPaperId', new Set([t.workPaperId])),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  [`GET ${W}/:workPaperId`]: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${W}/${t.workPaperId}` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  [`POST ${W}/:workPaperId/distribute`]: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${W}/${t.workPaperId}/distribute`,
+      payload: { ...IN_A_WEEK(), targets: [{ scope: 'SINGLE_CLASS', classId: t.classId }] },
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  [`DELETE ${W}/:workPaperId`]: {
+    kind: 'resource',
+    request: (t) => ({ method: 'DELETE', url: `${W}/${t.workPaperId}` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
   [`POST ${P}/batch/republish`]: {
     kind: 'self',
     request: (t) => ({
@@ -379,6 +422,7 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
       mathChapterIds: new Set(),
       chineseChapterId: 0,
       instructionIds: new Set(),
+      workPaperId: 0,
     };
     const demoCourses = await h().db.select().from(courses).where(eq(courses.schoolId, ids.demoSchoolId));
     const mathCourses = demoCourses.filter((course) => course.subjectCode === 'MATH');
@@ -409,6 +453,20 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
           .where(eq(instructions.schoolId, ids.demoSchoolId))
       ).map((row) => row.id),
     );
+    const [paper] = await h()
+      .db.insert(workPapers)
+      .values({
+        schoolId: ids.demoSchoolId,
+        creatorId: headmaster?.id ?? 0,
+        subjectCode: 'MATH',
+        gradeCode: 1,
+        name: 'Tenancy task sheet',
+        fileKey: `schools/${ids.demoSchoolId}/users/${headmaster?.id}/pdf/20260101/probe.pdf`,
+        fileName: 'probe.pdf',
+        fileSize: 10,
+      })
+      .returning({ id: workPapers.id });
+    targets.workPaperId = paper?.id ?? 0;
     const demoMath = await ids.questionOf('demo', 'MATH', 'COMPLETION');
     expect(targets.mathQuestionIds.has(demoMath)).toBe(true);
   });

@@ -234,7 +234,7 @@ interface Material {
   questionIds: number[];
 }
 
-async function materialOf(db: Db, schoolId: number, body: PublishHomeworkParsed): Promise<Material> {
+async function materialOf(db: Db, schoolId: number, body: PublishInput): Promise<Material> {
   const course = (row: { subjectCode: string; gradeCode: number; textbookType: string }, field: string) => {
     if (
       row.subjectCode !== body.subjectCode ||
@@ -298,7 +298,7 @@ async function materialOf(db: Db, schoolId: number, body: PublishHomeworkParsed)
 }
 
 /** The questions chosen by number and count: 'Insufficient number of questions' when the material is short. */
-function chooseQuestions(material: Material, body: PublishHomeworkParsed): number[] {
+function chooseQuestions(material: Material, body: PublishInput): number[] {
   let chosen = material.questionIds;
   const numbers = body.questionNumbers?.trim();
   if (numbers) {
@@ -379,11 +379,8 @@ export async function publishOne(
     material = copy.material;
     questionIds = copy.material.questionIds;
   } else {
-    if (body.textbookType === null)
-      throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', { field: 'body.textbookType' });
-    const parsed = { ...body, textbookType: body.textbookType };
-    material = await materialOf(tx, principal.schoolId, parsed);
-    questionIds = chooseQuestions(material, parsed);
+    material = await materialOf(tx, principal.schoolId, body);
+    questionIds = chooseQuestions(material, body);
   }
   const targets = await resolveTargets(
     tx,
