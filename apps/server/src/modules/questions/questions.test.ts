@@ -192,6 +192,30 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     ]);
   });
 
+  it('refuses a student answer holding a NUL character as malformed, storing nothing', async () => {
+    const { token, studentId, homework } = await studentSession();
+    const questionId = homework.questionIds[0] ?? 0;
+    const storedVersion = async () => {
+      const [row] = await h()
+        .db.select({ version: answers.version })
+        .from(answers)
+        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+        .where(
+          and(
+            eq(attempts.homeworkId, homework.id),
+            eq(attempts.studentId, studentId),
+            eq(answers.questionId, questionId),
+          ),
+        );
+      return row?.version ?? 0;
+    };
+    const before = await storedVersion();
+    const response = await answer(questionId, token, { studentAnswer: 'a\u0000b##c' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 300101 });
+    expect(await storedVersion()).toBe(before);
+  });
+
   it('checks but does not store an answer to another class homework', async () => {
     const { token } = await studentSession();
     const ids = await seededIds(h().db);

@@ -154,11 +154,13 @@ export function bankId(questionId: string): number {
 export const TEACHER_MARKED_TYPES: ReadonlySet<string> = new Set(['ESSAY', 'LONG_ANSWER', 'SPEAKING']);
 
 /**
- * An answer is malformed when nothing of it survives the engine's decoder: a non-empty string that
- * decodes to the same thing as an empty one. The engine decides what an answer means; the server
+ * An answer is malformed when it holds a NUL character, or when nothing of it survives the engine's
+ * decoder: a non-empty string that decodes to the same thing as an empty one. The engine decides what an answer means; the server
  * only refuses text that means nothing for the type.
  */
 export function isMalformedAnswer(question: BaseQuestion, encoded: string): boolean {
+  // A NUL character means nothing in any encoding, and PostgreSQL text cannot store it.
+  if (encoded.includes('\u0000')) return true;
   if (encoded.trim() === '' || TEACHER_MARKED_TYPES.has(question.questionType)) return false;
   const decoded = encodeAnswer(question as never, decodeAnswer(question as never, encoded) as never);
   const empty = encodeAnswer(question as never, decodeAnswer(question as never, '') as never);
