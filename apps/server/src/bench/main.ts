@@ -13,6 +13,8 @@ import { classes, homeworkQuestions, homeworks, homeworkTargets, questions, stud
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { rightAnswerOf } from '../db/seed/homework';
 import { readEnv } from '../env';
+import { DEFAULT_GROUP_COMMIT, type GroupCommitOptions } from '../modules/questions/group-commit';
+import { groupCommitOf } from '../modules/questions/store';
 import type { LoadPlan, LoadResult } from './load';
 
 /** Targets of the issue, on PostgreSQL. */
@@ -116,6 +118,19 @@ async function prepare(database: Database, base: string) {
   };
 }
 
+/** Group commit of the answer writes; ANSWER_BATCH_ROWS, _IN_FLIGHT and _LINGER_MS try other settings. */
+function groupCommitOptions(): GroupCommitOptions {
+  const knob = (name: string, fallback: number) => {
+    const value = process.env[name];
+    return value === undefined || value === '' ? fallback : Number(value);
+  };
+  return {
+    maxRows: knob('ANSWER_BATCH_ROWS', DEFAULT_GROUP_COMMIT.maxRows),
+    maxInFlight: knob('ANSWER_BATCH_IN_FLIGHT', DEFAULT_GROUP_COMMIT.maxInFlight),
+    lingerMs: knob('ANSWER_BATCH_LINGER_MS', DEFAULT_GROUP_COMMIT.lingerMs),
+  };
+}
+
 async function benchAnswers(
   name: string,
   database: Database,
@@ -123,6 +138,7 @@ async function benchAnswers(
 ): Promise<LoadResult> {
   await database.migrate();
   await seedIfEmpty(database.db);
+  groupCommitOf(database, groupCommitOptions());
   const app = await buildApp({ database, loginMaxPerAccount: 1_000, loginMaxPerAddress: 1_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -148,6 +164,10 @@ async function benchAnswers(
       durationSeconds: DURATION_SECONDS,
     });
     console.log(line(`answer call on ${name}`, result, ceilingResult));
+    const st = groupCommitOf(database).stats;
+    console.log(
+      `  ${st.statements} answer statements, ${(st.jobs / Math.max(1, st.statements)).toFixed(1)} answers each on average`,
+    );
     return result;
   } finally {
     await app.close();
@@ -161,6 +181,7 @@ const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 console.log(
   `Harbour answer benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
 );
+console.log(`group commit: ${JSON.stringify(groupCommitOptions())}`);
 const ceilingResult = await ceiling();
 console.log(line('ceiling (Fastify constant route)', ceilingResult));
 

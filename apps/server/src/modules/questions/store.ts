@@ -1,6 +1,6 @@
 import type { CheckResult } from '@harbour/question-engine/core';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { DEFAULT_GROUP_COMMIT, GroupCommit, type GroupCommitOptions, type Job } from './group-commit';
 import type { CheckedAnswer } from './service';
 
 /**
@@ -34,83 +34,203 @@ export interface StoreInput {
   childCount: number;
 }
 
-/**
- * One statement per answer (atomic on its own, one round trip): finds the in-progress homework that
- * contains the question and reaches the student (class target, or a group target the student is
- * in), opens the student's attempt unless it exists (no write when it does), upserts the answer
- * (version + 1), and appends a score-audit row when the score changed. Returns nothing when no such
- * homework exists, or when a concurrent first answer of the same student opened the attempt first
- * (the caller then runs it again).
- */
-function storeStatement(input: StoreInput, answer: CheckedAnswer) {
-  const [numerator, denominator] = scoreFraction(answer.result);
-  const homeworkFilter = input.eHomeworkId ? sql`AND h.id = ${input.eHomeworkId}` : sql``;
-  return sql`
-    WITH target AS (
-      SELECT h.id AS homework_id, hq.max_score
-      FROM homework_questions hq
-      JOIN homeworks h ON h.id = hq.homework_id
-      JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = ${input.classId}
-      LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = ${input.studentId}
-      WHERE hq.question_id = ${input.questionId}
-        AND h.school_id = ${input.schoolId}
-        AND h.start_time <= now() AND h.end_time > now()
-        AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
-        ${homeworkFilter}
-      ORDER BY h.end_time DESC
-      LIMIT 1
-    ), existing AS (
-      SELECT a.id, a.homework_id FROM attempts a JOIN target ON a.homework_id = target.homework_id
-      WHERE a.student_id = ${input.studentId}
-    ), opened AS (
-      INSERT INTO attempts (school_id, homework_id, student_id)
-      SELECT ${input.schoolId}, homework_id, ${input.studentId} FROM target
-      WHERE NOT EXISTS (SELECT 1 FROM existing)
-      ON CONFLICT (homework_id, student_id) DO NOTHING
-      RETURNING id, homework_id
-    ), attempt AS (
-      SELECT id, homework_id FROM existing UNION ALL SELECT id, homework_id FROM opened
-    ), previous AS (
-      SELECT a.score FROM answers a JOIN attempt ON a.attempt_id = attempt.id
-      WHERE a.question_id = ${input.questionId} AND a.child_key = ${answer.childKey}
-    ), saved AS (
-      INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score)
-      SELECT ${input.schoolId}, attempt.id, ${input.questionId}, ${answer.childKey}, ${answer.studentAnswer},
-             ${answer.result.status}, (target.max_score / ${input.childCount}) * ${numerator} / ${denominator}
-      FROM attempt, target
-      ON CONFLICT (attempt_id, question_id, child_key) DO UPDATE SET
-        encoded_answer = EXCLUDED.encoded_answer,
-        right_status = EXCLUDED.right_status,
-        score = EXCLUDED.score,
-        version = answers.version + 1,
-        answered_at = now()
-      RETURNING id, version, score
-    ), audit AS (
-      INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, actor_student_id)
-      SELECT ${input.schoolId}, saved.id, previous.score, saved.score, 'AUTO', ${input.staffId}, ${input.studentId}
-      FROM saved LEFT JOIN previous ON true
-      WHERE previous.score IS DISTINCT FROM saved.score
-    )
-    SELECT attempt.homework_id AS "homeworkId", saved.version AS "version" FROM attempt, saved`;
+/** One answer row of a batch, as the statement reads it from its JSON parameter. */
+interface BatchRow {
+  ord: number;
+  school_id: number;
+  student_id: number;
+  class_id: number;
+  staff_id: number;
+  question_id: number;
+  /** Homework named by the client, or null for any open homework holding the question. */
+  homework_id: number | null;
+  child_key: string;
+  encoded_answer: string;
+  right_status: string;
+  numerator: number;
+  denominator: number;
+  child_count: number;
 }
 
-/** Stores the checked answers of a student session; null when no open homework holds the question. */
-export async function storeAnswers(
+/**
+ * One statement for many answers (atomic, one round trip, one commit), each answer as the single-answer
+ * version did it: finds the in-progress homework that contains the question and reaches the student (class
+ * target, or a group target the student is in), opens the student's attempt unless it exists (no write when
+ * it does), upserts the answer (version + 1), and appends a score-audit row when the score changed. The
+ * answers of one statement never share (student, question, sub-question): the group commit keeps such
+ * answers for the next statement, in order. Returns one row per answer that found a homework; its version is
+ * null when a concurrent first answer of the same student opened the attempt first (the caller runs it again).
+ */
+export const STORE_ANSWERS_SQL = `
+WITH input AS (
+  SELECT * FROM json_to_recordset($1::json) AS i(
+    ord int, school_id int, student_id int, class_id int, staff_id int, question_id int, homework_id int,
+    child_key text, encoded_answer text, right_status text, numerator int, denominator int, child_count int)
+), target AS (
+  SELECT i.ord, t.homework_id, t.max_score
+  FROM input i
+  CROSS JOIN LATERAL (
+    SELECT h.id AS homework_id, hq.max_score
+    FROM homework_questions hq
+    JOIN homeworks h ON h.id = hq.homework_id
+    JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = i.class_id
+    LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = i.student_id
+    WHERE hq.question_id = i.question_id
+      AND h.school_id = i.school_id
+      AND h.start_time <= now() AND h.end_time > now()
+      AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
+      AND (i.homework_id IS NULL OR h.id = i.homework_id)
+    ORDER BY h.end_time DESC
+    LIMIT 1
+  ) t
+), existing AS (
+  SELECT t.ord, a.id, a.homework_id
+  FROM target t
+  JOIN input i ON i.ord = t.ord
+  CROSS JOIN LATERAL (
+    SELECT id, homework_id FROM attempts WHERE homework_id = t.homework_id AND student_id = i.student_id LIMIT 1
+  ) a
+), opened AS (
+  INSERT INTO attempts (school_id, homework_id, student_id)
+  SELECT DISTINCT i.school_id, t.homework_id, i.student_id
+  FROM target t
+  JOIN input i ON i.ord = t.ord
+  WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.ord = t.ord)
+  ORDER BY t.homework_id, i.student_id
+  ON CONFLICT (homework_id, student_id) DO NOTHING
+  RETURNING id, homework_id, student_id
+), attempt AS (
+  SELECT ord, id, homework_id FROM existing
+  UNION ALL
+  SELECT t.ord, o.id, o.homework_id
+  FROM opened o
+  JOIN target t ON t.homework_id = o.homework_id
+  JOIN input i ON i.ord = t.ord AND i.student_id = o.student_id
+), previous AS (
+  SELECT at.ord, a.score
+  FROM attempt at
+  JOIN input i ON i.ord = at.ord
+  JOIN answers a ON a.attempt_id = at.id AND a.question_id = i.question_id AND a.child_key = i.child_key
+), saved AS (
+  INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score)
+  SELECT i.school_id, at.id, i.question_id, i.child_key, i.encoded_answer, i.right_status,
+         (t.max_score / i.child_count) * i.numerator / i.denominator
+  FROM attempt at
+  JOIN input i ON i.ord = at.ord
+  JOIN target t ON t.ord = at.ord
+  ORDER BY at.ord
+  ON CONFLICT (attempt_id, question_id, child_key) DO UPDATE SET
+    encoded_answer = EXCLUDED.encoded_answer,
+    right_status = EXCLUDED.right_status,
+    score = EXCLUDED.score,
+    version = answers.version + 1,
+    answered_at = now()
+  RETURNING id, attempt_id, question_id, child_key, version, score
+), done AS (
+  SELECT at.ord, s.id, s.version, s.score
+  FROM saved s
+  JOIN attempt at ON at.id = s.attempt_id
+  JOIN input i ON i.ord = at.ord AND i.question_id = s.question_id AND i.child_key = s.child_key
+), audit AS (
+  INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, actor_student_id)
+  SELECT i.school_id, d.id, p.score, d.score, 'AUTO', i.staff_id, i.student_id
+  FROM done d
+  JOIN input i ON i.ord = d.ord
+  LEFT JOIN previous p ON p.ord = d.ord
+  WHERE p.score IS DISTINCT FROM d.score
+  ORDER BY d.ord
+)
+SELECT t.ord, t.homework_id AS "homeworkId", d.version
+FROM target t LEFT JOIN done d ON d.ord = t.ord`;
+
+/** What one stored request answers: the homework and the highest version written, or null. */
+export type Stored = { eHomeworkId: number; version: number } | null;
+
+type StoreJob = Job<BatchRow, Stored>;
+
+function rowsOf(input: StoreInput): BatchRow[] {
+  return input.answers.map((answer) => {
+    const [numerator, denominator] = scoreFraction(answer.result);
+    return {
+      ord: 0,
+      school_id: input.schoolId,
+      student_id: input.studentId,
+      class_id: input.classId,
+      staff_id: input.staffId,
+      question_id: input.questionId,
+      homework_id: input.eHomeworkId ?? null,
+      child_key: answer.childKey,
+      encoded_answer: answer.studentAnswer,
+      right_status: answer.result.status,
+      numerator,
+      denominator,
+      child_count: input.childCount,
+    };
+  });
+}
+
+/**
+ * Runs the statement for some jobs; per job, its result, or undefined when an attempt it needed was opened
+ * by a concurrent statement first (it should run again).
+ */
+async function writeOnce(database: Database, jobs: readonly StoreJob[]): Promise<(Stored | undefined)[]> {
+  const rows: BatchRow[] = [];
+  for (const job of jobs) for (const row of job.rows) rows.push({ ...row, ord: rows.length });
+  const found = await database.preparedText<{ ord: number; homeworkId: number; version: number | null }>(
+    'store_answers',
+    STORE_ANSWERS_SQL,
+    [JSON.stringify(rows)],
+  );
+  const byOrd = new Map(found.map((row) => [Number(row.ord), row]));
+  let first = 0;
+  return jobs.map((job) => {
+    const own = job.rows.map((_, index) => byOrd.get(first + index));
+    first += job.rows.length;
+    // No open homework holds the question for this student: checked, not stored.
+    if (own.some((row) => row === undefined)) return null;
+    if (own.some((row) => row?.version === null)) return undefined;
+    return {
+      eHomeworkId: Number(own[0]?.homeworkId),
+      version: Math.max(...own.map((row) => Number(row?.version))),
+    };
+  });
+}
+
+/** Writes jobs in one statement; a job that lost the race to open its attempt runs once more, alone. */
+async function writeJobs(database: Database, jobs: readonly StoreJob[]): Promise<Stored[]> {
+  const results = await writeOnce(database, jobs);
+  return Promise.all(
+    results.map(async (result, index) => {
+      if (result !== undefined) return result;
+      const job = jobs[index] as StoreJob;
+      return (await writeOnce(database, [job]))[0] ?? null;
+    }),
+  );
+}
+
+/** One group commit per database. */
+const groups = new WeakMap<Database, GroupCommit<BatchRow, Stored>>();
+
+/** The group commit of a database, created on first use. */
+export function groupCommitOf(
   database: Database,
-  input: StoreInput,
-): Promise<{ eHomeworkId: number; version: number } | null> {
-  let eHomeworkId = 0;
-  let version = 0;
-  for (const answer of input.answers) {
-    const name = input.eHomeworkId ? 'store_answer_in_homework' : 'store_answer';
-    const run = async () =>
-      (
-        await database.prepared<{ homeworkId: number; version: number }>(name, storeStatement(input, answer))
-      )[0];
-    const row = (await run()) ?? (await run());
-    if (!row) return null;
-    eHomeworkId = Number(row.homeworkId);
-    version = Math.max(version, Number(row.version));
+  options: GroupCommitOptions = DEFAULT_GROUP_COMMIT,
+): GroupCommit<BatchRow, Stored> {
+  let group = groups.get(database);
+  if (!group) {
+    group = new GroupCommit((jobs) => writeJobs(database, jobs), options);
+    groups.set(database, group);
   }
-  return eHomeworkId > 0 ? { eHomeworkId, version } : null;
+  return group;
+}
+
+/**
+ * Stores the checked answers of a student session; null when no open homework holds the question. Answers
+ * arriving together are written by one statement (group commit); the promise resolves once this request's
+ * answers are committed.
+ */
+export function storeAnswers(database: Database, input: StoreInput): Promise<Stored> {
+  if (input.answers.length === 0) return Promise.resolve(null);
+  const keys = input.answers.map((answer) => `${input.studentId}:${input.questionId}:${answer.childKey}`);
+  return groupCommitOf(database).submit(rowsOf(input), keys);
 }
