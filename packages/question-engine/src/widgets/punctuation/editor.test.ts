@@ -6,6 +6,8 @@ import {
   deleteAt,
   dropSymbol,
   NO_PUNCTUATION_IN_UNDERLINE,
+  PUNCTUATION_SYMBOLS,
+  punctuationSymbolsFor,
 } from './editor';
 
 const t = (content: string, underType: PunctuationCell['underType'] = ''): PunctuationCell => ({
@@ -64,5 +66,13 @@ describe('punctuation editor (spec §4, §5)', () => {
     const given = [t('a', 'MARK'), s('，'), t('b'), s()];
     expect(cellVerdicts(given, expected)).toEqual([false, true, null, false]);
     expect(cellVerdicts(given, [t('a'), s(), t('b'), s()])).toEqual([null, null, null, null]);
+  });
+
+  it('offers English marks for ENGLISH questions and full-width marks otherwise', () => {
+    const english = punctuationSymbolsFor('ENGLISH');
+    expect(english).toEqual(expect.arrayContaining([',', '.', '?', '!', '"', "'", ';']));
+    expect(english).not.toContain('，');
+    expect(punctuationSymbolsFor('CHINESE')).toBe(PUNCTUATION_SYMBOLS);
+    expect(punctuationSymbolsFor('MATH')).toContain('。');
   });
 });

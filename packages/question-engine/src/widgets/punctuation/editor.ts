@@ -1,9 +1,9 @@
-import type { PunctuationCell, UnderType } from '../../core/model';
+import type { PunctuationCell, Subject, UnderType } from '../../core/model';
 
 /** Warning of spec §5 when an underline would hold punctuation. */
 export const NO_PUNCTUATION_IN_UNDERLINE = 'noPunctuationInUnderline' as const;
 
-/** Symbols offered in the symbol bar (符號欄). */
+/** Chinese full-width symbols offered in the symbol bar (符號欄). */
 export const PUNCTUATION_SYMBOLS = [
   '，',
   '。',
@@ -26,6 +26,14 @@ export const PUNCTUATION_SYMBOLS = [
   '〉',
   '·',
 ] as const;
+
+/** English symbols offered in the symbol bar when the question's subject is ENGLISH. */
+export const ENGLISH_PUNCTUATION_SYMBOLS = [',', '.', '?', '!', ';', ':', "'", '"', '-', '(', ')'] as const;
+
+/** The symbol bar of a question: English marks for ENGLISH, full-width Chinese marks otherwise. */
+export function punctuationSymbolsFor(subjectCode: Subject): readonly string[] {
+  return subjectCode === 'ENGLISH' ? ENGLISH_PUNCTUATION_SYMBOLS : PUNCTUATION_SYMBOLS;
+}
 
 /** Why the editor refused an action, or null when it was applied. */
 export type EditOutcome = { cells: PunctuationCell[]; warning: typeof NO_PUNCTUATION_IN_UNDERLINE | null };

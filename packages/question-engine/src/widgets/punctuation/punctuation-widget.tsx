@@ -12,7 +12,7 @@ import {
   deleteAt,
   dropSymbol,
   type EditOutcome,
-  PUNCTUATION_SYMBOLS,
+  punctuationSymbolsFor,
   underlineRun,
 } from './editor';
 
@@ -283,7 +283,7 @@ export function PunctuationWidget({
         <span className="hqe-punctuation__bar-title" aria-hidden="true">
           {t('symbolBar')}
         </span>
-        {PUNCTUATION_SYMBOLS.map((symbol) => (
+        {punctuationSymbolsFor(question.subjectCode).map((symbol) => (
           <SymbolButton
             key={symbol}
             symbol={symbol}
