@@ -99,7 +99,10 @@ export async function resolveTargets(
 ): Promise<ResolvedTargets> {
   const schoolId = scope.schoolId;
   const rows: ResolvedTarget[] = [];
-  const labels: string[] = [];
+  // Display text: the grade when it is targeted whole (its classes are then implied), else the classes; then groups.
+  let wholeGrade = false;
+  const classLabels: string[] = [];
+  const groupLabels: string[] = [];
   const gradeMismatch = () =>
     ruleError(ERROR_CODES.VALIDATION, 'targetGradeMismatch', { grade: gradeName(gradeCode) });
   for (const target of targets) {
@@ -122,7 +125,7 @@ export async function resolveTargets(
           fixed: false,
         });
       }
-      labels.push(gradeName(gradeCode));
+      wholeGrade = true;
     } else if (target.scope === 'SINGLE_CLASS') {
       const [klass] = await db
         .select({ id: classes.id, className: classes.className, gradeCode: classes.gradeCode })
@@ -139,7 +142,7 @@ export async function resolveTargets(
         groupName: null,
         fixed: false,
       });
-      labels.push(klass.className);
+      classLabels.push(klass.className);
     } else {
       const [group] = await db
         .select()
@@ -176,9 +179,7 @@ export async function resolveTargets(
           fixed: group.fixed,
         });
       }
-      labels.push(
-        group.classId !== null ? `${groupClasses[0]?.className ?? ''} ${group.groupName}` : group.groupName,
-      );
+      groupLabels.push(group.groupName);
     }
   }
   // The same class and group named twice (a class and its whole grade) is reached once, by the widest target.
@@ -212,7 +213,9 @@ export async function resolveTargets(
   return {
     rows: resolved,
     distributeRange,
-    distributeObject: [...new Set(labels)].join(', '),
+    distributeObject: [
+      ...new Set([...(wholeGrade ? [gradeName(gradeCode)] : classLabels), ...groupLabels]),
+    ].join(', '),
     fixedGroupStatus: resolved.some((row) => row.groupId !== null && row.fixed),
   };
 }
