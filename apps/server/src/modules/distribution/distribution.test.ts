@@ -1,0 +1,171 @@
+import { readdirSync } from 'node:fs';
+import { ERROR_CODES } from '@harbour/api-client/contract';
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { attempts, homeworks, workPapers } from '../../db/schema';
+import { SAMPLE_FILES } from '../../storage/sample-files';
+import { testDatabases } from '../../test/databases';
+import { seededIds } from '../../test/fixtures';
+import { useHarness } from '../../test/harness';
+import { multipartForm } from './test-form';
+
+const W = '/ael/school/practice/workpapers';
+const DAY = 24 * 3600_000;
+
+/** Every file under a folder (the local storage's uploads). */
+function filesUnder(root: string | null): string[] {
+  if (!root) return [];
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+describe.each(testDatabases())('task sheets and distribution on $name', (kind) => {
+  const h = useHarness(kind);
+  const call = async (account: string, options: InjectOptions) => {
+    const token = await h().login(account);
+    const response = await h().app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), accesstoken: token },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const upload = (account: string, fields: Record<string, string>, bytes: Buffer, fileName = 'sheet.pdf') =>
+    call(account, {
+      method: 'POST',
+      url: W,
+      ...multipartForm(fields, { bytes, fileName, contentType: 'application/pdf' }),
+    });
+  const sheetCount = async () => Number((await h().db.select({ n: count() }).from(workPapers))[0]?.n);
+  const fields = {
+    workPaperName: 'Reading task sheet',
+    subjectCode: 'ENGLISH',
+    gradeCode: '3',
+    workPaperDesc: 'Read;Answer',
+  };
+
+  it('stores a PDF checked by its bytes, lists it UNDISTRIBUTED, and serves it at its URL', async () => {
+    const { body } = await upload('demo-teacher', fields, SAMPLE_FILES.pdf());
+    expect(body.resultData).toMatchObject({
+      workPaperName: 'Reading task sheet',
+      workPaperDesc: 'Read;Answer',
+      status: 'UNDISTRIBUTED',
+      eHomeworkId: null,
+      fileName: 'sheet.pdf',
+      fileSize: SAMPLE_FILES.pdf().byteLength,
+    });
+    const file = await h().app.inject({ method: 'GET', url: body.resultData.fileUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const list = await call('demo-teacher', { method: 'GET', url: `${W}?status=UNDISTRIBUTED&pageSize=100` });
+    expect(list.body.resultData.list.map((p: { workPaperId: number }) => p.workPaperId)).toContain(
+      body.resultData.workPaperId,
+    );
+  });
+
+  it('refuses a PNG renamed to .pdf, a 51-character name and a missing file, storing nothing', async () => {
+    const before = await sheetCount();
+    const filesBefore = filesUnder(h().app.storage.localRoot).length;
+    const png = await upload('demo-teacher', fields, SAMPLE_FILES.png(), 'renamed.pdf');
+    expect(png.status).toBe(400);
+    expect(png.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.VALIDATION });
+    expect(png.body.errorMessage).toBe('上載失敗：file 須為 PDF 檔案');
+    const longName = await upload(
+      'demo-teacher',
+      { ...fields, workPaperName: 'x'.repeat(51) },
+      SAMPLE_FILES.pdf(),
+    );
+    expect(longName.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.HOMEWORK_NAME });
+    const badGrade = await upload('demo-teacher', { ...fields, gradeCode: '12' }, SAMPLE_FILES.pdf());
+    expect([badGrade.status, badGrade.body.errorMessage]).toEqual([400, 'body.gradeCode 的值無效']);
+    const noFile = await call('demo-teacher', { method: 'POST', url: W, payload: fields });
+    expect(noFile.status).toBe(400);
+    expect(await sheetCount()).toBe(before);
+    expect(filesUnder(h().app.storage.localRoot)).toHaveLength(filesBefore);
+  });
+
+  it('distributes once as a processType 13 homework, with class and student progress', async () => {
+    const seeded = await seededIds(h().db);
+    const classId = await seeded.classIdByName('demo', '3A');
+    const { body } = await upload(
+      'demo-teacher',
+      { ...fields, workPaperName: 'To distribute' },
+      SAMPLE_FILES.pdf(),
+    );
+    const id = body.resultData.workPaperId;
+    const window = {
+      startTime: new Date(Date.now() - 3600_000).toISOString(),
+      endTime: new Date(Date.now() + 2 * DAY).toISOString(),
+    };
+    const tooLate = await call('demo-teacher', {
+      method: 'POST',
+      url: `${W}/${id}/distribute`,
+      payload: {
+        ...window,
+        endTime: new Date(Date.now() - 3 * DAY).toISOString(),
+        targets: [{ scope: 'SINGLE_CLASS', classId }],
+      },
+    });
+    expect(tooLate.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.HOMEWORK_DATES });
+    const done = await call('demo-teacher', {
+      method: 'POST',
+      url: `${W}/${id}/distribute`,
+      payload: { ...window, targets: [{ scope: 'SINGLE_CLASS', classId }] },
+    });
+    const eHomeworkId = done.body.resultData.eHomeworkId;
+    const [homework] = await h().db.select().from(homeworks).where(eq(homeworks.id, eHomeworkId));
+    expect(homework).toMatchObject({
+      processType: '13',
+      homeworkName: 'To distribute',
+      workPaperDesc: 'Read;Answer',
+    });
+    const again = await call('demo-teacher', {
+      method: 'POST',
+      url: `${W}/${id}/distribute`,
+      payload: { ...window, targets: [{ scope: 'SINGLE_CLASS', classId }] },
+    });
+    expect(again.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.WORK_PAPER_DISTRIBUTED });
+
+    const student = await seeded.firstStudentOf(classId);
+    await h().db.insert(attempts).values({
+      schoolId: seeded.demoSchoolId,
+      homeworkId: eHomeworkId,
+      studentId: student,
+      submittedAt: new Date(),
+      submitStatus: 'NORMAL',
+    });
+    const detail = await call('demo-teacher', { method: 'GET', url: `${W}/${id}` });
+    const data = detail.body.resultData;
+    expect(data.workPaper).toMatchObject({ status: 'IN_PROGRESS', eHomeworkId, distributeObject: '3A' });
+    expect(data.classes).toHaveLength(1);
+    expect(data.classes[0]).toMatchObject({ className: '3A', finished: 1, inProgress: 0 });
+    expect(data.classes[0].notStarted).toBe(data.classes[0].studentCount - 1);
+    expect(data.students.find((s: { studentId: number }) => s.studentId === student).status).toBe('FINISHED');
+    const inProgress = await call('demo-teacher', {
+      method: 'GET',
+      url: `${W}?status=IN_PROGRESS&pageSize=100`,
+    });
+    expect(inProgress.body.resultData.list.map((p: { workPaperId: number }) => p.workPaperId)).toContain(id);
+    const deleteDistributed = await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
+    expect(deleteDistributed.body.errorCode).toBe(ERROR_CODES.WORK_PAPER_DISTRIBUTED);
+  });
+
+  it('deletes an undistributed sheet; another school and other subjects cannot reach it', async () => {
+    const { body } = await upload(
+      'demo-teacher',
+      { ...fields, workPaperName: 'To delete' },
+      SAMPLE_FILES.pdf(),
+    );
+    const id = body.resultData.workPaperId;
+    expect((await call('other-headmaster', { method: 'GET', url: `${W}/${id}` })).status).toBe(404);
+    expect((await call('demo-classteacher', { method: 'GET', url: `${W}/${id}` })).status).toBe(403);
+    expect((await call('demo-classteacher', { method: 'DELETE', url: `${W}/${id}` })).status).toBe(403);
+    const deleted = await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
+    expect(deleted.body.resultData).toEqual({ workPaperId: id });
+    expect(await h().db.select().from(workPapers).where(eq(workPapers.id, id))).toEqual([]);
+  });
+});
