@@ -127,11 +127,12 @@ for (const size of [
         })
         .toBe(true);
       await lookAt(page, testInfo, `dashboard-${tag}`);
-      await page.getByRole('navigation').getByRole('link').nth(1).click();
+      const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : '主選單' });
+      await nav.getByRole('link', { name: locale === 'en' ? 'Personal centre' : '個人中心' }).click();
       await expect(page).toHaveURL(/selfCenter/);
       await expect(page.locator('.hb-self__profile')).toBeVisible();
       await lookAt(page, testInfo, `self-center-${tag}`);
-      await page.getByRole('navigation').getByRole('link').nth(2).click();
+      await nav.getByRole('link', { name: locale === 'en' ? 'Change password' : '修改密碼' }).click();
       await expect(page).toHaveURL(/changePw/);
       await lookAt(page, testInfo, `change-password-${tag}`);
     });

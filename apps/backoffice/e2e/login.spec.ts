@@ -39,12 +39,28 @@ test('a wrong password shows the server message as a warning and keeps the user 
   expect(await schoolToken(page)).toBeNull();
 });
 
-test('a third-party sign-in button answers with a clear message when no provider is set up', async ({
+test('a third-party sign-in button shows the server message (no provider is configured) as a warning', async ({
   page,
 }) => {
   await page.goto('/');
   await page.getByLabel('我已閱讀並接受私隱政策及使用條款').check();
+  const answer = page.waitForResponse('**/ael/school/common/login/unify/third');
   await page.getByRole('button', { name: 'Google' }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText(/Google/)).toBeVisible();
+  expect(await (await answer).json()).toMatchObject({ resultStatus: false, errorCode: 100301 });
+  await expect(
+    page.getByRole('region', { name: '通知' }).getByText('此伺服器未設定 Google 登入，請以帳號及密碼登入'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  expect(await schoolToken(page)).toBeNull();
+
+  // In English, the message comes in English.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await page.getByRole('button', { name: 'Microsoft' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(
+        'Sign-in with Microsoft is not configured on this server; please log in with your account and password',
+      ),
+  ).toBeVisible();
 });

@@ -40,6 +40,8 @@ import { Route as HomeCourseMagPreViewPageRouteImport } from './routes/home/cour
 import { Route as HomeCourseMagWorkPaperDetailRouteImport } from './routes/home/courseMag/workPaperDetail'
 import { Route as HomeCourseMagWorkPaperPubRouteImport } from './routes/home/courseMag/workPaperPub'
 import { Route as HomeCourseMagWorkPaperSubRouteImport } from './routes/home/courseMag/workPaperSub'
+import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
+import { Route as HomeDashboardNearPublicHomeworkRouteImport } from './routes/home/dashboard_.nearPublicHomework'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -205,6 +207,18 @@ const HomeCourseMagWorkPaperSubRoute =
     path: '/courseMag/workPaperSub',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const HomeDashboardNearHomeworkRoute =
+  HomeDashboardNearHomeworkRouteImport.update({
+    id: '/dashboard_/nearHomework',
+    path: '/dashboard/nearHomework',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeDashboardNearPublicHomeworkRoute =
+  HomeDashboardNearPublicHomeworkRouteImport.update({
+    id: '/dashboard_/nearPublicHomework',
+    path: '/dashboard/nearPublicHomework',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -237,6 +251,8 @@ export interface FileRoutesByFullPath {
   '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
+  '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag/': typeof HomeCourseMagIndexRoute
 }
 export interface FileRoutesByTo {
@@ -269,6 +285,8 @@ export interface FileRoutesByTo {
   '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
+  '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag': typeof HomeCourseMagIndexRoute
 }
 export interface FileRoutesById {
@@ -303,6 +321,8 @@ export interface FileRoutesById {
   '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
+  '/home/dashboard_/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag/': typeof HomeCourseMagIndexRoute
 }
 export interface FileRouteTypes {
@@ -338,6 +358,8 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/dashboard/nearHomework'
+    | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -370,6 +392,8 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/dashboard/nearHomework'
+    | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag'
   id:
     | '__root__'
@@ -403,6 +427,8 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/dashboard_/nearHomework'
+    | '/home/dashboard_/nearPublicHomework'
     | '/home/courseMag/'
   fileRoutesById: FileRoutesById
 }
@@ -637,6 +663,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeCourseMagWorkPaperSubRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/dashboard_/nearHomework': {
+      id: '/home/dashboard_/nearHomework'
+      path: '/dashboard/nearHomework'
+      fullPath: '/home/dashboard/nearHomework'
+      preLoaderRoute: typeof HomeDashboardNearHomeworkRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/dashboard_/nearPublicHomework': {
+      id: '/home/dashboard_/nearPublicHomework'
+      path: '/dashboard/nearPublicHomework'
+      fullPath: '/home/dashboard/nearPublicHomework'
+      preLoaderRoute: typeof HomeDashboardNearPublicHomeworkRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
   }
 }
 
@@ -662,6 +702,8 @@ interface HomeRouteRouteChildren {
   HomeCourseMagWorkPaperDetailRoute: typeof HomeCourseMagWorkPaperDetailRoute
   HomeCourseMagWorkPaperPubRoute: typeof HomeCourseMagWorkPaperPubRoute
   HomeCourseMagWorkPaperSubRoute: typeof HomeCourseMagWorkPaperSubRoute
+  HomeDashboardNearHomeworkRoute: typeof HomeDashboardNearHomeworkRoute
+  HomeDashboardNearPublicHomeworkRoute: typeof HomeDashboardNearPublicHomeworkRoute
   HomeCourseMagIndexRoute: typeof HomeCourseMagIndexRoute
 }
 
@@ -687,6 +729,8 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeCourseMagWorkPaperDetailRoute: HomeCourseMagWorkPaperDetailRoute,
   HomeCourseMagWorkPaperPubRoute: HomeCourseMagWorkPaperPubRoute,
   HomeCourseMagWorkPaperSubRoute: HomeCourseMagWorkPaperSubRoute,
+  HomeDashboardNearHomeworkRoute: HomeDashboardNearHomeworkRoute,
+  HomeDashboardNearPublicHomeworkRoute: HomeDashboardNearPublicHomeworkRoute,
   HomeCourseMagIndexRoute: HomeCourseMagIndexRoute,
 }
 

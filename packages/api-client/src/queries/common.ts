@@ -155,6 +155,7 @@ export const getLatestUpdateFile = (query: UpdateFileQuery) =>
 /** Query keys of the common calls. */
 export const commonKeys = {
   classHomeworks: (query: ClassHomeworksQuery) => ['classes', 'ehomeworks', query] as const,
+  classHomeworksAll: ['classes', 'ehomeworks'] as const,
   teacher: ['teacher'] as const,
   teacherCenter: ['teacher', 'center'] as const,
   classesDropdown: (query: ClassesDropdownQuery = {}) => ['classes', 'dropdown', query] as const,

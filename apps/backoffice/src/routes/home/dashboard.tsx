@@ -1,9 +1,14 @@
-import { classesDropdownQueryOptions, classPracticesQueryOptions } from '@harbour/api-client';
+import {
+  classesDropdownQueryOptions,
+  classHomeworksQueryOptions,
+  classPracticesQueryOptions,
+} from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import {
   chooseClassId,
   monthStart,
+  NEAR_HOMEWORK_DAYS,
   parseDashboardSearch,
 } from '../../features/dashboard/logic/dashboard-search';
 
@@ -15,9 +20,14 @@ export const Route = createFileRoute('/home/dashboard')({
     const classId = chooseClassId(grades, deps.classId);
     const month = monthStart(deps.month, new Date());
     if (classId !== null)
-      await queryClient.ensureQueryData(
-        classPracticesQueryOptions(classId, { year: month.getFullYear(), month: month.getMonth() + 1 }),
-      );
+      await Promise.all([
+        queryClient.ensureQueryData(
+          classPracticesQueryOptions(classId, { year: month.getFullYear(), month: month.getMonth() + 1 }),
+        ),
+        queryClient.ensureQueryData(
+          classHomeworksQueryOptions({ classId, near: 'ENDING', days: NEAR_HOMEWORK_DAYS }),
+        ),
+      ]);
   },
   component: DashboardRoute,
 });

@@ -49,8 +49,9 @@ export function LoginPage() {
       showWarning(t`Please accept the privacy policy and the terms of use first`);
       return;
     }
+    // The page's language goes along: before login the server knows no other.
     third.mutate(
-      { provider: provider.id },
+      { provider: provider.id, locale },
       {
         onSuccess: enter,
         onError: (error) => {

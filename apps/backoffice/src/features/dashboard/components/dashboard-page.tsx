@@ -1,20 +1,15 @@
 import {
   type CalendarHomework,
   classesDropdownQueryOptions,
+  classHomeworksQueryOptions,
   classPracticesQueryOptions,
+  commonKeys,
   deletePracticeMutationOptions,
 } from '@harbour/api-client';
-import {
-  CountUp,
-  calendarDayKey,
-  confirm,
-  PRACTICE_PROCESS_TYPES,
-  Select,
-  showToast,
-  TEST_PROCESS_TYPES,
-} from '@harbour/ui';
+import { CountUp, confirm, PRACTICE_PROCESS_TYPES, Select, showToast, TEST_PROCESS_TYPES } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../app/labels';
 import {
   chooseClassId,
@@ -24,7 +19,7 @@ import {
   monthKey,
   monthStart,
   NEAR_HOMEWORK_DAYS,
-  nearHomework,
+  NEAR_HOMEWORK_PREVIEW,
 } from '../logic/dashboard-search';
 import { HomeworkCalendar } from './homework-calendar';
 import './dashboard.css';
@@ -98,11 +93,9 @@ function ClassMonth({
   const query = { year: month.getFullYear(), month: month.getMonth() + 1 };
   const { data: days } = useSuspenseQuery(classPracticesQueryOptions(classId, query));
   const counts = homeworkCounts(days, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES);
-  const todayKey = calendarDayKey(today);
-  const near = nearHomework(
-    days,
-    todayKey,
-    calendarDayKey(new Date(today.getFullYear(), today.getMonth(), today.getDate() + NEAR_HOMEWORK_DAYS)),
+  // Due soon across month ends: from the server, not from the month on screen.
+  const { data: near } = useSuspenseQuery(
+    classHomeworksQueryOptions({ classId, near: 'ENDING', days: NEAR_HOMEWORK_DAYS }),
   );
   const selected = selectedDay ? days.find((d) => d.totalDate === selectedDay) : undefined;
 
@@ -134,7 +127,15 @@ function ClassMonth({
             <h2 id="hb-near-list">
               <Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>
             </h2>
-            <HomeworkList homeworks={near} />
+            <HomeworkList homeworks={near.slice(0, NEAR_HOMEWORK_PREVIEW)} />
+            <p className="hb-dashboard__more">
+              <Link to="/home/dashboard/nearHomework" search={{ classId }}>
+                <Trans>All homework due soon ({near.length})</Trans>
+              </Link>
+              <Link to="/home/dashboard/nearPublicHomework" search={{ classId }}>
+                <Trans>Recently published</Trans>
+              </Link>
+            </p>
           </section>
         </div>
       </div>
@@ -169,7 +170,12 @@ function HomeworkList({ homeworks }: { homeworks: readonly CalendarHomework[] })
       tone: 'red',
     });
     if (!yes) return;
-    remove.mutate(homework.eHomeworkId, { onSuccess: (result) => showToast(result.message, 'success') });
+    remove.mutate(homework.eHomeworkId, {
+      onSuccess: (result) => {
+        showToast(result.message, 'success');
+        void queryClient.invalidateQueries({ queryKey: commonKeys.classHomeworksAll });
+      },
+    });
   };
   return (
     <ul className="hb-homework-list">

@@ -5,7 +5,6 @@ import {
   homeworkTypesByDay,
   monthKey,
   monthStart,
-  nearHomework,
   parseDashboardSearch,
   shiftMonth,
 } from './dashboard-search';
@@ -113,10 +112,6 @@ describe('homework of the month', () => {
       '2026-11-24': ['3a', '2b'],
       '2026-11-30': [],
     });
-  });
-  it('lists homework due from today through the window, earliest first', () => {
-    expect(nearHomework(days, '2026-11-22', '2026-11-29').map((h) => h.eHomeworkId)).toEqual([3, 2]);
-    expect(nearHomework(days, '2026-11-25', '2026-12-02')).toEqual([]);
   });
   it('counts all, practice, tests and not started', () => {
     expect(homeworkCounts(days, ['1', '2a', '2b', '2c', '2d'], ['3a', '3b', '4'])).toEqual({

@@ -1,4 +1,4 @@
-import type { CalendarDay, CalendarHomework, ClassSelectOption } from '@harbour/api-client';
+import type { CalendarDay, ClassSelectOption } from '@harbour/api-client';
 
 /** Search params of /home/dashboard: a view a teacher can bookmark. */
 export interface DashboardSearch {
@@ -54,20 +54,10 @@ export function homeworkTypesByDay(days: readonly CalendarDay[]): Record<string,
   return out;
 }
 
-/** Homework counted as due soon: from today through this many days after. */
+/** Homework counted as due soon: from now through this many days after (the server's near list). */
 export const NEAR_HOMEWORK_DAYS = 7;
-
-/** The month's homework due from `todayKey` through NEAR_HOMEWORK_DAYS later, earliest first. */
-export function nearHomework(
-  days: readonly CalendarDay[],
-  todayKey: string,
-  untilKey: string,
-): (CalendarHomework & { totalDate: string })[] {
-  return days
-    .filter((day) => day.totalDate >= todayKey && day.totalDate <= untilKey)
-    .flatMap((day) => day.homeworks.map((h) => ({ ...h, totalDate: day.totalDate })))
-    .sort((a, b) => a.endTime.localeCompare(b.endTime));
-}
+/** How many of them the dashboard shows before its link to the full list. */
+export const NEAR_HOMEWORK_PREVIEW = 5;
 
 /** Counts shown with count-up numbers: all, practice, tests and not started. */
 export function homeworkCounts(

@@ -1,0 +1,211 @@
+import {
+  type ClassHomework,
+  classesDropdownQueryOptions,
+  classHomeworksQueryOptions,
+} from '@harbour/api-client';
+import { Select } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
+import { chooseClassId } from '../logic/dashboard-search';
+import { NEAR_SUBJECTS, PRACTICE_STATUS_LABELS } from '../logic/labels';
+import {
+  DEFAULT_NEAR_DAYS,
+  daysAgo,
+  NEAR_DAY_CHOICES,
+  type NearHomeworkSearch,
+  type NearList,
+  statusTone,
+  timeLeft,
+} from '../logic/near-homework';
+import './dashboard.css';
+
+export interface NearHomeworkPageProps {
+  /** ENDING: /home/dashboard/nearHomework; PUBLISHED: /home/dashboard/nearPublicHomework. */
+  list: NearList;
+  search: NearHomeworkSearch;
+  onSearch: (next: NearHomeworkSearch) => void;
+}
+
+/** The near-homework lists of spec §2: a class's homework due soon, or published recently. */
+export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPageProps) {
+  const { t } = useLingui();
+  const { data: grades } = useSuspenseQuery(classesDropdownQueryOptions());
+  const classId = chooseClassId(grades, search.classId);
+  const days = search.days ?? DEFAULT_NEAR_DAYS;
+  const classOptions = grades.flatMap((grade) =>
+    grade.classes.map((c) => ({ value: String(c.classId), label: c.className })),
+  );
+  const dayOptions = NEAR_DAY_CHOICES.map((n) => ({
+    value: String(n),
+    label: list === 'ENDING' ? t`Next ${n} days` : t`Last ${n} days`,
+  }));
+  const subjectOptions = [
+    { value: 'ALL', label: t`All subjects` },
+    ...NEAR_SUBJECTS.map((code) => ({ value: code, label: t(SUBJECT_LABELS[code]) })),
+  ];
+  const keep = { classId: classId ?? undefined, days: search.days, subjectCode: search.subjectCode };
+
+  return (
+    <div className="hb-dashboard hb-near">
+      <div className="hb-dashboard__head">
+        <div>
+          <Link to="/home/dashboard" search={{ classId: classId ?? undefined }} className="hb-near__back">
+            <Trans>‹ Dashboard</Trans>
+          </Link>
+          <h1>{list === 'ENDING' ? t`Homework due soon` : t`Recently published homework`}</h1>
+        </div>
+      </div>
+      <nav className="hb-near__tabs" aria-label={t`Near homework lists`}>
+        <Link
+          to="/home/dashboard/nearHomework"
+          search={keep}
+          className="hb-near__tab"
+          aria-current={list === 'ENDING' ? 'page' : undefined}
+        >
+          <Trans>Due soon</Trans>
+        </Link>
+        <Link
+          to="/home/dashboard/nearPublicHomework"
+          search={keep}
+          className="hb-near__tab"
+          aria-current={list === 'PUBLISHED' ? 'page' : undefined}
+        >
+          <Trans>Recently published</Trans>
+        </Link>
+      </nav>
+      <div className="hb-near__filters">
+        <Select
+          className="hb-dashboard__class"
+          label={t`Class`}
+          options={classOptions}
+          value={classId === null ? null : String(classId)}
+          onChange={(value) => onSearch({ ...search, classId: Number(value) })}
+        />
+        <Select
+          className="hb-near__filter"
+          label={t`Period`}
+          options={dayOptions}
+          value={String(days)}
+          onChange={(value) => onSearch({ ...search, classId: classId ?? undefined, days: Number(value) })}
+        />
+        <Select
+          className="hb-near__filter"
+          label={t`Subject`}
+          options={subjectOptions}
+          value={search.subjectCode ?? 'ALL'}
+          onChange={(value) =>
+            onSearch({
+              ...search,
+              classId: classId ?? undefined,
+              subjectCode: value === 'ALL' ? undefined : (value as NearHomeworkSearch['subjectCode']),
+            })
+          }
+        />
+      </div>
+      {classId === null ? (
+        <p>
+          <Trans>No class is in the scope of your role.</Trans>
+        </p>
+      ) : (
+        <NearTable list={list} classId={classId} days={days} subjectCode={search.subjectCode} />
+      )}
+    </div>
+  );
+}
+
+function NearTable({
+  list,
+  classId,
+  days,
+  subjectCode,
+}: {
+  list: NearList;
+  classId: number;
+  days: number;
+  subjectCode: NearHomeworkSearch['subjectCode'];
+}) {
+  const { t } = useLingui();
+  const { data: rows } = useSuspenseQuery(
+    classHomeworksQueryOptions({ classId, near: list, days, ...(subjectCode ? { subjectCode } : {}) }),
+  );
+  const now = new Date();
+  const caption =
+    list === 'ENDING'
+      ? t`Homework of the class due in the next ${days} days, soonest first`
+      : t`Homework published to the class in the last ${days} days, newest first`;
+  return (
+    <section className="hb-panel hb-near__panel">
+      <table className="hb-near__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Homework</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Subject</Trans>
+            </th>
+            <th scope="col">{list === 'ENDING' ? t`Ends` : t`Published`}</th>
+            <th scope="col">{list === 'ENDING' ? t`Time left` : t`Ends`}</th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Assigned to</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="hb-empty">
+                <Trans>No data</Trans>
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => <NearRow key={row.eHomeworkId} row={row} list={list} now={now} />)
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function NearRow({ row, list, now }: { row: ClassHomework; list: NearList; now: Date }) {
+  const { t } = useLingui();
+  const left = timeLeft(row.endTime, now);
+  const ago = daysAgo(row.createTime, now);
+  return (
+    <tr>
+      <th scope="row" className="hb-near__name">
+        {row.homeworkName}
+        <span className="hb-near__count">
+          <Trans>{row.questionCount} questions</Trans>
+        </span>
+      </th>
+      <td>{t(SUBJECT_LABELS[row.subjectCode])}</td>
+      {list === 'ENDING' ? (
+        <>
+          <td>{formatDateTime(row.endTime)}</td>
+          <td>{left ? t`${left.days} d ${left.hours} h` : '—'}</td>
+        </>
+      ) : (
+        <>
+          <td>
+            {formatDateTime(row.createTime)}
+            <span className="hb-near__ago">{ago === 0 ? t`today` : t`${ago} days ago`}</span>
+          </td>
+          <td>{formatDateTime(row.endTime)}</td>
+        </>
+      )}
+      <td>
+        <span className={`hb-badge hb-badge--${statusTone(row.practiceStatus)}`}>
+          {t(PRACTICE_STATUS_LABELS[row.practiceStatus])}
+        </span>
+      </td>
+      <td>{row.distributeObject}</td>
+    </tr>
+  );
+}
