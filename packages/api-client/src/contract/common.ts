@@ -191,10 +191,6 @@ export const ERROR_CODES = {
   HOMEWORK_NOT_PUBLISHED: 200211,
   /** Redo asked of a student who has not submitted. */
   REDO_NOT_SUBMITTED: 200212,
-  /** A task sheet is one PDF, checked by its bytes ('Upload failed'). */
-  WORK_PAPER_NOT_PDF: 200301,
-  /** The task sheet is above the size limit. */
-  WORK_PAPER_TOO_LARGE: 200302,
   /** The task sheet was already distributed (one task sheet per publish). */
   WORK_PAPER_DISTRIBUTED: 200303,
 } as const;
