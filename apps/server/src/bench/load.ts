@@ -19,6 +19,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   total: number;
+  /** CPU time of the load generator itself (user + system), in ms. */
+  cpuMs: number;
 }
 
 /** Runs autocannon in this (child) process so the server under test keeps its own cores. */
@@ -48,8 +50,11 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors,
     total: result.requests.total,
+    cpuMs: 0,
   };
 }
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
-process.stdout.write(`${JSON.stringify(await run(plan))}\n`);
+const result = await run(plan);
+const cpu = process.cpuUsage();
+process.stdout.write(`${JSON.stringify({ ...result, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);

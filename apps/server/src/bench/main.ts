@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +24,70 @@ export const TARGET_SHARE_OF_CEILING = 0.3;
 /** Load shape: connections and seconds per run; students whose tokens rotate. */
 const CONNECTIONS = 32;
 const DURATION_SECONDS = 10;
+/** Unmeasured load first, the same for every route, so the JIT has compiled the hot path before measuring. */
+const WARMUP_SECONDS = 3;
 const STUDENTS = 30;
 
 const run = promisify(execFile);
 const loadScript = fileURLToPath(new URL('./bench-load.js', import.meta.url));
 
-async function load(plan: LoadPlan): Promise<LoadResult> {
+/** CPU time (ms) of each PostgreSQL process of this machine, by pid (empty where /proc cannot tell). */
+function postgresCpu(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // utime + stime, in clock ticks of 10 ms.
+        cpu.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+  } catch {
+    // Not Linux.
+  }
+  return cpu;
+}
+
+/** A load run, with the CPU time spent by this server and by the PostgreSQL backends serving it. */
+interface Measured extends LoadResult {
+  serverCpuMs: number;
+  /** null when not measured (PGlite, the ceiling, or no /proc). */
+  postgresCpuMs: number | null;
+}
+
+/** Pids of the PostgreSQL backends serving the database under test. */
+type Backends = () => Promise<number[]>;
+
+async function load(plan: Omit<LoadPlan, 'durationSeconds'>, backends?: Backends): Promise<Measured> {
+  await loadOnce({ ...plan, durationSeconds: WARMUP_SECONDS });
+  return loadOnce({ ...plan, durationSeconds: DURATION_SECONDS }, backends);
+}
+
+async function loadOnce(plan: LoadPlan, backends?: Backends): Promise<Measured> {
+  const server = process.cpuUsage();
+  const postgres = postgresCpu();
   const { stdout } = await run(process.execPath, [loadScript, JSON.stringify(plan)], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+  const spent = process.cpuUsage(server);
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+  let postgresCpuMs: number | null = null;
+  if (backends && postgres.size > 0) {
+    const after = postgresCpu();
+    postgresCpuMs = 0;
+    for (const pid of await backends()) postgresCpuMs += (after.get(pid) ?? 0) - (postgres.get(pid) ?? 0);
+  }
+  return { ...result, serverCpuMs: (spent.user + spent.system) / 1000, postgresCpuMs };
+}
+
+/** CPU microseconds per request of the server, the load generator and the PostgreSQL backends. */
+function cpuLine(result: Measured): string {
+  const per = (ms: number) => `${((1000 * ms) / Math.max(1, result.total)).toFixed(0)} µs`;
+  const postgres = result.postgresCpuMs === null ? '' : `, PostgreSQL backends ${per(result.postgresCpuMs)}`;
+  return `  CPU per request: server ${per(result.serverCpuMs)}, load generator ${per(result.cpuMs)}${postgres}`;
 }
 
 function line(name: string, result: LoadResult, ceiling?: LoadResult): string {
@@ -42,7 +98,7 @@ function line(name: string, result: LoadResult, ceiling?: LoadResult): string {
 }
 
 /** A Fastify route that returns a constant: the most this machine serves. */
-async function ceiling(): Promise<LoadResult> {
+async function ceiling(): Promise<Measured> {
   const app = Fastify({ logger: false });
   app.get('/constant', async () => ({
     resultStatus: true,
@@ -58,7 +114,6 @@ async function ceiling(): Promise<LoadResult> {
     method: 'GET',
     tokens: [],
     connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
   });
   await app.close();
   return result;
@@ -131,11 +186,17 @@ function groupCommitOptions(): GroupCommitOptions {
   };
 }
 
-async function benchAnswers(
-  name: string,
-  database: Database,
-  ceilingResult: LoadResult,
-): Promise<LoadResult> {
+/** Pids of the backends connected to the database under test. */
+async function backendsOf(database: Database): Promise<number[]> {
+  const rows = await database.preparedText<{ pid: number }>(
+    'bench_backends',
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+    [],
+  );
+  return rows.map((row) => Number(row.pid));
+}
+
+async function benchAnswers(name: string, database: Database, ceilingResult: LoadResult): Promise<Measured> {
   await database.migrate();
   await seedIfEmpty(database.db);
   groupCommitOf(database, groupCommitOptions());
@@ -155,15 +216,18 @@ async function benchAnswers(
       resultData: { questionRightStatus: string; version: number | null };
     };
     if (probed.resultData.version === null) throw new Error('the probe answer was not stored');
-    const result = await load({
-      url: `${base}/ael/school/common/questions/${questionId}/answer`,
-      method: 'POST',
-      tokens,
-      body,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_SECONDS,
-    });
+    const result = await load(
+      {
+        url: `${base}/ael/school/common/questions/${questionId}/answer`,
+        method: 'POST',
+        tokens,
+        body,
+        connections: CONNECTIONS,
+      },
+      database.kind === 'postgres' ? () => backendsOf(database) : undefined,
+    );
     console.log(line(`answer call on ${name}`, result, ceilingResult));
+    console.log(cpuLine(result));
     const st = groupCommitOf(database).stats;
     console.log(
       `  ${st.statements} answer statements, ${(st.jobs / Math.max(1, st.statements)).toFixed(1)} answers each on average`,
@@ -179,11 +243,12 @@ const env = readEnv();
 /** `--only pglite` or `--only postgres` runs one database (the ceiling always runs). */
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 console.log(
-  `Harbour answer benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
+  `Harbour answer benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
 );
 console.log(`group commit: ${JSON.stringify(groupCommitOptions())}`);
 const ceilingResult = await ceiling();
 console.log(line('ceiling (Fastify constant route)', ceilingResult));
+console.log(cpuLine(ceilingResult));
 
 if (args.only !== 'postgres') {
   const folder = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
