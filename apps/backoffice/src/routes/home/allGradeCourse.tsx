@@ -4,6 +4,8 @@ import { AllGradeCoursePage } from '../../features/course-mag/components/all-gra
 import { parseAllGradeSearch } from '../../features/course-mag/logic/all-grade-search';
 
 export const Route = createFileRoute('/home/allGradeCourse')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseAllGradeSearch,
   loaderDeps: ({ search }) => ({ subjectCode: search.subjectCode }),
   loader: ({ context: { queryClient }, deps }) =>

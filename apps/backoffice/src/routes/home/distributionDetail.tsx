@@ -4,6 +4,8 @@ import { DistributionDetailPage } from '../../features/distribution/components/d
 import { parseWorkPaperSearch } from '../../features/distribution/logic/distribution-search';
 
 export const Route = createFileRoute('/home/distributionDetail')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseWorkPaperSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

@@ -1,12 +1,14 @@
 import { workPapersQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
+import { DistributionListPage } from '../../features/distribution/components/distribution-list-page';
 import {
   DISTRIBUTION_PAGE_SIZE,
-  DistributionListPage,
-} from '../../features/distribution/components/distribution-list-page';
-import { parseDistributionSearch } from '../../features/distribution/logic/distribution-search';
+  parseDistributionSearch,
+} from '../../features/distribution/logic/distribution-search';
 
 export const Route = createFileRoute('/home/distributionList')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseDistributionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

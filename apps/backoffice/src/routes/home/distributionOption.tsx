@@ -5,6 +5,8 @@ import { DistributeWorkPaper } from '../../features/publish/components/distribut
 import { WorkPaperLayout } from '../../features/work-paper/components/work-paper-detail-page';
 
 export const Route = createFileRoute('/home/distributionOption')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseWorkPaperSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

@@ -16,9 +16,11 @@ import {
   courseSubjectCodeAtom,
   userInfoAtom,
 } from '../../../app/state/atoms';
-import { type CourseChoice, type CourseSearch, chooseCourse } from '../logic/course-search';
+import { type CourseChoice, chooseCourse } from '../logic/course-choice';
+import type { CourseSearch } from '../logic/course-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
+import '../../../locales/course-load';
 
 export interface CourseMagPageProps {
   /** The URL's search params. */

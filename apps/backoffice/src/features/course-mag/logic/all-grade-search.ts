@@ -1,4 +1,7 @@
-import { type SubjectCode, subjectCodeSchema } from '@harbour/api-client';
+import type { SubjectCode } from '@harbour/api-client';
+import { isOneOf } from './course-search';
+
+const SUBJECTS: Record<SubjectCode, true> = { CHINESE: true, ENGLISH: true, MATH: true };
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {
@@ -8,6 +11,5 @@ export interface AllGradeCourseSearch {
 
 /** Reads the subject filter of /home/allGradeCourse; anything else is dropped. */
 export function parseAllGradeSearch(raw: Record<string, unknown>): AllGradeCourseSearch {
-  const subject = subjectCodeSchema.safeParse(raw.subjectCode);
-  return subject.success ? { subjectCode: subject.data } : {};
+  return isOneOf(SUBJECTS, raw.subjectCode) ? { subjectCode: raw.subjectCode } : {};
 }

@@ -1,5 +1,6 @@
 import type { GradeClasses } from '@harbour/api-client';
-import { chooseCourse, parseCourseSearch } from './course-search';
+import { chooseCourse } from './course-choice';
+import { parseCourseSearch } from './course-search';
 
 const gradeClasses: GradeClasses[] = [
   { gradeCode: 3, gradeName: 'P3', classes: [{ classId: 11, className: '3A' }] },

@@ -1,11 +1,22 @@
-import {
-  type GradeClasses,
-  type SubjectCode,
-  subjectCodeSchema,
-  type TextbookType,
-  textbookTypeSchema,
-  textbookTypesForUser,
-} from '@harbour/api-client';
+import type { SubjectCode, TextbookType } from '@harbour/api-client';
+
+/*
+ * Search params are read before any page loads, in the entry chunk: the values are checked against
+ * these records (typed by the contract, so a missing or unknown value fails to compile) rather than
+ * the contract's zod schemas, which would put zod into the login page's bundle.
+ */
+const SUBJECTS: Record<SubjectCode, true> = { CHINESE: true, ENGLISH: true, MATH: true };
+const TEXTBOOK_TYPES: Record<TextbookType, true> = {
+  A_PLUS: true,
+  HKAT: true,
+  SE_ZONE: true,
+  WRITING_ZONE: true,
+};
+
+/** Whether a search value is one of a contract enum's values. */
+export function isOneOf<T extends string>(values: Record<T, true>, value: unknown): value is T {
+  return typeof value === 'string' && Object.hasOwn(values, value);
+}
 
 /** Search params of /home/courseMag (and batchPublic): what a teacher is looking at, bookmarkable. */
 export interface CourseSearch {
@@ -19,67 +30,21 @@ export interface CourseSearch {
   classId?: number;
 }
 
-function positive(value: unknown): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+/** The params among `keys` that are positive whole numbers (ids, pages); the others are dropped. */
+function ids<K extends string>(raw: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const n = Number(raw[key]);
+    if (Number.isInteger(n) && n > 0) out[key] = n;
+  }
+  return out;
 }
 
 /** Reads the search params; anything malformed is dropped rather than thrown. */
 export function parseCourseSearch(raw: Record<string, unknown>): CourseSearch {
-  const out: CourseSearch = {};
-  const grade = positive(raw.gradeCode);
-  if (grade !== undefined && grade <= 9) out.gradeCode = grade;
-  const subject = subjectCodeSchema.safeParse(raw.subjectCode);
-  if (subject.success) out.subjectCode = subject.data;
-  const family = textbookTypeSchema.safeParse(raw.textbookType);
-  if (family.success) out.textbookType = family.data;
-  const classId = positive(raw.classId);
-  if (classId !== undefined) out.classId = classId;
+  const out: CourseSearch = ids(raw, ['gradeCode', 'classId']);
+  if ((out.gradeCode ?? 0) > 9) delete out.gradeCode;
+  if (isOneOf(SUBJECTS, raw.subjectCode)) out.subjectCode = raw.subjectCode;
+  if (isOneOf(TEXTBOOK_TYPES, raw.textbookType)) out.textbookType = raw.textbookType;
   return out;
-}
-
-/** What the user can pick from: their grades, subjects and textbook types. */
-export interface CourseScope {
-  gradeClasses: readonly GradeClasses[];
-  subjectCodes: readonly SubjectCode[];
-  textbookTypes: readonly TextbookType[];
-}
-
-/** The resolved choice: each asked-for value when the user may use it, else the first they may. */
-export interface CourseChoice {
-  gradeCode: number | null;
-  subjectCode: SubjectCode | null;
-  /** Categories of the grade the user may use (§5: by grade, only the user's textbook types). */
-  textbookTypes: TextbookType[];
-  textbookType: TextbookType | null;
-  /** A class of the grade, or null for none chosen. */
-  classId: number | null;
-}
-
-/** Resolves the search (and the remembered choice, used when the URL says nothing) against the scope. */
-export function chooseCourse(
-  search: CourseSearch,
-  scope: CourseScope,
-  remembered: CourseSearch = {},
-): CourseChoice {
-  const grades = scope.gradeClasses.map((g) => g.gradeCode);
-  const wantedGrade = search.gradeCode ?? remembered.gradeCode;
-  const gradeCode =
-    wantedGrade !== undefined && grades.includes(wantedGrade) ? wantedGrade : (grades[0] ?? null);
-  const wantedSubject = search.subjectCode ?? remembered.subjectCode;
-  const subjectCode =
-    wantedSubject !== undefined && scope.subjectCodes.includes(wantedSubject)
-      ? wantedSubject
-      : (scope.subjectCodes[0] ?? null);
-  const textbookTypes = gradeCode === null ? [] : textbookTypesForUser(gradeCode, scope.textbookTypes);
-  const wantedFamily = search.textbookType;
-  const textbookType =
-    wantedFamily !== undefined && textbookTypes.includes(wantedFamily)
-      ? wantedFamily
-      : (textbookTypes[0] ?? null);
-  const classes = scope.gradeClasses.find((g) => g.gradeCode === gradeCode)?.classes ?? [];
-  const wantedClass = search.classId ?? remembered.classId;
-  const classId =
-    wantedClass !== undefined && classes.some((c) => c.classId === wantedClass) ? wantedClass : null;
-  return { gradeCode, subjectCode, textbookTypes, textbookType, classId };
 }

@@ -10,19 +10,17 @@ export interface CourseItemSearch {
   classId?: number;
 }
 
-function positive(value: unknown): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+/** The params among `keys` that are positive whole numbers (ids, pages); the others are dropped. */
+function ids<K extends string>(raw: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const n = Number(raw[key]);
+    if (Number.isInteger(n) && n > 0) out[key] = n;
+  }
+  return out;
 }
 
 /** Reads the search params; a missing or malformed courseId reads as 0 (no such course). */
 export function parseCourseItemSearch(raw: Record<string, unknown>): CourseItemSearch {
-  const out: CourseItemSearch = { courseId: positive(raw.courseId) ?? 0 };
-  const chapterId = positive(raw.chapterId);
-  if (chapterId !== undefined) out.chapterId = chapterId;
-  const paperId = positive(raw.paperId);
-  if (paperId !== undefined) out.paperId = paperId;
-  const classId = positive(raw.classId);
-  if (classId !== undefined) out.classId = classId;
-  return out;
+  return { courseId: 0, ...ids(raw, ['courseId', 'chapterId', 'paperId', 'classId']) };
 }

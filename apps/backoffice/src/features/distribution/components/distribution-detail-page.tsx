@@ -1,5 +1,4 @@
 import { workPaperDetailQueryOptions } from '@harbour/api-client';
-import { RowProgress } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,9 +6,11 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../../app/labels';
 import { distributionInfoAtom } from '../../../app/state/atoms';
-import { finishedPercent } from '../logic/distribution-search';
 import { DISTRIBUTION_STATUS_LABELS, STUDENT_STATUS_LABELS } from '../logic/labels';
+import { finishedPercent } from '../logic/progress';
+import { BandProgress } from './band-progress';
 import './distribution.css';
+import '../../../locales/course-load';
 
 /** /home/distributionDetail: a distributed task sheet's progress by class and by student. */
 export function DistributionDetailPage({ workPaperId }: { workPaperId: number }) {
@@ -95,7 +96,7 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
                       <td>{row.inProgress}</td>
                       <td>{row.finished}</td>
                       <td className="hb-dist__progress">
-                        <RowProgress
+                        <BandProgress
                           percent={finishedPercent(row.finished, row.studentCount)}
                           label={t`Finished in ${name}`}
                         />

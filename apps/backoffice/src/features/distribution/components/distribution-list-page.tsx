@@ -4,12 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
-import type { DistributionSearch } from '../logic/distribution-search';
+import { DISTRIBUTION_PAGE_SIZE, type DistributionSearch } from '../logic/distribution-search';
 import { DISTRIBUTION_STATUS_LABELS } from '../logic/labels';
 import './distribution.css';
-
-/** Rows per page of the list. */
-export const DISTRIBUTION_PAGE_SIZE = 20;
+import '../../../locales/course-load';
 
 /** /home/distributionList: task sheets with their status (UNDISTRIBUTED, NOT_STARTED, IN_PROGRESS, FINISHED). */
 export function DistributionListPage({

@@ -1,4 +1,5 @@
-import { finishedPercent, parseDistributionSearch, parseWorkPaperSearch } from './distribution-search';
+import { parseDistributionSearch, parseWorkPaperSearch } from './distribution-search';
+import { finishedPercent } from './progress';
 
 it('reads the status of spec §3 and the page', () => {
   expect(parseDistributionSearch({ status: 'UNDISTRIBUTED', page: '2' })).toEqual({

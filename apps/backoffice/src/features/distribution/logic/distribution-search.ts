@@ -1,4 +1,15 @@
-import { type DistributionStatus, distributionStatusSchema } from '@harbour/api-client';
+import type { DistributionStatus } from '@harbour/api-client';
+
+/** Statuses of spec §3 (typed by the contract; no zod in the entry chunk, where search params are read). */
+const STATUSES: Record<DistributionStatus, true> = {
+  UNDISTRIBUTED: true,
+  NOT_STARTED: true,
+  IN_PROGRESS: true,
+  FINISHED: true,
+};
+
+/** Rows per page of the distribution list. */
+export const DISTRIBUTION_PAGE_SIZE = 20;
 
 /** Search params of /home/distributionList: the status filter and the page, bookmarkable. */
 export interface DistributionSearch {
@@ -9,8 +20,8 @@ export interface DistributionSearch {
 /** Reads the search params; anything malformed is dropped. */
 export function parseDistributionSearch(raw: Record<string, unknown>): DistributionSearch {
   const out: DistributionSearch = {};
-  const status = distributionStatusSchema.safeParse(raw.status);
-  if (status.success) out.status = status.data;
+  if (typeof raw.status === 'string' && Object.hasOwn(STATUSES, raw.status))
+    out.status = raw.status as DistributionStatus;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1) out.page = page;
   return out;
@@ -25,9 +36,4 @@ export interface WorkPaperSearch {
 export function parseWorkPaperSearch(raw: Record<string, unknown>): WorkPaperSearch {
   const id = Number(raw.workPaperId);
   return { workPaperId: Number.isInteger(id) && id > 0 ? id : 0 };
-}
-
-/** The share of students who finished, in percent (0 with nobody reached). */
-export function finishedPercent(finished: number, studentCount: number): number {
-  return studentCount === 0 ? 0 : Math.round((finished / studentCount) * 100);
 }

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../app/labels';
 import { homeWorkInfoAtom } from '../../../app/state/atoms';
 import type { PreviewKind, PreviewSearch } from '../logic/preview-search';
 import './previews.css';
+import '../../../locales/course-load';
 
 /** The question engine is loaded with the preview, not with the rest of the back-office. */
 const PaperQuestions = lazy(() => import('./paper-questions'));

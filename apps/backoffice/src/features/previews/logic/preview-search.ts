@@ -1,4 +1,7 @@
-import { type LanguageType, languageTypeSchema } from '@harbour/api-client';
+import type { LanguageType } from '@harbour/api-client';
+
+/** Languages of a preview (typed by the contract; no zod in the entry chunk, where search params are read). */
+const LANGUAGES: Record<LanguageType, true> = { CANTONESE: true, ENGLISH: true, MANDARIN: true };
 
 /** Search params of the preview pages: a published homework, or a paper of a course; and the language. */
 export interface PreviewSearch {
@@ -12,22 +15,21 @@ export interface PreviewSearch {
   language?: LanguageType;
 }
 
-function positive(value: unknown): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+/** The params among `keys` that are positive whole numbers (ids, pages); the others are dropped. */
+function ids<K extends string>(raw: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const n = Number(raw[key]);
+    if (Number.isInteger(n) && n > 0) out[key] = n;
+  }
+  return out;
 }
 
 /** Reads the search params; anything malformed is dropped. */
 export function parsePreviewSearch(raw: Record<string, unknown>): PreviewSearch {
-  const out: PreviewSearch = {};
-  const eHomeworkId = positive(raw.eHomeworkId);
-  if (eHomeworkId !== undefined) out.eHomeworkId = eHomeworkId;
-  const courseId = positive(raw.courseId);
-  if (courseId !== undefined) out.courseId = courseId;
-  const paperId = positive(raw.paperId);
-  if (paperId !== undefined) out.paperId = paperId;
-  const language = languageTypeSchema.safeParse(raw.language);
-  if (language.success) out.language = language.data;
+  const out: PreviewSearch = ids(raw, ['eHomeworkId', 'courseId', 'paperId']);
+  if (typeof raw.language === 'string' && Object.hasOwn(LANGUAGES, raw.language))
+    out.language = raw.language as LanguageType;
   return out;
 }
 

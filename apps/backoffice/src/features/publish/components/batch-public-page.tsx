@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { type BatchChoice, BatchPublishPanel } from './batch-publish-panel';
 import { HomeworkListPanel } from './homework-list-panel';
 import './publish.css';
+import '../../../locales/course-load';
 
 export type BatchTab = 'publish' | 'list';
 

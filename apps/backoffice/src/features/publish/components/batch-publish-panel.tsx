@@ -5,13 +5,15 @@ import {
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client';
-import { Checkbox, RowProgress, showToast } from '@harbour/ui';
+import { Checkbox, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import type { PublishFormValues } from '../logic/publish-form';
+import { BandProgress } from './band-progress';
 import { PublishForm } from './publish-form';
+import '../../../locales/course-load';
 
 export interface BatchChoice {
   gradeCode: number;
@@ -164,7 +166,7 @@ export function BatchPublishPanel({
           <h2 id="hb-batch-progress">
             <Trans>Progress</Trans>
           </h2>
-          <RowProgress percent={percent} label={t`Batch publish progress`} />
+          <BandProgress percent={percent} label={t`Batch publish progress`} />
           {result ? <BatchOutcome answer={result.answer} failed={result.failed} /> : null}
         </section>
       ) : null}

@@ -22,6 +22,7 @@ import {
 import { parseTargetKey, targetOptions } from '../logic/publish-targets';
 import { DateTimeField } from './date-time-field';
 import './publish.css';
+import '../../../locales/course-load';
 
 const HOUR_MS = 60 * 60 * 1000;
 

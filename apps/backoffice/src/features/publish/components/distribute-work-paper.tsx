@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { userInfoAtom } from '../../../app/state/atoms';
 import { DistributeForm } from './distribute-form';
+import '../../../locales/course-load';
 
 export interface DistributeWorkPaperProps {
   workPaperId: number;

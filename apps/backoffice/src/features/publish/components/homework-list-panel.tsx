@@ -24,6 +24,7 @@ import type { PublishProblem } from '../logic/publish-form';
 import { BatchOutcome } from './batch-publish-panel';
 import { DateTimeField } from './date-time-field';
 import { ProcessTypeIcon } from './process-type-icon';
+import '../../../locales/course-load';
 
 const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
   NOT_PUBLISHED: msg`Not published`,

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { type ProcessTypeFamily, processTypeFamily } from '../logic/process-type-icon';
 import './process-type-icon.css';
+import '../../../locales/course-load';
 
 const FAMILY_LABELS: Record<ProcessTypeFamily, MessageDescriptor> = {
   practice: msg`Practice`,

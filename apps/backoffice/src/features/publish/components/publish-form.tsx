@@ -32,6 +32,7 @@ import { targetOptions } from '../logic/publish-targets';
 import { DateTimeField } from './date-time-field';
 import { ProcessTypeIcon } from './process-type-icon';
 import './publish.css';
+import '../../../locales/course-load';
 
 export interface PublishFormProps {
   /** Homework, test or HKAT test. */

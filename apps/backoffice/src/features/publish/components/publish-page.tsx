@@ -12,6 +12,7 @@ import type { PublishKind } from '../logic/publish-form';
 import { ProcessTypeIcon } from './process-type-icon';
 import { PublishForm } from './publish-form';
 import './publish.css';
+import '../../../locales/course-load';
 
 const TITLES: Record<PublishKind, MessageDescriptor> = {
   homework: msg`Publish homework`,

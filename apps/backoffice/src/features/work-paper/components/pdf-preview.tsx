@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import '../../../locales/course-load';
 
 /** A PDF shown in the page (the browser's viewer), with a link to open it alone. */
 export function PdfPreview({ url, title }: { url: string; title: string }) {

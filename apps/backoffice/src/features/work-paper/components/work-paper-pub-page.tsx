@@ -17,6 +17,7 @@ import {
 } from '../logic/work-paper-form';
 import { PdfPreview } from './pdf-preview';
 import './work-paper.css';
+import '../../../locales/course-load';
 
 /**
  * /home/courseMag/workPaperPub: a task sheet is one PDF per publish — name, subject, grade,

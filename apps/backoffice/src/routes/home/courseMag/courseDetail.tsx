@@ -4,6 +4,8 @@ import { CourseDetailPage } from '../../../features/course-mag/components/course
 import { parseCourseItemSearch } from '../../../features/course-mag/logic/detail-search';
 
 export const Route = createFileRoute('/home/courseMag/courseDetail')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseCourseItemSearch,
   loaderDeps: ({ search }) => ({ courseId: search.courseId }),
   loader: ({ context: { queryClient }, deps }) =>

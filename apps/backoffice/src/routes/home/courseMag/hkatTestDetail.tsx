@@ -4,6 +4,8 @@ import { parseCourseItemSearch } from '../../../features/course-mag/logic/detail
 import { PublishPage } from '../../../features/publish/components/publish-page';
 
 export const Route = createFileRoute('/home/courseMag/hkatTestDetail')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseCourseItemSearch,
   loaderDeps: ({ search }) => ({ courseId: search.courseId }),
   loader: async ({ context: { queryClient }, deps }) => {

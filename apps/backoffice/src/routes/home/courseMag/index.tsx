@@ -4,6 +4,8 @@ import { CourseMagPage } from '../../../features/course-mag/components/course-ma
 import { parseCourseSearch } from '../../../features/course-mag/logic/course-search';
 
 export const Route = createFileRoute('/home/courseMag/')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseCourseSearch,
   loaderDeps: ({ search }) => ({ subjectCode: search.subjectCode }),
   loader: ({ context: { queryClient }, deps }) =>

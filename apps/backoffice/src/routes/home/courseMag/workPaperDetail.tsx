@@ -4,6 +4,8 @@ import { parseWorkPaperSearch } from '../../../features/distribution/logic/distr
 import { WorkPaperDetailPage } from '../../../features/work-paper/components/work-paper-detail-page';
 
 export const Route = createFileRoute('/home/courseMag/workPaperDetail')({
+  // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseWorkPaperSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
