@@ -114,6 +114,44 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
     expect(englishChapters).toHaveLength(6);
   });
 
+  it('documents every issue 8 call in the OpenAPI, with its request body', async () => {
+    const document = (await h().app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const W = '/ael/school/practice/workpapers';
+    const S = '/ael/school/v2/schedule/classes/{classId}';
+    const expected: [string, string][] = [
+      [`${C}/courses`, 'get'],
+      [`${C}/courses/{courseId}/papers`, 'get'],
+      [`${C}/chapters/choosable`, 'get'],
+      [`${C}/instructions`, 'get'],
+      [`${C}/ehomeworks/{eHomeworkId}/knowledges`, 'get'],
+      [P, 'get'],
+      [P, 'post'],
+      [`${P}/batch`, 'post'],
+      [`${P}/batch/delete`, 'post'],
+      [`${P}/batch/republish`, 'post'],
+      [`${P}/{eHomeworkId}`, 'get'],
+      [`${P}/{eHomeworkId}`, 'delete'],
+      [`${P}/{eHomeworkId}/students`, 'get'],
+      [`${P}/{eHomeworkId}/notsubmited`, 'get'],
+      [`${P}/{eHomeworkId}/redo`, 'get'],
+      [`${P}/{eHomeworkId}/redo`, 'post'],
+      [`${S}/practices`, 'get'],
+      [`${S}/practices/object`, 'get'],
+      [W, 'get'],
+      [W, 'post'],
+      [`${W}/{workPaperId}`, 'get'],
+      [`${W}/{workPaperId}`, 'delete'],
+      [`${W}/{workPaperId}/distribute`, 'post'],
+    ];
+    for (const [path, method] of expected) {
+      expect([path, method, Boolean(document.paths[path]?.[method]?.summary)]).toEqual([path, method, true]);
+    }
+    expect(
+      document.paths[P].post.requestBody.content['application/json'].schema.properties.targets,
+    ).toBeDefined();
+    expect(document.paths[`${P}/batch`].post.requestBody).toBeDefined();
+  });
+
   describe('catalogue', () => {
     it("lists courses of the grade's categories within the user's textbook types", async () => {
       const all = await call('demo-headmaster', {
@@ -596,6 +634,55 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         errorCode: ERROR_CODES.HOMEWORK_DATES,
         sourceEHomeworkId: source.id,
       });
+    });
+  });
+
+  describe('homework time status', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('derives NOT_PUBLISHED … ARCHIVED from the times, at each boundary, in the detail and the list filter', async () => {
+      const { body } = await call('demo-headmaster', {
+        method: 'POST',
+        url: P,
+        payload: englishP3({ homeworkName: 'Boundaries' }),
+      });
+      const id = body.resultData.homeworkInfo.eHomeworkId as number;
+      const [row] = await h().db.select().from(homeworks).where(eq(homeworks.id, id));
+      if (!row?.publishTime) throw new Error('not published');
+      const start = row.startTime.getTime();
+      const end = row.endTime.getTime();
+      const cases: [number, string][] = [
+        [row.publishTime.getTime() - 1, 'NOT_PUBLISHED'],
+        [row.publishTime.getTime(), 'SCHEDULED'],
+        [start - 1, 'SCHEDULED'],
+        [start, 'ONGOING'],
+        [end - 1, 'ONGOING'],
+        [end, 'EXPIRED'],
+        [end + ARCHIVE_AFTER_DAYS * DAY - 1, 'EXPIRED'],
+        [end + ARCHIVE_AFTER_DAYS * DAY, 'ARCHIVED'],
+      ];
+      // Only Date is faked: the server's clock moves, its timers and the database do not.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      for (const [at, expected] of cases) {
+        vi.setSystemTime(at);
+        const token = await h().freshLogin('demo-headmaster');
+        const headers = { accesstoken: token };
+        const detail = await h().app.inject({ method: 'GET', url: `${P}/${id}`, headers });
+        const listed = await h().app.inject({
+          method: 'GET',
+          url: `${P}?timeStatus=${expected}&classId=${ids.classIds['3A']}&keyword=Boundaries&pageSize=100`,
+          headers,
+        });
+        expect([at - start, detail.json().resultData.homeworkInfo.timeStatus]).toEqual([
+          at - start,
+          expected,
+        ]);
+        expect(listed.json().resultData.list.map((r: { eHomeworkId: number }) => r.eHomeworkId)).toContain(
+          id,
+        );
+      }
     });
   });
 
