@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalStorage } from '../../storage';
+import { createLocalStorage, storageFromConfig } from '../../storage';
 import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
@@ -215,5 +217,91 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const document = (await h().app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(document.paths[`${C}/oss/auth`].get.tags).toEqual(['files']);
     expect(document.paths[`${C}/oss/upload`].post.tags).toEqual(['files']);
+  });
+});
+
+/** A stand-in for the OSS endpoint (the network side only): it records every PUT and answers 200. */
+const ossObjects = new Map<string, { type: string; body: Buffer }>();
+const fakeOss = createServer(async (request, response) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  if (request.method === 'PUT' && String(request.headers.authorization).startsWith('OSS test-id:'))
+    ossObjects.set(request.url ?? '', {
+      type: String(request.headers['content-type']),
+      body: Buffer.concat(chunks),
+    });
+  response.writeHead(request.method === 'PUT' ? 200 : 403, { ETag: '"fake"', 'content-length': '0' });
+  response.end();
+});
+await new Promise<void>((resolve) => fakeOss.listen(0, '127.0.0.1', resolve));
+afterAll(async () => {
+  await new Promise((resolve) => fakeOss.close(resolve));
+});
+
+describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
+  const h = useHarness(kind, {
+    storage: storageFromConfig({
+      STORAGE: 'oss',
+      DATA_DIR: root,
+      OSS_REGION: 'oss-cn-hongkong',
+      OSS_BUCKET: 'harbour-test',
+      OSS_ACCESS_KEY_ID: 'test-id',
+      OSS_ACCESS_KEY_SECRET: 'test-secret',
+      OSS_ENDPOINT: `http://127.0.0.1:${(fakeOss.address() as AddressInfo).port}`,
+      OSS_PUBLIC_URL: 'https://cdn.example',
+      UPLOAD_TOKEN_SECRET: 'oss files test secret',
+    }),
+  });
+
+  it('authorises with a PostObject policy for the school prefix and stores the checked bytes in the bucket', async () => {
+    const ids = await seededIds(h().db);
+    const token = await h().login('demo-teacher');
+    const auth = (
+      await h().app.inject({
+        method: 'GET',
+        url: `${C}/oss/auth?kind=image`,
+        headers: { accesstoken: token },
+      })
+    ).json().resultData;
+    expect(auth).toMatchObject({
+      provider: 'oss',
+      keyPrefix: expect.stringMatching(`^schools/${ids.demoSchoolId}/`),
+    });
+    const policy = JSON.parse(Buffer.from(auth.oss.policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual([
+      ['starts-with', '$key', auth.keyPrefix],
+      ['content-length-range', 1, 10 * 1_048_576],
+    ]);
+    expect(auth.oss).toMatchObject({
+      accessKeyId: 'test-id',
+      bucketName: 'harbour-test',
+      signature: expect.any(String),
+    });
+    expect(JSON.stringify(auth)).not.toContain('test-secret');
+
+    const png = SAMPLE_FILES.png();
+    const upload = multipartBody(png, 'a.png', 'image/png');
+    const stored = (
+      await h().app.inject({
+        method: 'POST',
+        url: auth.uploadUrl,
+        headers: { ...upload.headers, accesstoken: token },
+        payload: upload.payload,
+      })
+    ).json();
+    expect(stored.resultStatus, stored.errorMessage).toBe(true);
+    expect(stored.resultData.url).toBe(`https://cdn.example/${stored.resultData.key}`);
+    expect(ossObjects.get(`/${stored.resultData.key}`)).toEqual({ type: 'image/png', body: png });
+
+    const before = ossObjects.size;
+    const body = multipartBody(SAMPLE_FILES.pdf(), 'a.png', 'image/png');
+    const refused = await h().app.inject({
+      method: 'POST',
+      url: auth.uploadUrl,
+      headers: { ...body.headers, accesstoken: token },
+      payload: body.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(ossObjects.size).toBe(before);
   });
 });
