@@ -62,6 +62,8 @@ export const paperSchema = z.object({
   questionCount: z.number().int(),
   /** Question ids in order (question number n is questionIds[n - 1]); preview each with /questions/{id}/preview. */
   questionIds: z.array(z.number().int()),
+  /** Knowledge points its questions train, most questions first. */
+  knowledgePoints: z.array(z.string()),
 });
 export type Paper = z.infer<typeof paperSchema>;
 

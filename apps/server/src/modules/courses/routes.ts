@@ -76,6 +76,14 @@ function courseOf(row: CourseRow, counts: { chapterCount: number; paperCount: nu
   };
 }
 
+/** Knowledge points of a set of questions, most questions first, then by name. */
+function rankedPoints(pointsPerQuestion: readonly (readonly string[])[]): string[] {
+  const tally = new Map<string, number>();
+  for (const points of pointsPerQuestion)
+    for (const point of new Set(points)) tally.set(point, (tally.get(point) ?? 0) + 1);
+  return [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([point]) => point);
+}
+
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
@@ -171,9 +179,25 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(chapters.courseId, course.id))
         .orderBy(asc(chapters.sortOrder), asc(papers.id));
       const counts = await courseCounts(db, [course.id]);
+      const questionIds = [...new Set(rows.flatMap((row) => row.questionIds))];
+      const pointsOf = new Map(
+        (questionIds.length > 0
+          ? await db
+              .select({ id: questions.id, knowledgePoints: questions.knowledgePoints })
+              .from(questions)
+              .where(
+                and(inArray(questions.id, questionIds), eq(questions.schoolId, access.principal.schoolId)),
+              )
+          : []
+        ).map((row) => [row.id, row.knowledgePoints]),
+      );
       return ok({
         course: courseOf(course, counts.get(course.id)),
-        papers: rows.map((row) => ({ ...row, questionCount: row.questionIds.length })),
+        papers: rows.map((row) => ({
+          ...row,
+          questionCount: row.questionIds.length,
+          knowledgePoints: rankedPoints(row.questionIds.map((id) => pointsOf.get(id) ?? [])),
+        })),
       });
     },
   );

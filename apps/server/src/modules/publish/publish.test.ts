@@ -192,10 +192,13 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         chapterSortOrder: number;
         questionIds: number[];
         questionCount: number;
+        knowledgePoints: string[];
       }[];
       expect(papers.map((p) => p.chapterSortOrder)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(papers[0]?.questionCount).toBe(10);
       expect(papers[5]?.questionIds).toEqual([]);
+      expect(papers[0]?.knowledgePoints.length).toBeGreaterThan(0);
+      expect(papers[5]?.knowledgePoints).toEqual([]);
     });
 
     it('applies the per-subject class access check to choosable chapters', async () => {
