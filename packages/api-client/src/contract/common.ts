@@ -117,7 +117,7 @@ export const homeworkTimeStatusSchema = z.enum([
 export const processKindSchema = z.enum(['PRACTICE', 'TEST', 'OTHER']);
 
 /** A day YYYY-MM-DD (Hong Kong). */
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const dateSchema = z.iso.date();
 
 /** An instant on the wire: ISO 8601 with a zone (UTC 'Z' or an offset). */
 export const instantSchema = z.iso.datetime({ offset: true });
@@ -130,8 +130,11 @@ export type IssueScope = z.infer<typeof issueScopeSchema>;
 export const questionRightStatusSchema = z.enum(['RIGHT', 'WRONG', 'PART_RIGHT', 'NOT_CORRECT']);
 export type QuestionRightStatus = z.infer<typeof questionRightStatusSchema>;
 
+/** Largest id a row can have (PostgreSQL integer); a larger one is a bad request, not a database error. */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id in a path, coerced from the URL text. */
-export const idParamSchema = z.coerce.number().int().positive();
+export const idParamSchema = z.coerce.number().int().positive().max(ID_MAX);
 
 /** Machine-readable errorCode values of the envelope. */
 export const ERROR_CODES = {

@@ -4,6 +4,7 @@ import {
   dateSchema,
   gradeCodeSchema,
   homeworkTimeStatusSchema,
+  ID_MAX,
   idParamSchema,
   issueScopeSchema,
   practiceStatusSchema,
@@ -186,7 +187,7 @@ export const redoStudentsSchema = z.array(redoStudentSchema);
 /** POST /{eHomeworkId}/redo body. */
 export const redoBodySchema = z.object({
   /** Students to redo: each must be reached by the homework and have submitted. */
-  studentIds: z.array(z.number().int().positive()).min(1).max(500),
+  studentIds: z.array(z.number().int().positive().max(ID_MAX)).min(1).max(500),
 });
 export type RedoBody = z.infer<typeof redoBodySchema>;
 

@@ -5,6 +5,7 @@ import {
   difficultySchema,
   homeworkLevelSchema,
   homeworkTimeStatusSchema,
+  ID_MAX,
   instantSchema,
   issueScopeSchema,
   languageTypeSchema,
@@ -21,7 +22,7 @@ export const BATCH_MAX_ITEMS = 30;
 /** Most targets of one publish. */
 export const PUBLISH_MAX_TARGETS = 50;
 
-const bodyId = z.number().int().positive();
+const bodyId = z.number().int().positive().max(ID_MAX);
 
 /** A target of a publish: a whole grade, a class, or a group (several may be given at once). */
 export const publishTargetSchema = z.discriminatedUnion('scope', [

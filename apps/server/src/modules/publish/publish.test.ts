@@ -460,6 +460,22 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       expect(await homeworkCount()).toBe(before);
     });
 
+    it('answers 400, never a database error, for ids beyond any row and days that do not exist', async () => {
+      const huge = await call('demo-headmaster', { method: 'GET', url: `${P}/99999999999` });
+      expect(huge.status).toBe(400);
+      const hugeTarget = await call('demo-headmaster', {
+        method: 'POST',
+        url: P,
+        payload: englishP3({ targets: [{ scope: 'SINGLE_CLASS', classId: 99_999_999_999 }] }),
+      });
+      expect([hugeTarget.status, hugeTarget.body.errorMessage]).toEqual([
+        400,
+        'body.targets.0.classId 的值無效',
+      ]);
+      const badDay = await call('demo-headmaster', { method: 'GET', url: `${P}?endFrom=2026-13-45` });
+      expect(badDay.status).toBe(400);
+    });
+
     it("keeps a teacher to their classes and subjects: another class, a grade-wide group, another grade's class", async () => {
       const otherClass = await call('demo-teacher', {
         method: 'POST',
