@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { gradeCodeSchema, practiceStatusSchema, processTypeSchema, subjectCodeSchema } from './common';
+import {
+  gradeCodeSchema,
+  idParamSchema,
+  practiceStatusSchema,
+  processTypeSchema,
+  subjectCodeSchema,
+} from './common';
 
 /** GET /ael/school/common/classes/dropdown query. */
 export const classesDropdownQuerySchema = z.object({
@@ -86,7 +92,7 @@ export const NEAR_HOMEWORK_MAX_DAYS = 31;
  */
 export const classHomeworksQuerySchema = z.object({
   /** The class; it must be in the active role's scope. */
-  classId: z.coerce.number().int().positive(),
+  classId: idParamSchema,
   /** ENDING: not yet ended, ending within `days` from now, soonest first. PUBLISHED: published within the last `days`, newest first. */
   near: z.enum(['ENDING', 'PUBLISHED']),
   /** Window in days (1–31), 7 when absent. */

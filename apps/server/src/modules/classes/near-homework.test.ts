@@ -106,6 +106,7 @@ describe.each(testDatabases())('near-homework lists on $name', (kind) => {
       ['classId=1&near=SOON', 'querystring.near'],
       ['classId=1&near=ENDING&days=0', 'querystring.days'],
       ['near=ENDING', 'querystring.classId'],
+      ['classId=2147483648&near=ENDING', 'querystring.classId'],
     ] as const) {
       const response = await list('demo-headmaster', query);
       expect([query, response.statusCode]).toEqual([query, 400]);
