@@ -34,6 +34,8 @@ describe.each(testDatabases())('app on $name', (kind) => {
     const response = await h().app.inject({ method: 'GET', url: '/ael/school/common/version/system' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Task-sheet PDFs preview in an <iframe>, from the chosen file (blob:) and from /uploads/.
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:;");
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 

@@ -80,12 +80,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const storage = options.storage ?? temporaryStorage();
+  // Uploaded pictures, recordings and task-sheet PDFs load from the bucket's origin with OSS storage.
+  const fileOrigins = storage.localRoot ? [] : [new URL(storage.url('probe')).origin];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
+        // Task sheets preview in an <iframe>: the chosen file (blob:) before upload, the stored PDF after.
+        frameSrc: ["'self'", 'blob:', ...fileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -101,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(storagePlugin, { storage: options.storage ?? temporaryStorage() });
+  await app.register(storagePlugin, { storage });
 
   await app.register(swagger, {
     openapi: {

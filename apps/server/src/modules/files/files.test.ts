@@ -253,6 +253,13 @@ describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
     }),
   });
 
+  it("lets pages load the bucket's files (content security policy)", async () => {
+    const response = await h().app.inject({ method: 'GET', url: `${C}/version/system` });
+    const policy = response.headers['content-security-policy'];
+    for (const directive of ['img-src', 'media-src', 'frame-src'])
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example`));
+  });
+
   it('authorises with a PostObject policy for the school prefix and stores the checked bytes in the bucket', async () => {
     const ids = await seededIds(h().db);
     const token = await h().login('demo-teacher');
