@@ -339,7 +339,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         'a name of 51 characters',
         { homeworkName: 'x'.repeat(HOMEWORK_NAME_MAX + 1) },
         ERROR_CODES.HOMEWORK_NAME,
-        '功課名稱不能超過50個字',
+        '功課名稱最多50個字',
       ],
       ['an empty name', { homeworkName: '   ' }, ERROR_CODES.HOMEWORK_NAME, '請輸入功課名稱'],
       [
@@ -388,7 +388,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         'question numbers 5-1',
         { questionNumbers: '5-1' },
         ERROR_CODES.QUESTION_NUMBERS,
-        '題號須為數字或範圍，例如 1,2,5-8',
+        '題號須為列表，例如 1,2,5-8',
       ],
       [
         'question numbers past the paper',
