@@ -3,7 +3,7 @@ import { Button, Select, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { SUBJECT_LABELS } from '../../../app/labels';
 import { userInfoAtom, workPaperInfoAtom } from '../../../app/state/atoms';
 import { WORK_PAPER_PROBLEMS } from '../logic/labels';
@@ -15,7 +15,6 @@ import {
   workPaperDesc,
   workPaperProblems,
 } from '../logic/work-paper-form';
-import { PdfPreview } from './pdf-preview';
 import './work-paper.css';
 import '../../../locales/course-load';
 
@@ -35,19 +34,8 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
   const [gradeCode, setGradeCode] = useState<number | null>(userInfo?.gradeClasses[0]?.gradeCode ?? null);
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
   const [problems, setProblems] = useState<{ name?: WorkPaperProblem; file?: WorkPaperProblem }>({});
   const limit = formatMegabytes(WORK_PAPER_MAX_BYTES);
-
-  useEffect(() => {
-    if (!file) {
-      setFileUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -160,17 +148,28 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
             {create.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
           </Button>
         </form>
-        <section className="hb-wp__card" aria-labelledby="hb-wp-preview">
-          <h2 id="hb-wp-preview">
-            <Trans>Preview</Trans>
+        <section className="hb-wp__card" aria-labelledby="hb-wp-steps">
+          <h2 id="hb-wp-steps">
+            <Trans>How a task sheet is published</Trans>
           </h2>
-          {fileUrl && file ? (
-            <PdfPreview url={fileUrl} title={file.name} />
-          ) : (
-            <p className="hb-wp__muted">
-              <Trans>Choose a PDF to see it here.</Trans>
+          <ol className="hb-wp__steps">
+            <li>
+              <Trans>Upload one PDF with its name, subject and grade.</Trans>
+            </li>
+            <li>
+              <Trans>Check the PDF in the page, then choose the classes or groups and the dates.</Trans>
+            </li>
+            <li>
+              <Trans>Follow who has finished it in the distribution list.</Trans>
+            </li>
+          </ol>
+          {file ? (
+            <p className="hb-wp__chosen">
+              <Trans>
+                Chosen: {file.name} ({formatMegabytes(file.size)})
+              </Trans>
             </p>
-          )}
+          ) : null}
         </section>
       </div>
     </div>

