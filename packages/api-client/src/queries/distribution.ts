@@ -19,7 +19,7 @@ export const WORK_PAPER_PREFIX = '/ael/school/practice/workpapers';
 
 // ---- calls -------------------------------------------------------------------------------------
 
-/** POST /workpapers (multipart): uploads one PDF as an UNDISTRIBUTED task sheet. */
+/** POST /workpapers (multipart): uploads one PDF as an UNDISTRIBUTED task sheet; failures never navigate. */
 export const createWorkPaper = ({
   file,
   fileName,
@@ -28,7 +28,8 @@ export const createWorkPaper = ({
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append(WORK_PAPER_FILE_FIELD, file, fileName ?? 'task-sheet.pdf');
-  return apiClient().request<WorkPaper>(WORK_PAPER_PREFIX, { method: 'post', body: form });
+  // Like uploadFile: a refused file ('Upload failed …') is shown on the page, never a sign-out or a move to /.
+  return apiClient().request<WorkPaper>(WORK_PAPER_PREFIX, { method: 'post', body: form }, { silent: true });
 };
 /** GET /workpapers: the distribution list. */
 export const getWorkPapers = (query: WorkPaperListQuery = {}) =>
