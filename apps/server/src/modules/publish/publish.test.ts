@@ -451,6 +451,15 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       });
       expect(noTargets.status).toBe(400);
       expect(noTargets.body.errorMessage).toContain('body.targets');
+      const otherGrade = await call('demo-headmaster', {
+        method: 'POST',
+        url: P,
+        payload: englishP3({ targets: [{ scope: 'SINGLE_CLASS', classId: ids.classIds['1A'] }] }),
+      });
+      expect([otherGrade.status, otherGrade.body.errorMessage]).toEqual([
+        400,
+        '發佈對象須為此功課的年級（P3）',
+      ]);
       const badTime = await call('demo-headmaster', {
         method: 'POST',
         url: P,

@@ -103,8 +103,9 @@ export async function resolveTargets(
   let wholeGrade = false;
   const classLabels: string[] = [];
   const groupLabels: string[] = [];
+  // A target of another grade is a malformed request (the form offers only the grade's classes): 400.
   const gradeMismatch = () =>
-    ruleError(ERROR_CODES.VALIDATION, 'targetGradeMismatch', { grade: gradeName(gradeCode) });
+    new AppError(400, ERROR_CODES.VALIDATION, 'targetGradeMismatch', { grade: gradeName(gradeCode) });
   for (const target of targets) {
     if (target.scope === 'WHOLE_GRADE') {
       if (target.gradeCode !== gradeCode) throw gradeMismatch();
