@@ -1,6 +1,6 @@
 import { ERROR_CODES, UPLOAD_KINDS, type UploadKind } from '@harbour/api-client/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../errors';
+import { ruleError } from '../errors';
 
 /** An upload whose bytes were checked: the type read from the bytes, not from the name or the header. */
 export interface CheckedUpload {
@@ -20,8 +20,8 @@ export function megabytes(bytes: number): string {
 /**
  * The one check of every upload: reads the file type from the bytes with `file-type` and accepts it only
  * when it is one of the kind's types (image: JPG/JPEG/PNG; audio: mp3; pdf: PDF) and within the kind's
- * size. Otherwise throws a 400 AppError whose message is spec §8's "Upload failed" naming `field`;
- * callers store nothing when it throws. The file name and the declared content type are never trusted.
+ * size. Otherwise throws a rule error (HTTP 200, resultStatus false, as every spec §8 message the page shows)
+ * whose message is "Upload failed" naming `field`; callers store nothing when it throws. The file name and the declared content type are never trusted.
  */
 export async function checkUpload(
   bytes: Uint8Array,
@@ -31,10 +31,10 @@ export async function checkUpload(
   const rule = UPLOAD_KINDS[kind];
   const allowed = rule.label;
   if (bytes.byteLength === 0) {
-    throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadWrongType', { field, allowed });
+    throw ruleError(ERROR_CODES.UPLOAD_WRONG_TYPE, 'uploadWrongType', { field, allowed });
   }
   if (bytes.byteLength > rule.maxBytes) {
-    throw new AppError(400, ERROR_CODES.PAYLOAD_TOO_LARGE, 'uploadTooLarge', {
+    throw ruleError(ERROR_CODES.UPLOAD_TOO_LARGE, 'uploadTooLarge', {
       field,
       limit: megabytes(rule.maxBytes),
     });
@@ -43,7 +43,7 @@ export async function checkUpload(
   const mime = detected?.mime as string | undefined;
   const accepted = rule.types.find((type) => type.mime === mime);
   if (!detected || !accepted) {
-    throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadWrongType', { field, allowed });
+    throw ruleError(ERROR_CODES.UPLOAD_WRONG_TYPE, 'uploadWrongType', { field, allowed });
   }
   return { contentType: accepted.mime, extension: accepted.extension, size: bytes.byteLength };
 }

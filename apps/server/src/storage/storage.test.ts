@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ERROR_CODES } from '@harbour/api-client/contract';
 import { AppError } from '../errors';
 import { checkUpload, createLocalStorage, keyPrefixFor, newKey, storageFromConfig } from './index';
 import { SAMPLE_FILES } from './sample-files';
@@ -36,7 +37,8 @@ describe('checkUpload reads the type from the bytes', () => {
       );
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({
-        statusCode: 400,
+        statusCode: 200,
+        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
         messageKey: 'uploadWrongType',
         params: { field: 'taskSheet', allowed },
       });
@@ -44,11 +46,15 @@ describe('checkUpload reads the type from the bytes', () => {
   );
 
   it('refuses an empty file and a file over the kind limit', async () => {
-    await expect(checkUpload(new Uint8Array(0), 'image', 'file')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(checkUpload(new Uint8Array(0), 'image', 'file')).rejects.toMatchObject({
+      statusCode: 200,
+      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+    });
     const big = new Uint8Array(10 * 1_048_576 + 1);
     big.set(SAMPLE_FILES.png());
     await expect(checkUpload(big, 'image', 'file')).rejects.toMatchObject({
-      statusCode: 400,
+      statusCode: 200,
+      errorCode: ERROR_CODES.UPLOAD_TOO_LARGE,
       messageKey: 'uploadTooLarge',
       params: { field: 'file', limit: '10 MB' },
     });

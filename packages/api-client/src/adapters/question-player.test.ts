@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError, configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
+import { ERROR_CODES } from '../contract';
 import { getClassHomeworks, getOssAuth, login, loginUnifyThird, uploadFile } from '../queries/common';
 import { createQuestionPlayerAdapter } from './question-player';
 
@@ -127,7 +128,7 @@ describe('typed calls against the real server', () => {
     expect(error).toMatchObject({
       message: 'Upload failed: file must be a PDF file',
       kind: 'result',
-      errorCode: 100400,
+      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
     });
     expect((error as ApiError).shouldWarn).toBe(true);
     expect(navigations).toEqual([]);

@@ -194,6 +194,10 @@ export const ERROR_CODES = {
   HOMEWORK_NOT_PUBLISHED: 200211,
   /** Redo asked of a student who has not submitted. */
   REDO_NOT_SUBMITTED: 200212,
+  /** 'Upload failed': the file's bytes are not of the allowed type (image JPG/PNG, audio mp3, task sheet PDF). */
+  UPLOAD_WRONG_TYPE: 200301,
+  /** 'Upload failed': the file is larger than its kind allows. */
+  UPLOAD_TOO_LARGE: 200302,
   /** The task sheet was already distributed (one task sheet per publish). */
   WORK_PAPER_DISTRIBUTED: 200303,
 } as const;

@@ -1,13 +1,12 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Options } from 'ky';
-import { ApiError, apiClient } from '../client';
+import { apiClient } from '../client';
 import type {
   Ack,
   ClassesDropdownQuery,
   ClassHomework,
   ClassHomeworksQuery,
   ClassSelectOption,
-  Envelope,
   GradeAndClasses,
   LanguageSwitchBody,
   LoginBody,
@@ -74,44 +73,17 @@ export const getOssAuth = (query: OssAuthQuery = {}) =>
 
 /**
  * POST the file to the authorisation's upload URL (multipart, part `file`) and return where it was stored.
- * A refusal (wrong type, too large: HTTP 400) throws an ApiError whose message is the server's
- * "Upload failed …" text; failures neither sign out nor navigate (question-engine spec §8: only logged).
+ * A refusal (wrong type, too large) is a rule answer whose message is the server's "Upload failed …" text,
+ * thrown as an ApiError to show; failures neither sign out nor navigate (question-engine spec §8: only logged).
  */
-export async function uploadFile(
+export function uploadFile(
   auth: Pick<OssAuth, 'uploadUrl'>,
   file: Blob,
   fileName: string,
 ): Promise<StoredFile> {
   const form = new FormData();
   form.append('file', file, fileName);
-  let refused: Envelope<null> | null = null;
-  try {
-    return await apiClient().request<StoredFile>(
-      auth.uploadUrl,
-      {
-        method: 'post',
-        body: form,
-        hooks: {
-          afterResponse: [
-            async (_request, _options, response) => {
-              if (response.status !== 200)
-                refused = await response
-                  .clone()
-                  .json()
-                  .catch(() => null);
-            },
-          ],
-        },
-      },
-      { silent: true },
-    );
-  } catch (error) {
-    const envelope = refused as Envelope<null> | null;
-    if (error instanceof ApiError && envelope?.errorMessage) {
-      throw new ApiError(envelope.errorMessage, envelope.errorCode, 'result', error.status);
-    }
-    throw error;
-  }
+  return apiClient().request<StoredFile>(auth.uploadUrl, { method: 'post', body: form }, { silent: true });
 }
 /** POST /logout: ends the session on the server. */
 export const logout = () => send<Ack>('post', `${COMMON_PREFIX}/logout`);

@@ -71,8 +71,8 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     const before = await sheetCount();
     const filesBefore = filesUnder(h().app.storage.localRoot).length;
     const png = await upload('demo-teacher', fields, SAMPLE_FILES.png(), 'renamed.pdf');
-    expect(png.status).toBe(400);
-    expect(png.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.VALIDATION });
+    expect(png.status).toBe(200);
+    expect(png.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE });
     expect(png.body.errorMessage).toBe('上載失敗：file 須為 PDF 檔案');
     const longName = await upload(
       'demo-teacher',

@@ -94,7 +94,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary:
-          'Upload one file (multipart, part `file`) with the token of /oss/auth: the type is read from the bytes; a wrong type or size is a 400 "Upload failed" naming the field and nothing is stored',
+          'Upload one file (multipart, part `file`) with the token of /oss/auth: the type is read from the bytes; a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored',
         querystring: uploadQuerySchema,
         consumes: ['multipart/form-data'],
         response: { 200: envelope(storedFileSchema) },

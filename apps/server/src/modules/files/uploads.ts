@@ -1,6 +1,6 @@
 import { ERROR_CODES, type UploadKind } from '@harbour/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError, ruleError } from '../../errors';
 import type { Principal } from '../../plugins/auth';
 import { keyPrefixFor, megabytes } from '../../storage';
 
@@ -31,7 +31,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadMissingFile', { field: UPLOAD_FIELD });
   }
   const tooLarge = () =>
-    new AppError(400, ERROR_CODES.PAYLOAD_TOO_LARGE, 'uploadTooLarge', {
+    ruleError(ERROR_CODES.UPLOAD_TOO_LARGE, 'uploadTooLarge', {
       field: UPLOAD_FIELD,
       limit: megabytes(maxBytes),
     });
