@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { ERROR_CODES } from '@harbour/api-client/contract';
+import { ERROR_CODES, UPLOAD_KINDS } from '@harbour/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { attempts, homeworks, workPapers } from '../../db/schema';
@@ -67,7 +67,7 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     );
   });
 
-  it('refuses a PNG renamed to .pdf, a 51-character name and a missing file, storing nothing', async () => {
+  it('refuses a PNG renamed to .pdf, a file above 20 MB, a 51-character name and a missing file, storing nothing', async () => {
     const before = await sheetCount();
     const filesBefore = filesUnder(h().app.storage.localRoot).length;
     const png = await upload('demo-teacher', fields, SAMPLE_FILES.png(), 'renamed.pdf');
@@ -82,6 +82,16 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     expect(longName.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.HOMEWORK_NAME });
     const badGrade = await upload('demo-teacher', { ...fields, gradeCode: '12' }, SAMPLE_FILES.pdf());
     expect([badGrade.status, badGrade.body.errorMessage]).toEqual([400, 'body.gradeCode 的值無效']);
+    const tooLarge = await upload(
+      'demo-teacher',
+      fields,
+      Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(UPLOAD_KINDS.pdf.maxBytes)]),
+    );
+    expect([tooLarge.status, tooLarge.body.errorCode, tooLarge.body.errorMessage]).toEqual([
+      200,
+      ERROR_CODES.UPLOAD_TOO_LARGE,
+      '上載失敗：file 大於 20 MB',
+    ]);
     const noFile = await call('demo-teacher', { method: 'POST', url: W, payload: fields });
     expect(noFile.status).toBe(400);
     expect(await sheetCount()).toBe(before);

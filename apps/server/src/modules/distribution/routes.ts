@@ -41,12 +41,18 @@ const MAX_PDF_BYTES = UPLOAD_KINDS.pdf.maxBytes;
 type WorkPaperRow = typeof workPapers.$inferSelect;
 type HomeworkRow = typeof homeworks.$inferSelect;
 
-/** The multipart fields and the PDF bytes of an upload; 400 naming the field when the form is wrong. */
+/** The multipart fields and the PDF bytes of an upload; 400 naming the field when there is no file. */
 async function readWorkPaperForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; bytes: Uint8Array; fileName: string }> {
   const missing = () =>
     new AppError(400, ERROR_CODES.VALIDATION, 'uploadMissingFile', { field: WORK_PAPER_FILE_FIELD });
+  // 'Upload failed' is a spec §8 message: a rule answer (HTTP 200) the page shows, like checkUpload's.
+  const tooLarge = () =>
+    ruleError(ERROR_CODES.UPLOAD_TOO_LARGE, 'uploadTooLarge', {
+      field: WORK_PAPER_FILE_FIELD,
+      limit: megabytes(MAX_PDF_BYTES),
+    });
   if (!request.isMultipart()) throw missing();
   const fields: Record<string, string> = {};
   let bytes: Uint8Array | null = null;
@@ -67,21 +73,14 @@ async function readWorkPaperForm(
         size += (chunk as Buffer).byteLength;
         if (size <= MAX_PDF_BYTES) chunks.push(chunk as Buffer);
       }
-      if (size > MAX_PDF_BYTES || part.file.truncated) {
-        throw new AppError(400, ERROR_CODES.PAYLOAD_TOO_LARGE, 'uploadTooLarge', {
-          field: WORK_PAPER_FILE_FIELD,
-          limit: megabytes(MAX_PDF_BYTES),
-        });
-      }
+      if (size > MAX_PDF_BYTES || part.file.truncated) throw tooLarge();
       bytes = new Uint8Array(Buffer.concat(chunks));
       fileName = part.filename || fileName;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(400, ERROR_CODES.PAYLOAD_TOO_LARGE, 'uploadTooLarge', {
-      field: WORK_PAPER_FILE_FIELD,
-      limit: megabytes(MAX_PDF_BYTES),
-    });
+    // The parser's own limits (file size, parts) were passed.
+    throw tooLarge();
   }
   if (bytes === null) throw missing();
   return { fields, bytes, fileName: fileName.slice(0, 200) };
