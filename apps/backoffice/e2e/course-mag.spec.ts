@@ -292,6 +292,26 @@ for (const view of [
     const eHomeworkId = homework.list[0]?.eHomeworkId;
     const sheets = await api<{ list: { workPaperId: number }[] }>(page, '/ael/school/practice/workpapers');
     const workPaperId = sheets.list[0]?.workPaperId;
+    // An undistributed task sheet for the distribute pages.
+    const upload = await page.request.post('/ael/school/practice/workpapers', {
+      headers: { accessToken: (await schoolToken(page)) ?? '' },
+      multipart: {
+        workPaperName: `Look ${view.locale}`,
+        subjectCode: COURSE.subjectCode,
+        gradeCode: String(COURSE.gradeCode),
+        workPaperDesc: 'Read page 3;Answer questions 1-5',
+        file: { name: 'look.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    });
+    const undistributed = (await upload.json()).resultData.workPaperId as number;
+    const [hkat] = await api<Course[]>(
+      page,
+      `/ael/school/common/courses?gradeCode=5&subjectCode=${COURSE.subjectCode}&textbookType=HKAT`,
+    );
+    const hkatPapers = await api<{ papers: Paper[] }>(
+      page,
+      `/ael/school/common/courses/${hkat!.courseId}/papers`,
+    );
     const pages: [string, string, string][] = [
       ['course-mag', `/home/courseMag?${COURSE_SEARCH}`, '.hb-cm__table'],
       ['all-grade-course', '/home/allGradeCourse', '.hb-cm__table'],
@@ -299,6 +319,13 @@ for (const view of [
       ['pre-view-page', `/home/courseMag/preViewPage?${paper}`, '.hqe-question'],
       ['course-options', `/home/courseMag/courseOptions?${paper}`, '.hb-publish'],
       ['issue-examination', `/home/courseMag/issueExamination?${paper}`, '.hb-publish'],
+      [
+        'hkat-test-detail',
+        `/home/courseMag/hkatTestDetail?courseId=${hkat!.courseId}&paperId=${hkatPapers.papers[0]!.paperId}`,
+        '.hb-publish',
+      ],
+      ['work-paper-sub', `/home/courseMag/workPaperSub?workPaperId=${undistributed}`, '.hb-publish'],
+      ['distribution-option', `/home/distributionOption?workPaperId=${undistributed}`, '.hb-publish'],
       ['batch-public', `/home/courseMag/batchPublic?${COURSE_SEARCH}`, '.hb-publish'],
       ['batch-public-list', '/home/courseMag/batchPublic?tab=list', '.hb-batch__card'],
       ['work-paper-pub', '/home/courseMag/workPaperPub', '.hb-wp__form'],

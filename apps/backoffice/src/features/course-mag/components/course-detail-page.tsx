@@ -144,12 +144,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
   );
 }
 
-/** Knowledge points of the papers, when the contract gives them, without repeats. */
+/** Knowledge points of the chapter's papers, most questions first, without repeats. */
 function knowledgePointsOf(papers: readonly Paper[]): string[] {
-  const points = papers.flatMap((paper) =>
-    'knowledgePoints' in paper && Array.isArray(paper.knowledgePoints)
-      ? (paper.knowledgePoints as string[])
-      : [],
-  );
-  return [...new Set(points)];
+  return [...new Set(papers.flatMap((paper) => paper.knowledgePoints))];
 }

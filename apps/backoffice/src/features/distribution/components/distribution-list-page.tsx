@@ -125,7 +125,7 @@ export function DistributionListPage({
               isDisabled={page <= 1}
               onPress={() => onSearch({ ...search, page: page - 1 })}
             >
-              <Trans>Previous</Trans>
+              <Trans>Previous page</Trans>
             </Button>
             <span>
               {page} / {pages}
@@ -135,7 +135,7 @@ export function DistributionListPage({
               isDisabled={page >= pages}
               onPress={() => onSearch({ ...search, page: page + 1 })}
             >
-              <Trans>Next</Trans>
+              <Trans>Next page</Trans>
             </Button>
           </nav>
         ) : null}

@@ -206,13 +206,13 @@ export function HomeworkListPanel({ subjectCode }: { subjectCode: SubjectCode | 
       {pages > 1 ? (
         <nav className="hb-batch__pages" aria-label={t`Pages`}>
           <Button variant="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
+            <Trans>Previous page</Trans>
           </Button>
           <span>
             {page} / {pages}
           </span>
           <Button variant="ghost" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
+            <Trans>Next page</Trans>
           </Button>
         </nav>
       ) : null}

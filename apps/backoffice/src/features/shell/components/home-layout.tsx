@@ -111,7 +111,11 @@ export function HomeLayout() {
           <ul>
             {navigationItems(userInfo?.activeRole).map((item) => (
               <li key={item.to}>
-                <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                <Link
+                  to={item.to}
+                  activeOptions={{ exact: item.exact ?? false }}
+                  activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                >
                   {navLabels[item.label]}
                 </Link>
               </li>

@@ -24,6 +24,8 @@ export interface NavigationItem {
     | 'workPaperPub';
   /** Roles that see the entry. */
   roles: readonly Role[];
+  /** Active only on its own path, not on the pages below it (courseMag has entries of its own below). */
+  exact?: boolean;
 }
 
 const ALL_ROLES: readonly Role[] = ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'];
@@ -32,7 +34,7 @@ const ALL_ROLES: readonly Role[] = ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL'
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
   // Issue 8: every role publishes within its scope (apps/server/PERMISSIONS.md).
-  { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES },
+  { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES, exact: true },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },
   { to: '/home/courseMag/batchPublic', label: 'batchPublic', roles: ALL_ROLES },
   { to: '/home/distributionList', label: 'distributionList', roles: ALL_ROLES },

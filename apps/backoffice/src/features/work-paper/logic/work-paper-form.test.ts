@@ -23,6 +23,8 @@ it('keeps the description as semicolon-separated lines', () => {
     'Read page 3;Answer 1-5;Bring it back',
   );
   expect(formatMegabytes(1_572_864)).toBe('1.5 MB');
+  expect(formatMegabytes(300)).toBe('1 KB');
+  expect(formatMegabytes(52_224)).toBe('51 KB');
 });
 
 it('tells a PDF from a renamed PNG by the first bytes', () => {

@@ -46,7 +46,8 @@ export function workPaperDesc(text: string): string {
     .join(';');
 }
 
-/** A size in bytes as MB with one decimal. */
+/** A size in bytes as MB with one decimal, or as KB below 1 MB. */
 export function formatMegabytes(bytes: number): string {
+  if (bytes < 1_048_576) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1_048_576).toFixed(1)} MB`;
 }
