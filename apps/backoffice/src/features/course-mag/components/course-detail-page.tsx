@@ -22,7 +22,8 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
   const { data: instructions } = useSuspenseQuery(
     instructionsQueryOptions({ subjectCode: course.subjectCode, textbookType: course.textbookType }),
   );
-  const chapterName = papers[0]?.chapterName ?? course.courseName;
+  const chapterName =
+    search.chapterId === undefined ? course.courseName : (papers[0]?.chapterName ?? course.courseName);
   const knowledge = knowledgePointsOf(papers);
   const testRoute =
     course.textbookType === 'HKAT' ? '/home/courseMag/hkatTestDetail' : '/home/courseMag/issueExamination';

@@ -1,0 +1,21 @@
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import { activateLocale, i18n } from '../../../app/i18n';
+import { ProcessTypeIcon } from './process-type-icon';
+
+it('names the processType family and code, in each language', () => {
+  activateLocale('en');
+  const { rerender } = render(
+    <I18nProvider i18n={i18n}>
+      <ProcessTypeIcon processType="3a" showCode />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('img', { name: 'Test (3a)' })).toHaveAttribute('data-process-type', '3a');
+  act(() => activateLocale('hk'));
+  rerender(
+    <I18nProvider i18n={i18n}>
+      <ProcessTypeIcon processType="13" />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('img', { name: '工作紙 (13)' })).toBeInTheDocument();
+});

@@ -1,0 +1,96 @@
+import { type ClassSelectOption, commonKeys } from '@harbour/api-client';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { activateLocale, i18n, type Locale } from '../../../app/i18n';
+import { GROUP_PREFIX } from '../logic/publish-targets';
+import { PublishForm } from './publish-form';
+
+const grades: ClassSelectOption[] = [
+  {
+    gradeCode: 3,
+    classes: [
+      {
+        classId: 5,
+        className: '3A',
+        fixedGroupStatus: true,
+        aplusChineseAccessStatus: true,
+        aplusEnglishAccessStatus: true,
+        aplusMathAccessStatus: true,
+      },
+    ],
+    groups: [{ groupId: 9, groupName: '3A 第一組', classId: 5 }],
+  },
+];
+
+/** The form with the class dropdown already answered (the cache holds what the server would send). */
+function renderForm(locale: Locale, kind: 'homework' | 'test' = 'homework') {
+  activateLocale(locale);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(commonKeys.classesDropdown({ subjectCode: 'ENGLISH', gradeCode: 3 }), grades);
+  const onPublished = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback="loading">
+          <PublishForm
+            kind={kind}
+            source={{ subjectCode: 'ENGLISH', gradeCode: 3, textbookType: 'A_PLUS', paperId: 1 }}
+            defaultName="Unit 1 practice"
+            questionTotal={10}
+            gradeName="P3"
+            onPublished={onPublished}
+          />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { onPublished };
+}
+
+it('offers the whole grade, the classes and the groups with their prefix', () => {
+  renderForm('en');
+  expect(screen.getByRole('checkbox', { name: 'Whole grade P3' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: '3A' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: `${GROUP_PREFIX}3A 第一組` })).toBeInTheDocument();
+});
+
+it('shows each problem under its field, in English, and sends nothing', async () => {
+  const { onPublished } = renderForm('en');
+  const name = screen.getByLabelText('Homework name');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'x'.repeat(51));
+  const start = screen.getByLabelText('Start');
+  const end = screen.getByLabelText('End');
+  await userEvent.clear(start);
+  await userEvent.type(start, '2030-01-10T08:00');
+  await userEvent.clear(end);
+  await userEvent.type(end, '2030-01-09T08:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish homework' }));
+  expect(await screen.findByText('The homework name can be at most 50 characters')).toBeInTheDocument();
+  expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
+  expect(screen.getByText('The start date cannot be later than the end date')).toBeInTheDocument();
+  expect(screen.getByText('Please choose a whole grade, a class or a group')).toBeInTheDocument();
+  expect(onPublished).not.toHaveBeenCalled();
+});
+
+it('asks a test for a duration within its period and a maximum not above 100%, in Chinese', async () => {
+  renderForm('hk', 'test');
+  const start = screen.getByLabelText('開始');
+  const end = screen.getByLabelText('結束');
+  await userEvent.clear(start);
+  await userEvent.type(start, '2030-01-10T08:00');
+  await userEvent.clear(end);
+  await userEvent.type(end, '2030-01-10T09:00');
+  const duration = screen.getByLabelText('時長（分鐘）');
+  await userEvent.clear(duration);
+  await userEvent.type(duration, '61');
+  const maximum = screen.getByLabelText('最高值（%）');
+  await userEvent.clear(maximum);
+  await userEvent.type(maximum, '101');
+  await userEvent.click(screen.getByRole('button', { name: '發佈測驗' }));
+  expect(await screen.findByText('測驗時長不能超過測驗時段')).toBeInTheDocument();
+  expect(screen.getByText('最高值不能超過100%')).toBeInTheDocument();
+});
