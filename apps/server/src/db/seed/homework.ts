@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { SubjectCode } from '@harbour/api-client/contract';
+import { isTestProcess, type ProcessType, type SubjectCode } from '@harbour/api-client/contract';
 import {
   type BaseQuestion,
   checkAnswer,
@@ -18,6 +18,8 @@ import { type SeededPeople, SUBJECTS } from './people';
 const DAY_MS = 24 * 60 * 60_000;
 /** Full mark of every seeded homework question. */
 export const QUESTION_FULL_MARK = 10;
+/** Duration of every seeded test, in minutes. */
+const SEEDED_TEST_MINUTES = 40;
 /** Questions per seeded homework. */
 export const QUESTIONS_PER_HOMEWORK = 5;
 /** Share of students who submitted past homework, and who answered a question right. */
@@ -227,9 +229,15 @@ export async function seedHomework(
   for (let i = 0; i < plans.length; i += 500) {
     const rows = await db
       .insert(homeworks)
-      // Seeded homework was published when it was created.
+      // Seeded homework was published when it was created; its tests carry a duration and a maximum (§5).
       .values(
-        plans.slice(i, i + 500).map((plan) => ({ ...plan.values, publishTime: plan.values.createTime })),
+        plans.slice(i, i + 500).map((plan) => ({
+          ...plan.values,
+          publishTime: plan.values.createTime,
+          ...(isTestProcess(plan.values.processType as ProcessType)
+            ? { classification: 'EXAMINATION', durationMinutes: SEEDED_TEST_MINUTES, maximumPercent: 100 }
+            : {}),
+        })),
       )
       .returning({ id: homeworks.id });
     homeworkIds.push(...rows.map((row) => row.id));

@@ -714,6 +714,37 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
     });
   });
 
+  it('re-publishes a seeded test with its duration and maximum', async () => {
+    const [test] = await h()
+      .db.select({ id: homeworks.id, durationMinutes: homeworks.durationMinutes })
+      .from(homeworks)
+      .innerJoin(homeworkTargets, eq(homeworkTargets.homeworkId, homeworks.id))
+      .where(
+        and(
+          eq(homeworkTargets.classId, ids.classIds['3A']),
+          eq(homeworks.subjectCode, 'ENGLISH'),
+          eq(homeworks.processType, '4'),
+        ),
+      )
+      .limit(1);
+    expect(test?.durationMinutes).toBe(40);
+    const { body } = await call('demo-teacher', {
+      method: 'POST',
+      url: `${P}/batch/republish`,
+      payload: { items: [{ eHomeworkId: test?.id, ...times(2, 3) }] },
+    });
+    expect(body.resultData).toMatchObject({ succeeded: 1, failed: 0, message: null });
+    const copy = await call('demo-teacher', {
+      method: 'GET',
+      url: `${P}/${body.resultData.items[0].eHomeworkId}`,
+    });
+    expect(copy.body.resultData.homeworkInfo).toMatchObject({
+      processKind: 'TEST',
+      durationMinutes: 40,
+      maximumPercent: 100,
+    });
+  });
+
   describe('practice calls', () => {
     it('lists homework with filters, time status and paging', async () => {
       const page = await call('demo-headmaster', { method: 'GET', url: `${P}?pageSize=5&page=2` });
