@@ -150,6 +150,28 @@ test('a NOT_STARTED homework is deleted from the published list', async ({ page 
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
+test('batch re-publish, then batch delete of homework nobody has completed', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const name = `E2E 批量 ${Date.now() % 100000}`;
+  await publishHomework(page, name, ['3B']);
+  await page.goto('/home/courseMag/batchPublic?tab=list');
+  const rows = page.getByRole('row', { name: new RegExp(name) });
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: '再次發佈已選（1）' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('開始', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '確認' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 項中 1 項成功' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  for (const row of await rows.all()) await row.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: '刪除已選（2）' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '確認' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 項中 2 項成功' })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});
+
 test('batch publish of five chapters names the one that failed', async ({ page }) => {
   await signIn(page, 'demo-teacher');
   const grade = await classesOfGrade(page);

@@ -2,6 +2,7 @@ import {
   type ChoosableChapter,
   choosableChaptersQueryOptions,
   classesDropdownQueryOptions,
+  classHasSubjectAccess,
 } from '@harbour/api-client';
 import { Checkbox, Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -142,6 +143,12 @@ export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
       {gradeCode === null || subjectCode === null || textbookType === null ? (
         <p className="hb-cm__notice">
           <Trans>No course is available for your grades, subjects and textbook types.</Trans>
+        </p>
+      ) : !classHasSubjectAccess(classes, classId, subjectCode) ? (
+        <p className="hb-cm__notice" role="alert">
+          <Trans>
+            This class has no access to this subject's A+ courses. Choose another class or subject.
+          </Trans>
         </p>
       ) : (
         <Chapters
