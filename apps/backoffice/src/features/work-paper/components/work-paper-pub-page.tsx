@@ -115,14 +115,15 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
             />
           </div>
           <div className="hb-field">
-            <label className="hb-field__label" htmlFor={fileId}>
+            <span className="hb-field__label" id={`${fileId}-label`}>
               <Trans>PDF file</Trans>
-            </label>
+            </span>
             <input
               id={fileId}
               className="hb-wp__file"
               type="file"
               accept="application/pdf,.pdf"
+              aria-labelledby={`${fileId}-label`}
               aria-describedby={`${fileId}-help${problems.file ? ` ${fileId}-error` : ''}`}
               aria-invalid={problems.file ? true : undefined}
               onChange={(event) => {
@@ -130,6 +131,13 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
                 setProblems((p) => ({ ...p, file: undefined }));
               }}
             />
+            <div className="hb-wp__pick-row">
+              {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+              <label className="hb-wp__pick" htmlFor={fileId}>
+                <Trans>Choose a PDF</Trans>
+              </label>
+              <span className="hb-wp__picked">{file ? file.name : t`No file chosen`}</span>
+            </div>
             <span id={`${fileId}-help`} className="hb-field__description">
               <Trans>One PDF per publish, at most {limit}</Trans>
             </span>
