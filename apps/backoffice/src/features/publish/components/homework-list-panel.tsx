@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../app/labels';
 import { type FailedPart, failedParts } from '../logic/batch';
 import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
 import { PROBLEM_MESSAGES } from '../logic/labels';
+import { previewRouteOf } from '../logic/preview-route';
 import type { PublishProblem } from '../logic/publish-form';
 import { BatchOutcome } from './batch-publish-panel';
 import { DateTimeField } from './date-time-field';
@@ -179,7 +180,7 @@ export function HomeworkListPanel({ subjectCode }: { subjectCode: SubjectCode | 
                   <div className="hb-batch__buttons">
                     <Link
                       className="hb-batch__link"
-                      to={row.processKind === 'TEST' ? '/home/previewTest' : '/home/previewCourse'}
+                      to={previewRouteOf(row)}
                       search={{ eHomeworkId: row.eHomeworkId }}
                       aria-label={t`Preview ${row.homeworkName}`}
                     >
