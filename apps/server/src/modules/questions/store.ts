@@ -60,6 +60,8 @@ interface BatchRow {
  * answers of one statement never share (student, question, sub-question): the group commit keeps such
  * answers for the next statement, in order. Returns one row per answer that found a homework; its version is
  * null when a concurrent first answer of the same student opened the attempt first (the caller runs it again).
+ * Every lookup is per answer (LATERAL, by index) and every other join is on the answer's position, so the cost
+ * grows linearly with the answers of a statement.
  */
 export const STORE_ANSWERS_SQL = `
 WITH input AS (
@@ -67,10 +69,10 @@ WITH input AS (
     ord int, school_id int, student_id int, class_id int, staff_id int, question_id int, homework_id int,
     child_key text, encoded_answer text, right_status text, numerator int, denominator int, child_count int)
 ), target AS (
-  SELECT i.ord, t.homework_id, t.max_score
+  SELECT i.*, t.found_homework_id, t.max_score
   FROM input i
   CROSS JOIN LATERAL (
-    SELECT h.id AS homework_id, hq.max_score
+    SELECT h.id AS found_homework_id, hq.max_score
     FROM homework_questions hq
     JOIN homeworks h ON h.id = hq.homework_id
     JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = i.class_id
@@ -84,39 +86,34 @@ WITH input AS (
     LIMIT 1
   ) t
 ), existing AS (
-  SELECT t.ord, a.id, a.homework_id
+  SELECT t.ord, a.id AS attempt_id, p.score AS previous_score
   FROM target t
-  JOIN input i ON i.ord = t.ord
   CROSS JOIN LATERAL (
-    SELECT id, homework_id FROM attempts WHERE homework_id = t.homework_id AND student_id = i.student_id LIMIT 1
+    SELECT id FROM attempts WHERE homework_id = t.found_homework_id AND student_id = t.student_id LIMIT 1
   ) a
+  LEFT JOIN LATERAL (
+    SELECT score FROM answers
+    WHERE attempt_id = a.id AND question_id = t.question_id AND child_key = t.child_key
+  ) p ON true
 ), opened AS (
   INSERT INTO attempts (school_id, homework_id, student_id)
-  SELECT DISTINCT i.school_id, t.homework_id, i.student_id
+  SELECT DISTINCT t.school_id, t.found_homework_id, t.student_id
   FROM target t
-  JOIN input i ON i.ord = t.ord
   WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.ord = t.ord)
-  ORDER BY t.homework_id, i.student_id
+  ORDER BY t.found_homework_id, t.student_id
   ON CONFLICT (homework_id, student_id) DO NOTHING
   RETURNING id, homework_id, student_id
 ), attempt AS (
-  SELECT ord, id, homework_id FROM existing
+  SELECT ord, attempt_id, previous_score FROM existing
   UNION ALL
-  SELECT t.ord, o.id, o.homework_id
+  SELECT t.ord, o.id, NULL::int
   FROM opened o
-  JOIN target t ON t.homework_id = o.homework_id
-  JOIN input i ON i.ord = t.ord AND i.student_id = o.student_id
-), previous AS (
-  SELECT at.ord, a.score
-  FROM attempt at
-  JOIN input i ON i.ord = at.ord
-  JOIN answers a ON a.attempt_id = at.id AND a.question_id = i.question_id AND a.child_key = i.child_key
+  JOIN target t ON t.found_homework_id = o.homework_id AND t.student_id = o.student_id
 ), saved AS (
   INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score)
-  SELECT i.school_id, at.id, i.question_id, i.child_key, i.encoded_answer, i.right_status,
-         (t.max_score / i.child_count) * i.numerator / i.denominator
+  SELECT t.school_id, at.attempt_id, t.question_id, t.child_key, t.encoded_answer, t.right_status,
+         (t.max_score / t.child_count) * t.numerator / t.denominator
   FROM attempt at
-  JOIN input i ON i.ord = at.ord
   JOIN target t ON t.ord = at.ord
   ORDER BY at.ord
   ON CONFLICT (attempt_id, question_id, child_key) DO UPDATE SET
@@ -127,20 +124,19 @@ WITH input AS (
     answered_at = now()
   RETURNING id, attempt_id, question_id, child_key, version, score
 ), done AS (
-  SELECT at.ord, s.id, s.version, s.score
+  SELECT at.ord, at.previous_score, s.id, s.version, s.score
   FROM saved s
-  JOIN attempt at ON at.id = s.attempt_id
-  JOIN input i ON i.ord = at.ord AND i.question_id = s.question_id AND i.child_key = s.child_key
+  JOIN attempt at ON at.attempt_id = s.attempt_id
+  JOIN target t ON t.ord = at.ord AND t.question_id = s.question_id AND t.child_key = s.child_key
 ), audit AS (
   INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, actor_student_id)
-  SELECT i.school_id, d.id, p.score, d.score, 'AUTO', i.staff_id, i.student_id
+  SELECT t.school_id, d.id, d.previous_score, d.score, 'AUTO', t.staff_id, t.student_id
   FROM done d
-  JOIN input i ON i.ord = d.ord
-  LEFT JOIN previous p ON p.ord = d.ord
-  WHERE p.score IS DISTINCT FROM d.score
+  JOIN target t ON t.ord = d.ord
+  WHERE d.previous_score IS DISTINCT FROM d.score
   ORDER BY d.ord
 )
-SELECT t.ord, t.homework_id AS "homeworkId", d.version
+SELECT t.ord, t.found_homework_id AS "homeworkId", d.version
 FROM target t LEFT JOIN done d ON d.ord = t.ord`;
 
 /** What one stored request answers: the homework and the highest version written, or null. */
