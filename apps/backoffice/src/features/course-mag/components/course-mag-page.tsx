@@ -197,14 +197,19 @@ function Chapters({
         <h2 id="hb-cm-chapters">
           <Trans>Chapters</Trans>
         </h2>
-        <Link
-          className="hb-cm__link"
-          to="/home/courseMag/batchPublic"
-          search={{ ...current, chapterIds: chosen.join(',') || undefined }}
-          aria-disabled={chosen.length === 0}
-        >
-          <Trans>Batch publish the chosen chapters ({chosen.length})</Trans>
-        </Link>
+        {chosen.length === 0 ? (
+          <span className="hb-cm__muted">
+            <Trans>Choose chapters to publish them in batch</Trans>
+          </span>
+        ) : (
+          <Link
+            className="hb-cm__link"
+            to="/home/courseMag/batchPublic"
+            search={{ ...current, chapterIds: chosen.join(',') }}
+          >
+            <Trans>Batch publish the chosen chapters ({chosen.length})</Trans>
+          </Link>
+        )}
       </div>
       {list.length === 0 ? (
         <p className="hb-cm__muted">
