@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatDateTime } from '../../../app/labels';
+import { hongKongInputToIso } from '../logic/hong-kong-time';
 
 export interface DateTimeFieldProps {
   /** Visible label. */
@@ -8,13 +11,17 @@ export interface DateTimeFieldProps {
   onChange: (value: string) => void;
   /** Error shown under the field. */
   errorMessage?: string;
-  /** Earliest value offered (datetime-local). */
-  min?: string;
 }
 
-/** A labelled date and time input (Hong Kong time) with its error under it. */
-export function DateTimeField({ label, value, onChange, errorMessage, min }: DateTimeFieldProps) {
+/**
+ * A labelled date and time input in Hong Kong time. The browser shows the input in its own format,
+ * so the chosen time is repeated under it as spec §9 writes dates (YYYY/MM/DD hh:mm a).
+ */
+export function DateTimeField({ label, value, onChange, errorMessage }: DateTimeFieldProps) {
+  const { t } = useLingui();
   const id = useId();
+  const iso = hongKongInputToIso(value);
+  const shown = iso ? formatDateTime(iso) : '';
   return (
     <div className="hb-field">
       <label className="hb-field__label" htmlFor={id}>
@@ -25,12 +32,14 @@ export function DateTimeField({ label, value, onChange, errorMessage, min }: Dat
         className="hb-input"
         type="datetime-local"
         value={value}
-        min={min}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? `${id}-error` : undefined}
+        aria-describedby={`${id}-shown${errorMessage ? ` ${id}-error` : ''}`}
         data-invalid={errorMessage ? true : undefined}
       />
+      <span id={`${id}-shown`} className="hb-field__description">
+        {shown ? t`${shown} (Hong Kong time)` : t`Hong Kong time`}
+      </span>
       {errorMessage ? (
         <span id={`${id}-error`} className="hb-field__error">
           {errorMessage}
