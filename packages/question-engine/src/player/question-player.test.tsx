@@ -115,6 +115,23 @@ describe('QuestionPlayer', () => {
     expect(screen.getByText(/比喻多此一舉/)).toBeInTheDocument();
   });
 
+  it('shows the right answer and the explanation from the start in a teacher preview', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <QuestionPlayer question={sample('sample-radio-zh')} checkLocally showExplanation />,
+      'hk',
+    );
+    expect(screen.getByText('正確答案：1')).toBeInTheDocument();
+    expect(screen.getByText(/比喻多此一舉/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '收起答案及解析' }));
+    expect(screen.queryByText('正確答案：1')).not.toBeInTheDocument();
+  });
+
+  it('keeps the explanation closed until asked without showExplanation', () => {
+    renderWithI18n(<QuestionPlayer question={sample('sample-radio-zh')} checkLocally />, 'hk');
+    expect(screen.queryByText('正確答案：1')).not.toBeInTheDocument();
+  });
+
   it('has no submit button for an essay', () => {
     renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh')} />);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -122,6 +139,26 @@ describe('QuestionPlayer', () => {
 });
 
 describe('composite navigation (spec §2)', () => {
+  it('names each composite navigation by its own title, so two composites on a page differ', () => {
+    renderWithI18n(
+      <>
+        <QuestionPlayer question={sampleReading} serialNo={1} />
+        <QuestionPlayer question={sampleReading} serialNo={2} />
+      </>,
+    );
+    const names = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-labelledby'));
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2);
+    const labels = screen.getAllByRole('navigation').map((nav) =>
+      (nav.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(labels[0]).toMatch(/1/);
+    expect(labels[0]).not.toEqual(labels[1]);
+  });
+
   it('hides previous on the first sub-question and next on the last', async () => {
     const user = userEvent.setup();
     renderWithI18n(<QuestionPlayer question={sampleReading} checkLocally />);

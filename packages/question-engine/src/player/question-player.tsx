@@ -31,6 +31,8 @@ export interface QuestionPlayerProps {
   uploader?: Uploader;
   /** Shows the question without Submit and with inputs disabled. */
   readOnly?: boolean;
+  /** Opens the right answer and the explanation from the start, before any answer (teacher previews). */
+  showExplanation?: boolean;
   /** Called on every change of a (sub-)question's local answer, with its encoded form. */
   onAnswerChange?: (questionId: string, answer: unknown, encoded: string) => void;
   /** Called when a (sub-)question gets or loses a status. */
@@ -121,7 +123,7 @@ function CompositeView(
       )}
       {child && (
         <div className="hqe-composite__child">
-          <p className="hqe-composite__position" aria-live="polite">
+          <p id={`${id}-position`} className="hqe-composite__position" aria-live="polite">
             {t('subQuestionOf', { index: index + 1, total: children.length })}
           </p>
           <QuestionView
@@ -133,6 +135,7 @@ function CompositeView(
             initialAnswer={props.localAnswers?.[child.questionId]}
             onSubmit={onSubmit}
             checkLocally={checkLocally}
+            showExplanation={props.showExplanation}
             uploader={uploader}
             readOnly={readOnly}
             onAnswerChange={(answer, encoded) => props.onAnswerChange?.(child.questionId, answer, encoded)}
@@ -142,10 +145,8 @@ function CompositeView(
           />
         </div>
       )}
-      <nav
-        className="hqe-composite__nav"
-        aria-label={t('subQuestionOf', { index: index + 1, total: children.length })}
-      >
+      {/* Named by the composite's title and the position, so several composites on a page stay distinct. */}
+      <nav className="hqe-composite__nav" aria-labelledby={`${id}-title ${id}-position`}>
         {index > 0 && (
           <button type="button" className="hqe-button" onClick={() => setIndex(index - 1)}>
             {t('previous')}
@@ -192,6 +193,7 @@ export function QuestionPlayer(props: QuestionPlayerProps) {
             initialAnswer={props.localAnswers?.[question.questionId]}
             onSubmit={props.onSubmit}
             checkLocally={props.checkLocally}
+            showExplanation={props.showExplanation}
             uploader={props.uploader}
             readOnly={props.readOnly}
             onAnswerChange={(answer, encoded) => props.onAnswerChange?.(question.questionId, answer, encoded)}

@@ -72,6 +72,8 @@ export interface QuestionViewProps {
   checkLocally?: boolean;
   uploader?: Uploader;
   readOnly?: boolean;
+  /** Opens the right answer and the explanation from the start (teacher previews). */
+  showExplanation?: boolean;
   onAnswerChange?: (answer: unknown, encoded: string) => void;
   onStatusChange?: (status: QuestionRightStatus) => void;
   onListenEvent?: (event: ListenEvent) => void;
@@ -90,6 +92,7 @@ export function QuestionView({
   checkLocally = false,
   uploader,
   readOnly = false,
+  showExplanation = false,
   onAnswerChange,
   onStatusChange,
   onListenEvent,
@@ -102,7 +105,7 @@ export function QuestionView({
   const [status, setStatus] = useState<QuestionRightStatus>(question.questionRightStatus ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
-  const [explanationOpen, setExplanationOpen] = useState(false);
+  const [explanationOpen, setExplanationOpen] = useState(showExplanation);
   const [announcement, setAnnouncement] = useState('');
   const live = useRef(true);
   useEffect(
@@ -173,7 +176,7 @@ export function QuestionView({
   const again = () => {
     setAnswer(emptyAnswer(typed));
     setWarning(null);
-    setExplanationOpen(false);
+    setExplanationOpen(showExplanation);
     applyStatus(null);
     announce('');
   };
@@ -185,7 +188,7 @@ export function QuestionView({
     question.question.some((part) => part.contentType === 'TEXT' && countGaps(part.content) > 0);
   const rightAnswer = formatRightAnswer(question);
   const canExplain =
-    (status !== null || question.correctWay === CORRECT_WAY_AUTO) &&
+    (showExplanation || status !== null || question.correctWay === CORRECT_WAY_AUTO) &&
     (rightAnswer !== '' || (question.questionAnalysis?.length ?? 0) > 0 || status !== null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
