@@ -10,6 +10,7 @@ import { CountUp, confirm, PRACTICE_PROCESS_TYPES, Select, showToast, TEST_PROCE
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { formatDateTime } from '../../../app/labels';
 import {
   chooseClassId,
@@ -182,7 +183,9 @@ function HomeworkList({ homeworks }: { homeworks: readonly CalendarHomework[] })
       {homeworks.map((homework) => (
         <li key={homework.eHomeworkId}>
           <div>
-            <span className="hb-homework-list__name">{homework.homeworkName}</span>
+            <span className="hb-homework-list__name">
+              <ProcessTypeIcon processType={homework.processType} /> {homework.homeworkName}
+            </span>
             <span className="hb-homework-list__end">
               <Trans>Ends {formatDateTime(homework.endTime)}</Trans>
             </span>

@@ -7,6 +7,7 @@ import { Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
 import { chooseClassId } from '../logic/dashboard-search';
 import { NEAR_SUBJECTS, PRACTICE_STATUS_LABELS } from '../logic/labels';
@@ -180,7 +181,9 @@ function NearRow({ row, list, now }: { row: ClassHomework; list: NearList; now: 
   return (
     <tr>
       <th scope="row" className="hb-near__name">
-        {row.homeworkName}
+        <span>
+          <ProcessTypeIcon processType={row.processType} /> {row.homeworkName}
+        </span>
         <span className="hb-near__count">
           <Trans>{row.questionCount} questions</Trans>
         </span>

@@ -80,6 +80,7 @@ export default function PaperQuestions({ questionIds, language, readOnly = false
               serialNo={serialNo}
               language={language}
               checkLocally
+              showExplanation
               readOnly={readOnly}
             />
           </li>

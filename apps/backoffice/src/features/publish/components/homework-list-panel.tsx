@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { formatDateTime } from '../../../app/labels';
 import { type FailedPart, failedParts } from '../logic/batch';
 import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
@@ -24,7 +25,6 @@ import { previewRouteOf } from '../logic/preview-route';
 import type { PublishProblem } from '../logic/publish-form';
 import { BatchOutcome } from './batch-publish-panel';
 import { DateTimeField } from './date-time-field';
-import { ProcessTypeIcon } from './process-type-icon';
 import '../../../locales/course-load';
 
 const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {

@@ -17,6 +17,7 @@ import { Button, Checkbox, CheckboxGroup, Select, showToast, TextInput } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { isoToHongKongInput } from '../logic/hong-kong-time';
 import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS, PROBLEM_MESSAGES } from '../logic/labels';
 import {
@@ -30,7 +31,6 @@ import {
 } from '../logic/publish-form';
 import { targetOptions } from '../logic/publish-targets';
 import { DateTimeField } from './date-time-field';
-import { ProcessTypeIcon } from './process-type-icon';
 import './publish.css';
 import '../../../locales/course-load';
 

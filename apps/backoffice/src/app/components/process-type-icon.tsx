@@ -2,9 +2,8 @@ import type { ProcessType } from '@harbour/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type ProcessTypeFamily, processTypeFamily } from '../logic/process-type-icon';
+import { type ProcessTypeFamily, processTypeFamily } from '../process-type-family';
 import './process-type-icon.css';
-import '../../../locales/course-load';
 
 const FAMILY_LABELS: Record<ProcessTypeFamily, MessageDescriptor> = {
   practice: msg`Practice`,

@@ -1,5 +1,5 @@
 import { processTypeSchema } from '@harbour/api-client';
-import { processTypeFamily } from './process-type-icon';
+import { processTypeFamily } from './process-type-family';
 
 it('counts 1 and 2a-2d as practice and 3a, 3b, 4 as tests (spec §3)', () => {
   for (const p of ['1', '2a', '2b', '2c', '2d'] as const) expect(processTypeFamily(p)).toBe('practice');

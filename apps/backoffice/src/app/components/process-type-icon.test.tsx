@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
-import { activateLocale, i18n } from '../../../app/i18n';
+import { activateLocale, i18n } from '../i18n';
 import { ProcessTypeIcon } from './process-type-icon';
 
 it('names the processType family and code, in each language', () => {
