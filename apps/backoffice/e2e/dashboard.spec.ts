@@ -59,7 +59,15 @@ test('the calendar shows the seeded homework on the right days', async ({ page }
   const first = withHomework[0]!;
   await page.locator(`.hb-day[data-day="${first.totalDate}"]`).click();
   const list = page.getByRole('region', { name: new RegExp(first.totalDate) });
-  for (const homework of first.homeworks) await expect(list.getByText(homework.homeworkName)).toBeVisible();
+  for (const homework of first.homeworks) {
+    await expect(list.getByText(homework.homeworkName)).toBeVisible();
+    // Each homework with its processType icon (spec §3), named by its family and code.
+    await expect(
+      list
+        .locator('li', { hasText: homework.homeworkName })
+        .locator(`[data-process-type="${homework.processType}"]`),
+    ).toHaveAttribute('role', 'img');
+  }
   expect(errors).toEqual([]);
 });
 
@@ -126,6 +134,12 @@ for (const size of [
           return before === (await counts()).join();
         })
         .toBe(true);
+      // A day with homework open, so its list and processType icons are in the picture.
+      const busyDay = page.locator('.hb-day:not([data-count="0"])').first();
+      if ((await busyDay.count()) > 0) {
+        await busyDay.click();
+        await expect(page.locator('.hb-homework-list .hb-process-icon').first()).toBeVisible();
+      }
       await lookAt(page, testInfo, `dashboard-${tag}`);
       const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : '主選單' });
       await nav.getByRole('link', { name: locale === 'en' ? 'Personal centre' : '個人中心' }).click();

@@ -4,6 +4,7 @@ import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
 interface NearRow {
   eHomeworkId: number;
   homeworkName: string;
+  processType: string;
   endTime: string;
   createTime: string;
   practiceStatus: string;
@@ -49,8 +50,13 @@ test('the dashboard links to the homework due soon, which lists the seeded homew
   await expect(page).toHaveURL(new RegExp(`/home/dashboard/nearHomework\\?classId=${classId}`));
   await expect(page.getByRole('heading', { name: '即將到期的功課', level: 1 })).toBeVisible();
   await expect(rowNames(page)).toHaveCount(ending.length);
-  for (const [index, homework] of ending.entries())
+  for (const [index, homework] of ending.entries()) {
     await expect(rowNames(page).nth(index)).toContainText(homework.homeworkName);
+    await expect(rowNames(page).nth(index).locator('.hb-process-icon')).toHaveAttribute(
+      'data-process-type',
+      homework.processType,
+    );
+  }
   expect(ending.every((h) => ['NOT_STARTED', 'IN_PROGRESS'].includes(h.practiceStatus))).toBe(true);
   expect(errors).toEqual([]);
 });

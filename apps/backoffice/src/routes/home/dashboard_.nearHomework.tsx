@@ -1,32 +1,11 @@
-import { classesDropdownQueryOptions, classHomeworksQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { NearHomeworkPage } from '../../features/dashboard/components/near-homework-page';
-import { chooseClassId } from '../../features/dashboard/logic/dashboard-search';
-import { DEFAULT_NEAR_DAYS, parseNearSearch } from '../../features/dashboard/logic/near-homework';
+import { NearHomeworkRoute } from '../../features/dashboard/components/near-homework-page';
+import { parseNearSearch } from '../../features/dashboard/logic/near-homework';
+import { loadNearHomework } from '../../features/dashboard/logic/near-homework-loader';
 
 export const Route = createFileRoute('/home/dashboard_/nearHomework')({
   validateSearch: parseNearSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const grades = await queryClient.ensureQueryData(classesDropdownQueryOptions());
-    const classId = chooseClassId(grades, deps.classId);
-    if (classId !== null)
-      await queryClient.ensureQueryData(
-        classHomeworksQueryOptions({
-          classId,
-          near: 'ENDING',
-          days: deps.days ?? DEFAULT_NEAR_DAYS,
-          ...(deps.subjectCode ? { subjectCode: deps.subjectCode } : {}),
-        }),
-      );
-  },
-  component: NearRoute,
+  loader: ({ context: { queryClient }, deps }) => loadNearHomework(queryClient, 'ENDING', deps),
+  component: () => <NearHomeworkRoute list="ENDING" />,
 });
-
-function NearRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <NearHomeworkPage list="ENDING" search={search} onSearch={(next) => void navigate({ search: next })} />
-  );
-}

@@ -1,7 +1,5 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { isOneOf } from './course-search';
-
-const SUBJECTS: Record<SubjectCode, true> = { CHINESE: true, ENGLISH: true, MATH: true };
+import { isOneOf, SUBJECT_CODES } from '../../../app/search-params';
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {
@@ -11,5 +9,5 @@ export interface AllGradeCourseSearch {
 
 /** Reads the subject filter of /home/allGradeCourse; anything else is dropped. */
 export function parseAllGradeSearch(raw: Record<string, unknown>): AllGradeCourseSearch {
-  return isOneOf(SUBJECTS, raw.subjectCode) ? { subjectCode: raw.subjectCode } : {};
+  return isOneOf(SUBJECT_CODES, raw.subjectCode) ? { subjectCode: raw.subjectCode } : {};
 }

@@ -1,3 +1,5 @@
+import { positiveIds } from '../../../app/search-params';
+
 /** Search params of the pages about one course: its chapter or paper, and the class in view. */
 export interface CourseItemSearch {
   /** Course id. */
@@ -10,17 +12,7 @@ export interface CourseItemSearch {
   classId?: number;
 }
 
-/** The params among `keys` that are positive whole numbers (ids, pages); the others are dropped. */
-function ids<K extends string>(raw: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, number>> {
-  const out: Partial<Record<K, number>> = {};
-  for (const key of keys) {
-    const n = Number(raw[key]);
-    if (Number.isInteger(n) && n > 0) out[key] = n;
-  }
-  return out;
-}
-
 /** Reads the search params; a missing or malformed courseId reads as 0 (no such course). */
 export function parseCourseItemSearch(raw: Record<string, unknown>): CourseItemSearch {
-  return { courseId: 0, ...ids(raw, ['courseId', 'chapterId', 'paperId', 'classId']) };
+  return { courseId: 0, ...positiveIds(raw, ['courseId', 'chapterId', 'paperId', 'classId']) };
 }

@@ -6,7 +6,7 @@ import {
 import { Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
 import { chooseClassId } from '../logic/dashboard-search';
@@ -27,6 +27,25 @@ export interface NearHomeworkPageProps {
   list: NearList;
   search: NearHomeworkSearch;
   onSearch: (next: NearHomeworkSearch) => void;
+}
+
+/** Each near-homework list's route (its id, as the file route names it, and its path; spec §2). */
+const NEAR_ROUTES = {
+  ENDING: { id: '/home/dashboard_/nearHomework', path: '/home/dashboard/nearHomework' },
+  PUBLISHED: { id: '/home/dashboard_/nearPublicHomework', path: '/home/dashboard/nearPublicHomework' },
+} as const satisfies Record<NearList, { id: string; path: string }>;
+
+/** The page of a near-homework route, its class, period and subject read and written through the URL. */
+export function NearHomeworkRoute({ list }: { list: NearList }) {
+  const search = useSearch({ from: NEAR_ROUTES[list].id });
+  const navigate = useNavigate();
+  return (
+    <NearHomeworkPage
+      list={list}
+      search={search}
+      onSearch={(next) => void navigate({ to: NEAR_ROUTES[list].path, search: next })}
+    />
+  );
 }
 
 /** The near-homework lists of spec §2: a class's homework due soon, or published recently. */
@@ -60,7 +79,7 @@ export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPagePro
       </div>
       <nav className="hb-near__tabs" aria-label={t`Near homework lists`}>
         <Link
-          to="/home/dashboard/nearHomework"
+          to={NEAR_ROUTES.ENDING.path}
           search={keep}
           className="hb-near__tab"
           aria-current={list === 'ENDING' ? 'page' : undefined}
@@ -68,7 +87,7 @@ export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPagePro
           <Trans>Due soon</Trans>
         </Link>
         <Link
-          to="/home/dashboard/nearPublicHomework"
+          to={NEAR_ROUTES.PUBLISHED.path}
           search={keep}
           className="hb-near__tab"
           aria-current={list === 'PUBLISHED' ? 'page' : undefined}

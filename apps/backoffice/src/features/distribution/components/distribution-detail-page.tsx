@@ -4,11 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { BandProgress } from '../../../app/components/band-progress';
 import { formatDateTime } from '../../../app/labels';
 import { distributionInfoAtom } from '../../../app/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS, STUDENT_STATUS_LABELS } from '../logic/labels';
 import { finishedPercent } from '../logic/progress';
-import { BandProgress } from './band-progress';
 import './distribution.css';
 import '../../../locales/course-load';
 

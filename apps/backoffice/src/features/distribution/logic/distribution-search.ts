@@ -1,4 +1,5 @@
 import type { DistributionStatus } from '@harbour/api-client';
+import { isOneOf } from '../../../app/search-params';
 
 /** Statuses of spec §3 (typed by the contract; no zod in the entry chunk, where search params are read). */
 const STATUSES: Record<DistributionStatus, true> = {
@@ -20,8 +21,7 @@ export interface DistributionSearch {
 /** Reads the search params; anything malformed is dropped. */
 export function parseDistributionSearch(raw: Record<string, unknown>): DistributionSearch {
   const out: DistributionSearch = {};
-  if (typeof raw.status === 'string' && Object.hasOwn(STATUSES, raw.status))
-    out.status = raw.status as DistributionStatus;
+  if (isOneOf(STATUSES, raw.status)) out.status = raw.status;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1) out.page = page;
   return out;

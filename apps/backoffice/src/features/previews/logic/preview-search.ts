@@ -1,4 +1,5 @@
 import type { LanguageType } from '@harbour/api-client';
+import { isOneOf, positiveIds } from '../../../app/search-params';
 
 /** Languages of a preview (typed by the contract; no zod in the entry chunk, where search params are read). */
 const LANGUAGES: Record<LanguageType, true> = { CANTONESE: true, ENGLISH: true, MANDARIN: true };
@@ -15,23 +16,21 @@ export interface PreviewSearch {
   language?: LanguageType;
 }
 
-/** The params among `keys` that are positive whole numbers (ids, pages); the others are dropped. */
-function ids<K extends string>(raw: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, number>> {
-  const out: Partial<Record<K, number>> = {};
-  for (const key of keys) {
-    const n = Number(raw[key]);
-    if (Number.isInteger(n) && n > 0) out[key] = n;
-  }
-  return out;
-}
-
 /** Reads the search params; anything malformed is dropped. */
 export function parsePreviewSearch(raw: Record<string, unknown>): PreviewSearch {
-  const out: PreviewSearch = ids(raw, ['eHomeworkId', 'courseId', 'paperId']);
-  if (typeof raw.language === 'string' && Object.hasOwn(LANGUAGES, raw.language))
-    out.language = raw.language as LanguageType;
+  const out: PreviewSearch = positiveIds(raw, ['eHomeworkId', 'courseId', 'paperId']);
+  if (isOneOf(LANGUAGES, raw.language)) out.language = raw.language;
   return out;
 }
 
 /** The four preview pages of spec §2 and what each shows. */
 export type PreviewKind = 'course' | 'test' | 'exercise' | 'hkatTest';
+
+/** What a preview page's loader reads from the URL: the published homework, or the course of a paper. */
+export function previewLoaderDeps({
+  search,
+}: {
+  search: PreviewSearch;
+}): Pick<PreviewSearch, 'eHomeworkId' | 'courseId'> {
+  return { eHomeworkId: search.eHomeworkId, courseId: search.courseId };
+}

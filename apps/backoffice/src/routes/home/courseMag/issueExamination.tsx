@@ -1,23 +1,12 @@
-import { classesDropdownQueryOptions, coursePapersQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCourseItemSearch } from '../../../features/course-mag/logic/detail-search';
-import { PublishPage } from '../../../features/publish/components/publish-page';
+import { loadPublishPage, PublishRoute } from '../../../features/publish/components/publish-route';
 
 export const Route = createFileRoute('/home/courseMag/issueExamination')({
   // The loader goes with the page: its calls would otherwise put the contract (and zod) in the entry chunk.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseCourseItemSearch,
   loaderDeps: ({ search }) => ({ courseId: search.courseId }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { course } = await queryClient.ensureQueryData(coursePapersQueryOptions(deps.courseId));
-    await queryClient.ensureQueryData(
-      classesDropdownQueryOptions({ subjectCode: course.subjectCode, gradeCode: course.gradeCode }),
-    );
-  },
-  component: PublishRoute,
+  loader: ({ context: { queryClient }, deps }) => loadPublishPage(queryClient, deps.courseId),
+  component: () => <PublishRoute path="/home/courseMag/issueExamination" kind="test" />,
 });
-
-function PublishRoute() {
-  const search = Route.useSearch();
-  return <PublishPage kind="test" courseId={search.courseId} paperId={search.paperId} />;
-}

@@ -1,0 +1,34 @@
+import { coursePapersQueryOptions, practiceDetailQueryOptions } from '@harbour/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { PreviewKind, previewLoaderDeps } from '../logic/preview-search';
+import { PreviewPage } from './preview-page';
+
+/** The four preview routes of spec §2. */
+export type PreviewPath =
+  | '/home/previewCourse'
+  | '/home/previewTest'
+  | '/home/previewExercise'
+  | '/home/previewHkatTest';
+
+/**
+ * Loader of the preview routes: the published homework's detail, or the papers of the course. It goes
+ * with the page (the route files' codeSplitGroupings): its calls would otherwise put the contract (and
+ * zod) in the entry chunk.
+ */
+export async function loadPreview(
+  queryClient: QueryClient,
+  deps: ReturnType<typeof previewLoaderDeps>,
+): Promise<void> {
+  if (deps.eHomeworkId !== undefined)
+    await queryClient.ensureQueryData(practiceDetailQueryOptions(deps.eHomeworkId));
+  else if (deps.courseId !== undefined)
+    await queryClient.ensureQueryData(coursePapersQueryOptions(deps.courseId));
+}
+
+/** The page of a preview route, its search params read and written through the URL. */
+export function PreviewRoute({ path, kind }: { path: PreviewPath; kind: PreviewKind }) {
+  const search = useSearch({ from: path });
+  const navigate = useNavigate({ from: path });
+  return <PreviewPage kind={kind} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}
