@@ -123,6 +123,8 @@ describe('QuestionPlayer', () => {
     );
     expect(screen.getByText('正確答案：1')).toBeInTheDocument();
     expect(screen.getByText(/比喻多此一舉/)).toBeInTheDocument();
+    // One level below the question's h2: headings do not skip a level.
+    expect(screen.getByRole('heading', { name: '解析' }).tagName).toBe('H3');
     await user.click(screen.getByRole('button', { name: '收起答案及解析' }));
     expect(screen.queryByText('正確答案：1')).not.toBeInTheDocument();
   });

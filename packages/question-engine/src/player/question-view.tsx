@@ -191,6 +191,8 @@ export function QuestionView({
     (showExplanation || status !== null || question.correctWay === CORRECT_WAY_AUTO) &&
     (rightAnswer !== '' || (question.questionAnalysis?.length ?? 0) > 0 || status !== null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // One level below the question's title, so headings never skip a level.
+  const ExplanationHeading = headingLevel === 2 ? 'h3' : 'h4';
 
   return (
     <section className="hqe-question" aria-labelledby={`${id}-title`} data-type={typed.questionType}>
@@ -279,7 +281,7 @@ export function QuestionView({
       </div>
       {canExplain && explanationOpen && (
         <div id={`${id}-explanation`} className="hqe-explanation">
-          <h4 className="hqe-explanation__title">{t('explanation')}</h4>
+          <ExplanationHeading className="hqe-explanation__title">{t('explanation')}</ExplanationHeading>
           {rightAnswer !== '' && (
             <p className="hqe-explanation__answer">{t('rightAnswer', { answer: rightAnswer })}</p>
           )}
