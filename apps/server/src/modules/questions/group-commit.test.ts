@@ -227,11 +227,15 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
       const studentIds = sessions.map((session) => session.studentId);
       const before = await storedRows(homework.id, questionId, studentIds);
       const poisoned = new Set([2, 7]);
+      const group = groupCommitOf(h().database);
+      const jobsBefore = group.stats.jobs;
       const responses = await Promise.all(
         sessions.map((session, index) =>
           answer(questionId, session.token, poisoned.has(index) ? 'boom##boom' : right),
         ),
       );
+      // The poisoned answers shared statements with good ones: those statements failed and ran again answer by answer.
+      expect(group.stats.jobs - jobsBefore).toBeGreaterThan(sessions.length);
       const after = await storedRows(homework.id, questionId, studentIds);
       sessions.forEach((session, index) => {
         const response = responses[index];
