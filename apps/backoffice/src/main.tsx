@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@harbour/ui/styles.css';
 import './app/app.css';
+import './app/page-layout.css';
 import { setUpApiClient } from './app/api';
 import { activateLocale, i18n, isLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';

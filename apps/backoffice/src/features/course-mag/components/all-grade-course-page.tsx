@@ -33,7 +33,7 @@ export function AllGradeCoursePage({
 
   return (
     <div className="hb-cm">
-      <div className="hb-cm__head">
+      <div className="hb-page-head">
         <h1>
           <Trans>Courses of all grades</Trans>
         </h1>
@@ -55,7 +55,7 @@ export function AllGradeCoursePage({
         [...byGrade.entries()]
           .sort(([a], [b]) => a - b)
           .map(([grade, list]) => (
-            <section key={grade} className="hb-cm__card" aria-labelledby={`hb-grade-${grade}`}>
+            <section key={grade} className="hb-card" aria-labelledby={`hb-grade-${grade}`}>
               <h2 id={`hb-grade-${grade}`}>{gradeName(grade)}</h2>
               <table className="hb-cm__table">
                 <caption className="hb-visually-hidden">{gradeName(grade)}</caption>

@@ -30,7 +30,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
 
   return (
     <div className="hb-cm">
-      <div className="hb-cm__head">
+      <div className="hb-page-head">
         <div>
           <p className="hb-cm__muted">
             {course.courseName} · {i18n._(SUBJECT_LABELS[course.subjectCode])} ·{' '}
@@ -52,7 +52,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
         </Link>
       </div>
       <div className="hb-cm__columns">
-        <section className="hb-cm__card" aria-labelledby="hb-cm-papers">
+        <section className="hb-card" aria-labelledby="hb-cm-papers">
           <h2 id="hb-cm-papers">
             <Trans>Papers</Trans>
           </h2>
@@ -104,7 +104,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
           )}
         </section>
         <div>
-          <section className="hb-cm__card" aria-labelledby="hb-cm-knowledge">
+          <section className="hb-card" aria-labelledby="hb-cm-knowledge">
             <h2 id="hb-cm-knowledge">
               <Trans>Knowledge points</Trans>
             </h2>
@@ -120,7 +120,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
               </ul>
             )}
           </section>
-          <section className="hb-cm__card" aria-labelledby="hb-cm-instructions">
+          <section className="hb-card" aria-labelledby="hb-cm-instructions">
             <h2 id="hb-cm-instructions">
               <Trans>Instructions</Trans>
             </h2>

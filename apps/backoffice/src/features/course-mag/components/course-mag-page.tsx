@@ -82,7 +82,7 @@ export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
 
   return (
     <div className="hb-cm">
-      <div className="hb-cm__head">
+      <div className="hb-page-head">
         <h1>
           <Trans>Course management</Trans>
         </h1>
@@ -192,8 +192,8 @@ function Chapters({
   const toggle = (chapter: ChoosableChapter, on: boolean) =>
     setChosen((ids) => (on ? [...ids, chapter.chapterId] : ids.filter((id) => id !== chapter.chapterId)));
   return (
-    <section className="hb-cm__card" aria-labelledby="hb-cm-chapters">
-      <div className="hb-cm__head">
+    <section className="hb-card" aria-labelledby="hb-cm-chapters">
+      <div className="hb-page-head hb-cm__card-head">
         <h2 id="hb-cm-chapters">
           <Trans>Chapters</Trans>
         </h2>

@@ -45,7 +45,7 @@ export function DashboardPage({ search, onSearch }: DashboardPageProps) {
 
   return (
     <div className="hb-dashboard">
-      <div className="hb-dashboard__head">
+      <div className="hb-page-head">
         <h1>
           <Trans>Dashboard</Trans>
         </h1>

@@ -69,7 +69,7 @@ export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPagePro
 
   return (
     <div className="hb-dashboard hb-near">
-      <div className="hb-dashboard__head">
+      <div className="hb-page-head">
         <div>
           <Link to="/home/dashboard" search={{ classId: classId ?? undefined }} className="hb-near__back">
             <Trans>‹ Dashboard</Trans>

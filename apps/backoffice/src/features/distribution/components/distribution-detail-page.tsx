@@ -36,7 +36,7 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
 
   return (
     <div className="hb-dist">
-      <div className="hb-dist__head">
+      <div className="hb-page-head">
         <div>
           <h1>{workPaper.workPaperName}</h1>
           <p className="hb-dist__muted">
@@ -64,12 +64,12 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
         </div>
       </div>
       {workPaper.status === 'UNDISTRIBUTED' ? (
-        <p className="hb-dist__card">
+        <p className="hb-card hb-dist__card">
           <Trans>This task sheet has not been distributed yet.</Trans>
         </p>
       ) : (
         <>
-          <section className="hb-dist__card" aria-labelledby="hb-dist-classes">
+          <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-classes">
             <h2 id="hb-dist-classes">
               <Trans>By class</Trans>
             </h2>
@@ -107,7 +107,7 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
               </tbody>
             </table>
           </section>
-          <section className="hb-dist__card" aria-labelledby="hb-dist-students">
+          <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-students">
             <h2 id="hb-dist-students">
               <Trans>By student</Trans>
             </h2>

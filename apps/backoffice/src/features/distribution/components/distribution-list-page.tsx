@@ -29,7 +29,7 @@ export function DistributionListPage({
   const pages = Math.max(1, Math.ceil(data.total / DISTRIBUTION_PAGE_SIZE));
   return (
     <div className="hb-dist">
-      <div className="hb-dist__head">
+      <div className="hb-page-head">
         <h1>
           <Trans>Distribution list</Trans>
         </h1>
@@ -52,7 +52,7 @@ export function DistributionListPage({
           onSearch(status.success ? { status: status.data } : {});
         }}
       />
-      <section className="hb-dist__card">
+      <section className="hb-card hb-dist__card">
         {data.list.length === 0 ? (
           <p className="hb-dist__muted">
             <Trans>No data</Trans>

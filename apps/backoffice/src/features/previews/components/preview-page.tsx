@@ -153,7 +153,7 @@ function Layout({
   const { t, i18n } = useLingui();
   return (
     <>
-      <div className="hb-preview__head">
+      <div className="hb-page-head">
         <div>
           <h1>{title}</h1>
           <p className="hb-preview__meta">{meta}</p>

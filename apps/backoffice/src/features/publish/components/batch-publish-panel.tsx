@@ -105,7 +105,7 @@ export function BatchPublishPanel({
 
   return (
     <div className="hb-batch">
-      <section className="hb-batch__card" aria-labelledby="hb-batch-chapters">
+      <section className="hb-card hb-batch__card" aria-labelledby="hb-batch-chapters">
         <h2 id="hb-batch-chapters">
           <Trans>Chapters to publish ({chapters.length})</Trans>
         </h2>
@@ -143,7 +143,7 @@ export function BatchPublishPanel({
           </p>
         ) : null}
       </section>
-      <section className="hb-batch__card" aria-labelledby="hb-batch-settings">
+      <section className="hb-card hb-batch__card" aria-labelledby="hb-batch-settings">
         <h2 id="hb-batch-settings">
           <Trans>Settings for every chosen chapter</Trans>
         </h2>
@@ -162,7 +162,7 @@ export function BatchPublishPanel({
         />
       </section>
       {batch.isPending || result ? (
-        <section className="hb-batch__card" aria-labelledby="hb-batch-progress">
+        <section className="hb-card hb-batch__card" aria-labelledby="hb-batch-progress">
           <h2 id="hb-batch-progress">
             <Trans>Progress</Trans>
           </h2>

@@ -7,20 +7,14 @@ import {
   WORK_PAPER_PROCESS_TYPE,
   type WorkPaper,
 } from '@harbour/api-client';
-import { Button, Checkbox, CheckboxGroup, showToast, TextInput } from '@harbour/ui';
+import { Button, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
-import { PROBLEM_MESSAGES } from '../logic/labels';
-import {
-  type PublishField,
-  type PublishFormValues,
-  type PublishProblems,
-  publishFormProblems,
-} from '../logic/publish-form';
+import { type PublishFormValues, publishFormProblems } from '../logic/publish-form';
 import { parseTargetKey, targetOptions } from '../logic/publish-targets';
-import { DateTimeField } from './date-time-field';
+import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from './publish-fields';
 import './publish.css';
 import '../../../locales/course-load';
 
@@ -40,7 +34,7 @@ export interface DistributeFormProps {
  * homework of processType 13 with its name, start, end and targets (whole grade, classes, groups).
  */
 export function DistributeForm({ workPaper, gradeName, onDistributed }: DistributeFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const distribute = useMutation(distributeWorkPaperMutationOptions(queryClient));
   const { data: grades } = useSuspenseQuery(
@@ -48,31 +42,24 @@ export function DistributeForm({ workPaper, gradeName, onDistributed }: Distribu
   );
   const targets = targetOptions(grades, workPaper.gradeCode, t`Whole grade ${gradeName}`);
   const hour = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS;
-  const [values, setValues] = useState<PublishFormValues>({
-    homeworkName: workPaper.workPaperName.slice(0, HOMEWORK_NAME_MAX),
-    startTime: isoToHongKongInput(new Date(hour)),
-    endTime: isoToHongKongInput(new Date(hour + 7 * 24 * HOUR_MS)),
-    targets: [],
-    difficulty: 'MEDIUM',
-    questionCount: '',
-    audioLanguage: 'CANTONESE',
-    videoLanguage: 'CANTONESE',
-    allowVideoFastForward: false,
-    classification: 'PRACTICE',
-    processType: WORK_PAPER_PROCESS_TYPE,
-    questionNumbers: '',
-    durationMinutes: '',
-    maximumPercent: '',
-  });
-  const [problems, setProblems] = useState<PublishProblems>({});
-  const set = <K extends PublishField>(field: K, value: PublishFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const error = (field: PublishField) => {
-    const problem = problems[field];
-    return problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined;
-  };
+  const { values, set, setProblems, error } = usePublishFormState(
+    (): PublishFormValues => ({
+      homeworkName: workPaper.workPaperName.slice(0, HOMEWORK_NAME_MAX),
+      startTime: isoToHongKongInput(new Date(hour)),
+      endTime: isoToHongKongInput(new Date(hour + 7 * 24 * HOUR_MS)),
+      targets: [],
+      difficulty: 'MEDIUM',
+      questionCount: '',
+      audioLanguage: 'CANTONESE',
+      videoLanguage: 'CANTONESE',
+      allowVideoFastForward: false,
+      classification: 'PRACTICE',
+      processType: WORK_PAPER_PROCESS_TYPE,
+      questionNumbers: '',
+      durationMinutes: '',
+      maximumPercent: '',
+    }),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,42 +86,8 @@ export function DistributeForm({ workPaper, gradeName, onDistributed }: Distribu
   return (
     <form className="hb-publish" onSubmit={onSubmit} noValidate aria-label={t`Distribute the task sheet`}>
       <div className="hb-publish__grid">
-        <TextInput
-          className="hb-publish__wide"
-          label={t`Homework name`}
-          value={values.homeworkName}
-          onChange={(value) => set('homeworkName', value)}
-          description={t`Required, at most ${HOMEWORK_NAME_MAX} characters`}
-          errorMessage={error('homeworkName')}
-        />
-        <DateTimeField
-          label={t`Start`}
-          value={values.startTime}
-          onChange={(value) => set('startTime', value)}
-          errorMessage={error('startTime')}
-        />
-        <DateTimeField
-          label={t`End`}
-          value={values.endTime}
-          onChange={(value) => set('endTime', value)}
-          errorMessage={error('endTime')}
-        />
-        <div className="hb-publish__wide">
-          <CheckboxGroup
-            label={t`Publish to (several at once)`}
-            value={values.targets}
-            onChange={(value) => set('targets', value)}
-            className="hb-publish__targets"
-            isInvalid={Boolean(problems.targets)}
-          >
-            {targets.map((option) => (
-              <Checkbox key={option.key} value={option.key}>
-                {option.label}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          {problems.targets ? <span className="hb-field__error">{error('targets')}</span> : null}
-        </div>
+        <HomeworkNameField value={values.homeworkName} set={set} error={error} />
+        <TimesAndTargetsFields values={values} set={set} error={error} targets={targets} />
       </div>
       <div className="hb-publish__actions">
         <Button type="submit" isDisabled={distribute.isPending}>

@@ -108,7 +108,7 @@ export function HomeworkListPanel({ subjectCode }: { subjectCode: SubjectCode | 
   };
 
   return (
-    <section className="hb-batch__card" aria-labelledby="hb-homework-list">
+    <section className="hb-card hb-batch__card" aria-labelledby="hb-homework-list">
       <div className="hb-batch__bar">
         <h2 id="hb-homework-list">
           <Trans>Published homework</Trans>

@@ -13,24 +13,22 @@ import {
   publishHomeworkMutationOptions,
   TEST_PROCESS_TYPES,
 } from '@harbour/api-client';
-import { Button, Checkbox, CheckboxGroup, Select, showToast, TextInput } from '@harbour/ui';
+import { Button, Checkbox, Select, showToast, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { isoToHongKongInput } from '../logic/hong-kong-time';
-import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS, PROBLEM_MESSAGES } from '../logic/labels';
+import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
 import {
-  type PublishField,
   type PublishFormValues,
   type PublishKind,
-  type PublishProblems,
   type PublishSource,
   publishBody,
   publishFormProblems,
 } from '../logic/publish-form';
 import { targetOptions } from '../logic/publish-targets';
-import { DateTimeField } from './date-time-field';
+import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from './publish-fields';
 import './publish.css';
 import '../../../locales/course-load';
 
@@ -96,8 +94,9 @@ export function PublishForm({
 }: PublishFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(kind, defaultName, new Date()));
-  const [problems, setProblems] = useState<PublishProblems>({});
+  const { values, set, setProblems, error } = usePublishFormState(() =>
+    initialValues(kind, defaultName, new Date()),
+  );
   const publish = useMutation(publishHomeworkMutationOptions(queryClient));
   const { data: grades } = useSuspenseQuery(
     classesDropdownQueryOptions({ subjectCode: source.subjectCode, gradeCode: source.gradeCode }),
@@ -107,14 +106,6 @@ export function PublishForm({
   const batch = onBatch !== undefined;
   const processTypes: readonly ProcessType[] = test ? TEST_PROCESS_TYPES : PRACTICE_PROCESS_TYPES;
 
-  const set = <K extends PublishField>(field: K, value: PublishFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const error = (field: PublishField) => {
-    const problem = problems[field];
-    return problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined;
-  };
   const languageOptions = languageTypeSchema.options.map((value) => ({
     value,
     label: i18n._(LANGUAGE_LABELS[value]),
@@ -141,54 +132,8 @@ export function PublishForm({
   return (
     <form className="hb-publish" onSubmit={onSubmit} noValidate aria-label={t`Publish`}>
       <div className="hb-publish__grid">
-        {batch ? null : (
-          <TextInput
-            className="hb-publish__wide"
-            label={t`Homework name`}
-            value={values.homeworkName}
-            onChange={(value) => set('homeworkName', value)}
-            description={t`Required, at most ${HOMEWORK_NAME_MAX} characters`}
-            errorMessage={error('homeworkName')}
-          />
-        )}
-        <DateTimeField
-          label={t`Start`}
-          value={values.startTime}
-          onChange={(value) => set('startTime', value)}
-          errorMessage={error('startTime')}
-        />
-        <DateTimeField
-          label={t`End`}
-          value={values.endTime}
-          onChange={(value) => set('endTime', value)}
-          errorMessage={error('endTime')}
-        />
-        <div className="hb-publish__wide">
-          <CheckboxGroup
-            label={t`Publish to (several at once)`}
-            value={values.targets}
-            onChange={(value) => set('targets', value)}
-            className="hb-publish__targets"
-            isInvalid={Boolean(problems.targets)}
-            aria-describedby={problems.targets ? 'hb-publish-targets-error' : undefined}
-          >
-            {targets.map((option) => (
-              <Checkbox key={option.key} value={option.key}>
-                {option.label}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          {targets.length === 0 ? (
-            <p className="hb-publish__help">
-              <Trans>No class of this grade is in the scope of your role.</Trans>
-            </p>
-          ) : null}
-          {problems.targets ? (
-            <span id="hb-publish-targets-error" className="hb-field__error">
-              {error('targets')}
-            </span>
-          ) : null}
-        </div>
+        {batch ? null : <HomeworkNameField value={values.homeworkName} set={set} error={error} />}
+        <TimesAndTargetsFields values={values} set={set} error={error} targets={targets} />
         <Select
           label={t`processType`}
           options={processTypes.map((value) => ({ value, label: value }))}

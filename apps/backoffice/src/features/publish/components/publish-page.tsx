@@ -72,7 +72,7 @@ export function PublishPage({ kind, courseId, paperId }: PublishPageProps) {
       ) : published ? (
         <Published homework={published} kind={kind} onAgain={() => setPublished(null)} />
       ) : (
-        <section className="hb-publish-page__card">
+        <section className="hb-card hb-publish-page__card">
           <PublishForm
             kind={kind}
             source={{
@@ -105,7 +105,7 @@ function Published({
   const day = hongKongDate(homework.endTime);
   const name = homework.homeworkName;
   return (
-    <section className="hb-publish-page__card" aria-labelledby="hb-published">
+    <section className="hb-card hb-publish-page__card" aria-labelledby="hb-published">
       <h2 id="hb-published">
         <ProcessTypeIcon processType={homework.processType} /> <Trans>“{name}” is published</Trans>
       </h2>

@@ -152,21 +152,21 @@ export function WorkPaperDetailPage({
 export function WorkPaperLayout({ workPaper, side }: { workPaper: WorkPaper; side: ReactNode }) {
   return (
     <div className="hb-wp">
-      <div className="hb-wp__head">
+      <div className="hb-page-head">
         <h1>{workPaper.workPaperName}</h1>
         <Link className="hb-wp__link" to="/home/distributionList">
           <Trans>Distribution list</Trans>
         </Link>
       </div>
       <div className="hb-wp__columns">
-        <section className="hb-wp__card" aria-labelledby="hb-wp-facts">
+        <section className="hb-card" aria-labelledby="hb-wp-facts">
           <h2 id="hb-wp-facts">
             <Trans>Task sheet</Trans>
           </h2>
           <WorkPaperFacts workPaper={workPaper} />
           {side}
         </section>
-        <section className="hb-wp__card" aria-labelledby="hb-wp-pdf">
+        <section className="hb-card" aria-labelledby="hb-wp-pdf">
           <h2 id="hb-wp-pdf">
             <Trans>Preview</Trans>
           </h2>

@@ -64,12 +64,14 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
 
   return (
     <div className="hb-wp">
-      <h1>
-        <Trans>Upload a task sheet</Trans>
-      </h1>
+      <div className="hb-page-head">
+        <h1>
+          <Trans>Upload a task sheet</Trans>
+        </h1>
+      </div>
       <div className="hb-wp__columns">
         <form
-          className="hb-wp__card hb-wp__form"
+          className="hb-card hb-wp__form"
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label={t`Task sheet`}
@@ -156,7 +158,7 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
             {create.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
           </Button>
         </form>
-        <section className="hb-wp__card" aria-labelledby="hb-wp-steps">
+        <section className="hb-card" aria-labelledby="hb-wp-steps">
           <h2 id="hb-wp-steps">
             <Trans>How a task sheet is published</Trans>
           </h2>
