@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { assetsFolder } from './assets';
 import type { Database } from './db/client';
 import { fail } from './envelope';
@@ -83,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = options.storage ?? temporaryStorage();
   // Uploaded pictures, recordings and task-sheet PDFs load from the bucket's origin with OSS storage.
   const fileOrigins = storage.localRoot ? [] : [new URL(storage.url('probe')).origin];
-  await app.register(helmet, {
+  // Security headers, built once. (@fastify/helmet builds the helmet middleware again on every request,
+  // about a fifth of the answer call's JavaScript time in the benchmark's profile.)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -96,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         workerSrc: ["'self'", 'blob:'],
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: false,

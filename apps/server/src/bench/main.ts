@@ -241,7 +241,11 @@ async function benchAnswers(name: string, database: Database, ceilingResult: Loa
 
 const env = readEnv();
 /** `--only pglite` or `--only postgres` runs one database (the ceiling always runs). */
-const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+// `pnpm bench -- --only postgres` passes the `--` on; it is not an argument.
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { only: { type: 'string' } },
+});
 console.log(
   `Harbour answer benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
 );
