@@ -86,6 +86,10 @@ test('publish to a class, see it on the calendar, preview it', async ({ page }) 
   await signIn(page, 'demo-teacher');
   // From the catalogue: grade, subject, category, the chapter, its paper.
   await page.goto(`/home/courseMag?${COURSE_SEARCH}`);
+  // Its menu entry is the current page whatever the catalogue's search params.
+  await expect(
+    page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '課程管理' }),
+  ).toHaveAttribute('aria-current', 'page');
   const { papers } = await course(page);
   await page
     .getByRole('row', { name: new RegExp(papers[0]!.chapterName) })

@@ -55,6 +55,12 @@ test('the calendar shows the seeded homework on the right days', async ({ page }
     const hasTest = day.homeworks.some((h) => tests.includes(h.processType));
     const marker = hasPractice && hasTest ? 'both' : hasPractice ? 'practice' : hasTest ? 'test' : 'none';
     await expect(cell).toHaveAttribute('data-marker', marker);
+    // The icon of the day's first homework's processType family, top left.
+    if (day.homeworks.length > 0)
+      await expect(cell.locator('.hb-process-icon').first()).toHaveAttribute(
+        'data-process-type',
+        day.homeworks[0]!.processType,
+      );
   }
   const first = withHomework[0]!;
   await page.locator(`.hb-day[data-day="${first.totalDate}"]`).click();

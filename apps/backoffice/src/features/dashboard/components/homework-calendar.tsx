@@ -1,3 +1,4 @@
+import type { ProcessType } from '@harbour/api-client';
 import {
   type CalendarCell,
   calendarMonthGrid,
@@ -7,7 +8,25 @@ import {
   showWarning,
 } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
+import { processTypeFamily } from '../../../app/process-type-family';
 import { shiftMonth } from '../logic/dashboard-search';
+
+/** Icons a day cell has room for. */
+const DAY_ICONS = 2;
+
+/** One processType of each icon family among a day's homework, in order, at most DAY_ICONS. */
+function dayIcons(processTypes: readonly ProcessType[]): ProcessType[] {
+  const seen = new Set<string>();
+  const out: ProcessType[] = [];
+  for (const processType of processTypes) {
+    const family = processTypeFamily(processType);
+    if (seen.has(family)) continue;
+    seen.add(family);
+    out.push(processType);
+  }
+  return out.slice(0, DAY_ICONS);
+}
 
 export interface HomeworkCalendarProps {
   /** First day of the month shown. */
@@ -15,7 +34,7 @@ export interface HomeworkCalendarProps {
   /** Today, for the past/today/future states. */
   today: Date;
   /** processTypes of each day's homework (YYYY-MM-DD). */
-  homeworkTypes: HomeworkTypesByDay;
+  homeworkTypes: HomeworkTypesByDay & Readonly<Record<string, readonly ProcessType[]>>;
   /** Day whose list is open. */
   selectedDay: string | undefined;
   onMonth: (month: Date) => void;
@@ -109,6 +128,13 @@ export function HomeworkCalendar({
                       {cell.dayOfMonth}
                     </span>
                     <span className="hb-visually-hidden">{describe(cell)}</span>
+                    {countOf(cell) > 0 ? (
+                      <span className="hb-day__icons" aria-hidden="true">
+                        {dayIcons(homeworkTypes[cell.key] ?? []).map((processType) => (
+                          <ProcessTypeIcon key={processType} processType={processType} />
+                        ))}
+                      </span>
+                    ) : null}
                     {countOf(cell) > 0 ? (
                       <span className="hb-day__count" aria-hidden="true">
                         {countOf(cell)}

@@ -1,4 +1,4 @@
-import type { CalendarDay, ClassSelectOption } from '@harbour/api-client';
+import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
 
 /** Search params of /home/dashboard: a view a teacher can bookmark. */
 export interface DashboardSearch {
@@ -48,8 +48,8 @@ export function chooseClassId(grades: readonly ClassSelectOption[], wanted?: num
 }
 
 /** processTypes of each day's homework, keyed YYYY-MM-DD, for the calendar markers. */
-export function homeworkTypesByDay(days: readonly CalendarDay[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+export function homeworkTypesByDay(days: readonly CalendarDay[]): Record<string, ProcessType[]> {
+  const out: Record<string, ProcessType[]> = {};
   for (const day of days) out[day.totalDate] = day.homeworks.map((h) => h.processType);
   return out;
 }

@@ -113,7 +113,7 @@ export function HomeLayout() {
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  activeOptions={{ exact: item.exact ?? false }}
+                  activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
                   activeProps={{ 'aria-current': 'page', className: 'is-active' }}
                 >
                   {navLabels[item.label]}
