@@ -9,8 +9,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
+import { PRACTICE_STATUS_LABELS } from '../../../app/status-labels';
 import { chooseClassId } from '../logic/dashboard-search';
-import { NEAR_SUBJECTS, PRACTICE_STATUS_LABELS } from '../logic/labels';
+import { NEAR_SUBJECTS } from '../logic/labels';
 import {
   DEFAULT_NEAR_DAYS,
   daysAgo,

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { BandProgress } from '../../../app/components/band-progress';
 import { formatDateTime } from '../../../app/labels';
 import { distributionInfoAtom } from '../../../app/state/atoms';
-import { DISTRIBUTION_STATUS_LABELS, STUDENT_STATUS_LABELS } from '../logic/labels';
+import { DISTRIBUTION_STATUS_LABELS, PRACTICE_STATUS_LABELS } from '../../../app/status-labels';
 import { finishedPercent } from '../logic/progress';
 import './distribution.css';
 import '../../../locales/course-load';
@@ -133,7 +133,7 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
                       <td>{student.className}</td>
                       <td>{student.classNumber}</td>
                       <td>{i18n.locale === 'en' && student.nameEn ? student.nameEn : student.name}</td>
-                      <td>{i18n._(STUDENT_STATUS_LABELS[student.status])}</td>
+                      <td>{i18n._(PRACTICE_STATUS_LABELS[student.status])}</td>
                       <td>{student.submittedAt ? formatDateTime(student.submittedAt) : '—'}</td>
                     </tr>
                   ))}

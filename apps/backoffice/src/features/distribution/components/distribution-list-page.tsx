@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
+import { DISTRIBUTION_STATUS_LABELS } from '../../../app/status-labels';
 import { DISTRIBUTION_PAGE_SIZE, type DistributionSearch } from '../logic/distribution-search';
-import { DISTRIBUTION_STATUS_LABELS } from '../logic/labels';
 import './distribution.css';
 import '../../../locales/course-load';
 

@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
 import { workPaperInfoAtom } from '../../../app/state/atoms';
-import { DISTRIBUTION_STATUS_LABELS } from '../logic/labels';
+import { DISTRIBUTION_STATUS_LABELS } from '../../../app/status-labels';
 import { formatMegabytes } from '../logic/work-paper-form';
 import { PdfPreview } from './pdf-preview';
 import './work-paper.css';

@@ -1,15 +1,6 @@
-import type { DistributionStatus } from '@harbour/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { WorkPaperProblem } from './work-paper-form';
-
-/** Distribution statuses of a task sheet (spec §3). */
-export const DISTRIBUTION_STATUS_LABELS: Record<DistributionStatus, MessageDescriptor> = {
-  UNDISTRIBUTED: msg`Undistributed`,
-  NOT_STARTED: msg`Not started`,
-  IN_PROGRESS: msg`In progress`,
-  FINISHED: msg`Finished`,
-};
 
 /** Messages of the upload form. */
 export const WORK_PAPER_PROBLEMS: Record<WorkPaperProblem, MessageDescriptor> = {

@@ -2,16 +2,16 @@ import type { DistributionStatus, PracticeStatus } from '@harbour/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Distribution statuses of a task sheet (spec §3). */
-export const DISTRIBUTION_STATUS_LABELS: Record<DistributionStatus, MessageDescriptor> = {
-  UNDISTRIBUTED: msg`Undistributed`,
+/** A homework's practice status, as a class's or a student's (spec §3). */
+export const PRACTICE_STATUS_LABELS: Record<PracticeStatus, MessageDescriptor> = {
   NOT_STARTED: msg`Not started`,
   IN_PROGRESS: msg`In progress`,
   FINISHED: msg`Finished`,
 };
 
-/** A student's progress on a task sheet. */
-export const STUDENT_STATUS_LABELS: Record<PracticeStatus, MessageDescriptor> = {
+/** Distribution statuses of a task sheet (spec §3). */
+export const DISTRIBUTION_STATUS_LABELS: Record<DistributionStatus, MessageDescriptor> = {
+  UNDISTRIBUTED: msg`Undistributed`,
   NOT_STARTED: msg`Not started`,
   IN_PROGRESS: msg`In progress`,
   FINISHED: msg`Finished`,
