@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { countsHoldStill, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 interface Day {
   totalDate: string;
@@ -131,15 +131,7 @@ for (const size of [
       await lookAt(page, testInfo, `login-${tag}`);
       await signIn(page, 'demo-teacher', { locale });
       await expect(page.locator('.hb-day')).toHaveCount(42);
-      // The counts animate from 0 (count-up): wait until they hold still before the screenshot.
-      const counts = () => page.locator('.hb-count__value').allTextContents();
-      await expect
-        .poll(async () => {
-          const before = (await counts()).join();
-          await page.waitForTimeout(300);
-          return before === (await counts()).join();
-        })
-        .toBe(true);
+      await countsHoldStill(page);
       // A day with homework open, so its list and processType icons are in the picture.
       const busyDay = page.locator('.hb-day:not([data-count="0"])').first();
       if ((await busyDay.count()) > 0) {

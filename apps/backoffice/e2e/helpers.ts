@@ -84,3 +84,15 @@ export async function lookAt(page: Page, testInfo: TestInfo, name: string): Prom
 export function schoolToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('ael_school_token'));
 }
+
+/** The dashboard's counts animate from 0 (count-up): waits until they hold still, e.g. before a screenshot. */
+export async function countsHoldStill(page: Page): Promise<void> {
+  const counts = () => page.locator('.hb-count__value').allTextContents();
+  await expect
+    .poll(async () => {
+      const before = (await counts()).join();
+      await page.waitForTimeout(300);
+      return before === (await counts()).join();
+    })
+    .toBe(true);
+}

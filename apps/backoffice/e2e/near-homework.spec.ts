@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { countsHoldStill, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 interface NearRow {
   eHomeworkId: number;
@@ -119,15 +119,7 @@ for (const { width, height, locale } of [
     const classId = await classWithNearHomework(page);
     await page.goto(`/home/dashboard?classId=${classId}`);
     await expect(page.locator('.hb-day')).toHaveCount(42);
-    // The counts animate from 0 (count-up): wait until they hold still before the screenshot.
-    const counts = () => page.locator('.hb-count__value').allTextContents();
-    await expect
-      .poll(async () => {
-        const before = (await counts()).join();
-        await page.waitForTimeout(300);
-        return before === (await counts()).join();
-      })
-      .toBe(true);
+    await countsHoldStill(page);
     await lookAt(page, testInfo, `dashboard-near-${width}x${height}-${locale}`);
     for (const [path, heading] of [
       ['nearHomework', locale === 'en' ? 'Homework due soon' : '即將到期的功課'],
