@@ -134,6 +134,17 @@ describe('QuestionPlayer', () => {
     expect(screen.queryByText('正確答案：1')).not.toBeInTheDocument();
   });
 
+  it('draws a short answer whose text holds [$$] gaps once, with the boxes in the text', () => {
+    const question: BaseQuestion = {
+      ...sample('sample-short-zh'),
+      question: [{ contentType: 'TEXT', content: '春天常見的花有[$$]和[$$]。' }],
+    };
+    const { container } = renderWithI18n(<QuestionPlayer question={question} checkLocally />, 'hk');
+    expect(container.textContent).not.toContain('[$$]');
+    expect(container.textContent?.match(/春天常見的花有/g)).toHaveLength(1);
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+  });
+
   it('has no submit button for an essay', () => {
     renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh')} />);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

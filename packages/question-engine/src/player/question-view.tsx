@@ -26,7 +26,12 @@ const TYPES_WITH_RETURNED_BLANKS: readonly BaseQuestionType[] = [
   'CHOICE_COMPLETION',
 ];
 /** Types whose gaps sit in the question text, drawn by the widget instead of the media list. */
-const TYPES_WITH_INLINE_GAPS: readonly BaseQuestionType[] = ['COMPLETION', 'CHOICE_COMPLETION', 'TEXT_DRAG'];
+const TYPES_WITH_INLINE_GAPS: readonly BaseQuestionType[] = [
+  'COMPLETION',
+  'CHOICE_COMPLETION',
+  'SHORT_ANSWER',
+  'TEXT_DRAG',
+];
 
 const STATUS_KEYS: Record<NonNullable<QuestionRightStatus>, QuestionMessageKey> = {
   RIGHT: 'statusRight',
