@@ -29,5 +29,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests type into forms; CI runs every package's tests at once on two cores.
+    testTimeout: 15_000,
   },
 });
