@@ -1,8 +1,9 @@
 import type { ClassHomework, ProcessType, SubjectCode } from '@harbour/api-client/contract';
-import { and, asc, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { homeworks, homeworkTargets } from '../../db/schema';
 import { practiceStatus } from '../schedule/calendar';
+import { homeworkOfClass } from '../schedule/class-homework';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -46,14 +47,7 @@ export async function nearHomeworkOf(
     })
     .from(homeworkTargets)
     .innerJoin(homeworks, eq(homeworks.id, homeworkTargets.homeworkId))
-    .where(
-      and(
-        eq(homeworkTargets.classId, classId),
-        eq(homeworks.schoolId, schoolId),
-        inArray(homeworks.subjectCode, [...subjects]),
-        inWindow,
-      ),
-    )
+    .where(and(homeworkOfClass(schoolId, classId, subjects), inWindow))
     .orderBy(
       ...(near === 'ENDING'
         ? [asc(homeworks.endTime), asc(homeworks.id)]

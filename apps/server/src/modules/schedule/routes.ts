@@ -13,7 +13,7 @@ import {
   SCHEDULE_OBJECT_MAX_DAYS,
   type SubjectCode,
 } from '@harbour/api-client/contract';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeworks, homeworkTargets } from '../../db/schema';
 import { ok } from '../../envelope';
@@ -22,6 +22,7 @@ import { staffOf } from '../../plugins/auth';
 import { classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
 import { homeworkStatus, progressInClass, targetsOf } from '../practice/service';
 import { datesOfMonth, hongKongDate, hongKongDayStart, hongKongMonthRange } from './calendar';
+import { dueWithin, homeworkOfClass } from './class-homework';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -56,15 +57,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(homeworkTargets)
         .innerJoin(homeworks, eq(homeworks.id, homeworkTargets.homeworkId))
-        .where(
-          and(
-            eq(homeworkTargets.classId, classId),
-            eq(homeworks.schoolId, principal.schoolId),
-            inArray(homeworks.subjectCode, [...subjects]),
-            gte(homeworks.endTime, start),
-            lt(homeworks.endTime, end),
-          ),
-        )
+        .where(and(homeworkOfClass(principal.schoolId, classId, subjects), dueWithin(start, end)))
         .orderBy(asc(homeworks.endTime), asc(homeworks.id));
       const now = new Date();
       const days: CalendarDay[] = datesOfMonth(year, month).map((totalDate) => ({
@@ -126,15 +119,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(homeworkTargets)
         .innerJoin(homeworks, eq(homeworks.id, homeworkTargets.homeworkId))
-        .where(
-          and(
-            eq(homeworkTargets.classId, classId),
-            eq(homeworks.schoolId, principal.schoolId),
-            inArray(homeworks.subjectCode, [...subjects]),
-            gte(homeworks.endTime, start),
-            lt(homeworks.endTime, end),
-          ),
-        )
+        .where(and(homeworkOfClass(principal.schoolId, classId, subjects), dueWithin(start, end)))
         .orderBy(asc(homeworks.endTime), asc(homeworks.id));
       const ids = rows.map((row) => row.eHomeworkId);
       const [targets, progress] = await Promise.all([targetsOf(db, ids), progressInClass(db, ids, classId)]);
