@@ -81,8 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const storage = options.storage ?? temporaryStorage();
-  // Uploaded pictures, recordings and task-sheet PDFs load from the bucket's origin with OSS storage.
-  const fileOrigins = storage.localRoot ? [] : [new URL(storage.url('probe')).origin];
+  // Uploaded pictures, recordings and task-sheet PDFs may load from another origin (OSS bucket, CDN).
+  const fileOrigins = storage.filesOrigin ? [storage.filesOrigin] : [];
   // Security headers, built once. (@fastify/helmet builds the helmet middleware again on every request,
   // about a fifth of the answer call's JavaScript time in the benchmark's profile.)
   const securityHeaders = helmet({

@@ -30,6 +30,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
   return {
     provider: 'local',
     localRoot: root,
+    filesOrigin: base ? new URL(base).origin : null,
     url,
     async put(key, bytes, contentType) {
       assertSafeKey(key);

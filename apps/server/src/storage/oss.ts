@@ -46,6 +46,7 @@ export function createOssStorage(options: OssStorageOptions, client?: OssClient)
   return {
     provider: 'oss',
     localRoot: null,
+    filesOrigin: new URL(base).origin,
     url,
     async put(key, bytes, contentType) {
       assertSafeKey(key);

@@ -87,6 +87,9 @@ describe('local storage', () => {
   it('puts PUBLIC_URL before the path when set', () => {
     const storage = createLocalStorage({ root, secret: 's', publicUrl: 'https://hb.example/' });
     expect(storage.url('a/b.png')).toBe('https://hb.example/uploads/a/b.png');
+    // Pages may load the files from there (content security policy).
+    expect(storage.filesOrigin).toBe('https://hb.example');
+    expect(createLocalStorage({ root, secret: 's' }).filesOrigin).toBeNull();
   });
 
   it('refuses keys that climb out of the folder', async () => {

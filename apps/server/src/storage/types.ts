@@ -27,4 +27,6 @@ export interface Storage {
   postPolicy(grant: UploadGrant, maxBytes: number): OssPostPolicy | null;
   /** Folder served at /uploads/ with local storage; null with OSS. */
   readonly localRoot: string | null;
+  /** Origin the files load from when it is not the page's own (the bucket or CDN, or PUBLIC_URL); else null. */
+  readonly filesOrigin: string | null;
 }
