@@ -30,13 +30,30 @@ describe.each(testDatabases())('app on $name', (kind) => {
     expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('sends security headers', async () => {
+  it('sends the API security headers on /ael responses: nothing cached, framed, sniffed or run', async () => {
     const response = await h().app.inject({ method: 'GET', url: '/ael/school/common/version/system' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    // Page-only headers are not sent with JSON.
+    expect(response.headers['origin-agent-cluster']).toBeUndefined();
+    // Refusals too.
+    const refused = await h().app.inject({ method: 'GET', url: '/ael/school/common/teacher' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it("sends helmet's headers with the back-office's policy on pages and files", async () => {
+    const response = await h().app.inject({ method: 'GET', url: '/media/pictures/math-1.svg' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Task-sheet PDFs preview in an <iframe>, from the chosen file (blob:) and from /uploads/.
     expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:;");
     expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
   it('serves question media locally', async () => {

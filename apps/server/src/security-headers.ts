@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
+/** Header name → value, as sent. */
+export type HeaderSet = Readonly<Record<string, string>>;
+
+/**
+ * Headers of every /ael API response (JSON, never rendered as a page): the set the OWASP REST Security
+ * Cheat Sheet names for APIs. Nothing in a response may be cached, framed, sniffed or run as a document.
+ */
+export const API_SECURITY_HEADERS: HeaderSet = Object.freeze({
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/**
+ * Headers of pages and files (the back-office, /docs, question media, uploads): helmet's set with the
+ * back-office's content security policy. Files may load from `fileOrigins` (OSS bucket, CDN). helmet is run
+ * once here and its headers kept, since they never change while the process runs.
+ */
+export function documentSecurityHeaders(fileOrigins: readonly string[]): HeaderSet {
+  const middleware = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
+        // Task sheets preview in an <iframe>: the chosen file (blob:) before upload, the stored PDF after.
+        frameSrc: ["'self'", 'blob:', ...fileOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}
+
+/** The headers for a request's path: the API set under /ael/, the document set elsewhere. */
+export function securityHeadersFor(url: string, document: HeaderSet): HeaderSet {
+  return url.startsWith('/ael/') ? API_SECURITY_HEADERS : document;
+}
