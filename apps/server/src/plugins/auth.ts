@@ -89,21 +89,36 @@ export const SESSION_CACHE_SIZE = 10_000;
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
+/** A looked-up session: its principal (built once) and when it expires. */
+interface CachedSession {
+  principal: Principal;
+  expiresAt: number;
+  /** Until when this instance reuses it without asking the database. */
+  until: number;
+}
+
 /** Sessions recently looked up, by token hash, per app instance. */
 class SessionCache {
-  private readonly entries = new Map<string, { row: SessionRow; until: number }>();
+  private readonly entries = new Map<string, CachedSession>();
 
-  get(tokenHash: string): SessionRow | undefined {
+  get(tokenHash: string): CachedSession | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry.row;
+    if (entry.until > Date.now()) return entry;
     this.entries.delete(tokenHash);
     return undefined;
   }
 
-  set(tokenHash: string, row: SessionRow): void {
+  set(tokenHash: string, row: SessionRow): CachedSession {
     if (this.entries.size >= SESSION_CACHE_SIZE) this.entries.clear();
-    this.entries.set(tokenHash, { row, until: Date.now() + SESSION_CACHE_MS });
+    const { expiresAt, ...principal } = row;
+    const entry = {
+      principal: Object.freeze(principal) as Principal,
+      expiresAt: expiresAt.getTime(),
+      until: Date.now() + SESSION_CACHE_MS,
+    };
+    this.entries.set(tokenHash, entry);
+    return entry;
   }
 
   forget(tokenHash: string): void {
@@ -125,16 +140,15 @@ async function loadPrincipal(
   const token = tokenOf(request);
   if (!token || token.length > 200) throw unauthorized();
   const tokenHash = hashToken(token);
-  let row = cache.get(tokenHash);
-  if (!row) {
-    [row] = await lookup.execute({ tokenHash });
+  let session = cache.get(tokenHash);
+  if (!session) {
+    const [row] = await lookup.execute({ tokenHash });
     if (!row) throw unauthorized();
-    cache.set(tokenHash, row);
+    session = cache.set(tokenHash, row);
   }
-  const { expiresAt, ...rest } = row;
-  const principal = rest as Principal;
+  const { principal } = session;
   request.locale = principal.locale;
-  if (expiresAt.getTime() <= Date.now()) {
+  if (session.expiresAt <= Date.now()) {
     throw new AppError(200, ERROR_CODES.SESSION_EXPIRED, 'sessionExpired');
   }
   return principal;
@@ -152,8 +166,11 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('locale', 'hk');
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
-    const access = request.routeOptions.config?.access ?? 'staff';
-    if (!request.url.startsWith('/ael/') || access === 'public' || !request.routeOptions.url) return;
+    if (!request.url.startsWith('/ael/')) return;
+    // routeOptions builds a new object on every read: read it once.
+    const route = request.routeOptions;
+    const access = route.config?.access ?? 'staff';
+    if (access === 'public' || !route.url) return;
     const principal = await loadPrincipal(request, lookup, cache);
     if (access === 'staff' && principal.studentId !== null) throw userTypeError();
     request.principal = principal;

@@ -18,11 +18,12 @@ export interface GroupCommitOptions {
 }
 
 /**
- * Defaults measured with the answer benchmark (BENCHMARKS.md): three statements in flight answered about twice
- * as many calls as one on the busy 2-core machine (a statement's commit and its wait for a core overlap the
- * next ones), while more than three gained nothing.
+ * Defaults measured with the answer benchmark (BENCHMARKS.md): two statements in flight, so a statement's
+ * commit overlaps the next one's work. One left the cores idle while a commit waited; three made smaller
+ * statements (about 8 answers against 12), and each statement costs PostgreSQL about 0.4 ms before its
+ * first answer, so three used more CPU per answer for no more answers per second.
  */
-export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { maxRows: 64, maxInFlight: 3, lingerMs: 0 };
+export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { maxRows: 64, maxInFlight: 2, lingerMs: 0 };
 
 /** A job: rows to write together, under keys no other job in the same statement may share. */
 export interface Job<Row, Result> {

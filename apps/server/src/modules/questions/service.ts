@@ -162,9 +162,22 @@ export function isMalformedAnswer(question: BaseQuestion, encoded: string): bool
   // A NUL character means nothing in any encoding, and PostgreSQL text cannot store it.
   if (encoded.includes('\u0000')) return true;
   if (encoded.trim() === '' || TEACHER_MARKED_TYPES.has(question.questionType)) return false;
-  const decoded = encodeAnswer(question as never, decodeAnswer(question as never, encoded) as never);
-  const empty = encodeAnswer(question as never, decodeAnswer(question as never, '') as never);
-  return decoded === empty;
+  return (
+    encodeAnswer(question as never, decodeAnswer(question as never, encoded) as never) ===
+    emptyAnswerOf(question)
+  );
+}
+
+/** The encoding of an empty answer, per (cached, parsed) question. */
+const emptyAnswers = new WeakMap<BaseQuestion, string>();
+
+function emptyAnswerOf(question: BaseQuestion): string {
+  let empty = emptyAnswers.get(question);
+  if (empty === undefined) {
+    empty = encodeAnswer(question as never, decodeAnswer(question as never, '') as never);
+    emptyAnswers.set(question, empty);
+  }
+  return empty;
 }
 
 function malformed(reason: string): AppError {
