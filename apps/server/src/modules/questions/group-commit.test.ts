@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { answers, attempts, questions, scoreAudit, students } from '../../db/schema';
+import { answers, attempts, homeworks, questions, scoreAudit, students } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
@@ -206,6 +206,37 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     }
     const audit = await auditOf(stored?.id ?? 0);
     expect(audit.slice(auditBefore.length)).toEqual(expected);
+  });
+
+  it('answers into the attempt the student last answered in only while that homework is still open', async () => {
+    const { homework, sessions } = await classSessions(3);
+    const session = sessions[2];
+    if (!session) throw new Error('no session');
+    const [questionId = 0, nextQuestionId = 0] = homework.questionIds;
+    // The first answer finds the homework; the next one, to another question, goes to the same attempt.
+    const first = await answer(questionId, session.token, rightAnswerOf(await contentOf(questionId)));
+    expect(first.json().resultData.eHomeworkId).toBe(homework.id);
+    const next = await answer(nextQuestionId, session.token, rightAnswerOf(await contentOf(nextQuestionId)));
+    expect(next.json().resultData.eHomeworkId).toBe(homework.id);
+    const stored = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
+    const [{ endTime } = { endTime: new Date() }] = await h()
+      .db.select({ endTime: homeworks.endTime })
+      .from(homeworks)
+      .where(eq(homeworks.id, homework.id));
+    // The homework ends: the remembered attempt is checked again and takes no more answers.
+    await h()
+      .db.update(homeworks)
+      .set({ endTime: new Date(Date.now() - 60_000) })
+      .where(eq(homeworks.id, homework.id));
+    try {
+      const late = await answer(questionId, session.token, 'late##late');
+      expect(late.statusCode).toBe(200);
+      expect(late.json().resultData.eHomeworkId).not.toBe(homework.id);
+      const after = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
+      expect(after).toMatchObject({ version: stored?.version, encodedAnswer: stored?.encodedAnswer });
+    } finally {
+      await h().db.update(homeworks).set({ endTime }).where(eq(homeworks.id, homework.id));
+    }
   });
 
   it('fails only the answer the database refuses, storing its neighbours', async () => {

@@ -37,6 +37,8 @@ export interface StoreInput {
 /** One answer row of a batch, as the statement reads it from its JSON parameter. */
 interface BatchRow {
   ord: number;
+  /** The attempt this student last answered in, as this process remembers it (checked by the statement). */
+  attempt_hint: number | null;
   school_id: number;
   student_id: number;
   class_id: number;
@@ -54,52 +56,66 @@ interface BatchRow {
 
 /**
  * One statement for many answers (atomic, one round trip, one commit), each answer as the single-answer
- * version did it: finds the in-progress homework that contains the question and reaches the student (class
- * target, or a group target the student is in), opens the student's attempt unless it exists (no write when
- * it does), upserts the answer (version + 1), and appends a score-audit row when the score changed. The
- * answers of one statement never share (student, question, sub-question): the group commit keeps such
- * answers for the next statement, in order. Returns one row per answer that found a homework; its version is
- * null when a concurrent first answer of the same student opened the attempt first (the caller runs it again).
+ * version did it: finds the in-progress homework that holds the question for the student, opens the student's
+ * attempt unless it exists (no write when it does), upserts the answer (version + 1), and appends a
+ * score-audit row when the score changed. The answers of one statement never share (student, question,
+ * sub-question): the group commit keeps such answers for the next statement, in order. Returns one row per
+ * answer that found a homework, with its attempt; its version is null when a concurrent first answer of the
+ * same student opened the attempt first (the caller runs it again).
+ *
+ * The homework is found in one of two ways, the first that gives a row:
+ * - the attempt the student last answered in (`attempt_hint`, remembered by this process), when it is the
+ *   student's, its homework is still in progress, is the named one if any, and holds the question: three key
+ *   lookups. A student answers a homework question after question, so this is the usual case.
+ * - else the in-progress homework that holds the question and reaches the student (class target, or a group
+ *   target the student is in), the one ending last, with the student's attempt if it exists.
  * Every lookup is per answer (LATERAL, by index) and every other join is on the answer's position, so the cost
  * grows linearly with the answers of a statement.
  */
 export const STORE_ANSWERS_SQL = `
 WITH input AS (
   SELECT * FROM json_to_recordset($1::json) AS i(
-    ord int, school_id int, student_id int, class_id int, staff_id int, question_id int, homework_id int,
-    child_key text, encoded_answer text, right_status text, numerator int, denominator int, child_count int)
+    ord int, attempt_hint int, school_id int, student_id int, class_id int, staff_id int, question_id int,
+    homework_id int, child_key text, encoded_answer text, right_status text, numerator int, denominator int,
+    child_count int)
 ), target AS (
-  SELECT i.*, t.found_homework_id, t.max_score
+  SELECT i.*, t.found_homework_id, t.max_score, t.attempt_id
   FROM input i
   CROSS JOIN LATERAL (
-    SELECT h.id AS found_homework_id, hq.max_score
-    FROM homework_questions hq
-    JOIN homeworks h ON h.id = hq.homework_id
-    JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = i.class_id
-    LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = i.student_id
-    WHERE hq.question_id = i.question_id
-      AND h.school_id = i.school_id
-      AND h.start_time <= now() AND h.end_time > now()
-      AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
-      AND (i.homework_id IS NULL OR h.id = i.homework_id)
-    ORDER BY h.end_time DESC
+    (SELECT h.id AS found_homework_id, hq.max_score, a.id AS attempt_id
+     FROM attempts a
+     JOIN homeworks h ON h.id = a.homework_id
+     JOIN homework_questions hq ON hq.homework_id = h.id AND hq.question_id = i.question_id
+     WHERE a.id = i.attempt_hint AND a.student_id = i.student_id
+       AND h.school_id = i.school_id
+       AND h.start_time <= now() AND h.end_time > now()
+       AND (i.homework_id IS NULL OR h.id = i.homework_id))
+    UNION ALL
+    (SELECT h.id, hq.max_score, a.id
+     FROM homework_questions hq
+     JOIN homeworks h ON h.id = hq.homework_id
+     JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = i.class_id
+     LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = i.student_id
+     LEFT JOIN attempts a ON a.homework_id = h.id AND a.student_id = i.student_id
+     WHERE hq.question_id = i.question_id
+       AND h.school_id = i.school_id
+       AND h.start_time <= now() AND h.end_time > now()
+       AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
+       AND (i.homework_id IS NULL OR h.id = i.homework_id)
+     ORDER BY h.end_time DESC
+     LIMIT 1)
     LIMIT 1
   ) t
 ), existing AS (
-  SELECT t.ord, a.id AS attempt_id, p.score AS previous_score
+  SELECT t.ord, t.attempt_id, p.score AS previous_score
   FROM target t
-  CROSS JOIN LATERAL (
-    SELECT id FROM attempts WHERE homework_id = t.found_homework_id AND student_id = t.student_id LIMIT 1
-  ) a
-  LEFT JOIN LATERAL (
-    SELECT score FROM answers
-    WHERE attempt_id = a.id AND question_id = t.question_id AND child_key = t.child_key
-  ) p ON true
+  LEFT JOIN answers p ON p.attempt_id = t.attempt_id AND p.question_id = t.question_id AND p.child_key = t.child_key
+  WHERE t.attempt_id IS NOT NULL
 ), opened AS (
   INSERT INTO attempts (school_id, homework_id, student_id)
   SELECT DISTINCT t.school_id, t.found_homework_id, t.student_id
   FROM target t
-  WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.ord = t.ord)
+  WHERE t.attempt_id IS NULL
   ORDER BY t.found_homework_id, t.student_id
   ON CONFLICT (homework_id, student_id) DO NOTHING
   RETURNING id, homework_id, student_id
@@ -108,7 +124,7 @@ WITH input AS (
   UNION ALL
   SELECT t.ord, o.id, NULL::int
   FROM opened o
-  JOIN target t ON t.found_homework_id = o.homework_id AND t.student_id = o.student_id
+  JOIN target t ON t.found_homework_id = o.homework_id AND t.student_id = o.student_id AND t.attempt_id IS NULL
 ), saved AS (
   INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score)
   SELECT t.school_id, at.attempt_id, t.question_id, t.child_key, t.encoded_answer, t.right_status,
@@ -124,7 +140,7 @@ WITH input AS (
     answered_at = now()
   RETURNING id, attempt_id, question_id, child_key, version, score
 ), done AS (
-  SELECT at.ord, at.previous_score, s.id, s.version, s.score
+  SELECT at.ord, at.attempt_id, at.previous_score, s.id, s.version, s.score
   FROM saved s
   JOIN attempt at ON at.attempt_id = s.attempt_id
   JOIN target t ON t.ord = at.ord AND t.question_id = s.question_id AND t.child_key = s.child_key
@@ -136,7 +152,7 @@ WITH input AS (
   WHERE d.previous_score IS DISTINCT FROM d.score
   ORDER BY d.ord
 )
-SELECT t.ord, t.found_homework_id AS "homeworkId", d.version
+SELECT t.ord, t.found_homework_id AS "homeworkId", d.version, d.attempt_id AS "attemptId"
 FROM target t LEFT JOIN done d ON d.ord = t.ord`;
 
 /** What one stored request answers: the homework and the highest version written, or null. */
@@ -149,6 +165,7 @@ function rowsOf(input: StoreInput): BatchRow[] {
     const [numerator, denominator] = scoreFraction(answer.result);
     return {
       ord: 0,
+      attempt_hint: null,
       school_id: input.schoolId,
       student_id: input.studentId,
       class_id: input.classId,
@@ -165,19 +182,47 @@ function rowsOf(input: StoreInput): BatchRow[] {
   });
 }
 
+/** Most students whose last attempt one process remembers; then it starts afresh. */
+const ATTEMPT_HINTS_SIZE = 100_000;
+
+/** Per database: the attempt each student last answered in, by student id. */
+const attemptHints = new WeakMap<Database, Map<number, number>>();
+
+function hintsOf(database: Database): Map<number, number> {
+  let hints = attemptHints.get(database);
+  if (!hints) {
+    hints = new Map();
+    attemptHints.set(database, hints);
+  }
+  return hints;
+}
+
 /**
  * Runs the statement for some jobs; per job, its result, or undefined when an attempt it needed was opened
  * by a concurrent statement first (it should run again).
  */
 async function writeOnce(database: Database, jobs: readonly StoreJob[]): Promise<(Stored | undefined)[]> {
+  const hints = hintsOf(database);
   const rows: BatchRow[] = [];
-  for (const job of jobs) for (const row of job.rows) rows.push({ ...row, ord: rows.length });
-  const found = await database.preparedText<{ ord: number; homeworkId: number; version: number | null }>(
-    'store_answers',
-    STORE_ANSWERS_SQL,
-    [JSON.stringify(rows)],
-  );
-  const byOrd = new Map(found.map((row) => [Number(row.ord), row]));
+  for (const job of jobs) {
+    for (const row of job.rows) {
+      rows.push({ ...row, ord: rows.length, attempt_hint: hints.get(row.student_id) ?? null });
+    }
+  }
+  const found = await database.preparedText<{
+    ord: number;
+    homeworkId: number;
+    version: number | null;
+    attemptId: number | null;
+  }>('store_answers', STORE_ANSWERS_SQL, [JSON.stringify(rows)]);
+  if (hints.size > ATTEMPT_HINTS_SIZE) hints.clear();
+  const byOrd = new Map<number, (typeof found)[number]>();
+  for (const row of found) {
+    const ord = Number(row.ord);
+    byOrd.set(ord, row);
+    const studentId = rows[ord]?.student_id;
+    if (row.attemptId !== null && studentId !== undefined) hints.set(studentId, Number(row.attemptId));
+  }
   let first = 0;
   return jobs.map((job) => {
     const own = job.rows.map((_, index) => byOrd.get(first + index));
