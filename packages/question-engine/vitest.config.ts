@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environmentMatchGlobs: [['src/**/*.test.tsx', 'jsdom']],
     setupFiles: ['./vitest.setup.ts'],
+    // Widget tests drive several pointer and keyboard steps in jsdom: 5 s is too short on a loaded two-core CI.
+    testTimeout: 15_000,
   },
 });
