@@ -15,12 +15,26 @@ export const CHAPTERS_PER_COURSE = 6;
 /** Questions per seeded paper (enough for question numbers such as 1,2,5-8). */
 export const QUESTIONS_PER_PAPER = 10;
 
-const SUBJECT_NAMES: Record<SubjectCode, string> = { CHINESE: '中文', ENGLISH: 'English', MATH: '數學' };
-const FAMILY_NAMES: Record<TextbookType, string> = {
+/**
+ * A course's name is in its subject's language, as a publisher names its materials (and as its chapters
+ * are named): English courses in English, Chinese and Mathematics courses in Chinese.
+ */
+function courseName(textbookType: TextbookType, gradeName: string, subject: SubjectCode): string {
+  return subject === 'ENGLISH'
+    ? `${FAMILY_NAMES_EN[textbookType]} ${gradeName} English`
+    : `${FAMILY_NAMES_HK[textbookType]} ${gradeName} ${subject === 'CHINESE' ? '中文' : '數學'}`;
+}
+const FAMILY_NAMES_HK: Record<TextbookType, string> = {
   A_PLUS: 'A+ 課程',
   HKAT: 'HKAT 評估',
+  SE_ZONE: 'SE 專區',
+  WRITING_ZONE: '寫作專區',
+};
+const FAMILY_NAMES_EN: Record<TextbookType, string> = {
+  A_PLUS: 'A+ Course',
+  HKAT: 'HKAT Assessment',
   SE_ZONE: 'SE Zone',
-  WRITING_ZONE: '寫作區',
+  WRITING_ZONE: 'Writing Zone',
 };
 /**
  * Chapter names per subject. The last chapter of every course is still in preparation: its paper has no
@@ -172,7 +186,7 @@ export async function seedCurriculum(db: Db, schoolId: number): Promise<SeededCu
             textbookType,
             subjectCode: subject,
             gradeCode,
-            name: `${FAMILY_NAMES[textbookType]} ${gradeName} ${SUBJECT_NAMES[subject]}`,
+            name: courseName(textbookType, gradeName, subject),
           })
           .returning({ id: courses.id });
         if (!course) continue;
