@@ -2,7 +2,6 @@ import {
   classesDropdownQueryOptions,
   type DistributeWorkPaperResult,
   distributeWorkPaperMutationOptions,
-  HOMEWORK_NAME_MAX,
   type PublishTarget,
   WORK_PAPER_PROCESS_TYPE,
   type WorkPaper,
@@ -11,14 +10,12 @@ import { Button, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
-import { type PublishFormValues, publishFormProblems } from '../logic/publish-form';
+import { hongKongInputToIso } from '../logic/hong-kong-time';
+import { initialPublishValues, type PublishFormValues, publishFormProblems } from '../logic/publish-form';
 import { parseTargetKey, targetOptions } from '../logic/publish-targets';
 import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from './publish-fields';
 import './publish.css';
 import '../../../locales/course-load';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface DistributeFormProps {
   /** The task sheet (UNDISTRIBUTED). */
@@ -41,23 +38,10 @@ export function DistributeForm({ workPaper, gradeName, onDistributed }: Distribu
     classesDropdownQueryOptions({ subjectCode: workPaper.subjectCode, gradeCode: workPaper.gradeCode }),
   );
   const targets = targetOptions(grades, workPaper.gradeCode, t`Whole grade ${gradeName}`);
-  const hour = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS;
   const { values, set, setProblems, error } = usePublishFormState(
     (): PublishFormValues => ({
-      homeworkName: workPaper.workPaperName.slice(0, HOMEWORK_NAME_MAX),
-      startTime: isoToHongKongInput(new Date(hour)),
-      endTime: isoToHongKongInput(new Date(hour + 7 * 24 * HOUR_MS)),
-      targets: [],
-      difficulty: 'MEDIUM',
-      questionCount: '',
-      audioLanguage: 'CANTONESE',
-      videoLanguage: 'CANTONESE',
-      allowVideoFastForward: false,
-      classification: 'PRACTICE',
+      ...initialPublishValues('homework', workPaper.workPaperName, new Date()),
       processType: WORK_PAPER_PROCESS_TYPE,
-      questionNumbers: '',
-      durationMinutes: '',
-      maximumPercent: '',
     }),
   );
 

@@ -4,7 +4,6 @@ import {
   classificationSchema,
   type Difficulty,
   difficultySchema,
-  HOMEWORK_NAME_MAX,
   type HomeworkInfo,
   type LanguageType,
   languageTypeSchema,
@@ -18,9 +17,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { isoToHongKongInput } from '../logic/hong-kong-time';
 import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
 import {
+  initialPublishValues,
   type PublishFormValues,
   type PublishKind,
   type PublishSource,
@@ -54,29 +53,6 @@ export interface PublishFormProps {
   busy?: boolean;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The form's first values: starting in an hour, due in a week, the kind's first processType. */
-function initialValues(kind: PublishKind, defaultName: string, now: Date): PublishFormValues {
-  const test = kind !== 'homework';
-  return {
-    homeworkName: defaultName.slice(0, HOMEWORK_NAME_MAX),
-    startTime: isoToHongKongInput(new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS)),
-    endTime: isoToHongKongInput(new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS + 7 * 24 * HOUR_MS)),
-    targets: [],
-    difficulty: 'MEDIUM',
-    questionCount: '',
-    audioLanguage: 'CANTONESE',
-    videoLanguage: 'CANTONESE',
-    allowVideoFastForward: false,
-    classification: test ? 'EXAMINATION' : 'PRACTICE',
-    processType: test ? TEST_PROCESS_TYPES[0] : PRACTICE_PROCESS_TYPES[0],
-    questionNumbers: '',
-    durationMinutes: test ? '60' : '',
-    maximumPercent: test ? '100' : '',
-  };
-}
-
 /**
  * The publish form (spec §3 Homework info, §5 rules): name, start and end, whole grade / classes /
  * groups at once, difficulty, question numbers and count, audio and video language, fast-forward,
@@ -95,7 +71,7 @@ export function PublishForm({
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { values, set, setProblems, error } = usePublishFormState(() =>
-    initialValues(kind, defaultName, new Date()),
+    initialPublishValues(kind, defaultName, new Date()),
   );
   const publish = useMutation(publishHomeworkMutationOptions(queryClient));
   const { data: grades } = useSuspenseQuery(

@@ -1,4 +1,9 @@
-import { type PublishFormValues, publishBody, publishFormProblems } from './publish-form';
+import {
+  initialPublishValues,
+  type PublishFormValues,
+  publishBody,
+  publishFormProblems,
+} from './publish-form';
 
 const now = new Date('2026-11-22T02:00:00Z'); // 10:00 in Hong Kong
 
@@ -96,4 +101,23 @@ it('builds the body with several targets at once and Hong Kong times in UTC', ()
     ],
   });
   expect(body).not.toHaveProperty('durationMinutes');
+});
+
+describe('initialPublishValues', () => {
+  it('starts at the next full hour in Hong Kong, ends a week later, and trims the name to 50', () => {
+    const values = initialPublishValues('homework', 'x'.repeat(60), new Date('2026-11-22T02:20:00Z'));
+    expect(values).toMatchObject({ startTime: '2026-11-22T11:00', endTime: '2026-11-29T11:00', targets: [] });
+    expect(values.homeworkName).toHaveLength(50);
+    expect(values).toMatchObject({ classification: 'PRACTICE', durationMinutes: '', maximumPercent: '' });
+  });
+
+  it('gives tests an examination with 60 minutes and 100 %', () => {
+    expect(initialPublishValues('test', 'Quiz', now)).toMatchObject({
+      homeworkName: 'Quiz',
+      startTime: '2026-11-22T10:00',
+      classification: 'EXAMINATION',
+      durationMinutes: '60',
+      maximumPercent: '100',
+    });
+  });
 });

@@ -1,17 +1,20 @@
 import type { Classification } from '@harbour/api-client';
 import {
   type Difficulty,
+  HOMEWORK_NAME_MAX,
   type HomeworkRule,
   homeworkRuleViolations,
   type LanguageType,
+  PRACTICE_PROCESS_TYPES,
   type PracticeType,
   type ProcessType,
   type PublishHomeworkBody,
   type PublishTarget,
   type SubjectCode,
+  TEST_PROCESS_TYPES,
   type TextbookType,
 } from '@harbour/api-client';
-import { hongKongInputToIso } from './hong-kong-time';
+import { hongKongInputToIso, isoToHongKongInput } from './hong-kong-time';
 import { parseTargetKey } from './publish-targets';
 
 /** What the publish form is for: homework, a test, or an HKAT test (tests have duration and maximum). */
@@ -50,6 +53,30 @@ export interface PublishFormValues {
 }
 
 /** Fields the form can show an error under. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The form's first values: starting at the next full hour, due a week later, the kind's first processType. */
+export function initialPublishValues(kind: PublishKind, defaultName: string, now: Date): PublishFormValues {
+  const test = kind !== 'homework';
+  const start = Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS;
+  return {
+    homeworkName: defaultName.slice(0, HOMEWORK_NAME_MAX),
+    startTime: isoToHongKongInput(new Date(start)),
+    endTime: isoToHongKongInput(new Date(start + 7 * 24 * HOUR_MS)),
+    targets: [],
+    difficulty: 'MEDIUM',
+    questionCount: '',
+    audioLanguage: 'CANTONESE',
+    videoLanguage: 'CANTONESE',
+    allowVideoFastForward: false,
+    classification: test ? 'EXAMINATION' : 'PRACTICE',
+    processType: test ? TEST_PROCESS_TYPES[0] : PRACTICE_PROCESS_TYPES[0],
+    questionNumbers: '',
+    durationMinutes: test ? '60' : '',
+    maximumPercent: test ? '100' : '',
+  };
+}
+
 export type PublishField = keyof PublishFormValues;
 
 /** Problems the form finds before sending: the §5 rules of the contract, plus missing inputs. */
