@@ -16,6 +16,7 @@ import { assetsFolder } from './assets';
 import type { Database } from './db/client';
 import { fail } from './envelope';
 import { translate } from './i18n/messages';
+import { LOG_SERIALIZERS } from './log';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
 import { coursesRoutes } from './modules/courses/routes';
@@ -27,7 +28,9 @@ import { questionsRoutes } from './modules/questions/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
 import { type Access, authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, refuseUnroutableRequest } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { documentSecurityHeaders, securityHeadersFor } from './security-headers';
 import { type Storage, storagePlugin, temporaryStorage } from './storage';
 
@@ -58,14 +61,18 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas (zod), for the hostile-input walk and the docs. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; consumes?: readonly string[] };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: { level: options.logLevel ?? 'silent', serializers: LOG_SERIALIZERS },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    frameworkErrors: refuseUnroutableRequest,
   }).withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
@@ -76,7 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'staff' });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'staff',
+        schema: route.schema ?? {},
+      });
     }
   });
 
@@ -98,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(storagePlugin, { storage });
 
   await app.register(swagger, {

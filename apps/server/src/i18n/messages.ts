@@ -25,6 +25,14 @@ export const MESSAGES = {
   notFound: { en: 'No data', hk: '沒有數據' },
   payloadTooLarge: { en: 'The request is too large', hk: '請求內容過大' },
   serverError: { en: 'Internal server error', hk: '伺服器內部錯誤' },
+  idempotencyKeyReused: {
+    en: 'This request key was already used for a different request',
+    hk: '此請求編號已用於另一個請求',
+  },
+  idempotencyInProgress: {
+    en: 'The same request is still being processed, please try again shortly',
+    hk: '相同的請求仍在處理中，請稍後再試',
+  },
   homeworkExpired: { en: 'This homework has expired and cannot be deleted', hk: '此功課已過期，無法刪除' },
   deletedPractice: { en: 'deleted practice successfully', hk: '刪除練習成功' },
   malformedAnswer: {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '../envelope';
 import { AppError } from '../errors';
-import { translate } from '../i18n/messages';
+import { localeFromHeader, translate } from '../i18n/messages';
+import { API_SECURITY_HEADERS } from '../security-headers';
 
 /** Name of the first failing field of a validation error, as "body.password" or "query.page". */
 function failingField(error: FastifyError): string {
@@ -43,7 +44,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(status === 404 ? 404 : 400)
         .send(fail(translate('invalidField', locale, { field: 'body' }), ERROR_CODES.VALIDATION));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, errorCode: ERROR_CODES.INTERNAL }, 'unhandled error');
     return reply.code(500).send(fail(translate('serverError', locale), ERROR_CODES.INTERNAL));
   });
 });
+
+/**
+ * Fastify's answer to a request it cannot route (a URL with bad percent-encoding): the envelope with the
+ * API's security headers, never a message echoing the URL.
+ */
+export function refuseUnroutableRequest(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const locale = localeFromHeader(request.headers['accept-language']);
+  reply
+    .code(400)
+    .headers(API_SECURITY_HEADERS)
+    .send(fail(translate('invalidField', locale, { field: 'url' }), ERROR_CODES.VALIDATION));
+}

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { genderSchema, localeSchema, roleSchema, subjectCodeSchema, textbookTypeSchema } from './common';
+import {
+  genderSchema,
+  idSchema,
+  localeSchema,
+  roleSchema,
+  subjectCodeSchema,
+  textbookTypeSchema,
+  textSchema,
+} from './common';
 
 /** Password length bounds (back-office spec §5). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -8,9 +16,9 @@ export const PASSWORD_MAX_LENGTH = 30;
 /** POST /ael/school/common/login and /login/unify body. */
 export const loginBodySchema = z.object({
   /** Login account, e.g. demo-teacher. */
-  account: z.string().trim().min(1).max(100),
+  account: textSchema.trim().min(1).max(100),
   /** Password in clear (sent over HTTPS). */
-  password: z.string().min(1).max(200),
+  password: textSchema.min(1).max(200),
   /** Interface language to keep for the session; the stored one when absent. */
   locale: localeSchema.optional(),
 });
@@ -82,20 +90,20 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** PUT /ael/school/common/modifypassword body. */
 export const modifyPasswordBodySchema = z.object({
   /** Current password. */
-  oldPassword: z.string().min(1).max(200),
+  oldPassword: textSchema.min(1).max(200),
   /** New password: 6–30 characters with letters and numbers. */
-  newPassword: z.string().max(200),
+  newPassword: textSchema.max(200),
   /** Re-entry of the new password. */
-  confirmPassword: z.string().max(200),
+  confirmPassword: textSchema.max(200),
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordBodySchema>;
 
 /** PUT /ael/school/common/profile body; absent fields stay unchanged. */
 export const profileBodySchema = z.object({
   /** Display name in Chinese. */
-  name: z.string().trim().min(1).max(50).optional(),
+  name: textSchema.trim().min(1).max(50).optional(),
   /** Display name in English. */
-  nameEn: z.string().trim().max(50).optional(),
+  nameEn: textSchema.trim().max(50).optional(),
   /** MALE or FEMALE. */
   gender: genderSchema.optional(),
   /** Contact e-mail address. */
@@ -188,7 +196,7 @@ export type TeacherCenter = z.infer<typeof teacherCenterSchema>;
 /** POST /ael/school/common/login/simulate and /ael/student/common/login/simulate body. */
 export const simulateLoginBodySchema = z.object({
   /** Student to act as; must be in a class the teacher's active role reaches. */
-  studentId: z.number().int().positive(),
+  studentId: idSchema,
 });
 export type SimulateLoginBody = z.infer<typeof simulateLoginBodySchema>;
 
@@ -241,9 +249,9 @@ export const THIRD_PARTY_REFUSED_CODE = 100302;
 export const thirdLoginBodySchema = z.object({
   provider: thirdPartyProviderSchema,
   /** Authorisation code or ID token from the provider; absent before the provider's page was visited. */
-  code: z.string().min(1).max(4000).optional(),
+  code: textSchema.min(1).max(4000).optional(),
   /** Redirect URI the code was issued for. */
-  redirectUri: z.string().url().max(2000).optional(),
+  redirectUri: textSchema.url().max(2000).optional(),
   /** Interface language to keep for the session. */
   locale: localeSchema.optional(),
 });

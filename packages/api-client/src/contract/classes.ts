@@ -5,6 +5,7 @@ import {
   practiceStatusSchema,
   processTypeSchema,
   subjectCodeSchema,
+  urlIntSchema,
 } from './common';
 
 /** GET /ael/school/common/classes/dropdown query. */
@@ -96,7 +97,7 @@ export const classHomeworksQuerySchema = z.object({
   /** ENDING: not yet ended, ending within `days` from now, soonest first. PUBLISHED: published within the last `days`, newest first. */
   near: z.enum(['ENDING', 'PUBLISHED']),
   /** Window in days (1–31), 7 when absent. */
-  days: z.coerce.number().int().min(1).max(NEAR_HOMEWORK_MAX_DAYS).default(NEAR_HOMEWORK_DEFAULT_DAYS),
+  days: urlIntSchema(1, NEAR_HOMEWORK_MAX_DAYS).default(NEAR_HOMEWORK_DEFAULT_DAYS),
   /** Only this subject (also limited to the subjects the role reaches in the class). */
   subjectCode: subjectCodeSchema.optional(),
 });

@@ -17,7 +17,7 @@ export const textbookTypeSchema = z.enum(['A_PLUS', 'HKAT', 'SE_ZONE', 'WRITING_
 export type TextbookType = z.infer<typeof textbookTypeSchema>;
 
 /** Grade code 1–9 (P1–P6, S1–S3). */
-export const gradeCodeSchema = z.coerce.number().int().min(1).max(9);
+export const gradeCodeSchema = urlIntSchema(1, 9);
 
 /** Gender of a person. */
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
@@ -133,8 +133,49 @@ export type QuestionRightStatus = z.infer<typeof questionRightStatusSchema>;
 /** Largest id a row can have (PostgreSQL integer); a larger one is a bad request, not a database error. */
 export const ID_MAX = 2_147_483_647;
 
-/** A positive integer id in a path, coerced from the URL text. */
-export const idParamSchema = z.coerce.number().int().positive().max(ID_MAX);
+/** A UTF-16 surrogate without its pair: text PostgreSQL cannot store (nor can it store NUL). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string holds only characters that can be stored and shown (no NUL, no unpaired surrogate). */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\0') && !UNPAIRED_SURROGATE.test(value);
+}
+
+/**
+ * Text a client sends (names, search words, answers): every request string is this type, so no route
+ * lets a NUL or a lone surrogate reach the database. Chain length rules after it: `textSchema.max(50)`.
+ */
+export const textSchema = z
+  .string()
+  .refine(isStorableText, { message: 'Text holds a NUL or an unpaired surrogate' });
+
+/** An id in a JSON body: a whole number from 1 to the database's integer maximum. */
+export const idSchema = z.number().int().min(1).max(ID_MAX);
+
+/**
+ * A whole number in a URL, written in plain decimal digits only ("16"; never "0x10", "1.6e1" or " 16").
+ * The client passes numbers, which the URL writes as digits.
+ */
+export function urlIntSchema(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, 'Plain decimal digits')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A positive integer id in a path or query, from its decimal digits. */
+export const idParamSchema = urlIntSchema(1, ID_MAX);
+
+/**
+ * Header of a state-changing call naming the user action it belongs to: the client sends a new key per
+ * action and the same key when it retries; the server answers a repeat with the first answer.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Machine-readable errorCode values of the envelope. */
 export const ERROR_CODES = {
@@ -164,6 +205,10 @@ export const ERROR_CODES = {
   NOT_FOUND: 100404,
   /** The request body is too large (HTTP 413). */
   PAYLOAD_TOO_LARGE: 100413,
+  /** The Idempotency-Key was used before with a different request (HTTP 409). */
+  IDEMPOTENCY_KEY_REUSED: 100409,
+  /** The first request with this Idempotency-Key is still running (HTTP 409). */
+  IDEMPOTENCY_IN_PROGRESS: 100410,
   /** Unexpected server failure (HTTP 500). */
   INTERNAL: 100500,
   /** Only NOT_STARTED homework can be deleted. */

@@ -6,6 +6,8 @@ import {
   instantSchema,
   practiceStatusSchema,
   subjectCodeSchema,
+  textSchema,
+  urlIntSchema,
 } from './common';
 import { PUBLISH_MAX_TARGETS, publishTargetSchema } from './publish';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './questions';
@@ -19,13 +21,13 @@ export const WORK_PAPER_FILE_FIELD = 'file';
  */
 export const createWorkPaperFieldsSchema = z.object({
   /** Name: required, at most 50 characters (the homework name rule). */
-  workPaperName: z.string().max(1000),
+  workPaperName: textSchema.max(1000),
   /** Subject. */
   subjectCode: subjectCodeSchema,
   /** Grade code 1–9. */
   gradeCode: gradeCodeSchema,
   /** Description lines, semicolon-separated (workPaperDesc). */
-  workPaperDesc: z.string().max(5000).default(''),
+  workPaperDesc: textSchema.max(5000).default(''),
 });
 export type CreateWorkPaperFields = z.input<typeof createWorkPaperFieldsSchema>;
 
@@ -79,11 +81,11 @@ export const workPaperListQuerySchema = z.object({
   /** Distribution status. */
   status: distributionStatusSchema.optional(),
   /** Words of the name. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: textSchema.trim().max(50).optional(),
   /** Page number from 1. */
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: urlIntSchema(1, 10_000).default(1),
   /** Rows per page. */
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageSize: urlIntSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type WorkPaperListQuery = z.input<typeof workPaperListQuerySchema>;
 
@@ -152,7 +154,7 @@ export type WorkPaperDetail = z.infer<typeof workPaperDetailSchema>;
 /** POST /ael/school/practice/workpapers/{workPaperId}/distribute body (distributionOption, workPaperSub). */
 export const distributeWorkPaperBodySchema = z.object({
   /** Homework name; the task sheet's name when absent. Required, at most 50 characters. */
-  homeworkName: z.string().max(1000).optional(),
+  homeworkName: textSchema.max(1000).optional(),
   /** When students may start (ISO). */
   startTime: instantSchema,
   /** When it is due (ISO). */

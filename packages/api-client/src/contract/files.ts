@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 /** GET /ael/school/common/updatefile/latest query (back-office spec §7 "File config"). */
 export const updateFileQuerySchema = z.object({
@@ -99,7 +100,7 @@ export type OssAuth = z.infer<typeof ossAuthSchema>;
 
 /** POST /ael/school/common/oss/upload query: the token from oss/auth. */
 export const uploadQuerySchema = z.object({
-  token: z.string().min(1).max(2000),
+  token: textSchema.min(1).max(2000),
 });
 
 /** A stored file: its key, public URL (without query string), size and type read from the bytes. */

@@ -6,12 +6,15 @@ import {
   homeworkTimeStatusSchema,
   ID_MAX,
   idParamSchema,
+  idSchema,
   issueScopeSchema,
   practiceStatusSchema,
   processKindSchema,
   processTypeSchema,
   subjectCodeSchema,
   submitStatusSchema,
+  textSchema,
+  urlIntSchema,
 } from './common';
 import { homeworkInfoSchema } from './publish';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './questions';
@@ -46,15 +49,15 @@ export const practiceListQuerySchema = z.object({
   /** Time status. */
   timeStatus: homeworkTimeStatusSchema.optional(),
   /** Words of the name. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: textSchema.trim().max(50).optional(),
   /** Due on or after this day (Hong Kong, YYYY-MM-DD). */
   endFrom: dateSchema.optional(),
   /** Due on or before this day (Hong Kong, YYYY-MM-DD). */
   endTo: dateSchema.optional(),
   /** Page number from 1. */
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: urlIntSchema(1, 10_000).default(1),
   /** Rows per page. */
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageSize: urlIntSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
 
@@ -187,7 +190,7 @@ export const redoStudentsSchema = z.array(redoStudentSchema);
 /** POST /{eHomeworkId}/redo body. */
 export const redoBodySchema = z.object({
   /** Students to redo: each must be reached by the homework and have submitted. */
-  studentIds: z.array(z.number().int().positive().max(ID_MAX)).min(1).max(500),
+  studentIds: z.array(idSchema).min(1).max(500),
 });
 export type RedoBody = z.infer<typeof redoBodySchema>;
 

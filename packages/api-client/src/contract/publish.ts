@@ -5,7 +5,7 @@ import {
   difficultySchema,
   homeworkLevelSchema,
   homeworkTimeStatusSchema,
-  ID_MAX,
+  idSchema,
   instantSchema,
   issueScopeSchema,
   languageTypeSchema,
@@ -15,14 +15,13 @@ import {
   processTypeSchema,
   subjectCodeSchema,
   textbookTypeSchema,
+  textSchema,
 } from './common';
 
 /** Most items of one batch call. */
 export const BATCH_MAX_ITEMS = 30;
 /** Most targets of one publish. */
 export const PUBLISH_MAX_TARGETS = 50;
-
-const bodyId = z.number().int().positive().max(ID_MAX);
 
 /** A target of a publish: a whole grade, a class, or a group (several may be given at once). */
 export const publishTargetSchema = z.discriminatedUnion('scope', [
@@ -36,13 +35,13 @@ export const publishTargetSchema = z.discriminatedUnion('scope', [
     /** One class. */
     scope: z.literal('SINGLE_CLASS'),
     /** Class id. */
-    classId: bodyId,
+    classId: idSchema,
   }),
   z.object({
     /** One group (a fixed group of a class, or a grade-wide group). */
     scope: z.literal('GROUP'),
     /** Group id. */
-    groupId: bodyId,
+    groupId: idSchema,
   }),
 ]);
 export type PublishTarget = z.infer<typeof publishTargetSchema>;
@@ -54,7 +53,7 @@ export type PublishTarget = z.infer<typeof publishTargetSchema>;
  */
 export const publishHomeworkBodySchema = z.object({
   /** Name: required, at most 50 characters (trimmed). */
-  homeworkName: z.string().max(1000),
+  homeworkName: textSchema.max(1000),
   /** Subject. */
   subjectCode: subjectCodeSchema,
   /** Grade code 1–9; every target must be of this grade. */
@@ -62,11 +61,11 @@ export const publishHomeworkBodySchema = z.object({
   /** Course family of the material (one of the grade's categories and of the user's textbook types). */
   textbookType: textbookTypeSchema,
   /** Paper the questions come from; or give chapterId for every paper of a chapter. */
-  paperId: bodyId.optional(),
+  paperId: idSchema.optional(),
   /** Chapter whose papers' questions are used when no paperId is given. */
-  chapterId: bodyId.optional(),
+  chapterId: idSchema.optional(),
   /** Question numbers within the paper (1 = its first question), a list with ranges such as "1,2,5-8". */
-  questionNumbers: z.string().max(2000).optional(),
+  questionNumbers: textSchema.max(2000).optional(),
   /** Take only the first N questions (after questionNumbers); 'Insufficient number of questions' beyond. */
   questionCount: z.number().int().positive().max(500).optional(),
   /** processType (1, 2a … 14). */
@@ -92,11 +91,11 @@ export const publishHomeworkBodySchema = z.object({
   /** Whether students may fast-forward videos. */
   allowVideoFastForward: z.boolean().default(false),
   /** Knowledge contents (stored semicolon-separated). */
-  knowledgeContents: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  knowledgeContents: z.array(textSchema.trim().min(1).max(100)).max(50).default([]),
   /** Work paper description lines (stored semicolon-separated). */
-  workPaperDesc: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  workPaperDesc: z.array(textSchema.trim().min(1).max(200)).max(50).default([]),
   /** Writing requirement (processType 14). */
-  writingRequirementContent: z.string().max(5000).default(''),
+  writingRequirementContent: textSchema.max(5000).default(''),
   /** Test duration in minutes: required for tests (3a, 3b, 4), not above the test period. */
   durationMinutes: z.number().int().positive().max(100_000).optional(),
   /** Maximum value in percent: required for tests, not above 100%. */
@@ -256,20 +255,20 @@ export type BatchResult = z.infer<typeof batchResultSchema>;
 /** POST /ael/school/practice/practices/batch/delete body. */
 export const batchDeleteBodySchema = z.object({
   /** Homework to delete: only published homework nobody has completed, not expired. */
-  eHomeworkIds: z.array(bodyId).min(1).max(100),
+  eHomeworkIds: z.array(idSchema).min(1).max(100),
 });
 export type BatchDeleteBody = z.infer<typeof batchDeleteBodySchema>;
 
 /** One homework to re-publish: a copy with new times (and optionally a new name or targets). */
 export const republishItemSchema = z.object({
   /** Homework copied. */
-  eHomeworkId: bodyId,
+  eHomeworkId: idSchema,
   /** New start (ISO). */
   startTime: instantSchema,
   /** New end (ISO). */
   endTime: instantSchema,
   /** New name; the source's name when absent. */
-  homeworkName: z.string().max(1000).optional(),
+  homeworkName: textSchema.max(1000).optional(),
   /** New targets; the source's targets when absent. */
   targets: z.array(publishTargetSchema).min(1).max(PUBLISH_MAX_TARGETS).optional(),
 });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
   gradeCodeSchema,
+  ID_MAX,
+  idParamSchema,
+  idSchema,
   languageTypeSchema,
   questionRightStatusSchema,
   subjectCodeSchema,
   textbookTypeSchema,
+  textSchema,
+  urlIntSchema,
 } from './common';
 
 /** Default and largest page sizes of list calls. */
@@ -23,15 +28,15 @@ export const questionSearchQuerySchema = z.object({
     .regex(/^[A-Z_]{2,40}$/)
     .optional(),
   /** Words to find in the title. */
-  text: z.string().trim().max(100).optional(),
+  text: textSchema.trim().max(100).optional(),
   /** Knowledge point the question must train. */
-  knowledgePoint: z.string().trim().max(100).optional(),
+  knowledgePoint: textSchema.trim().max(100).optional(),
   /** Course family filter. */
   textbookType: textbookTypeSchema.optional(),
   /** Page number from 1. */
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: urlIntSchema(1, 10_000).default(1),
   /** Rows per page. */
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageSize: urlIntSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type QuestionSearchQuery = z.infer<typeof questionSearchQuerySchema>;
 
@@ -104,9 +109,9 @@ export type QuestionPreview = z.infer<typeof questionPreviewSchema>;
 /** One sub-question answer of a composite submitted at once. */
 export const childAnswerSchema = z.object({
   /** Sub-question id inside the composite. */
-  questionId: z.union([z.string().max(64), z.number().int()]),
+  questionId: z.union([textSchema.max(64), z.number().int().min(0).max(ID_MAX)]),
   /** Encoded answer (question-engine spec §3). */
-  studentAnswer: z.string().max(20_000),
+  studentAnswer: textSchema.max(20_000),
 });
 export type ChildAnswer = z.infer<typeof childAnswerSchema>;
 
@@ -118,11 +123,11 @@ export const answerBodySchema = z.object({
    * Composite question id when the path's questionId names a sub-question of it; null when the
    * question is not composite.
    */
-  combineQuestionId: z.coerce.number().int().positive().nullable().optional(),
+  combineQuestionId: z.union([idSchema, idParamSchema]).nullable().optional(),
   /** Encoded answer string (question-engine spec §3). */
-  studentAnswer: z.string().max(20_000).default(''),
+  studentAnswer: textSchema.max(20_000).default(''),
   /** Homework the answer belongs to, when the student has several open that contain the question. */
-  eHomeworkId: z.number().int().positive().optional(),
+  eHomeworkId: idSchema.optional(),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 

@@ -7,6 +7,7 @@ import {
   practiceStatusSchema,
   processTypeSchema,
   subjectCodeSchema,
+  urlIntSchema,
 } from './common';
 
 /** Earliest year the calendar can show (back-office spec §2: "cannot look up further dates"). */
@@ -21,9 +22,9 @@ export const classPracticesParamsSchema = z.object({
 /** Query of GET /ael/school/v2/schedule/classes/{classId}/practices. */
 export const classPracticesQuerySchema = z.object({
   /** Calendar year, 2000 or later. */
-  year: z.coerce.number().int().min(CALENDAR_MIN_YEAR).max(2100),
+  year: urlIntSchema(CALENDAR_MIN_YEAR, 2100),
   /** Calendar month 1–12. */
-  month: z.coerce.number().int().min(1).max(12),
+  month: urlIntSchema(1, 12),
   /** Only homework of this subject (also limited to the caller's subjects). */
   subjectCode: subjectCodeSchema.optional(),
 });

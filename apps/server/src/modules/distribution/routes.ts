@@ -20,7 +20,7 @@ import {
   workPaperParamsSchema,
   workPaperSchema,
 } from '@harbour/api-client/contract';
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -352,7 +352,9 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(workPapers)
           .where(eq(workPapers.id, row.id))
           .for('update');
-        if (fresh?.homeworkId != null) {
+        // Deleted since it was read: nothing to distribute.
+        if (!fresh) throw notFound();
+        if (fresh.homeworkId !== null) {
           throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
         }
         const id = await publishOne(tx, publisher, {
@@ -399,7 +401,19 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'write');
       if (row.homeworkId !== null)
         throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
-      await db.delete(workPapers).where(eq(workPapers.id, row.id));
+      // The delete names the state it removes: a sheet distributed (or deleted) meanwhile is not touched.
+      const deleted = await db
+        .delete(workPapers)
+        .where(and(eq(workPapers.id, row.id), isNull(workPapers.homeworkId)))
+        .returning({ id: workPapers.id });
+      if (deleted.length === 0) {
+        const [still] = await db
+          .select({ id: workPapers.id })
+          .from(workPapers)
+          .where(eq(workPapers.id, row.id));
+        if (still) throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
+        throw notFound();
+      }
       return ok({ workPaperId: row.id });
     },
   );

@@ -43,7 +43,7 @@ import { ruleError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { staffOf } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
-import { audit } from '../publish/service';
+import { audit, deleteHomework } from '../publish/service';
 import { hongKongDayStart } from '../schedule/calendar';
 import { homeworkInfoOf, homeworkInScope, homeworkStatus, practiceStudentsOf, progressOf } from './service';
 
@@ -224,12 +224,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canDeleteFromCalendar(homeworkStatus(homework, new Date()).timeStatus)) {
         throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
       }
-      await db.transaction(async (tx) => {
-        await tx.delete(homeworks).where(eq(homeworks.id, eHomeworkId));
-        await audit(tx as unknown as Db, principal, eHomeworkId, 'DELETE', {
-          homeworkName: homework.homeworkName,
-        });
-      });
+      await db.transaction((tx) => deleteHomework(tx as unknown as Db, principal, homework));
       return ok({ eHomeworkId, message: translate('deletedPractice', request.locale) });
     },
   );

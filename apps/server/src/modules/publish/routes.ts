@@ -34,6 +34,7 @@ import {
 } from '../practice/service';
 import {
   audit,
+  deleteHomework,
   type MessageKeyOfBatch,
   type Publisher,
   type PublishInput,
@@ -136,11 +137,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
             throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
           if (await anyoneCompleted(tx, eHomeworkId))
             throw ruleError(ERROR_CODES.HOMEWORK_COMPLETED, 'homeworkCompleted');
-          await tx.delete(homeworks).where(eq(homeworks.id, eHomeworkId));
-          await audit(tx, principal, eHomeworkId, 'DELETE', {
-            homeworkName: homework.homeworkName,
-            batch: true,
-          });
+          await deleteHomework(tx, principal, homework, { batch: true });
           return { eHomeworkId };
         }),
       );

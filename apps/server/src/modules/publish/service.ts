@@ -350,6 +350,24 @@ export async function audit(
   });
 }
 
+/**
+ * Deletes a homework and records it, inside the caller's transaction. The delete names the row it removes:
+ * of racing deletes exactly one finds it, and the others are told it is gone (404), with no second audit row.
+ */
+export async function deleteHomework(
+  tx: Db,
+  principal: Principal,
+  homework: { id: number; homeworkName: string },
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  const deleted = await tx
+    .delete(homeworks)
+    .where(and(eq(homeworks.id, homework.id), eq(homeworks.schoolId, principal.schoolId)))
+    .returning({ id: homeworks.id });
+  if (deleted.length === 0) throw notFound();
+  await audit(tx, principal, homework.id, 'DELETE', { homeworkName: homework.homeworkName, ...detail });
+}
+
 /** A publish: the body, or a copy's (textbookType may be absent on homework not published from a course). */
 export type PublishInput = Omit<PublishHomeworkParsed, 'textbookType'> & {
   textbookType: TextbookType | null;

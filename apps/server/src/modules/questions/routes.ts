@@ -63,7 +63,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${COMMON}/questions/:questionId/answer`,
     {
-      config: { access: 'any' },
+      // An answer is an upsert of the student's answer: sending it again changes nothing more.
+      config: { access: 'any', idempotent: true },
       schema: {
         ...TAG,
         summary:

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@harbour/api-client/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../errors';
+import type { Principal } from './auth';
+
+/** How long a key is remembered: a repeat within it gets the first answer (IETF Idempotency-Key draft). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
+/** How long a repeat waits for the first request of its key to finish before it is refused. */
+export const IDEMPOTENCY_WAIT_MS = 30_000;
+/** A first request still unanswered after this is taken as lost (its process died): a repeat runs anew. */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60_000;
+/** How often keys older than the window are removed. */
+const SWEEP_EVERY_MS = 3600_000;
+/** How often a waiting repeat looks again. */
+const POLL_MS = 20;
+/** A key is 1 to 255 printable ASCII characters (a UUID from the client). */
+const KEY_FORMAT = /^[\x21-\x7E]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Row of the key this request is the first of, answered when the reply is sent; null otherwise. */
+    idempotencyRow: number | null;
+  }
+  interface FastifyContextConfig {
+    /** The call is idempotent by itself (an upsert such as an answer): the header is not needed. */
+    idempotent?: boolean;
+  }
+}
+
+/** Who a key belongs to: the same key from another user is another key. */
+function ownerOf(principal: Principal): string {
+  return principal.studentId === null
+    ? `${principal.staffId}`
+    : `${principal.staffId}:${principal.studentId}`;
+}
+
+function requestHashOf(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', {
+      field: `headers.${IDEMPOTENCY_KEY_HEADER}`,
+    });
+  }
+  return header;
+}
+
+/**
+ * Every state-changing call honours an Idempotency-Key header: the first request with a key runs and its
+ * answer is kept; a repeat by the same user within 24 hours gets that answer (marked Idempotent-Replayed)
+ * and writes nothing. A repeat that arrives while the first still runs waits for its answer. The same key
+ * with a different request is refused (409).
+ */
+export const idempotencyPlugin = fp(async (app) => {
+  const db = app.database.db;
+  app.decorateRequest('idempotencyRow', null);
+  const sweep = setInterval(() => {
+    forgetOldIdempotencyKeys(db).catch((error: Error) =>
+      app.log.error({ err: error }, 'idempotency sweep failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const principal = request.principal;
+    if (!principal || request.routeOptions.config?.idempotent) return;
+    const key = keyOf(request);
+    if (key === undefined) return;
+    const owner = ownerOf(principal);
+    const requestHash = requestHashOf(request);
+    const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
+    for (;;) {
+      const [claimed] = await db
+        .insert(idempotencyKeys)
+        .values({ schoolId: principal.schoolId, owner, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (claimed) {
+        request.idempotencyRow = claimed.id;
+        return;
+      }
+      const [first] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+      if (!first) continue;
+      const age = Date.now() - first.createdAt.getTime();
+      if (age > IDEMPOTENCY_WINDOW_MS || (first.statusCode === null && age > IDEMPOTENCY_ABANDONED_MS)) {
+        // Forgotten or lost: the key is free again (whoever deletes it first claims it on the next turn).
+        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, first.id));
+        continue;
+      }
+      if (first.requestHash !== requestHash) {
+        throw new AppError(409, ERROR_CODES.IDEMPOTENCY_KEY_REUSED, 'idempotencyKeyReused');
+      }
+      if (first.statusCode !== null) {
+        return reply
+          .code(first.statusCode)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(first.body ?? '');
+      }
+      if (Date.now() > waitUntil) {
+        throw new AppError(409, ERROR_CODES.IDEMPOTENCY_IN_PROGRESS, 'idempotencyInProgress');
+      }
+      await sleep(POLL_MS);
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const rowId = request.idempotencyRow;
+    if (rowId === null) return payload;
+    request.idempotencyRow = null;
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      // A failure of ours is not an answer to keep: the client's retry runs again.
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId));
+    } else {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.statusCode, body: payload })
+        .where(eq(idempotencyKeys.id, rowId));
+    }
+    return payload;
+  });
+});
+
+/** Removes keys older than the window (run by the server's periodic sweep). */
+export async function forgetOldIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+}
