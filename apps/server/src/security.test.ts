@@ -1,3 +1,4 @@
+import { API_SECURITY_HEADERS } from './security-headers';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
 
@@ -38,6 +39,102 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
     });
     expect(path.statusCode).toBe(400);
     expect(path.json().errorMessage).toContain('params.eHomeworkId');
+  });
+
+  it('reads ids only as plain decimal digits within the database integer range', async () => {
+    const headers = { accesstoken: await h().login('demo-headmaster') };
+    for (const id of [
+      '0x10',
+      '0b10000',
+      '1.6e1',
+      '%2016',
+      '16%20',
+      '+16',
+      '2147483648',
+      '99999999999',
+      '0',
+      '-1',
+    ]) {
+      const response = await h().app.inject({
+        method: 'GET',
+        url: `/ael/school/practice/practices/${id}`,
+        headers,
+      });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().errorMessage, id).toBe('params.eHomeworkId 的值無效');
+    }
+    const body = await h().app.inject({
+      method: 'POST',
+      url: '/ael/school/practice/practices/batch/delete',
+      headers,
+      payload: { eHomeworkIds: [2 ** 31] },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errorMessage).toBe('body.eHomeworkIds.0 的值無效');
+  });
+
+  it('refuses a NUL or an unpaired surrogate in any text with 400 naming the field', async () => {
+    const nul = await h().app.inject({
+      method: 'POST',
+      url: `${C}/login`,
+      payload: { account: 'demo-teacher\u0000', password: 'demo1234' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errorMessage).toBe('body.account 的值無效');
+    const headers = { accesstoken: await h().login('demo-headmaster') };
+    const surrogate = await h().app.inject({
+      method: 'POST',
+      url: '/ael/school/practice/practices',
+      headers,
+      payload: { homeworkName: 'Unit \uDC00 test' },
+    });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json().errorMessage).toBe('body.homeworkName 的值無效');
+    const answer = await h().app.inject({
+      method: 'POST',
+      url: `${C}/questions/1/answer`,
+      headers,
+      payload: { studentAnswer: 'a\uD800b' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errorMessage).toBe('body.studentAnswer 的值無效');
+  });
+
+  it('answers a URL it cannot decode in the envelope with the API headers, without echoing the URL', async () => {
+    const response = await h().app.inject({
+      method: 'GET',
+      url: '/ael/school/practice/practices/%E0%A4%A<script>',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      resultStatus: false,
+      resultData: null,
+      errorMessage: 'url 的值無效',
+      errorCode: 100400,
+    });
+    expect(response.body).not.toContain('script');
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+      expect(response.headers[name]).toBe(value);
+  });
+
+  it('takes a JSON content type with an empty body as no body (POST /logout as many clients send it)', async () => {
+    const token = await h().freshLogin('demo-teacher');
+    const response = await h().app.inject({
+      method: 'POST',
+      url: `${C}/logout`,
+      headers: { accesstoken: token, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().resultStatus).toBe(true);
+    const missing = await h().app.inject({
+      method: 'POST',
+      url: `${C}/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessage).toBe('body 的值無效');
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

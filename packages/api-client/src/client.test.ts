@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { IDEMPOTENCY_KEY_HEADER } from './contract';
 import {
   ApiError,
   createApiClient,
@@ -174,5 +175,30 @@ describe('request against a real HTTP server', () => {
       message: '伺服器內部錯誤',
     });
     expect(navigations).toEqual([]);
+  });
+
+  it('sends a state-changing call again after a dropped connection with the same Idempotency-Key and token', async () => {
+    const seen: { method: string; key: string | undefined; token: string | undefined }[] = [];
+    handler = (req, res) => {
+      seen.push({
+        method: req.method ?? '',
+        key: req.headers[IDEMPOTENCY_KEY_HEADER] as string | undefined,
+        token: req.headers.accesstoken as string | undefined,
+      });
+      // The first POST loses its connection before any answer: the client cannot know if it was done.
+      if (seen.length === 1) return req.socket.destroy();
+      reply(200, { resultStatus: true, resultData: 'ok', errorMessage: null, errorCode: null })(req, res);
+    };
+    const { client } = setup({ [SUPER_TOKEN_KEY]: 'super', [SCHOOL_TOKEN_KEY]: 'school' });
+    await expect(client.request('/ael/x', { method: 'post', json: { a: 1 } })).resolves.toBe('ok');
+    await client.request('/ael/x', { method: 'post', json: { a: 1 } });
+    await client.request('/ael/x');
+    const [lost, retried, nextAction, read] = seen;
+    expect(lost?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toEqual(lost);
+    expect(lost?.token).toBe('super');
+    expect(nextAction?.key).not.toBe(lost?.key);
+    expect(nextAction?.token).toBe('school');
+    expect(read).toEqual({ method: 'GET', key: undefined, token: 'school' });
   });
 });

@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { type Envelope, SESSION_EXPIRED_CODE } from './contract';
+import { type Envelope, IDEMPOTENCY_KEY_HEADER, SESSION_EXPIRED_CODE } from './contract';
 
 /** Request timeout of every call (spec back-office §7, §9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -13,6 +13,10 @@ export const ACCESS_TOKEN_HEADER = 'accessToken';
 export const HTTP_UNAUTHORIZED = 401;
 /** The only HTTP status that is not a failure (spec back-office §8). */
 export const HTTP_OK = 200;
+/** Times a call that got no answer (network failure) is sent again. */
+export const NETWORK_RETRIES = 2;
+/** Methods that change nothing, sent without an Idempotency-Key. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The path every failure of §8 navigates to. */
 export const LOGIN_PATH = '/';
 
@@ -104,13 +108,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const instance = ky.create({
     prefixUrl: config.baseUrl || undefined,
     timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
+    // Only calls that got no answer are sent again (HTTP statuses never throw here); a state-changing call
+    // goes again with its Idempotency-Key, so the server answers a repeat without writing twice.
+    retry: { limit: NETWORK_RETRIES, methods: ['get', 'post', 'put', 'patch', 'delete'] },
     throwHttpErrors: false,
     fetch: config.fetch,
     hooks: {
       beforeRequest: [
-        (request) => {
+        (request, _options, { retryCount }) => {
+          // A retry is the same request: it keeps its token and its key.
+          if (retryCount > 0) return;
           request.headers.set(ACCESS_TOKEN_HEADER, takeAccessToken(config.storage));
+          if (!SAFE_METHODS.has(request.method)) request.headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
         },
       ],
     },

@@ -221,6 +221,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const schoolClasses = await db
         .select({
           classId: classes.id,
+          gradeCode: classes.gradeCode,
           aplusChineseAccessStatus: classes.aplusChineseAccessStatus,
           aplusEnglishAccessStatus: classes.aplusEnglishAccessStatus,
           aplusMathAccessStatus: classes.aplusMathAccessStatus,
@@ -229,6 +230,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(classes.schoolId, access.principal.schoolId));
       const known = classId !== undefined && schoolClasses.some((row) => row.classId === classId);
       if (known && !canSeeClass(access.scope, classId, subjectCode)) throw forbidden();
+      // With or without a class, the catalogue is for someone who teaches the subject in the grade.
+      const reachesGrade = schoolClasses.some(
+        (row) => row.gradeCode === gradeCode && canSeeClass(access.scope, row.classId, subjectCode),
+      );
+      if (!reachesGrade) throw forbidden();
       // The class access flags are A_PLUS flags; other families are not gated by them.
       const classAccess =
         textbookType !== 'A_PLUS' || classHasSubjectAccess(schoolClasses, classId, subjectCode);

@@ -213,6 +213,22 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       expect(unknown.body.resultData.classAccess).toBe(true);
     });
 
+    it('gives choosable chapters only for a subject and grade the caller teaches, with or without a class', async () => {
+      const url = (subjectCode: string, gradeCode: number, classId?: number) =>
+        `${C}/chapters/choosable?subjectCode=${subjectCode}&gradeCode=${gradeCode}&textbookType=A_PLUS${classId ? `&classId=${classId}` : ''}`;
+      // demo-teacher teaches English in 3A, 3B and 5A and Mathematics in 3B, nothing in P1.
+      const outOfScope = await call('demo-teacher', {
+        method: 'GET',
+        url: url('ENGLISH', 1, ids.classIds['1A']),
+      });
+      expect(outOfScope.status).toBe(403);
+      const noClass = await call('demo-teacher', { method: 'GET', url: url('ENGLISH', 1) });
+      expect(noClass.status).toBe(403);
+      expect(noClass.body.resultData).toBeNull();
+      const taught = await call('demo-teacher', { method: 'GET', url: url('ENGLISH', 3) });
+      expect(taught.body.resultData.chapters.length).toBeGreaterThan(0);
+    });
+
     it('gives instructions in the user’s language, general ones with a processType', async () => {
       const hk = await call('demo-headmaster', {
         method: 'GET',
