@@ -28,7 +28,7 @@ import { questionsRoutes } from './modules/questions/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
 import { type Access, authPlugin } from './plugins/auth';
-import { errorsPlugin, refuseUnroutableRequest } from './plugins/errors';
+import { errorsPlugin, refuseUnparsableRequest, refuseUnroutableRequest } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { documentSecurityHeaders, securityHeadersFor } from './security-headers';
@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     frameworkErrors: refuseUnroutableRequest,
+    clientErrorHandler: refuseUnparsableRequest,
   }).withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
@@ -115,6 +116,37 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
     expect(response.body).not.toContain('script');
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
       expect(response.headers[name]).toBe(value);
+  });
+
+  it('answers requests Node cannot parse (a 20 kB URL, broken HTTP) in the envelope over real HTTP', async () => {
+    const address = await h().app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const long = await raw(
+      `GET /ael/school/practice/practices/${'9'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(long).toContain(`content-security-policy: ${API_SECURITY_HEADERS['content-security-policy']}`);
+    expect(JSON.parse(long.slice(long.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      resultStatus: false,
+      errorCode: 100413,
+    });
+    expect(long).not.toContain('99999');
+    const broken = await raw('GET /ael/x HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      resultStatus: false,
+      errorCode: 100400,
+    });
   });
 
   it('takes a JSON content type with an empty body as no body (POST /logout as many clients send it)', async () => {

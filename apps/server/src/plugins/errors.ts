@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { ERROR_CODES } from '@harbour/api-client/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -63,4 +64,40 @@ export function refuseUnroutableRequest(
     .code(400)
     .headers(API_SECURITY_HEADERS)
     .send(fail(translate('invalidField', locale, { field: 'url' }), ERROR_CODES.VALIDATION));
+}
+
+/** HTTP status and envelope of a request Node's parser refused before Fastify saw it. */
+function connectionRefusal(code: string | undefined): { status: number; reason: string; body: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    const body = fail(translate('payloadTooLarge', 'hk'), ERROR_CODES.PAYLOAD_TOO_LARGE);
+    return { status: 431, reason: 'Request Header Fields Too Large', body: JSON.stringify(body) };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    const body = fail(translate('serverError', 'hk'), ERROR_CODES.VALIDATION);
+    return { status: 408, reason: 'Request Timeout', body: JSON.stringify(body) };
+  }
+  const body = fail(translate('invalidField', 'hk', { field: 'request' }), ERROR_CODES.VALIDATION);
+  return { status: 400, reason: 'Bad Request', body: JSON.stringify(body) };
+}
+
+/**
+ * Node's answer to a request it cannot parse (a URL or headers over its size limit, broken HTTP): the
+ * envelope with the API's security headers, like every other refusal, instead of Fastify's bare JSON.
+ */
+export function refuseUnparsableRequest(error: { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, reason, body } = connectionRefusal(error.code);
+    const headers = Object.entries({
+      ...API_SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);
+  } else {
+    socket.destroy();
+  }
 }
