@@ -192,7 +192,7 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     ]);
   });
 
-  it('refuses a student answer holding a NUL character as malformed, storing nothing', async () => {
+  it('refuses a student answer holding a NUL character as a bad field, storing nothing', async () => {
     const { token, studentId, homework } = await studentSession();
     const questionId = homework.questionIds[0] ?? 0;
     const storedVersion = async () => {
@@ -211,8 +211,14 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     };
     const before = await storedVersion();
     const response = await answer(questionId, token, { studentAnswer: 'a\u0000b##c' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 300101 });
+    // Refused by the contract's text type, before the engine reads it: no text of a request holds a NUL.
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      resultStatus: false,
+      resultData: null,
+      errorCode: 100400,
+      errorMessage: 'body.studentAnswer 的值無效',
+    });
     expect(await storedVersion()).toBe(before);
   });
 
