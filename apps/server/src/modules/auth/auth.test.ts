@@ -51,6 +51,14 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     expect(unknown).toEqual(wrong);
   });
 
+  it('seeds every staff account with its own password hash and salt', async () => {
+    const rows = await h().db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers);
+    const salts = rows.map((row) => row.passwordHash.split('$')[4]);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(rows.length);
+    expect(new Set(salts).size).toBe(rows.length);
+  });
+
   it('stores only the hash of the token, which expires', async () => {
     const token = await h().freshLogin('demo-director');
     const [row] = await h()
