@@ -11,6 +11,7 @@ import {
   roleSwitchBodySchema,
   simulateLoginBodySchema,
   simulateLoginResultSchema,
+  THIRD_PARTY_NOT_CONFIGURED_CODE,
   type ThirdPartyProvider,
   teacherCenterSchema,
   teacherProfileSchema,
@@ -190,15 +191,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const at = now();
       const { waitMs, counted } = await countPasswordCheck(db, [addressKey(request)], at);
       if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
-      const result = await thirdPartyLogin(
-        db,
-        options.thirdPartyProviders ?? {},
-        request.body,
-        options.sessionTtlMs,
-        at,
-      );
-      await forgiveCheck(db, counted);
-      return ok(result);
+      try {
+        const result = await thirdPartyLogin(
+          db,
+          options.thirdPartyProviders ?? {},
+          request.body,
+          options.sessionTtlMs,
+          at,
+        );
+        await forgiveCheck(db, counted);
+        return ok(result);
+      } catch (error) {
+        // Only a refused proof is a failure; a provider this server lacks checked nothing.
+        const notConfigured =
+          error instanceof AppError && error.errorCode === THIRD_PARTY_NOT_CONFIGURED_CODE;
+        if (notConfigured) await forgiveCheck(db, counted);
+        throw error;
+      }
     },
   );
 
