@@ -46,10 +46,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Lifetime of new sessions. */
   sessionTtlMs?: number;
-  /** Login attempts per account per window (tests lower it). */
-  loginMaxPerAccount?: number;
-  /** Login attempts per address per window. */
-  loginMaxPerAddress?: number;
+  /** Login limits, simulated sessions per teacher and the clock of both (tests change them). */
+  auth?: Omit<AuthRoutesOptions, 'sessionTtlMs' | 'thirdPartyProviders'>;
   /** Where uploads are stored (storageFromConfig); local files in a temporary folder when absent. */
   storage?: Storage;
   /** Third-party sign-in providers (POST /login/unify/third); none by default. */
@@ -132,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(authRoutes, {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
-    ...limits(options),
+    ...options.auth,
     ...(options.thirdPartyProviders ? { thirdPartyProviders: options.thirdPartyProviders } : {}),
   });
   await app.register(classesRoutes);
@@ -165,13 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   return app;
-}
-
-function limits(options: AppOptions) {
-  return {
-    ...(options.loginMaxPerAccount ? { loginMaxPerAccount: options.loginMaxPerAccount } : {}),
-    ...(options.loginMaxPerAddress ? { loginMaxPerAddress: options.loginMaxPerAddress } : {}),
-  };
 }
 
 declare module 'fastify' {

@@ -259,7 +259,7 @@ async function benchAnswers(
   await database.migrate();
   await seedIfEmpty(database.db);
   groupCommitOf(database, groupCommitOptions());
-  const app = await buildApp({ database, loginMaxPerAccount: 1_000, loginMaxPerAddress: 1_000 });
+  const app = await buildApp({ database, auth: { maxSimulatedSessionsPerTeacher: STUDENTS } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -20,6 +20,10 @@ export const MESSAGES = {
   },
   userTypeError: { en: 'user type error', hk: '用戶類型錯誤' },
   tooManyAttempts: { en: 'Too many attempts, please try again later', hk: '嘗試次數過多，請稍後再試' },
+  tryAgainIn: {
+    en: 'Too many attempts, please try again in {seconds} seconds',
+    hk: '嘗試次數過多，請於{seconds}秒後再試',
+  },
   invalidField: { en: 'Invalid value of {field}', hk: '{field} 的值無效' },
   forbidden: { en: 'You have no permission to access this', hk: '你沒有權限存取此內容' },
   notFound: { en: 'No data', hk: '沒有數據' },

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type Locale, type Role, type SubjectCode } from '@harbour/api-client/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -7,6 +7,7 @@ import { sessions, staffUsers, students } from '../db/schema';
 import { AppError, unauthorized, userTypeError } from '../errors';
 import { localeFromHeader } from '../i18n/messages';
 import { hashToken } from '../modules/auth/credentials';
+import { staffReachesClassSql } from './tenancy';
 
 /** Who may call a route: anyone, a staff session, or a staff or student-scoped session. */
 export type Access = 'public' | 'staff' | 'any';
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops the request's session from this instance's cache (after logout or a change of role or locale). */
     forgetSession(request: FastifyRequest): void;
+    /** Drops every session of a staff member from this instance's cache (after logout or a password change). */
+    forgetSessionsOf(staffId: number): void;
   }
   interface FastifyContextConfig {
     /** Who may call the route; 'staff' when absent. */
@@ -74,7 +77,13 @@ function sessionLookup(db: Db) {
       and(eq(staffUsers.id, sessions.staffId), eq(staffUsers.schoolId, sessions.schoolId)),
     )
     .leftJoin(students, and(eq(students.id, sessions.studentId), eq(students.schoolId, sessions.schoolId)))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        // A simulated session stops being accepted once its student is out of the teacher's scope.
+        or(isNull(sessions.studentId), staffReachesClassSql(students.classId)),
+      ),
+    )
     .limit(1)
     .prepare('session_by_token_hash');
 }
@@ -124,6 +133,13 @@ class SessionCache {
   forget(tokenHash: string): void {
     this.entries.delete(tokenHash);
   }
+
+  /** Forgets every session of a staff member, their simulated student sessions included. */
+  forgetStaff(staffId: number): void {
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.principal.staffId === staffId) this.entries.delete(tokenHash);
+    }
+  }
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -162,6 +178,7 @@ export const authPlugin = fp(async (app) => {
     const token = tokenOf(request);
     if (token) cache.forget(hashToken(token));
   });
+  app.decorate('forgetSessionsOf', (staffId: number) => cache.forgetStaff(staffId));
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'hk');
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 import type { Role, SubjectCode } from '@harbour/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { classes, teachingAssignments } from '../db/schema';
+import { classes, staffUsers, teachingAssignments } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { Principal } from './auth';
 
@@ -97,4 +97,25 @@ export async function classInScope(db: Db, scope: Scope, classId: number, subjec
   if (!row) throw notFound();
   if (!canSeeClass(scope, classId, subject)) throw forbidden();
   return row;
+}
+
+/**
+ * SQL form of `canSeeClass(await scopeOf(db, staff), classId)` for the staff row in the query: whether
+ * the staff member's active role reaches the class. The session lookup uses it to stop accepting a
+ * simulated student session once the student's class leaves the teacher's scope, without a second
+ * query; a test checks it agrees with scopeOf for every seeded staff member, role and class.
+ */
+export function staffReachesClassSql(classId: AnyColumn | SQL): SQL {
+  // The subqueries name their tables apart, so a classId of an outer "classes" is not shadowed.
+  return sql`case ${staffUsers.activeRole}
+    when 'HEADMASTER' then true
+    when 'CURRICULUM_DIRECTOR' then true
+    when 'PANEL' then cardinality(${staffUsers.subjectCodes}) > 0
+    when 'HEAD_TEACHER' then exists (
+      select 1 from classes scope_class where scope_class.id = ${classId}
+        and scope_class.school_id = ${staffUsers.schoolId} and scope_class.head_teacher_id = ${staffUsers.id})
+    when 'TEACHER' then exists (
+      select 1 from teaching_assignments scope_teaching where scope_teaching.teacher_id = ${staffUsers.id}
+        and scope_teaching.class_id = ${classId} and scope_teaching.school_id = ${staffUsers.schoolId})
+    else false end`;
 }

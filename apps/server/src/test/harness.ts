@@ -21,12 +21,7 @@ export function useHarness(kind: TestDatabaseKind, options: Partial<AppOptions> 
   beforeAll(async () => {
     const opened = await kind.open();
     drop = opened.drop;
-    const app = await buildApp({
-      database: opened.database,
-      loginMaxPerAccount: 1_000,
-      loginMaxPerAddress: 1_000,
-      ...options,
-    });
+    const app = await buildApp({ database: opened.database, ...options });
     const tokens = new Map<string, string>();
     const freshLogin = async (account: string) => {
       const response = await app.inject({

@@ -2,13 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, OTHER_SCHOOL, seedIfEmpty, seedSchool } from '../db/seed';
-import { hashPassword } from '../modules/auth/credentials';
 
 /** Migrates and seeds a database as every test expects: the demo school and a second school. */
 export async function prepareTemplate(db: Db, migrate: () => Promise<void>): Promise<void> {
   await migrate();
   await seedIfEmpty(db);
-  await seedSchool(db, OTHER_SCHOOL, await hashPassword(DEMO_PASSWORD));
+  await seedSchool(db, OTHER_SCHOOL, DEMO_PASSWORD);
 }
 
 /** Builds the PGlite template in memory and returns its data directory as a tarball. */

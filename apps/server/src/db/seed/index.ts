@@ -1,6 +1,5 @@
 import { base, en, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/credentials';
 import type { Db } from '../client';
 import { schools, updateFiles } from '../schema';
 import { seedCurriculum } from './curriculum';
@@ -47,16 +46,16 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Seeds one school with people, curriculum and homework; the password hash is shared (fast seeding). */
+/** Seeds one school with people, curriculum and homework; every staff account has `password`, hashed on its own. */
 export async function seedSchool(
   db: Db,
   spec: SchoolSpec,
-  passwordHash: string,
+  password: string,
   options: SeedOptions = {},
 ): Promise<number> {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(SEED + spec.accountPrefix.length);
-  const people = await seedPeople(db, faker, spec, passwordHash);
+  const people = await seedPeople(db, faker, spec, password);
   const curriculum = await seedCurriculum(db, people.schoolId);
   await seedHomework(db, faker, people, curriculum, options.now ?? new Date());
   return people.schoolId;
@@ -67,12 +66,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const existing = await db.select({ id: schools.id }).from(schools).limit(1);
   if (existing.length > 0) return false;
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await seedSchool(
       tx as unknown as Db,
       { ...DEMO_SCHOOL, classesPerGrade: DEMO_SCHOOL.classesPerGrade * scale },
-      passwordHash,
+      DEMO_PASSWORD,
       options,
     );
     await tx.insert(updateFiles).values([

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Role, SubjectCode, TextbookType } from '@harbour/api-client/contract';
+import { hashPassword } from '../../modules/auth/credentials';
 import type { Db } from '../client';
 import {
   classes,
@@ -111,6 +112,14 @@ export interface SeededPeople {
   groupsByClass: Map<number, { id: number; members: number[] }[]>;
 }
 
+/**
+ * `count` hashes of one password, each with its own salt, so no two accounts share a stored hash;
+ * computed in parallel on libuv's threads (argon2 takes tens of milliseconds each).
+ */
+function hashEach(password: string, count: number): Promise<string[]> {
+  return Promise.all(Array.from({ length: count }, () => hashPassword(password)));
+}
+
 async function insertChunked<T extends Record<string, unknown>>(
   insert: (rows: T[]) => Promise<{ id: number }[]>,
   rows: T[],
@@ -124,12 +133,12 @@ async function insertChunked<T extends Record<string, unknown>>(
   return ids;
 }
 
-/** Seeds a school with its grades, classes, staff, students, groups and parents. */
+/** Seeds a school with its grades, classes, staff, students, groups and parents; every staff account has `password`. */
 export async function seedPeople(
   db: Db,
   faker: Faker,
   spec: SchoolSpec,
-  passwordHash: string,
+  password: string,
 ): Promise<SeededPeople> {
   const prefix = spec.accountPrefix;
   const [school] = await db
@@ -145,13 +154,14 @@ export async function seedPeople(
     .returning({ id: grades.id, gradeCode: grades.gradeCode });
 
   const staffByAccount = new Map<string, number>();
+  const namedHashes = await hashEach(password, NAMED_STAFF.length);
   const named = await db
     .insert(staffUsers)
     .values(
-      NAMED_STAFF.map((staff) => ({
+      NAMED_STAFF.map((staff, index) => ({
         schoolId,
         account: `${prefix}${staff.suffix}`,
-        passwordHash,
+        passwordHash: namedHashes[index] ?? '',
         name: staff.name,
         nameEn: staff.nameEn,
         gender: staff.gender,
@@ -177,7 +187,7 @@ export async function seedPeople(
         values: {
           schoolId,
           account,
-          passwordHash,
+          passwordHash: '',
           name: person.name,
           nameEn: person.nameEn,
           gender: person.gender,
@@ -190,9 +200,10 @@ export async function seedPeople(
       });
     }
   }
+  const generatedHashes = await hashEach(password, generated.length);
   const generatedRows = await db
     .insert(staffUsers)
-    .values(generated.map((g) => g.values))
+    .values(generated.map((g, index) => ({ ...g.values, passwordHash: generatedHashes[index] ?? '' })))
     .returning({ id: staffUsers.id });
   const gradeSubjectTeacher = new Map<string, number>();
   generated.forEach((g, index) => {

@@ -51,6 +51,14 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     expect(unknown).toEqual(wrong);
   });
 
+  it('seeds every staff account with its own password hash and salt', async () => {
+    const rows = await h().db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers);
+    const salts = rows.map((row) => row.passwordHash.split('$')[4]);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(rows.length);
+    expect(new Set(salts).size).toBe(rows.length);
+  });
+
   it('stores only the hash of the token, which expires', async () => {
     const token = await h().freshLogin('demo-director');
     const [row] = await h()
@@ -202,31 +210,5 @@ describe.each(testDatabases())('auth on $name', (kind) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100206 });
     }
-  });
-});
-
-describe.each(testDatabases())('login rate limit on $name', (kind) => {
-  const h = useHarness(kind, { loginMaxPerAccount: 3, loginMaxPerAddress: 5 });
-  const attempt = (account: string, ip = '10.0.0.1') =>
-    h().app.inject({
-      method: 'POST',
-      url: `${C}/login`,
-      remoteAddress: ip,
-      payload: { account, password: 'bad-password' },
-    });
-
-  it('answers 429 with Retry-After past the attempts allowed per account', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('demo-panel')).statusCode).toBe(200);
-    const limited = await attempt('demo-panel', '10.0.0.2');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100429 });
-  });
-
-  it('answers 429 past the attempts allowed per address, whatever the account', async () => {
-    const accounts = ['a1', 'a2', 'a3', 'a4', 'a5'];
-    for (const account of accounts) expect((await attempt(account, '10.0.0.9')).statusCode).toBe(200);
-    expect((await attempt('a6', '10.0.0.9')).statusCode).toBe(429);
-    expect((await attempt('a6', '10.0.0.10')).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import {
   roleSwitchBodySchema,
   simulateLoginBodySchema,
   simulateLoginResultSchema,
+  THIRD_PARTY_NOT_CONFIGURED_CODE,
   type ThirdPartyProvider,
   teacherCenterSchema,
   teacherProfileSchema,
@@ -27,10 +28,21 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { principalOf, staffOf } from '../../plugins/auth';
 import { canSeeClass, scopeOf } from '../../plugins/tenancy';
 import {
+  type CountedKey,
+  countPasswordCheck,
+  deviceCookie,
+  deviceTokenOf,
+  forgiveCheck,
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_ADDRESS_WINDOW_MS,
+  LOGIN_FREE_FAILURES_PER_ACCOUNT,
+  LOGIN_FREE_FAILURES_PER_ADDRESS,
+  trustDevice,
+  trustedDeviceOf,
+} from './login-limits';
+import {
   login,
   modifyPassword,
-  openSession,
-  revokeSession,
   switchLanguage,
   switchRole,
   type ThirdPartySignIn,
@@ -39,22 +51,28 @@ import {
   thirdPartyLogin,
   updateProfile,
 } from './service';
+import {
+  MAX_SIMULATED_SESSIONS_PER_TEACHER,
+  openSimulatedSession,
+  revokeSession,
+  SWEEP_INTERVAL_MS,
+  sweepExpired,
+} from './sessions';
 
 const COMMON = '/ael/school/common';
 const TAG = { tags: ['auth'] };
 
-/** Login attempts allowed per account, and per address, in one window (OWASP: slow brute force). */
-export const LOGIN_MAX_PER_ACCOUNT = 10;
-export const LOGIN_MAX_PER_ADDRESS = 50;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-
 export interface AuthRoutesOptions {
   /** How long a session lasts. */
   sessionTtlMs: number;
-  /** Login attempts per account per window. */
-  loginMaxPerAccount?: number;
-  /** Login attempts per address per window. */
-  loginMaxPerAddress?: number;
+  /** Failed password checks of one account before delays start (LOGIN_FREE_FAILURES_PER_ACCOUNT). */
+  loginFreeFailuresPerAccount?: number;
+  /** Failed password checks from one address before delays start (LOGIN_FREE_FAILURES_PER_ADDRESS). */
+  loginFreeFailuresPerAddress?: number;
+  /** Live simulated student sessions per teacher (MAX_SIMULATED_SESSIONS_PER_TEACHER). */
+  maxSimulatedSessionsPerTeacher?: number;
+  /** The clock of login limits and new sessions (tests move it instead of waiting). */
+  now?: () => Date;
   /** Third-party sign-in providers by name; none configured answers "not configured". */
   thirdPartyProviders?: Partial<Record<ThirdPartyProvider, ThirdPartySignIn>>;
 }
@@ -66,36 +84,73 @@ function plain(value: string | undefined): string | undefined {
     : sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} }).trim();
 }
 
-function accountOf(request: FastifyRequest): string {
-  const body = request.body as { account?: unknown } | undefined;
-  return typeof body?.account === 'string' ? body.account.trim().toLowerCase() : '';
+/** 429 with Retry-After and a message saying when to try again. */
+function tooManyAttempts(reply: FastifyReply, waitMs: number): AppError {
+  const seconds = String(Math.ceil(waitMs / 1000));
+  reply.header('retry-after', seconds);
+  return new AppError(429, ERROR_CODES.RATE_LIMITED, 'tryAgainIn', { seconds });
+}
+
+/** Messages of a public call follow the locale the body asks for. */
+function useBodyLocale(request: FastifyRequest) {
+  const body = request.body as { locale?: Locale } | undefined;
+  if (body?.locale) request.locale = body.locale;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const db = app.database.db;
-  const limiters = [
-    app.createRateLimit({
-      max: options.loginMaxPerAddress ?? LOGIN_MAX_PER_ADDRESS,
-      timeWindow: LOGIN_WINDOW_MS,
-      keyGenerator: (request) => `login-address:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: options.loginMaxPerAccount ?? LOGIN_MAX_PER_ACCOUNT,
-      timeWindow: LOGIN_WINDOW_MS,
-      keyGenerator: (request) => `login-account:${accountOf(request)}`,
-    }),
-  ];
-  /** Counts the attempt against its address and its account; 429 with Retry-After past either limit. */
-  const limitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as { locale?: Locale } | undefined;
-    if (body?.locale) request.locale = body.locale;
-    for (const limiter of limiters) {
-      const verdict = await limiter(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        reply.header('retry-after', String(verdict.ttlInSeconds));
-        throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'tooManyAttempts');
-      }
-    }
+  const now = options.now ?? (() => new Date());
+  const accountPolicy = {
+    freeFailures: options.loginFreeFailuresPerAccount ?? LOGIN_FREE_FAILURES_PER_ACCOUNT,
+    windowMs: LOGIN_ACCOUNT_WINDOW_MS,
+  };
+  const addressPolicy = {
+    freeFailures: options.loginFreeFailuresPerAddress ?? LOGIN_FREE_FAILURES_PER_ADDRESS,
+    windowMs: LOGIN_ADDRESS_WINDOW_MS,
+  };
+  const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
+  const addressKey = (request: FastifyRequest): CountedKey => ({
+    key: `address:${request.ip}`,
+    policy: addressPolicy,
+    onSuccess: 'uncount',
+  });
+
+  // Expired sessions, finished login counts and expired trusted devices are deleted in the background.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweeper = setInterval(() => {
+    sweeping = sweepExpired(db, now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
+  });
+
+  /**
+   * A password login: counted under the browser's trusted device when it holds one for this account
+   * (so other people's failures never delay it), else under the account and the address; a correct
+   * password takes the count back and trusts the browser.
+   */
+  const passwordLogin = async (
+    request: FastifyRequest<{ Body: { account: string; password: string; locale?: Locale | undefined } }>,
+    reply: FastifyReply,
+  ) => {
+    const body = request.body;
+    const at = now();
+    const device = await trustedDeviceOf(db, deviceTokenOf(request.headers.cookie), body.account, at);
+    const keys: CountedKey[] = device
+      ? [{ key: `device:${device}`, policy: accountPolicy, onSuccess: 'clear' }]
+      : [{ key: accountKey(body.account), policy: accountPolicy, onSuccess: 'clear' }, addressKey(request)];
+    const { waitMs, counted } = await countPasswordCheck(db, keys, at);
+    if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+    // A wrong password throws here and stays counted.
+    const result = await login(db, body, options.sessionTtlMs, at);
+    await forgiveCheck(db, counted, [accountKey(body.account)]);
+    const deviceToken = await trustDevice(db, result.userInfo.userId, device, at);
+    if (deviceToken) reply.header('set-cookie', deviceCookie(deviceToken));
+    return ok(result);
   };
 
   for (const path of ['/login', '/login/unify']) {
@@ -103,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       `${COMMON}${path}`,
       {
         config: { access: 'public' },
-        preHandler: limitLogin,
+        preHandler: async (request) => useBodyLocale(request),
         schema: {
           ...TAG,
           summary:
@@ -114,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           response: { 200: envelope(loginResultSchema) },
         },
       },
-      async (request) => ok(await login(db, request.body, options.sessionTtlMs)),
+      passwordLogin,
     );
   }
 
@@ -122,17 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `${COMMON}/login/unify/third`,
     {
       config: { access: 'public' },
-      preHandler: async (request, reply) => {
-        // The address limit only: a third-party proof names no account to count against.
-        const body = request.body as { locale?: Locale } | undefined;
-        if (body?.locale) request.locale = body.locale;
-        const [byAddress] = limiters;
-        const verdict = byAddress ? await byAddress(request) : undefined;
-        if (verdict && !verdict.isAllowed && verdict.isExceeded) {
-          reply.header('retry-after', String(verdict.ttlInSeconds));
-          throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'tooManyAttempts');
-        }
-      },
+      preHandler: async (request) => useBodyLocale(request),
       schema: {
         ...TAG,
         summary:
@@ -141,8 +186,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: envelope(loginResultSchema) },
       },
     },
-    async (request) =>
-      ok(await thirdPartyLogin(db, options.thirdPartyProviders ?? {}, request.body, options.sessionTtlMs)),
+    async (request, reply) => {
+      // The address count only: a third-party proof names no account to count against.
+      const at = now();
+      const { waitMs, counted } = await countPasswordCheck(db, [addressKey(request)], at);
+      if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+      try {
+        const result = await thirdPartyLogin(
+          db,
+          options.thirdPartyProviders ?? {},
+          request.body,
+          options.sessionTtlMs,
+          at,
+        );
+        await forgiveCheck(db, counted);
+        return ok(result);
+      } catch (error) {
+        // Only a refused proof is a failure; a provider this server lacks checked nothing.
+        const notConfigured =
+          error instanceof AppError && error.errorCode === THIRD_PARTY_NOT_CONFIGURED_CODE;
+        if (notConfigured) await forgiveCheck(db, counted);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -152,8 +218,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { ...TAG, summary: 'Revoke the current token', response: { 200: envelope(ackSchema) } },
     },
     async (request) => {
-      await revokeSession(db, principalOf(request).sessionId);
+      const principal = principalOf(request);
+      await revokeSession(db, principal.sessionId);
       app.forgetSession(request);
+      // The simulated sessions this session opened ended with it.
+      app.forgetSessionsOf(principal.staffId);
       return ok({ done: true as const });
     },
   );
@@ -163,13 +232,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         ...TAG,
-        summary: 'Change the password (6–30 characters with letters and numbers)',
+        summary:
+          'Change the password (6–30 characters with letters and numbers); ends every other session of the user',
         body: modifyPasswordBodySchema,
         response: { 200: envelope(ackSchema) },
       },
     },
-    async (request) => {
-      await modifyPassword(db, staffOf(request), request.body);
+    async (request, reply) => {
+      const principal = staffOf(request);
+      // Old-password guesses are limited like logins, counted per account apart from logins, so
+      // failures at the login page never stop a signed-in user from changing their password.
+      const key: CountedKey = {
+        key: `password-change:${principal.staffId}`,
+        policy: accountPolicy,
+        onSuccess: 'clear',
+      };
+      const { waitMs, counted } = await countPasswordCheck(db, [key], now());
+      if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+      try {
+        await modifyPassword(db, principal, request.body);
+      } catch (error) {
+        const wrongOldPassword =
+          error instanceof AppError && error.errorCode === ERROR_CODES.OLD_PASSWORD_INCORRECT;
+        if (!wrongOldPassword) await forgiveCheck(db, counted);
+        throw error;
+      }
+      await forgiveCheck(db, counted);
+      app.forgetSessionsOf(principal.staffId);
       return ok({ done: true as const });
     },
   );
@@ -279,10 +368,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (!student) throw notFound();
         const scope = await scopeOf(db, principal);
         if (!canSeeClass(scope, student.classId)) throw forbidden();
-        const session = await openSession(
+        const session = await openSimulatedSession(
           db,
-          { schoolId: principal.schoolId, staffId: principal.staffId, studentId: student.studentId },
-          options.sessionTtlMs,
+          principal,
+          student.studentId,
+          options.maxSimulatedSessionsPerTeacher ?? MAX_SIMULATED_SESSIONS_PER_TEACHER,
+          now(),
         );
         return ok({ ...session, student });
       },

@@ -17,11 +17,12 @@ import {
 } from '@harbour/api-client/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, grades, schools, sessions, staffUsers, teachingAssignments } from '../../db/schema';
+import { classes, grades, schools, staffUsers, teachingAssignments } from '../../db/schema';
 import { notFound, ruleError } from '../../errors';
 import type { Principal } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
-import { hashPassword, hashToken, isValidPassword, newToken, verifyPassword } from './credentials';
+import { hashPassword, isValidPassword, verifyPassword } from './credentials';
+import { endOtherSessions, openSession } from './sessions';
 
 /** Names of grade codes 1–9. */
 export const GRADE_NAMES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'S1', 'S2', 'S3'] as const;
@@ -47,29 +48,6 @@ export async function authenticate(db: Db, account: string, password: string): P
     throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
   }
   return user;
-}
-
-/** Opens a session and returns its token; only the token's hash is stored. */
-export async function openSession(
-  db: Db,
-  owner: { schoolId: number; staffId: number; studentId?: number | null },
-  ttlMs: number,
-): Promise<{ accessToken: string; expiresAt: string }> {
-  const accessToken = newToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({
-    tokenHash: hashToken(accessToken),
-    schoolId: owner.schoolId,
-    staffId: owner.staffId,
-    studentId: owner.studentId ?? null,
-    expiresAt,
-  });
-  return { accessToken, expiresAt: expiresAt.toISOString() };
-}
-
-/** Logout: the session's token stops being accepted at once (it is deleted, so it becomes unknown). */
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** The grades and classes a scope reaches, for userInfo.gradeClasses. */
@@ -147,16 +125,20 @@ export async function login(
   db: Db,
   body: { account: string; password: string; locale?: Locale | undefined },
   ttlMs: number,
+  now = new Date(),
 ): Promise<LoginResult> {
   const user = await authenticate(db, body.account, body.password);
   if (body.locale && body.locale !== user.locale) {
     await db.update(staffUsers).set({ locale: body.locale }).where(eq(staffUsers.id, user.id));
   }
-  const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs);
+  const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs, now);
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
 }
 
-/** PUT /modifypassword with the spec's three messages and the 6–30 rule. */
+/**
+ * PUT /modifypassword with the spec's three messages and the 6–30 rule; the change ends every other
+ * session of the user (and the simulated sessions they opened), keeping the caller's.
+ */
 export async function modifyPassword(
   db: Db,
   principal: Principal,
@@ -177,6 +159,7 @@ export async function modifyPassword(
     .update(staffUsers)
     .set({ passwordHash: await hashPassword(body.newPassword) })
     .where(eq(staffUsers.id, user.id));
+  await endOtherSessions(db, user.id, principal.sessionId);
 }
 
 /** POST /v2/role/switch: only to a role the user holds ("user type error" otherwise). */
@@ -287,6 +270,7 @@ export async function thirdPartyLogin(
   providers: Partial<Record<ThirdPartyProvider, ThirdPartySignIn>>,
   body: ThirdLoginBody,
   ttlMs: number,
+  now = new Date(),
 ): Promise<LoginResult> {
   const provider = providers[body.provider];
   const name = THIRD_PARTY_PROVIDERS[body.provider];
@@ -305,6 +289,6 @@ export async function thirdPartyLogin(
   if (body.locale && body.locale !== user.locale) {
     await db.update(staffUsers).set({ locale: body.locale }).where(eq(staffUsers.id, user.id));
   }
-  const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs);
+  const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs, now);
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
 }

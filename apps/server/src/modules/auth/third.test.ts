@@ -98,4 +98,28 @@ describe.each(testDatabases())('third-party sign-in on $name', (kind) => {
       expect(other.json()).toMatchObject({ resultStatus: false, errorCode: 100301 });
     });
   });
+
+  describe('with login limits', () => {
+    const google: ThirdPartySignIn = {
+      verify: async ({ code }) => (code === 'proof' ? { email: 'demo-teacher@harbour.edu.hk' } : null),
+    };
+    const h = useHarness(kind, {
+      thirdPartyProviders: { GOOGLE: google },
+      auth: { loginFreeFailuresPerAddress: 2 },
+    });
+    const signIn = (ip: string, provider: 'GOOGLE' | 'MICROSOFT', code: string) =>
+      h().app.inject({ method: 'POST', url: THIRD, remoteAddress: ip, payload: { provider, code } });
+
+    it('counts refused proofs against the address, never sign-ins or a provider not configured', async () => {
+      for (let i = 0; i < 4; i++) {
+        expect((await signIn('10.9.0.1', 'GOOGLE', 'proof')).json().resultStatus).toBe(true);
+        expect((await signIn('10.9.0.1', 'MICROSOFT', 'x')).json().errorCode).toBe(100301);
+      }
+      for (let i = 0; i < 2; i++) {
+        expect((await signIn('10.9.0.1', 'GOOGLE', 'forged')).json().errorCode).toBe(100302);
+      }
+      expect((await signIn('10.9.0.1', 'GOOGLE', 'proof')).statusCode).toBe(429);
+      expect((await signIn('10.9.0.2', 'GOOGLE', 'proof')).json().resultStatus).toBe(true);
+    });
+  });
 });

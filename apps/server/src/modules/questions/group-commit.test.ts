@@ -64,7 +64,8 @@ describe('group commit (no database)', () => {
 });
 
 describe.each(testDatabases())('answers written by group commit on $name', (kind) => {
-  const h = useHarness(kind);
+  // One teacher opens a session for each of 30 students.
+  const h = useHarness(kind, { auth: { maxSimulatedSessionsPerTeacher: 30 } });
 
   /** Student sessions of 3A opened by demo-teacher, with 3A's in-progress English homework. */
   const classSessions = async (count: number) => {
