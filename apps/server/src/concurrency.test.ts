@@ -86,6 +86,7 @@ describe.each(testDatabases())('racing requests on $name', (kind) => {
       const name = `Idempotent ${randomUUID().slice(0, 8)}`;
       const key = randomUUID();
       const payload = publishBody(name);
+      await h().login('demo-teacher');
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
           send('demo-teacher', {

@@ -91,6 +91,8 @@ export async function homeworkInScope(
     .limit(1);
   if (!homework) throw notFound();
   const targets = (await targetsOf(db, [homework.id])).get(homework.id) ?? [];
+  // Every homework has a target: none means it was deleted since the first read.
+  if (targets.length === 0) throw notFound();
   const subject = homework.subjectCode as SubjectCode;
   const reached = targets.filter((target) => canSeeClass(scope, target.classId, subject));
   if (reached.length === 0 || (mode === 'write' && reached.length !== targets.length)) throw forbidden();
