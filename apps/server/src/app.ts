@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -99,13 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeadersFor(request.url, documentHeaders));
     done();
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request, context) => ({
-      ...fail(translate('tooManyAttempts', request.locale ?? 'hk'), ERROR_CODES.RATE_LIMITED),
-      statusCode: context.statusCode,
-    }),
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -157,6 +157,20 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     expect(bad.json().errorMessage).toContain('body.email');
   });
 
+  it('validates a profile name after its tags are removed: `<b></b>` is an empty name, `&` stays one character', async () => {
+    const token = await h().login('demo-headmaster');
+    const empty = await call('PUT', `${C}/profile`, token, { name: '<b></b>' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorMessage).toContain('body.name');
+    const profile = (await call('GET', `${C}/teacher`, token)).json().resultData;
+    expect(profile.name).not.toBe('');
+    // 50 characters with an ampersand: within the limit as typed, and stored as typed (not &amp;).
+    const fifty = `Tom & Jerry ${'x'.repeat(38)}`;
+    const saved = await call('PUT', `${C}/profile`, token, { nameEn: fifty });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().resultData.nameEn).toBe(fifty);
+  });
+
   it('switches to a held role and refuses one not held ("user type error")', async () => {
     const token = await h().freshLogin('demo-teacher');
     const asHead = (await call('POST', `${C}/v2/role/switch`, token, { role: 'HEAD_TEACHER' })).json();

@@ -19,6 +19,7 @@ import {
   userInfoSchema,
 } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
+import { decodeHTML } from 'entities';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
@@ -77,11 +78,18 @@ export interface AuthRoutesOptions {
   thirdPartyProviders?: Partial<Record<ThirdPartyProvider, ThirdPartySignIn>>;
 }
 
-/** Plain text of a profile field: tags and entities removed. */
-function plain(value: string | undefined): string | undefined {
-  return value === undefined
-    ? undefined
-    : sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} }).trim();
+/**
+ * A profile name as plain text: tags removed, entities read back as the characters they stand for (React
+ * escapes them when it shows the name), then validated by the name's own rule, so `<b></b>` is an empty
+ * name (refused) and `Tom & Jerry` is stored as typed.
+ */
+function plainName(field: 'name' | 'nameEn', value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = decodeHTML(sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} })).trim();
+  if (!profileBodySchema.shape[field].safeParse(text).success) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', { field: `body.${field}` });
+  }
+  return text;
 }
 
 /** 429 with Retry-After and a message saying when to try again. */
@@ -277,8 +285,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const body = request.body;
       return ok(
         await updateProfile(db, staffOf(request), {
-          name: plain(body.name),
-          nameEn: plain(body.nameEn),
+          name: plainName('name', body.name),
+          nameEn: plainName('nameEn', body.nameEn),
           gender: body.gender,
           email: body.email,
           phone: body.phone,
