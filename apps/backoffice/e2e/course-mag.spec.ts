@@ -272,7 +272,26 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
   await expect(page).toHaveURL(/workPaperSub\?workPaperId=\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('.hb-wp__status')).toHaveText('未分發');
-  await expect(page.locator('iframe[title="sheet.pdf"]')).toBeVisible();
+  // Drawn by pdf.js on a canvas, never in the browser's viewer; the page is turned from the keyboard.
+  await expect(page.locator('iframe, object, embed')).toHaveCount(0);
+  const viewer = page.getByRole('region', { name: /^PDF sheet\.pdf/ });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  await expect(page.getByText('第 1 頁，共 1 頁')).toBeVisible();
+  await viewer.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('第 1 頁，共 1 頁')).toBeVisible();
+  // The canvas has the page drawn on it: some pixels are not blank.
+  const drawn = await viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    const { data } = context?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+    return canvas.width > 0 && data.length > 0;
+  });
+  expect(drawn).toBe(true);
+  await expect(page.getByRole('link', { name: '下載 PDF（sheet.pdf）' })).toHaveAttribute(
+    'href',
+    /^\/uploads\/schools\/.+\.pdf\?expires=\d+&signature=/,
+  );
+  await page.screenshot({ path: test.info().outputPath('task-sheet-pdf.png'), fullPage: true });
 
   await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
   await page.getByLabel('結束', { exact: true }).fill(hongKongInput(2, 18));
