@@ -402,7 +402,11 @@ for (const view of [
         pages.push([preview, `/home/${preview}?eHomeworkId=${eHomeworkId}`, '.hqe-question']);
     if (workPaperId !== undefined)
       pages.push(
-        ['work-paper-detail', `/home/courseMag/workPaperDetail?workPaperId=${workPaperId}`, '.hb-wp__facts'],
+        [
+          'work-paper-detail',
+          `/home/courseMag/workPaperDetail?workPaperId=${workPaperId}`,
+          '.hb-wp__canvas:not([hidden])',
+        ],
         ['distribution-detail', `/home/distributionDetail?workPaperId=${workPaperId}`, '.hb-dist'],
       );
     for (const [name, path, ready] of pages) {

@@ -87,7 +87,7 @@ export function PdfPreview({ url, title }: { url: string; title: string }) {
     <div className="hb-wp__pdf">
       <section
         className="hb-wp__viewer"
-        aria-label={t`PDF ${title}, page ${page} of ${count}`}
+        aria-label={count > 0 ? t`PDF ${title}, page ${page} of ${count}` : t`PDF ${title}`}
         aria-busy={!document && !failed}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the keys that turn its pages (WCAG 2.1.1)
         tabIndex={0}
@@ -105,29 +105,26 @@ export function PdfPreview({ url, title }: { url: string; title: string }) {
         <canvas ref={canvasRef} className="hb-wp__canvas" hidden={!document || failed} />
         <div className="hb-visually-hidden">{pageText}</div>
       </section>
-      <div className="hb-wp__pager">
-        <button
-          type="button"
-          className="hb-button"
-          onClick={() => setPage(page - 1)}
-          disabled={page <= 1 || count === 0}
-        >
-          <Trans>Previous page</Trans>
-        </button>
-        <span aria-live="polite">
-          <Trans>
-            Page {page} of {count}
-          </Trans>
-        </span>
-        <button
-          type="button"
-          className="hb-button"
-          onClick={() => setPage(page + 1)}
-          disabled={page >= count}
-        >
-          <Trans>Next page</Trans>
-        </button>
-      </div>
+      {count > 0 && (
+        <div className="hb-wp__pager">
+          <button type="button" className="hb-button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+            <Trans>Previous page</Trans>
+          </button>
+          <span aria-live="polite">
+            <Trans>
+              Page {page} of {count}
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className="hb-button"
+            onClick={() => setPage(page + 1)}
+            disabled={page >= count}
+          >
+            <Trans>Next page</Trans>
+          </button>
+        </div>
+      )}
       <a className="hb-wp__link" href={url} download={title}>
         <Trans>Download the PDF ({title})</Trans>
       </a>
