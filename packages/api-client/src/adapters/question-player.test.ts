@@ -92,7 +92,9 @@ describe('the QuestionPlayer upload adapter against the real server', () => {
   it('uploads an essay photo and gives the stored URL, which serves the same bytes', async () => {
     const result = await adapter.upload(new Blob([PNG], { type: 'image/png' }), 'essay-1.png');
     expect(result).toEqual({
-      url: expect.stringMatching(/^\/uploads\/schools\/\d+\/users\/\d+\/image\/.+\.png\?expires=\d+&signature=[\w-]+$/),
+      url: expect.stringMatching(
+        /^\/uploads\/schools\/\d+\/users\/\d+\/image\/.+\.png\?expires=\d+&signature=[\w-]+$/,
+      ),
       type: 'image/png',
     });
     const served = await fetch(`${baseUrl}${result.url}`);
