@@ -241,11 +241,33 @@ test('bad input is refused with the spec messages, and nothing is sent', async (
   expect(after.total).toBe(before.total);
 });
 
-/** Bytes of a one-page PDF and of a PNG named like a PDF. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/** A PDF of two pages, each with a line of text (the viewer must draw them and give their text). */
+function twoPagePdf(): Buffer {
+  const page = (text: string) => `BT /F1 24 Tf 20 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R 4 0 R]/Count 2>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 5 0 R/Resources<</Font<</F1 7 0 R>>>>>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 6 0 R/Resources<</Font<</F1 7 0 R>>>>>>',
+    `<</Length ${page('First page').length}>>stream\n${page('First page')}\nendstream`,
+    `<</Length ${page('Second page').length}>>stream\n${page('Second page')}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj${object}endobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Bytes of a PDF and of a PNG named like a PDF. */
+const PDF = twoPagePdf();
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -272,7 +294,35 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
   await expect(page).toHaveURL(/workPaperSub\?workPaperId=\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('.hb-wp__status')).toHaveText('未分發');
-  await expect(page.locator('iframe[title="sheet.pdf"]')).toBeVisible();
+  // Drawn by pdf.js on a canvas, never in the browser's viewer; the page is turned from the keyboard.
+  await expect(page.locator('iframe, object, embed')).toHaveCount(0);
+  const viewer = page.getByRole('region', { name: /^PDF sheet\.pdf/ });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  await expect(page.getByText('第 1 頁，共 2 頁')).toBeVisible();
+  // The page is drawn (dark text on white) and its text is there for screen readers.
+  const darkPixels = () =>
+    viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let dark = 0;
+      for (let index = 0; index < data.length; index += 4) if ((data[index] ?? 255) < 128) dark++;
+      return dark;
+    });
+  await expect.poll(darkPixels).toBeGreaterThan(100);
+  await expect(viewer.getByText('First page')).toBeAttached();
+  await viewer.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('第 2 頁，共 2 頁')).toBeVisible();
+  await expect(viewer.getByText('Second page')).toBeAttached();
+  await page.keyboard.press('Home');
+  await expect(page.getByText('第 1 頁，共 2 頁')).toBeVisible();
+  await page.getByRole('button', { name: '下一頁' }).click();
+  await expect(page.getByText('第 2 頁，共 2 頁')).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一頁' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: '下載 PDF（sheet.pdf）' })).toHaveAttribute(
+    'href',
+    /^\/uploads\/schools\/.+\.pdf\?expires=\d+&signature=/,
+  );
+  await page.screenshot({ path: test.info().outputPath('task-sheet-pdf.png'), fullPage: true });
 
   await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
   await page.getByLabel('結束', { exact: true }).fill(hongKongInput(2, 18));
@@ -352,7 +402,11 @@ for (const view of [
         pages.push([preview, `/home/${preview}?eHomeworkId=${eHomeworkId}`, '.hqe-question']);
     if (workPaperId !== undefined)
       pages.push(
-        ['work-paper-detail', `/home/courseMag/workPaperDetail?workPaperId=${workPaperId}`, '.hb-wp__facts'],
+        [
+          'work-paper-detail',
+          `/home/courseMag/workPaperDetail?workPaperId=${workPaperId}`,
+          '.hb-wp__canvas:not([hidden])',
+        ],
         ['distribution-detail', `/home/distributionDetail?workPaperId=${workPaperId}`, '.hb-dist'],
       );
     for (const [name, path, ready] of pages) {

@@ -49,8 +49,9 @@ describe.each(testDatabases())('app on $name', (kind) => {
     const response = await h().app.inject({ method: 'GET', url: '/media/pictures/math-1.svg' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    // Task-sheet PDFs preview in an <iframe>, from the chosen file (blob:) and from /uploads/.
-    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:;");
+    // Task-sheet PDFs are drawn by pdf.js, never framed: no frame-src beyond the default, fetched with connect-src.
+    expect(response.headers['content-security-policy']).not.toContain('frame-src');
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self'");
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();

@@ -21,11 +21,11 @@ const envSchema = z.object({
     .min(1)
     .max(60 * 24 * 30)
     .default(12 * 60),
-  /** Where uploads are stored: local (DATA_DIR/uploads, served at /uploads/) or oss (Alibaba Cloud OSS). */
+  /** Where uploads are stored: local (DATA_DIR/uploads, served at /uploads/ to signed URLs) or oss (a private Alibaba Cloud OSS bucket). */
   STORAGE: z.enum(['local', 'oss']).default('local'),
-  /** Origin put before /uploads/ in stored URLs; empty for same-origin relative URLs. */
+  /** Origin put before /uploads/ in signed file URLs; empty for same-origin relative URLs. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Secret of the short-lived upload tokens; random per process when unset (set it for several instances). */
+  /** Secret of the short-lived upload tokens and signed file URLs; random per process when unset (set it for several instances). */
   UPLOAD_TOKEN_SECRET: z.string().min(16).optional(),
   /** OSS region, e.g. oss-cn-hongkong (STORAGE=oss). */
   OSS_REGION: z.string().optional(),
@@ -35,8 +35,6 @@ const envSchema = z.object({
   OSS_ACCESS_KEY_SECRET: z.string().optional(),
   /** OSS endpoint host or URL; {region}.aliyuncs.com when unset. */
   OSS_ENDPOINT: z.string().optional(),
-  /** Public origin of the bucket's files (a CDN); https://{bucket}.{endpoint} when unset. */
-  OSS_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -29,8 +29,8 @@ export function documentSecurityHeaders(fileOrigins: readonly string[]): HeaderS
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],
-        // Task sheets preview in an <iframe>: the chosen file (blob:) before upload, the stored PDF after.
-        frameSrc: ["'self'", 'blob:', ...fileOrigins],
+        // Task sheets are fetched and drawn by pdf.js (never framed): the signed URL may be on the bucket.
+        connectSrc: ["'self'", ...fileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -401,6 +401,7 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
     targets = {
       demoSchoolId: ids.demoSchoolId,
       uploadToken: h().app.storage.signUploadToken({
+        id: '0123456789abcdef0123456789abcdef',
         keyPrefix: keyPrefixFor(ids.demoSchoolId, String(headmaster?.id), 'image'),
         kind: 'image',
         expiresAt: Date.now() + 3_600_000,

@@ -724,6 +724,36 @@ export const workPapers = pgTable(
   ],
 );
 
+/**
+ * Every accepted upload (through an upload grant or as a task sheet): the daily upload quota counts these
+ * rows, and a grant's id is unique here, so a grant stores one file however often it is sent.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** School of the uploader. */
+    schoolId: schoolId(),
+    /** Uploader as in the key prefix: a staff id, or s{studentId} for a simulated student. */
+    owner: text('owner').notNull(),
+    /** image, audio or pdf. */
+    kind: text('kind').notNull(),
+    /** Storage key the file was committed under. */
+    fileKey: text('file_key').notNull(),
+    /** Size in bytes. */
+    size: integer('size').notNull(),
+    /** Id of the upload grant used; null for uploads that need no grant (task sheets). */
+    grantId: text('grant_id'),
+    /** When it was accepted. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_owner_day_idx').on(t.schoolId, t.owner, t.createdAt),
+    uniqueIndex('uploads_grant_idx').on(t.grantId),
+  ],
+);
+
 /** Append-only log of publication changes (publish, delete, re-publish, redo, distribute). */
 export const publicationAudit = pgTable(
   'publication_audit',

@@ -52,6 +52,18 @@ export const MESSAGES = {
     hk: '上載失敗：{field} 大於 {limit}',
   },
   uploadMissingFile: { en: 'Upload failed: {field} is missing', hk: '上載失敗：缺少 {field}' },
+  uploadPdfActiveContent: {
+    en: 'Upload failed: {field} contains scripts, actions or embedded files, which are not accepted',
+    hk: '上載失敗：{field} 含有程式碼、自動動作或內嵌檔案，不獲接受',
+  },
+  uploadTokenUsed: {
+    en: 'Upload failed: this upload authorisation has already been used; ask for a new one',
+    hk: '上載失敗：此上載授權已使用，請重新取得授權',
+  },
+  uploadQuotaReached: {
+    en: "Upload failed: you have reached today's limit of {limit} uploads; please try again tomorrow",
+    hk: '上載失敗：你今日已上載 {limit} 個檔案，已達上限，請明天再試',
+  },
   uploadTokenInvalid: {
     en: 'Upload failed: the upload authorisation is invalid or expired',
     hk: '上載失敗：上載授權無效或已過期',

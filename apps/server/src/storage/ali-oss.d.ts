@@ -16,7 +16,12 @@ declare module 'ali-oss' {
       file: Buffer,
       options?: { headers?: Record<string, string>; mime?: string },
     ): Promise<{ name: string; url: string; res: { status: number } }>;
-    calculatePostSignature(policy: object): { OSSAccessKeyId: string; Signature: string; policy: string };
+    copy(name: string, sourceName: string): Promise<{ res: { status: number } }>;
+    delete(name: string): Promise<{ res: { status: number } }>;
+    signatureUrl(
+      name: string,
+      options?: { expires?: number; method?: string; response?: Record<string, string> },
+    ): string;
   }
   export default OSS;
 }

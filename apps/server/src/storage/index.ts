@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { UploadKind } from '@harbour/api-client/contract';
+import { ERROR_CODES, UPLOAD_KINDS, type UploadKind } from '@harbour/api-client/contract';
 import fp from 'fastify-plugin';
-import { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local';
+import { fail } from '../envelope';
+import { translate } from '../i18n/messages';
+import { assertSafeKey, createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local';
 import { createOssStorage, type OssClient } from './oss';
 import type { Storage } from './types';
 
 export { type CheckedUpload, checkUpload, megabytes } from './kinds';
 export { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local';
 export { createOssStorage, type OssClient, type OssStorageOptions } from './oss';
-export type { Storage, StoredObject, UploadGrant } from './types';
+export { SIGNED_URL_TTL_MS } from './token';
+export type { Storage, UploadGrant } from './types';
 
 /** The storage settings of env.ts (STORAGE, DATA_DIR, OSS_*, UPLOAD_TOKEN_SECRET, PUBLIC_URL). */
 export interface StorageConfig {
@@ -25,12 +28,12 @@ export interface StorageConfig {
   OSS_ACCESS_KEY_ID?: string | undefined;
   OSS_ACCESS_KEY_SECRET?: string | undefined;
   OSS_ENDPOINT?: string | undefined;
-  OSS_PUBLIC_URL?: string | undefined;
 }
 
 /** STORAGE=local (default): DATA_DIR/uploads; STORAGE=oss: the OSS_* bucket. Throws naming a missing variable. */
 export function storageFromConfig(config: StorageConfig, ossClient?: OssClient): Storage {
-  // Without a configured secret, tokens hold for this process only (set one when running several instances).
+  // Without a configured secret, upload tokens and file URLs hold for this process only (set one when running
+  // several instances).
   const secret = config.UPLOAD_TOKEN_SECRET ?? randomBytes(32).toString('hex');
   if (config.STORAGE === 'local') {
     return createLocalStorage({
@@ -50,7 +53,6 @@ export function storageFromConfig(config: StorageConfig, ossClient?: OssClient):
       accessKeySecret: config.OSS_ACCESS_KEY_SECRET as string,
       secret,
       ...(config.OSS_ENDPOINT ? { endpoint: config.OSS_ENDPOINT } : {}),
-      ...(config.OSS_PUBLIC_URL ? { publicUrl: config.OSS_PUBLIC_URL } : {}),
     },
     ossClient,
   );
@@ -72,22 +74,70 @@ export function newKey(prefix: string, extension: string, now = new Date()): str
   return `${prefix}${day}/${randomBytes(12).toString('hex')}.${extension}`;
 }
 
-/** Decorates `app.storage` and, with local storage, serves its files at /uploads/. */
+/** Content type of a stored file, from the extension its checked type gave it. */
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(UPLOAD_KINDS).flatMap((kind) => kind.types.map((type) => [type.extension, type.mime])),
+);
+
+/**
+ * Headers of every stored file: never cached by a shared cache, and whatever it is, it runs nothing: a PDF
+ * opened by itself is sandboxed (no scripts, no same origin), and no page may frame it.
+ */
+export const STORED_FILE_HEADERS = Object.freeze({
+  'cache-control': 'private, no-store',
+  'content-security-policy': "sandbox; default-src 'none'; script-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+});
+
+/** Decorates `app.storage` and, with local storage, serves its files at /uploads/ to signed URLs only. */
 export const storagePlugin = fp<{ storage: Storage }>(async (app, { storage }) => {
   app.decorate('storage', storage);
-  if (storage.localRoot) {
-    await mkdir(storage.localRoot, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: storage.localRoot,
-      prefix: LOCAL_UPLOADS_PREFIX,
-      decorateReply: false,
-      maxAge: '1d',
-      // Every stored name is random; nothing to list.
-      index: false,
-      list: false,
-    });
-  }
+  const root = storage.localRoot;
+  if (!root) return;
+  await mkdir(root, { recursive: true });
+  // Its own context: @fastify/static's reply.sendFile here only (ranges for audio, ETags).
+  await app.register(async (files) => {
+    await files.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
+    files.get<{ Params: { '*': string }; Querystring: { expires?: unknown; signature?: unknown } }>(
+      `${LOCAL_UPLOADS_PREFIX}*`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const { expires, signature } = request.query;
+        const genuine =
+          typeof expires === 'string' &&
+          typeof signature === 'string' &&
+          isSafeKey(key) &&
+          storage.verifyFileSignature(key, expires, signature);
+        reply.headers(STORED_FILE_HEADERS);
+        if (!genuine) {
+          return reply
+            .code(403)
+            .send(fail(translate('forbidden', request.locale ?? 'hk'), ERROR_CODES.FORBIDDEN));
+        }
+        // A deleted record's file is gone: 404, not the back-office's page.
+        const found = await stat(join(root, key)).catch(() => null);
+        if (!found?.isFile()) {
+          return reply
+            .code(404)
+            .send(fail(translate('notFound', request.locale ?? 'hk'), ERROR_CODES.NOT_FOUND));
+        }
+        const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+        if (contentType) reply.type(contentType);
+        return reply.sendFile(key);
+      },
+    );
+  });
 });
+
+function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import { ERROR_CODES, UPLOAD_KINDS, type UploadKind } from '@harbour/api-client/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { ruleError } from '../errors';
+import { checkPdf } from './pdf';
 
 /** An upload whose bytes were checked: the type read from the bytes, not from the name or the header. */
 export interface CheckedUpload {
@@ -20,7 +21,7 @@ export function megabytes(bytes: number): string {
 /**
  * The one check of every upload: reads the file type from the bytes with `file-type` and accepts it only
  * when it is one of the kind's types (image: JPG/JPEG/PNG; audio: mp3; pdf: PDF) and within the kind's
- * size. Otherwise throws a rule error (HTTP 200, resultStatus false, as every spec §8 message the page shows)
+ * size, and a PDF only when it parses as one with no active content (refuseUnsafePdf). Otherwise throws a rule error (HTTP 200, resultStatus false, as every spec §8 message the page shows)
  * whose message is "Upload failed" naming `field`; callers store nothing when it throws. The file name and the declared content type are never trusted.
  */
 export async function checkUpload(
@@ -45,5 +46,22 @@ export async function checkUpload(
   if (!detected || !accepted) {
     throw ruleError(ERROR_CODES.UPLOAD_WRONG_TYPE, 'uploadWrongType', { field, allowed });
   }
+  if (accepted.mime === 'application/pdf') await refuseUnsafePdf(bytes, field);
   return { contentType: accepted.mime, extension: accepted.extension, size: bytes.byteLength };
+}
+
+/**
+ * A `%PDF` header is not enough: the file must parse as a PDF ("Upload failed: … must be a PDF file"), and a
+ * PDF with scripts, actions run on opening or events, or embedded files is refused with its own message.
+ */
+export async function refuseUnsafePdf(bytes: Uint8Array, field: string): Promise<void> {
+  const verdict = await checkPdf(bytes);
+  if (verdict === 'unreadable') {
+    throw ruleError(ERROR_CODES.UPLOAD_WRONG_TYPE, 'uploadWrongType', {
+      field,
+      allowed: UPLOAD_KINDS.pdf.label,
+    });
+  }
+  if (verdict === 'activeContent')
+    throw ruleError(ERROR_CODES.UPLOAD_WRONG_TYPE, 'uploadPdfActiveContent', { field });
 }

@@ -1,6 +1,6 @@
 import OSS from 'ali-oss';
 import { assertSafeKey } from './local';
-import { signGrant, verifyGrant } from './token';
+import { derivedSecret, SIGNED_URL_TTL_MS, signGrant, verifyGrant } from './token';
 import type { Storage } from './types';
 
 export interface OssStorageOptions {
@@ -12,12 +12,10 @@ export interface OssStorageOptions {
   endpoint?: string;
   /** Secret of the server's own upload tokens. */
   secret: string;
-  /** Public origin of the bucket (OSS_PUBLIC_URL, e.g. a CDN); https://{bucket}.{endpoint host} when absent. */
-  publicUrl?: string;
 }
 
-/** The two calls of the ali-oss client the storage makes; tests may hand in a client aimed at a fake endpoint. */
-export type OssClient = Pick<OSS, 'put' | 'calculatePostSignature'>;
+/** The calls of the ali-oss client the storage makes; tests hand in a fake client or one aimed at a fake endpoint. */
+export type OssClient = Pick<OSS, 'put' | 'copy' | 'delete' | 'signatureUrl'>;
 
 /** Origin of the bucket: https://{bucket}.{host}, or {endpoint}/{bucket}-less when the endpoint is an IP. */
 function bucketOrigin(options: OssStorageOptions): string {
@@ -40,39 +38,43 @@ export function createOssStorage(options: OssStorageOptions, client?: OssClient)
       secure: !options.endpoint?.startsWith('http://'),
       timeout: 120_000,
     });
-  const origin = bucketOrigin(options);
-  const base = (options.publicUrl ?? origin).replace(/\/+$/, '');
-  const url = (key: string) => `${base}/${key}`;
+  const grantSecret = derivedSecret(options.secret, 'upload-grant');
+  // The bucket is private: every read goes through a URL signed by ali-oss that expires, and the response
+  // says private; a PDF downloads rather than opening in a viewer on the bucket's origin.
+  const signedUrl = (key: string) => {
+    assertSafeKey(key);
+    return oss.signatureUrl(key, {
+      expires: SIGNED_URL_TTL_MS / 1000,
+      response: {
+        'cache-control': 'private, no-store',
+        ...(key.endsWith('.pdf') ? { 'content-disposition': 'attachment' } : {}),
+      },
+    });
+  };
   return {
     provider: 'oss',
     localRoot: null,
-    filesOrigin: new URL(base).origin,
-    url,
+    filesOrigin: bucketOrigin(options),
+    signedUrl: (key) => signedUrl(key),
     async put(key, bytes, contentType) {
       assertSafeKey(key);
       await oss.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-        headers: { 'Content-Type': contentType },
+        headers: { 'Content-Type': contentType, 'Cache-Control': 'private, no-store' },
       });
-      return { key, url: url(key), size: bytes.byteLength, contentType };
     },
-    signUploadToken: (grant) => signGrant(grant, options.secret),
-    verifyUploadToken: (token, now = Date.now()) => verifyGrant(token, options.secret, now),
-    postPolicy(grant, maxBytes) {
-      const signed = oss.calculatePostSignature({
-        expiration: new Date(grant.expiresAt).toISOString(),
-        conditions: [
-          ['starts-with', '$key', grant.keyPrefix],
-          ['content-length-range', 1, maxBytes],
-        ],
-      });
-      return {
-        host: origin,
-        policy: signed.policy,
-        signature: signed.Signature,
-        accessKeyId: signed.OSSAccessKeyId,
-        region: options.region,
-        bucketName: options.bucket,
-      };
+    async move(from, to) {
+      assertSafeKey(from);
+      assertSafeKey(to);
+      await oss.copy(to, from);
+      await oss.delete(from);
     },
+    async remove(key) {
+      assertSafeKey(key);
+      await oss.delete(key);
+    },
+    signUploadToken: (grant) => signGrant(grant, grantSecret),
+    verifyUploadToken: (token, now = Date.now()) => verifyGrant(token, grantSecret, now),
+    // Reads are signed and checked by OSS itself.
+    verifyFileSignature: () => false,
   };
 }

@@ -22,11 +22,35 @@ export const SAMPLE_FILES = {
         '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
       'latin1',
     ),
+  /** A one-page PDF whose opening runs JavaScript (the attack of issue 13). */
+  pdfWithJavaScript: () =>
+    pdfWith('/OpenAction 4 0 R', '4 0 obj<</S/JavaScript/JS(app.alert\\(1\\))>>endobj\n'),
+  /** The same script behind a name escape (/J#61vaScript) and an additional action of the page. */
+  pdfWithEscapedScript: () => pdfWith('', '', '/AA<</O<</S/J#61vaScript/JS(this.print\\(\\))>>>>'),
+  /** A one-page PDF carrying an embedded file. */
+  pdfWithEmbeddedFile: () =>
+    pdfWith(
+      '/Names<</EmbeddedFiles<</Names[(a.exe) 4 0 R]>>>>',
+      '4 0 obj<</Type/Filespec/F(a.exe)>>endobj\n',
+    ),
+  /** A one-page PDF that opens at its first page: a destination, not an action, and harmless. */
+  pdfOpeningAtPage: () => pdfWith('/OpenAction[3 0 R/Fit]', ''),
+  /** A `%PDF` header followed by something that is not a PDF. */
+  notAPdf: () => Buffer.from('%PDF-1.7\n<script>alert(1)</script> not a PDF at all\n', 'latin1'),
   /** A spoken mp3 of the question bank. */
   mp3: () => readFileSync(`${assetsFolder('media')}/audio/english-1.mp3`),
   /** Plain text. */
   text: () => Buffer.from('just some words, not a file of any accepted kind\n'),
 };
+
+/** A one-page PDF with more in its catalog, more objects, and more in its page. */
+function pdfWith(catalog: string, objects: string, page = ''): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R${catalog}>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]${page}>>endobj\n${objects}trailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+}
 
 /** A multipart/form-data body with one file part. */
 export function multipartBody(

@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@harbour/api-client/contract';
 import { AppError } from '../errors';
-import { checkUpload, createLocalStorage, keyPrefixFor, newKey, storageFromConfig } from './index';
+import {
+  checkUpload,
+  createLocalStorage,
+  createOssStorage,
+  keyPrefixFor,
+  newKey,
+  type OssClient,
+  SIGNED_URL_TTL_MS,
+  storageFromConfig,
+} from './index';
 import { SAMPLE_FILES } from './sample-files';
 
 describe('checkUpload reads the type from the bytes', () => {
@@ -45,6 +54,34 @@ describe('checkUpload reads the type from the bytes', () => {
     },
   );
 
+  it('accepts a PDF that opens at a page (a destination, not an action)', async () => {
+    await expect(checkUpload(SAMPLE_FILES.pdfOpeningAtPage(), 'pdf', 'file')).resolves.toMatchObject({
+      contentType: 'application/pdf',
+    });
+  });
+
+  it.each([['pdfWithJavaScript'], ['pdfWithEscapedScript'], ['pdfWithEmbeddedFile']] as const)(
+    'refuses a %s: active content is not accepted',
+    async (sample) => {
+      await expect(checkUpload(SAMPLE_FILES[sample](), 'pdf', 'taskSheet')).rejects.toMatchObject({
+        statusCode: 200,
+        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+        messageKey: 'uploadPdfActiveContent',
+        params: { field: 'taskSheet' },
+      });
+    },
+  );
+
+  it('refuses what follows a %PDF header when it does not parse as a PDF', async () => {
+    for (const bytes of [SAMPLE_FILES.notAPdf(), Buffer.from('%PDF-'), Buffer.from('%PDF-1.4\n%%EOF\n')]) {
+      await expect(checkUpload(bytes, 'pdf', 'taskSheet')).rejects.toMatchObject({
+        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+        messageKey: 'uploadWrongType',
+        params: { field: 'taskSheet', allowed: 'PDF' },
+      });
+    }
+  });
+
   it('refuses an empty file and a file over the kind limit', async () => {
     await expect(checkUpload(new Uint8Array(0), 'image', 'file')).rejects.toMatchObject({
       statusCode: 200,
@@ -70,23 +107,53 @@ describe('local storage', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('writes the bytes under DATA_DIR/uploads and names the /uploads URL', async () => {
+  it('writes the bytes under DATA_DIR/uploads and names a signed /uploads URL', async () => {
     const storage = storageFromConfig({ STORAGE: 'local', DATA_DIR: root });
     const key = newKey(keyPrefixFor(7, '12', 'pdf'), 'pdf', new Date('2026-11-22T10:00:00Z'));
     expect(key).toMatch(/^schools\/7\/users\/12\/pdf\/20261122\/[0-9a-f]{24}\.pdf$/);
-    const stored = await storage.put(key, SAMPLE_FILES.pdf(), 'application/pdf');
-    expect(stored).toEqual({
-      key,
-      url: `/uploads/${key}`,
-      size: SAMPLE_FILES.pdf().byteLength,
-      contentType: 'application/pdf',
-    });
+    await storage.put(key, SAMPLE_FILES.pdf(), 'application/pdf');
+    expect(storage.signedUrl(key)).toMatch(
+      new RegExp(`^/uploads/${key}\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
     expect(await readFile(join(root, 'uploads', key))).toEqual(SAMPLE_FILES.pdf());
+  });
+
+  it('commits a temporary key by moving it, and removes files (a missing one is no error)', async () => {
+    const storage = createLocalStorage({ root, secret: 's' });
+    await storage.put('tmp/abc.png', SAMPLE_FILES.png(), 'image/png');
+    await storage.move('tmp/abc.png', 'schools/1/users/2/image/20261122/abc.png');
+    await expect(readFile(join(root, 'tmp/abc.png'))).rejects.toThrow(/ENOENT/);
+    expect(await readFile(join(root, 'schools/1/users/2/image/20261122/abc.png'))).toEqual(
+      SAMPLE_FILES.png(),
+    );
+    await storage.remove('schools/1/users/2/image/20261122/abc.png');
+    await storage.remove('schools/1/users/2/image/20261122/abc.png');
+    await expect(readFile(join(root, 'schools/1/users/2/image/20261122/abc.png'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('signs file URLs for SIGNED_URL_TTL_MS that cannot be altered or moved to another key', () => {
+    const storage = createLocalStorage({ root, secret: 'one secret' });
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    const query = new URL(storage.signedUrl('a/b.pdf', now), 'http://x').searchParams;
+    const expires = query.get('expires') ?? '';
+    const signature = query.get('signature') ?? '';
+    expect(Number(expires) * 1000).toBe(now + SIGNED_URL_TTL_MS);
+    expect(storage.verifyFileSignature('a/b.pdf', expires, signature, now)).toBe(true);
+    expect(storage.verifyFileSignature('a/b.pdf', expires, signature, now + SIGNED_URL_TTL_MS + 1000)).toBe(
+      false,
+    );
+    expect(storage.verifyFileSignature('a/c.pdf', expires, signature, now)).toBe(false);
+    expect(storage.verifyFileSignature('a/b.pdf', String(Number(expires) + 60), signature, now)).toBe(false);
+    expect(
+      createLocalStorage({ root, secret: 'another' }).verifyFileSignature('a/b.pdf', expires, signature, now),
+    ).toBe(false);
+    // An upload token's signature is no file signature.
+    expect(storage.verifyFileSignature('a/b.pdf', expires, '', now)).toBe(false);
   });
 
   it('puts PUBLIC_URL before the path when set', () => {
     const storage = createLocalStorage({ root, secret: 's', publicUrl: 'https://hb.example/' });
-    expect(storage.url('a/b.png')).toBe('https://hb.example/uploads/a/b.png');
+    expect(storage.signedUrl('a/b.png')).toMatch(/^https:\/\/hb\.example\/uploads\/a\/b\.png\?expires=/);
     // Pages may load the files from there (content security policy).
     expect(storage.filesOrigin).toBe('https://hb.example');
     expect(createLocalStorage({ root, secret: 's' }).filesOrigin).toBeNull();
@@ -101,25 +168,36 @@ describe('local storage', () => {
 
   it('signs upload tokens that expire and cannot be altered', () => {
     const storage = createLocalStorage({ root, secret: 'one secret' });
-    const grant = { keyPrefix: 'schools/1/users/2/image/', kind: 'image' as const, expiresAt: 2_000 };
+    const grant = {
+      id: '0123456789abcdef0123456789abcdef',
+      keyPrefix: 'schools/1/users/2/image/',
+      kind: 'image' as const,
+      expiresAt: 2_000,
+    };
     const token = storage.signUploadToken(grant);
     expect(storage.verifyUploadToken(token, 1_000)).toEqual(grant);
     expect(storage.verifyUploadToken(token, 2_001)).toBeNull();
     expect(createLocalStorage({ root, secret: 'another' }).verifyUploadToken(token, 1_000)).toBeNull();
     const [payload, mac] = token.split('.');
-    const forged = Buffer.from(JSON.stringify(['schools/9/users/2/image/', 'image', 2_000])).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      JSON.stringify(['schools/9/users/2/image/', 'image', 2_000, grant.id]),
+    ).toString('base64url');
     expect(storage.verifyUploadToken(`${forged}.${mac}`, 1_000)).toBeNull();
     expect(storage.verifyUploadToken(`${payload}`, 1_000)).toBeNull();
-    expect(storage.postPolicy(grant, 10)).toBeNull();
   });
 });
 
 describe('OSS storage through ali-oss against a fake OSS endpoint', () => {
   let server: Server;
   let endpoint = '';
-  const received: { method: string; url: string; type: string; auth: string; body: Buffer }[] = [];
+  const received: {
+    method: string;
+    url: string;
+    type: string;
+    cacheControl: string;
+    auth: string;
+    body: Buffer;
+  }[] = [];
   beforeAll(async () => {
     server = createServer(async (request: IncomingMessage, response) => {
       const chunks: Buffer[] = [];
@@ -128,11 +206,21 @@ describe('OSS storage through ali-oss against a fake OSS endpoint', () => {
         method: request.method ?? '',
         url: request.url ?? '',
         type: String(request.headers['content-type']),
+        cacheControl: String(request.headers['cache-control']),
         auth: String(request.headers.authorization),
         body: Buffer.concat(chunks),
       });
-      response.writeHead(200, { ETag: '"abc"', 'x-oss-request-id': 'fake', 'content-length': '0' });
-      response.end();
+      // A copy answers with its result document; a delete with 204.
+      const copy = request.headers['x-oss-copy-source']
+        ? '<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><ETag>"abc"</ETag><LastModified>2026-11-22T10:00:00.000Z</LastModified></CopyObjectResult>'
+        : '';
+      response.writeHead(request.method === 'DELETE' ? 204 : 200, {
+        ETag: '"abc"',
+        'x-oss-request-id': 'fake',
+        'content-type': 'application/xml',
+        'content-length': String(Buffer.byteLength(copy)),
+      });
+      response.end(copy);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -149,50 +237,72 @@ describe('OSS storage through ali-oss against a fake OSS endpoint', () => {
     OSS_ACCESS_KEY_ID: 'test-id',
     OSS_ACCESS_KEY_SECRET: 'test-secret',
     OSS_ENDPOINT: endpoint,
-    OSS_PUBLIC_URL: 'https://cdn.example',
     UPLOAD_TOKEN_SECRET: 'a secret of sixteen+',
   });
 
-  it('PUTs the object with its content type and a signed request', async () => {
+  it('PUTs the object with its content type, private, and a signed request', async () => {
     const storage = storageFromConfig(config());
     const bytes = SAMPLE_FILES.mp3();
-    const stored = await storage.put('schools/1/users/2/audio/20261122/a.mp3', bytes, 'audio/mpeg');
-    expect(stored).toEqual({
-      key: 'schools/1/users/2/audio/20261122/a.mp3',
-      url: 'https://cdn.example/schools/1/users/2/audio/20261122/a.mp3',
-      size: bytes.byteLength,
-      contentType: 'audio/mpeg',
-    });
+    await storage.put('schools/1/users/2/audio/20261122/a.mp3', bytes, 'audio/mpeg');
     const last = received.at(-1);
     expect(last).toMatchObject({
       method: 'PUT',
       url: '/schools/1/users/2/audio/20261122/a.mp3',
       type: 'audio/mpeg',
+      cacheControl: 'private, no-store',
     });
     expect(last?.auth).toMatch(/^OSS test-id:/);
     expect(last?.body.equals(bytes)).toBe(true);
   });
 
-  it('signs a PostObject policy scoped to the key prefix and size', () => {
+  it('moves by copy then delete, and removes with a signed DELETE', async () => {
     const storage = storageFromConfig(config());
-    const policy = storage.postPolicy(
-      { keyPrefix: 'schools/1/users/2/image/', kind: 'image', expiresAt: Date.parse('2026-11-22T10:00:00Z') },
-      1000,
+    const count = received.length;
+    await storage.move('tmp/abc.pdf', 'schools/1/users/2/pdf/20261122/abc.pdf');
+    await storage.remove('schools/1/users/2/pdf/20261122/abc.pdf');
+    const calls = received.slice(count);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['PUT', '/schools/1/users/2/pdf/20261122/abc.pdf'],
+      ['DELETE', '/tmp/abc.pdf'],
+      ['DELETE', '/schools/1/users/2/pdf/20261122/abc.pdf'],
+    ]);
+    expect(calls.every((call) => call.auth.startsWith('OSS test-id:'))).toBe(true);
+  });
+
+  it('signs short-lived read URLs; a PDF downloads instead of opening on the bucket origin', () => {
+    const calls: [string, unknown][] = [];
+    // A fake ali-oss client: the storage's side of the calls only.
+    const fake: OssClient = {
+      put: async () => ({ name: '', url: '', res: { status: 200 } }),
+      copy: async () => ({ res: { status: 200 } }),
+      delete: async () => ({ res: { status: 204 } }),
+      signatureUrl: (name, options) => {
+        calls.push([name, options]);
+        return `https://bucket.example/${name}?signed`;
+      },
+    };
+    const storage = createOssStorage(
+      { region: 'r', bucket: 'b', accessKeyId: 'i', accessKeySecret: 's', secret: 'x'.repeat(16) },
+      fake,
     );
-    expect(policy).toMatchObject({
-      accessKeyId: 'test-id',
-      region: 'oss-cn-hongkong',
-      bucketName: 'harbour-test',
-    });
-    const decoded = JSON.parse(Buffer.from(policy?.policy ?? '', 'base64').toString('utf8'));
-    expect(decoded).toEqual({
-      expiration: '2026-11-22T10:00:00.000Z',
-      conditions: [
-        ['starts-with', '$key', 'schools/1/users/2/image/'],
-        ['content-length-range', 1, 1000],
+    expect(storage.signedUrl('schools/1/users/2/pdf/20261122/a.pdf')).toBe(
+      'https://bucket.example/schools/1/users/2/pdf/20261122/a.pdf?signed',
+    );
+    storage.signedUrl('schools/1/users/2/image/20261122/a.png');
+    expect(calls).toEqual([
+      [
+        'schools/1/users/2/pdf/20261122/a.pdf',
+        {
+          expires: SIGNED_URL_TTL_MS / 1000,
+          response: { 'cache-control': 'private, no-store', 'content-disposition': 'attachment' },
+        },
       ],
-    });
-    expect(policy?.signature).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      [
+        'schools/1/users/2/image/20261122/a.png',
+        { expires: SIGNED_URL_TTL_MS / 1000, response: { 'cache-control': 'private, no-store' } },
+      ],
+    ]);
+    expect(() => storage.signedUrl('../x.pdf')).toThrow(/unsafe storage key/);
   });
 
   it('names the missing OSS variables', () => {

@@ -2,30 +2,63 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { uploadKindSchema } from '@harbour/api-client/contract';
 import type { UploadGrant } from './types';
 
-/** `base64url(payload).base64url(hmac)`: a grant nobody without the secret can make or change. */
-export function signGrant(grant: UploadGrant, secret: string): string {
-  const payload = Buffer.from(JSON.stringify([grant.keyPrefix, grant.kind, grant.expiresAt])).toString(
-    'base64url',
-  );
-  const mac = createHmac('sha256', secret).update(payload).digest('base64url');
-  return `${payload}.${mac}`;
+/** How long a signed file URL reads its file: long enough to render a page and download, short enough to stop sharing. */
+export const SIGNED_URL_TTL_MS = 30 * 60_000;
+
+/** The key of one use of the secret: upload grants and file URLs never accept each other's signatures. */
+export function derivedSecret(secret: string, purpose: 'upload-grant' | 'file-url'): Buffer {
+  return createHmac('sha256', secret).update(purpose).digest();
 }
 
-export function verifyGrant(token: string, secret: string, now: number): UploadGrant | null {
-  const [payload, mac, extra] = token.split('.');
-  if (!payload || !mac || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(payload).digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+function mac(secret: Buffer, text: string): Buffer {
+  return createHmac('sha256', secret).update(text).digest();
+}
+
+function sameMac(given: string, expected: Buffer): boolean {
+  const bytes = Buffer.from(given, 'base64url');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
+
+/** `base64url(payload).base64url(hmac)`: a grant nobody without the secret can make or change. */
+export function signGrant(grant: UploadGrant, secret: Buffer): string {
+  const payload = Buffer.from(
+    JSON.stringify([grant.keyPrefix, grant.kind, grant.expiresAt, grant.id]),
+  ).toString('base64url');
+  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+}
+
+export function verifyGrant(token: string, secret: Buffer, now: number): UploadGrant | null {
+  const [payload, given, extra] = token.split('.');
+  if (!payload || !given || extra !== undefined) return null;
+  if (!sameMac(given, mac(secret, payload))) return null;
   try {
-    const [keyPrefix, kind, expiresAt] = JSON.parse(
+    const [keyPrefix, kind, expiresAt, id] = JSON.parse(
       Buffer.from(payload, 'base64url').toString('utf8'),
     ) as unknown[];
     const parsedKind = uploadKindSchema.safeParse(kind);
     if (typeof keyPrefix !== 'string' || typeof expiresAt !== 'number' || !parsedKind.success) return null;
+    if (typeof id !== 'string' || !/^[0-9a-f]{32}$/.test(id)) return null;
     if (expiresAt < now) return null;
-    return { keyPrefix, kind: parsedKind.data, expiresAt };
+    return { id, keyPrefix, kind: parsedKind.data, expiresAt };
   } catch {
     return null;
   }
+}
+
+/** Query of a signed file URL: `expires` (epoch seconds) and the HMAC of key and expiry. */
+export function signFileQuery(key: string, secret: Buffer, now: number): string {
+  const expires = Math.floor((now + SIGNED_URL_TTL_MS) / 1000);
+  const signature = mac(secret, `${key}\n${expires}`).toString('base64url');
+  return `expires=${expires}&signature=${signature}`;
+}
+
+export function verifyFileQuery(
+  key: string,
+  expires: string,
+  signature: string,
+  secret: Buffer,
+  now: number,
+): boolean {
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now) return false;
+  return sameMac(signature, mac(secret, `${key}\n${expires}`));
 }

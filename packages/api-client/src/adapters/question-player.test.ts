@@ -92,7 +92,9 @@ describe('the QuestionPlayer upload adapter against the real server', () => {
   it('uploads an essay photo and gives the stored URL, which serves the same bytes', async () => {
     const result = await adapter.upload(new Blob([PNG], { type: 'image/png' }), 'essay-1.png');
     expect(result).toEqual({
-      url: expect.stringMatching(/^\/uploads\/schools\/\d+\/users\/\d+\/image\/.+\.png$/),
+      url: expect.stringMatching(
+        /^\/uploads\/schools\/\d+\/users\/\d+\/image\/.+\.png\?expires=\d+&signature=[\w-]+$/,
+      ),
       type: 'image/png',
     });
     const served = await fetch(`${baseUrl}${result.url}`);
@@ -104,7 +106,7 @@ describe('the QuestionPlayer upload adapter against the real server', () => {
   it('uploads a spoken-answer mp3 named by its timestamp', async () => {
     const result = await adapter.upload(new Blob([MP3], { type: 'audio/mpeg' }), '1763800000000.mp3');
     expect(result).toEqual({
-      url: expect.stringMatching(/\/audio\/\d{8}\/[0-9a-f]{24}\.mp3$/),
+      url: expect.stringMatching(/\/audio\/\d{8}\/[0-9a-f]{24}\.mp3\?expires=\d+&signature=[\w-]+$/),
       type: 'audio/mpeg',
     });
   });

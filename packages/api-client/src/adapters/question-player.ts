@@ -20,7 +20,10 @@ export interface PlayerSubmitResult {
 
 /** What QuestionPlayer expects back from an upload (the shape of its UploadResult). */
 export interface PlayerUploadResult {
-  /** Stored URL without a query string; '' when the upload failed. */
+  /**
+   * Where the player shows the file: the short-lived signed URL the server gave (stored files are private);
+   * '' when the upload failed.
+   */
   url: string;
   /** MIME type read from the bytes by the server; '' when the upload failed. */
   type: string;
@@ -62,7 +65,7 @@ export function createQuestionPlayerAdapter(
       try {
         const auth = await getOssAuth({ kind: uploadKindOf(fileName, file.type) });
         const stored = await uploadFile(auth, file, fileName);
-        return { url: stored.url.split('?')[0] ?? stored.url, type: stored.contentType };
+        return { url: stored.url, type: stored.contentType };
       } catch (error) {
         (options.log ?? console.warn)(
           'upload failed',

@@ -53,7 +53,7 @@ export const workPaperSchema = z.object({
   fileName: z.string(),
   /** Size in bytes. */
   fileSize: z.number().int(),
-  /** URL the browser can load the PDF from (an <iframe> or <object> without headers). */
+  /** Short-lived signed URL of the PDF (30 minutes), handed only to callers whose scope reaches the sheet. */
   fileUrl: z.string(),
   /** UNDISTRIBUTED, then the homework's NOT_STARTED, IN_PROGRESS or FINISHED. */
   status: distributionStatusSchema,

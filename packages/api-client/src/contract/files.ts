@@ -74,9 +74,8 @@ export const ossPostPolicySchema = z.object({
 export type OssPostPolicy = z.infer<typeof ossPostPolicySchema>;
 
 /**
- * GET /ael/school/common/oss/auth answer (upload authorisation). `uploadUrl` (this server, byte-checked,
- * works with either storage) carries a short-lived signed token; with OSS storage `oss` also holds a
- * signed PostObject policy scoped to the same key prefix.
+ * GET /ael/school/common/oss/auth answer (authorisation of one upload). `uploadUrl` (this server, byte-checked,
+ * works with either storage) carries a short-lived signed token that the first stored upload spends.
  */
 export const ossAuthSchema = z.object({
   /** Where the server stores files: local disk or OSS. */
@@ -93,7 +92,7 @@ export const ossAuthSchema = z.object({
   maxBytes: z.number().int(),
   /** Accepted MIME types. */
   accept: z.array(z.string()),
-  /** Direct-to-OSS form fields; null with local storage. */
+  /** Direct-to-OSS form fields: always null, since every file is checked by its bytes on this server. */
   oss: ossPostPolicySchema.nullable(),
 });
 export type OssAuth = z.infer<typeof ossAuthSchema>;
@@ -103,7 +102,7 @@ export const uploadQuerySchema = z.object({
   token: textSchema.min(1).max(2000),
 });
 
-/** A stored file: its key, public URL (without query string), size and type read from the bytes. */
+/** A stored file: its key, a short-lived signed URL to read it (files are private), size and type read from the bytes. */
 export const storedFileSchema = z.object({
   key: z.string(),
   url: z.string(),

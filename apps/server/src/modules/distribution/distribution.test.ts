@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { ERROR_CODES, UPLOAD_KINDS } from '@harbour/api-client/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { attempts, homeworks, workPapers } from '../../db/schema';
 import { SAMPLE_FILES } from '../../storage/sample-files';
@@ -177,5 +177,70 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     const deleted = await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
     expect(deleted.body.resultData).toEqual({ workPaperId: id });
     expect(await h().db.select().from(workPapers).where(eq(workPapers.id, id))).toEqual([]);
+  });
+
+  it("serves a sheet's PDF only through the signed URL its readers get, sandboxed, and never after its deletion", async () => {
+    const { body } = await upload(
+      'demo-teacher',
+      { ...fields, workPaperName: 'Private' },
+      SAMPLE_FILES.pdf(),
+    );
+    const id = body.resultData.workPaperId;
+    const [row] = await h().db.select().from(workPapers).where(eq(workPapers.id, id));
+    const path = `/uploads/${row?.fileKey}`;
+    // Without the signature: anonymous, another school, a teacher out of the sheet's scope, its own creator.
+    for (const account of [null, 'other-headmaster', 'demo-classteacher', 'demo-teacher']) {
+      const headers = account ? { accesstoken: await h().login(account) } : {};
+      const response = await h().app.inject({ method: 'GET', url: path, headers });
+      expect([account, response.statusCode]).toEqual([account, 403]);
+    }
+    const detail = await call('demo-teacher', { method: 'GET', url: `${W}/${id}` });
+    const served = await h().app.inject({ method: 'GET', url: detail.body.resultData.workPaper.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['content-security-policy']).toMatch(
+      /^sandbox; default-src 'none'; script-src 'none'/,
+    );
+    expect(filesUnder(h().app.storage.localRoot)).toContain(row?.fileKey.split('/').at(-1));
+
+    await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
+    const gone = await h().app.inject({ method: 'GET', url: detail.body.resultData.workPaper.fileUrl });
+    expect(gone.statusCode).toBe(404);
+    expect(filesUnder(h().app.storage.localRoot)).not.toContain(row?.fileKey.split('/').at(-1));
+  });
+
+  it('refuses a PDF with JavaScript and a non-PDF after a %PDF header, storing nothing', async () => {
+    const before = await sheetCount();
+    const filesBefore = filesUnder(h().app.storage.localRoot);
+    const script = await upload('demo-teacher', fields, SAMPLE_FILES.pdfWithJavaScript());
+    expect(script.body).toMatchObject({
+      resultStatus: false,
+      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+      errorMessage: '上載失敗：file 含有程式碼、自動動作或內嵌檔案，不獲接受',
+    });
+    const fake = await upload('demo-teacher', fields, SAMPLE_FILES.notAPdf());
+    expect(fake.body).toMatchObject({ resultStatus: false, errorMessage: '上載失敗：file 須為 PDF 檔案' });
+    expect(await sheetCount()).toBe(before);
+    expect(filesUnder(h().app.storage.localRoot)).toEqual(filesBefore);
+  });
+
+  it('leaves no file when the sheet is refused after its bytes were accepted', async () => {
+    const before = await sheetCount();
+    const filesBefore = filesUnder(h().app.storage.localRoot);
+    await h().db.execute(sql`
+      create function refuse_sheet() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`);
+    await h().db.execute(
+      sql`create trigger refuse_sheet before insert on work_papers for each row execute function refuse_sheet()`,
+    );
+    try {
+      const refused = await upload('demo-teacher', fields, SAMPLE_FILES.pdf());
+      expect(refused.body).toMatchObject({ resultStatus: false, resultData: null });
+    } finally {
+      await h().db.execute(sql`drop trigger refuse_sheet on work_papers`);
+      await h().db.execute(sql`drop function refuse_sheet()`);
+    }
+    expect(await sheetCount()).toBe(before);
+    expect(filesUnder(h().app.storage.localRoot)).toEqual(filesBefore);
   });
 });

@@ -29,7 +29,8 @@ import { ok } from '../../envelope';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type Principal, staffOf } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
-import { checkUpload, keyPrefixFor, megabytes, newKey } from '../../storage';
+import { checkUpload, megabytes } from '../../storage';
+import { commitUpload } from '../files/commit';
 import { homeworkStatus, practiceStudentsOf, targetsOf } from '../practice/service';
 import { audit, type Publisher, publishOne, RULE_ERRORS, textbookTypesOf } from '../publish/service';
 
@@ -150,7 +151,8 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         gradeCode: row.gradeCode,
         fileName: row.fileName,
         fileSize: row.fileSize,
-        fileUrl: app.storage.url(row.fileKey),
+        // Callers reach this only through workPaperInScope: the short-lived signed URL is theirs to read.
+        fileUrl: app.storage.signedUrl(row.fileKey),
         status: distributionStatusOf(homework, now),
         eHomeworkId: homework?.id ?? null,
         startTime: homework?.startTime.toISOString() ?? null,
@@ -188,25 +190,34 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!subjectsInScope(scope).includes(fields.subjectCode)) throw forbidden();
       // Checked by its bytes before it is stored: a renamed PNG is refused with nothing kept.
       const checked = await checkUpload(form.bytes, 'pdf', WORK_PAPER_FILE_FIELD);
-      const key = newKey(
-        keyPrefixFor(principal.schoolId, String(principal.staffId), 'pdf'),
-        checked.extension,
-      );
-      await app.storage.put(key, form.bytes, checked.contentType);
-      const [row] = await db
-        .insert(workPapers)
-        .values({
+      // The file is committed with its row: a refusal or failure from here on leaves no file behind.
+      const { record: row } = await commitUpload(
+        app,
+        {
           schoolId: principal.schoolId,
-          creatorId: principal.staffId,
-          subjectCode: fields.subjectCode,
-          gradeCode: fields.gradeCode,
-          name: fields.workPaperName.trim(),
-          description: fields.workPaperDesc,
-          fileKey: key,
-          fileName: form.fileName,
-          fileSize: checked.size,
-        })
-        .returning();
+          owner: String(principal.staffId),
+          kind: 'pdf',
+          bytes: form.bytes,
+          checked,
+        },
+        async (tx, key) => {
+          const [inserted] = await tx
+            .insert(workPapers)
+            .values({
+              schoolId: principal.schoolId,
+              creatorId: principal.staffId,
+              subjectCode: fields.subjectCode,
+              gradeCode: fields.gradeCode,
+              name: fields.workPaperName.trim(),
+              description: fields.workPaperDesc,
+              fileKey: key,
+              fileName: form.fileName,
+              fileSize: checked.size,
+            })
+            .returning();
+          return inserted;
+        },
+      );
       if (!row) throw new Error('work paper insert returned no row');
       const [paper] = await workPaperOf([row], new Date());
       return ok(paper as WorkPaper);
@@ -390,7 +401,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...TAG,
-        summary: 'Delete a task sheet that has not been distributed',
+        summary: 'Delete a task sheet that has not been distributed, and its PDF',
         params: workPaperParamsSchema,
         response: { 200: envelope(deleteWorkPaperResultSchema) },
       },
@@ -405,7 +416,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await db
         .delete(workPapers)
         .where(and(eq(workPapers.id, row.id), isNull(workPapers.homeworkId)))
-        .returning({ id: workPapers.id });
+        .returning({ fileKey: workPapers.fileKey });
       if (deleted.length === 0) {
         const [still] = await db
           .select({ id: workPapers.id })
@@ -414,6 +425,8 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (still) throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
         throw notFound();
       }
+      // The file goes with its record: URLs handed out before now find nothing.
+      for (const { fileKey } of deleted) await app.storage.remove(fileKey);
       return ok({ workPaperId: row.id });
     },
   );

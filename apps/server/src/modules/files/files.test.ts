@@ -1,14 +1,15 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@harbour/api-client/contract';
-import { createLocalStorage, storageFromConfig } from '../../storage';
+import { eq, sql } from 'drizzle-orm';
+import { staffUsers, uploads } from '../../db/schema';
+import { createLocalStorage, createOssStorage, type OssClient, SIGNED_URL_TTL_MS } from '../../storage';
 import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
+import { DAILY_UPLOAD_QUOTA, hongKongDayStart } from './commit';
 
 const C = '/ael/school/common';
 
@@ -84,7 +85,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const stored = response.json().resultData;
     expect(stored).toEqual({
       key: expect.stringMatching(new RegExp(`^${grant.keyPrefix}\\d{8}/[0-9a-f]{24}\\.png$`)),
-      url: expect.stringMatching(/^\/uploads\/schools\/.+\.png$/),
+      url: expect.stringMatching(/^\/uploads\/schools\/.+\.png\?expires=\d+&signature=[\w-]+$/),
       size: png.byteLength,
       contentType: 'image/png',
     });
@@ -92,6 +93,148 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('serves a stored file only through its short-lived signed URL, never to be cached by others', async () => {
+    const token = await h().login('demo-teacher');
+    const grant = await authorise(token, 'image');
+    const stored = (
+      await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'))
+    ).json().resultData as { key: string; url: string };
+    const path = `/uploads/${stored.key}`;
+    const signed = new URL(stored.url, 'http://x').searchParams;
+    const expired = h().app.storage.signedUrl(stored.key, Date.now() - SIGNED_URL_TTL_MS - 60_000);
+    const otherKey = stored.key.replace(/[0-9a-f]{24}\.png$/, `${'0'.repeat(24)}.png`);
+    const refused = [
+      // No signature: anonymous, another school's teacher, even the uploader with their token.
+      [path, {}],
+      [path, { accesstoken: await h().login('other-teacher') }],
+      [path, { accesstoken: token }],
+      [`${path}?expires=${signed.get('expires')}&signature=${'A'.repeat(43)}`, {}],
+      [`${path}?expires=${Number(signed.get('expires')) + 1}&signature=${signed.get('signature')}`, {}],
+      [`/uploads/${otherKey}?${signed.toString()}`, {}],
+      [expired, {}],
+    ] as const;
+    for (const [url, headers] of refused) {
+      const response = await h().app.inject({ method: 'GET', url, headers });
+      expect([url.slice(-60), response.statusCode]).toEqual([url.slice(-60), 403]);
+      expect(response.json()).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.FORBIDDEN });
+    }
+    const served = await h().app.inject({ method: 'GET', url: stored.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves a PDF with a sandboxing content security policy: its scripts, if any, never run', async () => {
+    const token = await h().login('demo-teacher');
+    const grant = await authorise(token, 'pdf');
+    const stored = (
+      await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x'))
+    ).json().resultData as { url: string };
+    const served = await h().app.inject({ method: 'GET', url: stored.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const policy = String(served.headers['content-security-policy']).split(/;\s*/);
+    expect(policy).toEqual(expect.arrayContaining(['sandbox', "script-src 'none'", "default-src 'none'"]));
+    expect(served.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('refuses a PDF with JavaScript and a non-PDF after a %PDF header, storing nothing', async () => {
+    const token = await h().login('demo-teacher');
+    const before = await filesUnder(folder);
+    for (const [bytes, message] of [
+      [SAMPLE_FILES.pdfWithJavaScript(), '上載失敗：file 含有程式碼、自動動作或內嵌檔案，不獲接受'],
+      [SAMPLE_FILES.notAPdf(), '上載失敗：file 須為 PDF 檔案'],
+    ] as const) {
+      const grant = await authorise(token, 'pdf');
+      const response = await upload(token, grant.uploadUrl, multipartBody(bytes, 'a.pdf', 'application/pdf'));
+      expect(response.json()).toEqual({
+        resultStatus: false,
+        resultData: null,
+        errorMessage: message,
+        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+      });
+    }
+    expect(await filesUnder(folder)).toEqual(before);
+  });
+
+  it('spends a grant on its first upload: a second one, or racing ones, store one file', async () => {
+    const token = await h().login('demo-classteacher');
+    const once = await authorise(token, 'image');
+    const body = () => multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
+    expect((await upload(token, once.uploadUrl, body())).json().resultStatus).toBe(true);
+    const before = await filesUnder(folder);
+    const again = await upload(token, once.uploadUrl, body());
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      resultStatus: false,
+      errorCode: ERROR_CODES.VALIDATION,
+      errorMessage: '上載失敗：此上載授權已使用，請重新取得授權',
+    });
+    const racing = await authorise(token, 'image');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => upload(token, racing.uploadUrl, body())),
+    );
+    expect(results.map((result) => result.json().resultStatus).sort()).toEqual([false, false, false, true]);
+    expect(results.filter((result) => result.statusCode === 400)).toHaveLength(3);
+    expect(await filesUnder(folder)).toHaveLength(before.length + 1);
+  });
+
+  it('refuses an upload beyond the daily quota (429) and stores nothing', async () => {
+    const token = await h().login('demo-director');
+    const ids = await seededIds(h().db);
+    const [director] = await h()
+      .db.select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.account, 'demo-director'));
+    const owner = String(director?.id);
+    const rows = Array.from({ length: DAILY_UPLOAD_QUOTA - 1 }, (_, index) => ({
+      schoolId: ids.demoSchoolId,
+      owner,
+      kind: 'image',
+      fileKey: `schools/${ids.demoSchoolId}/users/${owner}/image/x/${index}.png`,
+      size: 1,
+    }));
+    await h().db.insert(uploads).values(rows);
+    // Yesterday's uploads do not count.
+    await h()
+      .db.insert(uploads)
+      .values({ ...rows[0]!, createdAt: new Date(hongKongDayStart(new Date()).getTime() - 1000) });
+    const body = () => multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
+    const last = await upload(token, (await authorise(token, 'image')).uploadUrl, body());
+    expect(last.json().resultStatus).toBe(true);
+    const before = await filesUnder(folder);
+    const over = await upload(token, (await authorise(token, 'image')).uploadUrl, body());
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      resultStatus: false,
+      resultData: null,
+      errorMessage: `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
+      errorCode: ERROR_CODES.RATE_LIMITED,
+    });
+    expect(await filesUnder(folder)).toEqual(before);
+    await h().db.delete(uploads).where(eq(uploads.owner, owner));
+  });
+
+  it('leaves no file when the write fails after the bytes were accepted', async () => {
+    const token = await h().login('demo-teacher');
+    const before = await filesUnder(folder);
+    await h().db.execute(sql`
+      create function refuse_upload() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`);
+    await h().db.execute(
+      sql`create trigger refuse_upload before insert on uploads for each row execute function refuse_upload()`,
+    );
+    try {
+      const grant = await authorise(token, 'image');
+      const response = await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'));
+      expect(response.json()).toMatchObject({ resultStatus: false, resultData: null });
+    } finally {
+      await h().db.execute(sql`drop trigger refuse_upload on uploads`);
+      await h().db.execute(sql`drop function refuse_upload()`);
+    }
+    expect(await filesUnder(folder)).toEqual(before);
   });
 
   it('stores an mp3 recording and a PDF task sheet', async () => {
@@ -221,47 +364,51 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   });
 });
 
-/** A stand-in for the OSS endpoint (the network side only): it records every PUT and answers 200. */
+/** A fake ali-oss client (OSS is outside this machine): objects in a map, read URLs "signed" by name. */
 const ossObjects = new Map<string, { type: string; body: Buffer }>();
-const fakeOss = createServer(async (request, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  if (request.method === 'PUT' && String(request.headers.authorization).startsWith('OSS test-id:'))
-    ossObjects.set(request.url ?? '', {
-      type: String(request.headers['content-type']),
-      body: Buffer.concat(chunks),
-    });
-  response.writeHead(request.method === 'PUT' ? 200 : 403, { ETag: '"fake"', 'content-length': '0' });
-  response.end();
-});
-await new Promise<void>((resolve) => fakeOss.listen(0, '127.0.0.1', resolve));
-afterAll(async () => {
-  await new Promise((resolve) => fakeOss.close(resolve));
-});
+const fakeOss: OssClient = {
+  async put(name, file, options) {
+    ossObjects.set(name, { type: String(options?.headers?.['Content-Type']), body: file });
+    return { name, url: '', res: { status: 200 } };
+  },
+  async copy(name, sourceName) {
+    const source = ossObjects.get(sourceName);
+    if (!source) throw new Error('NoSuchKey');
+    ossObjects.set(name, source);
+    return { res: { status: 200 } };
+  },
+  async delete(name) {
+    ossObjects.delete(name);
+    return { res: { status: 204 } };
+  },
+  signatureUrl: (name, options) =>
+    `https://harbour-test.oss.example/${name}?Expires=${options?.expires}&Signature=s`,
+};
 
 describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
   const h = useHarness(kind, {
-    storage: storageFromConfig({
-      STORAGE: 'oss',
-      DATA_DIR: root,
-      OSS_REGION: 'oss-cn-hongkong',
-      OSS_BUCKET: 'harbour-test',
-      OSS_ACCESS_KEY_ID: 'test-id',
-      OSS_ACCESS_KEY_SECRET: 'test-secret',
-      OSS_ENDPOINT: `http://127.0.0.1:${(fakeOss.address() as AddressInfo).port}`,
-      OSS_PUBLIC_URL: 'https://cdn.example',
-      UPLOAD_TOKEN_SECRET: 'oss files test secret',
-    }),
+    storage: createOssStorage(
+      {
+        region: 'oss-cn-hongkong',
+        bucket: 'harbour-test',
+        accessKeyId: 'test-id',
+        accessKeySecret: 'test-secret',
+        endpoint: 'oss.example',
+        secret: 'oss files test secret',
+      },
+      fakeOss,
+    ),
   });
 
   it("lets pages load the bucket's files (content security policy)", async () => {
     const response = await h().app.inject({ method: 'GET', url: '/media/pictures/math-1.svg' });
     const policy = response.headers['content-security-policy'];
-    for (const directive of ['img-src', 'media-src', 'frame-src'])
-      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example`));
+    for (const directive of ['img-src', 'media-src', 'connect-src'])
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://harbour-test\\.oss\\.example`));
   });
 
-  it('authorises with a PostObject policy for the school prefix and stores the checked bytes in the bucket', async () => {
+  it('authorises one upload for the school prefix (no direct-to-OSS policy) and commits the checked bytes under it', async () => {
+    ossObjects.clear();
     const ids = await seededIds(h().db);
     const token = await h().login('demo-teacher');
     const auth = (
@@ -274,16 +421,7 @@ describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
     expect(auth).toMatchObject({
       provider: 'oss',
       keyPrefix: expect.stringMatching(`^schools/${ids.demoSchoolId}/`),
-    });
-    const policy = JSON.parse(Buffer.from(auth.oss.policy, 'base64').toString('utf8'));
-    expect(policy.conditions).toEqual([
-      ['starts-with', '$key', auth.keyPrefix],
-      ['content-length-range', 1, 10 * 1_048_576],
-    ]);
-    expect(auth.oss).toMatchObject({
-      accessKeyId: 'test-id',
-      bucketName: 'harbour-test',
-      signature: expect.any(String),
+      oss: null,
     });
     expect(JSON.stringify(auth)).not.toContain('test-secret');
 
@@ -298,18 +436,26 @@ describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
       })
     ).json();
     expect(stored.resultStatus, stored.errorMessage).toBe(true);
-    expect(stored.resultData.url).toBe(`https://cdn.example/${stored.resultData.key}`);
-    expect(ossObjects.get(`/${stored.resultData.key}`)).toEqual({ type: 'image/png', body: png });
+    expect(stored.resultData.url).toBe(
+      `https://harbour-test.oss.example/${stored.resultData.key}?Expires=${SIGNED_URL_TTL_MS / 1000}&Signature=s`,
+    );
+    // Committed under its key; the temporary key is gone.
+    expect([...ossObjects.keys()]).toEqual([stored.resultData.key]);
+    expect(ossObjects.get(stored.resultData.key)).toEqual({ type: 'image/png', body: png });
 
-    const before = ossObjects.size;
+    const second = await h().app.inject({
+      method: 'GET',
+      url: `${C}/oss/auth?kind=image`,
+      headers: { accesstoken: token },
+    });
     const body = multipartBody(SAMPLE_FILES.pdf(), 'a.png', 'image/png');
     const refused = await h().app.inject({
       method: 'POST',
-      url: auth.uploadUrl,
+      url: second.json().resultData.uploadUrl,
       headers: { ...body.headers, accesstoken: token },
       payload: body.payload,
     });
     expect(refused.json()).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE });
-    expect(ossObjects.size).toBe(before);
+    expect([...ossObjects.keys()]).toEqual([stored.resultData.key]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   ERROR_CODES,
@@ -16,8 +17,9 @@ import { updateFiles } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError } from '../../errors';
 import { principalOf } from '../../plugins/auth';
-import { checkUpload, newKey } from '../../storage';
-import { readUploadedFile, UPLOAD_FIELD, UPLOAD_GRANT_MS, uploadPrefixOf } from './uploads';
+import { checkUpload } from '../../storage';
+import { commitUpload } from './commit';
+import { readUploadedFile, UPLOAD_FIELD, UPLOAD_GRANT_MS, uploadOwnerOf, uploadPrefixOf } from './uploads';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -60,7 +62,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary:
-          'Upload authorisation for one kind (image, audio, pdf): a short-lived signed upload URL on this server, and with OSS storage a PostObject policy, both scoped to schools/{schoolId}/users/{userId}/{kind}/',
+          'Upload authorisation for one upload of one kind (image, audio, pdf): a short-lived signed upload URL on this server, scoped to schools/{schoolId}/users/{userId}/{kind}/; spent by the first upload. No direct-to-OSS policy is given (oss is null): every file is checked by its bytes here',
         querystring: ossAuthQuerySchema,
         response: { 200: envelope(ossAuthSchema) },
       },
@@ -69,6 +71,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.query;
       const rule = UPLOAD_KINDS[kind];
       const grant = {
+        id: randomBytes(16).toString('hex'),
         keyPrefix: uploadPrefixOf(principalOf(request), kind),
         kind,
         expiresAt: Date.now() + UPLOAD_GRANT_MS,
@@ -82,7 +85,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         expiresAt: new Date(grant.expiresAt).toISOString(),
         maxBytes: rule.maxBytes,
         accept: rule.types.map((type) => type.mime),
-        oss: app.storage.postPolicy(grant, rule.maxBytes),
+        oss: null,
       });
     },
   );
@@ -94,7 +97,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary:
-          'Upload one file (multipart, part `file`) with the token of /oss/auth: the type is read from the bytes; a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored',
+          'Upload one file (multipart, part `file`) with the token of /oss/auth, once per token: the type is read from the bytes (a PDF must parse and carry no scripts, actions or embedded files); a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored; a spent token is 400, the daily upload quota 429. The answer\'s url is a short-lived signed URL',
         querystring: uploadQuerySchema,
         consumes: ['multipart/form-data'],
         response: { 200: envelope(storedFileSchema) },
@@ -109,12 +112,25 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const bytes = await readUploadedFile(request, UPLOAD_KINDS[grant.kind].maxBytes);
       const checked = await checkUpload(bytes, grant.kind, UPLOAD_FIELD);
-      const stored = await app.storage.put(
-        newKey(grant.keyPrefix, checked.extension),
-        bytes,
-        checked.contentType,
+      const principal = principalOf(request);
+      const { key } = await commitUpload(
+        app,
+        {
+          schoolId: principal.schoolId,
+          owner: uploadOwnerOf(principal),
+          kind: grant.kind,
+          bytes,
+          checked,
+          grantId: grant.id,
+        },
+        async () => undefined,
       );
-      return ok(stored);
+      return ok({
+        key,
+        url: app.storage.signedUrl(key),
+        size: checked.size,
+        contentType: checked.contentType,
+      });
     },
   );
 };

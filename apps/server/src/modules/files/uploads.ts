@@ -6,13 +6,17 @@ import { keyPrefixFor, megabytes } from '../../storage';
 
 /** Name of the multipart part that carries the file. */
 export const UPLOAD_FIELD = 'file';
-/** How long an upload authorisation holds: the player's upload timeout (120 s) with room to pick the file. */
+/** How long an upload authorisation holds (for one upload): the player's upload timeout (120 s) with room to pick the file. */
 export const UPLOAD_GRANT_MS = 15 * 60_000;
 
-/** The caller's key prefix for a kind: staff by their id, a simulated student as s{studentId}. */
+/** Who uploads, as keys and quotas name them: staff by their id, a simulated student as s{studentId}. */
+export function uploadOwnerOf(principal: Principal): string {
+  return principal.studentId === null ? String(principal.staffId) : `s${principal.studentId}`;
+}
+
+/** The caller's key prefix for a kind. */
 export function uploadPrefixOf(principal: Principal, kind: UploadKind): string {
-  const user = principal.studentId === null ? String(principal.staffId) : `s${principal.studentId}`;
-  return keyPrefixFor(principal.schoolId, user, kind);
+  return keyPrefixFor(principal.schoolId, uploadOwnerOf(principal), kind);
 }
 
 /** The bytes of the one `file` part; "Upload failed" naming the field when it is missing or too large. */

@@ -1,0 +1,27 @@
+import { pageAfterKey, signedUrlFile } from './pdf-pages';
+
+describe('pageAfterKey', () => {
+  it('turns a page forward and back with the arrows and Page Up/Down, within the document', () => {
+    expect(pageAfterKey('ArrowRight', 1, 3)).toBe(2);
+    expect(pageAfterKey('PageDown', 3, 3)).toBe(3);
+    expect(pageAfterKey('ArrowLeft', 2, 3)).toBe(1);
+    expect(pageAfterKey('PageUp', 1, 3)).toBe(1);
+  });
+
+  it('goes to the first and the last page with Home and End', () => {
+    expect(pageAfterKey('Home', 3, 5)).toBe(1);
+    expect(pageAfterKey('End', 1, 5)).toBe(5);
+  });
+
+  it('leaves other keys, and an empty document, alone', () => {
+    expect(pageAfterKey('Enter', 1, 3)).toBeNull();
+    expect(pageAfterKey('ArrowRight', 1, 0)).toBeNull();
+  });
+});
+
+describe('signedUrlFile', () => {
+  it('is the same for two signatures of one file', () => {
+    expect(signedUrlFile('/uploads/a/b.pdf?expires=1&signature=x')).toBe('/uploads/a/b.pdf');
+    expect(signedUrlFile('/uploads/a/b.pdf?expires=2&signature=y')).toBe('/uploads/a/b.pdf');
+  });
+});
