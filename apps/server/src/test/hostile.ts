@@ -52,25 +52,13 @@ function accepts(schema: Schema, value: unknown): boolean {
 /** A valid example of a schema; `known` gives real values by field name (ids of seeded rows). */
 export function exampleOf(schema: Schema, known: Record<string, unknown>, name = ''): unknown {
   if (name in known && accepts(schema, known[name])) return known[name];
-  const def = defOf(schema);
+  const def = defOf(unwrap(schema));
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return exampleOf(def.innerType as Schema, known, name);
-    case 'pipe': {
-      const inner = exampleOf(def.in as Schema, known, name);
-      return inner;
-    }
     case 'string':
       return STRING_CANDIDATES.find((candidate) => accepts(schema, candidate)) ?? 'abc';
     case 'number':
     case 'int':
-      return [1, 2, 3, 10, 60, 100, 0].find((candidate) => accepts(schema, candidate)) ?? 1;
+      return [1, 2, 3, 7, 10, 12, 60, 100, 2026, 0].find((candidate) => accepts(schema, candidate)) ?? 1;
     case 'boolean':
       return true;
     case 'enum':
@@ -87,8 +75,10 @@ export function exampleOf(schema: Schema, known: Record<string, unknown>, name =
         Object.entries(shape).map(([key, field]) => [key, exampleOf(field, known, key)]),
       );
     }
-    case 'union':
-      return exampleOf((def.options as Schema[])[0] as Schema, known, name);
+    case 'union': {
+      const examples = (def.options as Schema[]).map((option) => exampleOf(option, known, name));
+      return examples.find((example) => accepts(schema, example)) ?? examples[0];
+    }
     case 'record':
       return {};
     default:
