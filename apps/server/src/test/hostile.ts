@@ -49,16 +49,24 @@ function accepts(schema: Schema, value: unknown): boolean {
   return (schema as unknown as z.ZodType).safeParse(value).success;
 }
 
-/** A valid example of a schema; `known` gives real values by field name (ids of seeded rows). */
-export function exampleOf(schema: Schema, known: Record<string, unknown>, name = ''): unknown {
+/**
+ * A valid example of a schema; `known` gives real values by field name (ids of seeded rows). `judge` is the
+ * schema a candidate must pass: the whole field when the example is built for one option of a union.
+ */
+export function exampleOf(
+  schema: Schema,
+  known: Record<string, unknown>,
+  name = '',
+  judge = schema,
+): unknown {
   if (name in known && accepts(schema, known[name])) return known[name];
   const def = defOf(unwrap(schema));
   switch (def.type) {
     case 'string':
-      return STRING_CANDIDATES.find((candidate) => accepts(schema, candidate)) ?? 'abc';
+      return STRING_CANDIDATES.find((candidate) => accepts(judge, candidate)) ?? 'abc';
     case 'number':
     case 'int':
-      return [1, 2, 3, 7, 10, 12, 60, 100, 2026, 0].find((candidate) => accepts(schema, candidate)) ?? 1;
+      return [1, 2, 3, 7, 10, 12, 60, 100, 2026, 0].find((candidate) => accepts(judge, candidate)) ?? 1;
     case 'boolean':
       return true;
     case 'enum':
@@ -76,7 +84,7 @@ export function exampleOf(schema: Schema, known: Record<string, unknown>, name =
       );
     }
     case 'union': {
-      const examples = (def.options as Schema[]).map((option) => exampleOf(option, known, name));
+      const examples = (def.options as Schema[]).map((option) => exampleOf(option, known, name, schema));
       return examples.find((example) => accepts(schema, example)) ?? examples[0];
     }
     case 'record':
