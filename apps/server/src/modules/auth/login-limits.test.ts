@@ -22,6 +22,17 @@ describe('login delays', () => {
     expect(retryAfterMs(count, 5, new Date('2026-11-24T08:00:32Z'))).toBe(0);
     expect(retryAfterMs({ ...count, failures: 20 }, 5, new Date('2026-11-24T09:00:00Z'))).toBe(0);
   });
+
+  it('never waits within the free failures, nor longer than the delay when the last failure is stamped in the future', () => {
+    const now = new Date('2026-11-24T08:00:00Z');
+    // Another instance's clock ahead, or this one set back: the stamp is 93 days after now.
+    const future = {
+      lastFailureAt: new Date('2027-02-25T08:00:00Z'),
+      forgetAt: new Date('2027-02-26T08:00:00Z'),
+    };
+    expect(retryAfterMs({ ...future, failures: 2 }, 5, now)).toBe(0);
+    expect(retryAfterMs({ ...future, failures: 6 }, 5, now)).toBe(2_000);
+  });
 });
 
 describe.each(testDatabases())('login limits on $name', (kind) => {

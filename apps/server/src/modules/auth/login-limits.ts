@@ -62,8 +62,11 @@ export function retryAfterMs(
   now: Date,
 ): number {
   if (!count || count.forgetAt <= now) return 0;
-  const allowedAt = count.lastFailureAt.getTime() + loginDelayMs(count.failures, freeFailures);
-  return Math.max(0, allowedAt - now.getTime());
+  const delay = loginDelayMs(count.failures, freeFailures);
+  if (delay === 0) return 0;
+  // A failure stamped after now (another instance's clock ahead, a clock set back) waits no longer than the delay.
+  const lastFailureAt = Math.min(count.lastFailureAt.getTime(), now.getTime());
+  return Math.max(0, lastFailureAt + delay - now.getTime());
 }
 
 /**
