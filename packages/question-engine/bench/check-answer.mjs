@@ -81,3 +81,22 @@ console.log(
 console.log(
   `fill-in is ${ratio.toFixed(2)}x slower than the baseline (target <= ${BASELINE_FACTOR_TARGET}x) ${ratio <= BASELINE_FACTOR_TARGET ? 'ok' : 'ABOVE TARGET'}`,
 );
+
+// Hostile answers: cost per character of about 200,000-character runs of the encodings' markers.
+const perChar = (opsPerSecond) => (1e6 / opsPerSecond / cases.HOSTILE_CHARACTERS).toFixed(4).padStart(10);
+const parseHostile = measure(cases.parseHostilePunctuation);
+const checkHostile = measure(cases.checkHostilePunctuation);
+const fillHostile = measure(cases.checkHostileFillIn);
+console.log('');
+console.log(
+  `hostile answers (${cases.HOSTILE_CHARACTERS.toLocaleString('en-US')} characters per op)  µs/char (wall)  µs/char (CPU)`,
+);
+console.log(
+  `punctuation parser (registry decode)                ${perChar(parseHostile.wall)}  ${perChar(parseHostile.cpu)}`,
+);
+console.log(
+  `checkAnswer, punctuation (refused by length)        ${perChar(checkHostile.wall)}  ${perChar(checkHostile.cpu)}`,
+);
+console.log(
+  `checkAnswer, fill-in                                ${perChar(fillHostile.wall)}  ${perChar(fillHostile.cpu)}`,
+);

@@ -1,11 +1,12 @@
 // Prints the min+gzip size of the React entry without its peers and without the chunks it loads
-// lazily (MathJax, mathlive, the mp3 worker), fails over the 60 kB budget, then prints each lazy
+// lazily (MathJax, mathlive, the mp3 worker), fails over the 70 kB budget, then prints each lazy
 // chunk's own size. Run from the package folder after tsup.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const INDEX_BUDGET_KB = 60;
+// 60 kB until issue 13 added DOMPurify (about 9 kB), the sanitiser every HTML fragment goes through.
+const INDEX_BUDGET_KB = 70;
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const peers = [
   'react',

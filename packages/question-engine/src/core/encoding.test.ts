@@ -38,6 +38,10 @@ describe('normalizeBlank (spec §5)', () => {
   ])('normalizes %j (case-sensitive: %s) to %j', (value, caseSensitive, expected) => {
     expect(normalizeBlank(value, caseSensitive)).toBe(expected);
   });
+
+  it('normalizes 200,000 wide characters without overflowing the stack', () => {
+    expect(normalizeBlank('小ｋ'.repeat(100_000), false)).toBe('小k'.repeat(100_000));
+  });
 });
 
 describe('math markers', () => {

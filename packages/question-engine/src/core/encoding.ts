@@ -120,19 +120,27 @@ export function normalizeBlank(value: string, caseSensitive = false): string {
   return out;
 }
 
+/** Characters converted per String.fromCharCode call: spreading a whole long answer overflows the stack. */
+const CHAR_CODE_CHUNK = 8192;
+
 /** NFKC of text made of ASCII, full-width ASCII, the ideographic space and CJK ideographs. */
 function rewriteWide(value: string): string {
-  const codes = new Array<number>(value.length);
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    codes[i] =
-      code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST
-        ? code - FULL_WIDTH_OFFSET
-        : code === IDEOGRAPHIC_SPACE
-          ? 0x20
-          : code;
+  let out = '';
+  for (let from = 0; from < value.length; from += CHAR_CODE_CHUNK) {
+    const to = Math.min(value.length, from + CHAR_CODE_CHUNK);
+    const codes = new Array<number>(to - from);
+    for (let i = from; i < to; i++) {
+      const code = value.charCodeAt(i);
+      codes[i - from] =
+        code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST
+          ? code - FULL_WIDTH_OFFSET
+          : code === IDEOGRAPHIC_SPACE
+            ? 0x20
+            : code;
+    }
+    out += String.fromCharCode(...codes);
   }
-  return String.fromCharCode(...codes);
+  return out;
 }
 
 function normalizeGeneral(value: string, caseSensitive: boolean): string {

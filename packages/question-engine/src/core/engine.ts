@@ -17,6 +17,25 @@ function moduleOf(question: Question) {
   return moduleFor(question.questionType);
 }
 
+/**
+ * The length of the longest encoded answer the question can produce (spec §3 encodings written out
+ * with every option, slot or character used); Infinity where the question does not bound it (free
+ * text, composites, unknown types).
+ */
+export function maxAnswerLength(question: Question): number {
+  const module = moduleOf(question);
+  const max = module?.maxEncodedLength?.(question as BaseQuestion);
+  return typeof max === 'number' && max >= 0 ? max : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Whether an encoded answer is longer than any the question can produce. Such a string is refused
+ * unread: no parser ever runs over it, so its cost is bounded by the question, not by the sender.
+ */
+export function isAnswerTooLong(question: Question, encoded: string): boolean {
+  return typeof encoded === 'string' && encoded.length > maxAnswerLength(question);
+}
+
 /** The local answer a question starts with. */
 export function emptyAnswer<T extends BaseQuestionType>(question: QuestionOf<T>): LocalAnswerMap[T] {
   const module = moduleOf(question);
@@ -38,7 +57,8 @@ export function decodeAnswer<T extends BaseQuestionType>(
   encoded: string,
 ): LocalAnswerMap[T] {
   const module = moduleOf(question);
-  const text = typeof encoded === 'string' ? encoded : '';
+  // A string longer than the question can produce means nothing: it is decoded as ''.
+  const text = typeof encoded === 'string' && !isAnswerTooLong(question, encoded) ? encoded : '';
   return (module ? module.decode(question, text) : null) as LocalAnswerMap[T];
 }
 
@@ -59,7 +79,10 @@ export function hasAnswer<T extends BaseQuestionType>(
 export function checkAnswer(question: Question, studentAnswer: string): CheckResult {
   const module = moduleOf(question);
   if (!module) return notCorrect();
-  return module.check(question as BaseQuestion, typeof studentAnswer === 'string' ? studentAnswer : '');
+  // A string longer than the question can produce is checked as no answer, without parsing it.
+  const text =
+    typeof studentAnswer === 'string' && !isAnswerTooLong(question, studentAnswer) ? studentAnswer : '';
+  return module.check(question as BaseQuestion, text);
 }
 
 /** Result of checking a composite question child by child. */

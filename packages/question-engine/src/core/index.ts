@@ -23,6 +23,8 @@ export {
   emptyAnswer,
   encodeAnswer,
   hasAnswer,
+  isAnswerTooLong,
+  maxAnswerLength,
   type QuestionOf,
 } from './engine';
 export {

@@ -26,8 +26,34 @@ function symbolCell(content: string): PunctuationCell {
   return { type: 'SYMBOL', content, underType: '' };
 }
 
-function pushText(cells: PunctuationCell[], text: string, underType: UnderType): void {
-  for (const char of text) cells.push(textCell(char, underType));
+/** Longest symbol a student places: the symbol bars' longest marks ('——', '……') have 2 characters. */
+export const MAX_SYMBOL_LENGTH = 2;
+
+/** The kinds of bracketed token, told apart by the character after '[' without comparing strings. */
+const TOKEN_AFTER_BRACKET: Readonly<Record<string, readonly [string, 'SYMBOL' | 'UNDERLINE' | 'MARK']>> = {
+  作: [FILLED_SLOT_OPEN, 'SYMBOL'],
+  U: [UNDERLINE_OPEN, 'UNDERLINE'],
+  T: [MARK_OPEN, 'MARK'],
+};
+
+/** Pushes one TEXT cell per code point of text[from, to), stopping at `limit` cells. */
+function pushText(
+  cells: PunctuationCell[],
+  text: string,
+  from: number,
+  to: number,
+  underType: UnderType,
+  limit = Number.POSITIVE_INFINITY,
+): void {
+  let at = from;
+  while (at < to && cells.length < limit) {
+    const code = text.charCodeAt(at);
+    // A surrogate pair is one character; a lone surrogate is a character of its own.
+    const pair =
+      code >= 0xd800 && code <= 0xdbff && at + 1 < to && (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
+    cells.push(textCell(pair ? text.slice(at, at + 2) : text[at]!, underType));
+    at += pair ? 2 : 1;
+  }
 }
 
 /**
@@ -36,8 +62,15 @@ function pushText(cells: PunctuationCell[], text: string, underType: UnderType):
  * SYMBOL cell holding x. A bracket that starts no complete token is plain text. Never throws.
  */
 export function parsePunctuation(markup: string): PunctuationCell[] {
+  return typeof markup === 'string' ? parseCells(markup, Number.POSITIVE_INFINITY) : [];
+}
+
+/**
+ * parsePunctuation, stopping once `limit` cells are read: the checker compares by position, so it
+ * never needs more cells than the key has, however long the answer is. One pass, linear time.
+ */
+export function parseCells(markup: string, limit: number): PunctuationCell[] {
   const cells: PunctuationCell[] = [];
-  if (typeof markup !== 'string') return cells;
   let at = 0;
   let plainFrom = 0;
   // Position of the next ']' (-1: none left), remembered so unclosed tokens cost linear time in total.
@@ -47,32 +80,26 @@ export function parsePunctuation(markup: string): PunctuationCell[] {
     nextClose = markup.indexOf(TOKEN_CLOSE, from);
     return nextClose;
   };
-  const flushPlain = (until: number) => {
-    if (until > plainFrom) pushText(cells, markup.slice(plainFrom, until), '');
-  };
-  while (at < markup.length) {
+  while (at < markup.length && cells.length < limit) {
     const open = markup.indexOf('[', at);
     if (open < 0) break;
+    // Plain text holds at least half as many characters as code units: stop once it fills the limit.
+    if (open - plainFrom >= 2 * (limit - cells.length)) break;
     let consumed = -1;
     if (markup.startsWith(EMPTY_SLOT_MARKUP, open)) {
-      flushPlain(open);
+      pushText(cells, markup, plainFrom, open, '', limit);
       cells.push(symbolCell(''));
       consumed = open + EMPTY_SLOT_MARKUP.length;
     } else {
-      for (const [prefix, kind] of [
-        [FILLED_SLOT_OPEN, 'SYMBOL'],
-        [UNDERLINE_OPEN, 'UNDERLINE'],
-        [MARK_OPEN, 'MARK'],
-      ] as const) {
-        if (!markup.startsWith(prefix, open)) continue;
-        const close = closeFrom(open + prefix.length);
-        if (close < 0) break;
-        flushPlain(open);
-        const inner = markup.slice(open + prefix.length, close);
-        if (kind === 'SYMBOL') cells.push(symbolCell(inner));
-        else pushText(cells, inner, kind);
-        consumed = close + TOKEN_CLOSE.length;
-        break;
+      const token = TOKEN_AFTER_BRACKET[markup[open + 1] ?? ''];
+      if (token && markup.startsWith(token[0], open)) {
+        const close = closeFrom(open + token[0].length);
+        if (close >= 0) {
+          pushText(cells, markup, plainFrom, open, '', limit);
+          if (token[1] === 'SYMBOL') cells.push(symbolCell(markup.slice(open + token[0].length, close)));
+          else pushText(cells, markup, open + token[0].length, close, token[1], limit);
+          consumed = close + TOKEN_CLOSE.length;
+        }
       }
     }
     if (consumed < 0) {
@@ -82,8 +109,8 @@ export function parsePunctuation(markup: string): PunctuationCell[] {
       plainFrom = consumed;
     }
   }
-  flushPlain(markup.length);
-  return cells;
+  pushText(cells, markup, plainFrom, markup.length, '', limit);
+  return cells.length > limit ? cells.slice(0, limit) : cells;
 }
 
 /**
@@ -123,7 +150,10 @@ export function toCharacterCells(cells: readonly PunctuationCell[]): Punctuation
   const out: PunctuationCell[] = [];
   for (const cell of cells ?? []) {
     if (cell.type === 'SYMBOL') out.push(symbolCell(cell.content ?? ''));
-    else pushText(out, cell.content ?? '', cell.underType ?? '');
+    else {
+      const content = cell.content ?? '';
+      pushText(out, content, 0, content.length, cell.underType ?? '');
+    }
   }
   return out;
 }
@@ -179,7 +209,7 @@ function isMarked(cell: PunctuationCell | undefined): boolean {
 export function checkPunctuation(question: BaseQuestion, studentAnswer: string): CheckResult {
   const expected = punctuationKey(question);
   if (!expected.some(isMarked)) return notCorrect();
-  const given = parsePunctuation(studentAnswer);
+  const given = parseCells(typeof studentAnswer === 'string' ? studentAnswer : '', expected.length);
   const items: boolean[] = [];
   expected.forEach((cell, index) => {
     const student = given[index];
@@ -195,6 +225,33 @@ export function checkPunctuation(question: BaseQuestion, studentAnswer: string):
   return fromItems(items);
 }
 
+/** The longest markup of cells: each character in a range of its own, each slot with the longest symbol. */
+function maxMarkupLength(cells: readonly PunctuationCell[]): number {
+  let length = 0;
+  for (const cell of cells) {
+    if (cell?.type === 'SYMBOL') {
+      length += FILLED_SLOT_OPEN.length + MAX_SYMBOL_LENGTH + TOKEN_CLOSE.length;
+    } else if (typeof cell?.content === 'string') {
+      // Per code unit, so a character of two units is counted twice: an upper bound, never short.
+      length += cell.content.length * (UNDERLINE_OPEN.length + 1 + TOKEN_CLOSE.length);
+    }
+  }
+  return length;
+}
+
+/**
+ * The longest markup a student can submit for the question: every character of the passage (the
+ * question's textData, or the key's) in a range of its own (`[U:x]`) and every slot holding the
+ * longest symbol (`[作答##——]`).
+ */
+export function maxPunctuationLength(question: BaseQuestion): number {
+  return Math.max(
+    maxMarkupLength(question.textData ?? []),
+    maxMarkupLength(punctuationKey(question)),
+    answerKeyOf(question).length,
+  );
+}
+
 /** Builds the module of PUNCTUATION and PUNCTUATION_ALL, which share the markup and the checker. */
 export function punctuationModule(type: BaseQuestionType): QuestionTypeModule<PunctuationAnswer> {
   return {
@@ -204,5 +261,6 @@ export function punctuationModule(type: BaseQuestionType): QuestionTypeModule<Pu
     decode: (_question, encoded) => parsePunctuation(encoded),
     hasAnswer: (_question, answer) => Array.isArray(answer) && answer.some((cell) => isMarked(cell)),
     check: checkPunctuation,
+    maxEncodedLength: maxPunctuationLength,
   };
 }

@@ -19,4 +19,10 @@ export interface QuestionTypeModule<Answer> {
   hasAnswer(question: BaseQuestion, answer: Answer): boolean;
   /** Checks an encoded student answer against the question's key. */
   check(question: BaseQuestion, studentAnswer: string): CheckResult;
+  /**
+   * The length of the longest string `encode` can produce for the question, where the question
+   * bounds it (options, slots, a passage); absent, or undefined, for free text and questions without
+   * options. A longer submitted string is refused before it is parsed: decoded and checked as ''.
+   */
+  maxEncodedLength?(question: BaseQuestion): number | undefined;
 }

@@ -7,6 +7,7 @@ import { renderWithI18n } from '../player/testing/render';
 import { optionLetter, optionsPerRow } from './choice/choice-widget';
 import { CONNECT_TIP_MS } from './connect/links';
 import { fillRows } from './fill/fill-rules';
+import { FillWidget } from './fill/fill-widget';
 import { ENGLISH_SELECT_PROMPT, selectPrompt } from './select-fill/select-fill-widget';
 import type { SubmitHandler } from './shared/types';
 
@@ -47,6 +48,27 @@ describe('choice (spec §2, §5)', () => {
 });
 
 describe('fill input (spec §2, §9)', () => {
+  it('builds each change on the one before, even when the host has not rendered it yet', () => {
+    // mathlive reports input from its own listener, outside React's events: two blanks can change
+    // before the player renders the first change, and the second must not undo the first.
+    const onChange = vi.fn();
+    renderWithI18n(
+      <FillWidget
+        question={sample('sample-fill-en')}
+        answer={['', '']}
+        onChange={onChange}
+        disabled={false}
+        items={null}
+        status={null}
+        announce={() => undefined}
+        warn={() => undefined}
+      />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Blank 1' }), { target: { value: 'kitten' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Blank 2' }), { target: { value: 'puppy' } });
+    expect(onChange).toHaveBeenLastCalledWith(['kitten', 'puppy']);
+  });
+
   it('grows from 1 to at most 5 rows', () => {
     expect(fillRows('')).toBe(1);
     expect(fillRows('a\nb\nc')).toBe(3);

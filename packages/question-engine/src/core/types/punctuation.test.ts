@@ -1,6 +1,17 @@
-import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../engine';
+import fc from 'fast-check';
+import { ENGLISH_PUNCTUATION_SYMBOLS, PUNCTUATION_SYMBOLS } from '../../widgets/punctuation/editor';
+import {
+  checkAnswer,
+  decodeAnswer,
+  emptyAnswer,
+  encodeAnswer,
+  hasAnswer,
+  isAnswerTooLong,
+  maxAnswerLength,
+} from '../engine';
 import { sampleBaseQuestions } from '../fixtures';
-import { parsePunctuation, serializePunctuation } from '../punctuation';
+import type { PunctuationCell } from '../model';
+import { MAX_SYMBOL_LENGTH, parseCells, parsePunctuation, serializePunctuation } from '../punctuation';
 
 const punctuation = sampleBaseQuestions.find((q) => q.questionId === 'sample-punctuation-zh')!;
 const punctuationAll = sampleBaseQuestions.find((q) => q.questionId === 'sample-punctuation-all-zh')!;
@@ -107,10 +118,84 @@ describe('PUNCTUATION check', () => {
 });
 
 describe('punctuation markup on hostile input', () => {
-  it('parses 300,000 characters of unclosed tokens in linear time', () => {
-    const hostile = '[U:'.repeat(100_000);
-    const started = performance.now();
-    expect(parsePunctuation(hostile)).toHaveLength(300_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+  // Its cost is held linear by the ratio test in properties.test.ts; no test here times it.
+  it('parses 300,000 characters of unclosed tokens as one text cell per character', () => {
+    const cells = parsePunctuation('[U:'.repeat(100_000));
+    expect(cells).toHaveLength(300_000);
+    expect(cells.every((cell) => cell.type === 'TEXT' && cell.underType === '')).toBe(true);
+  });
+});
+
+describe('parsing a prefix (what the checker reads)', () => {
+  it('gives the first n cells of the whole parse, for any markup and n', () => {
+    const markup = fc
+      .array(
+        fc.constantFrom('[U:', '[T:', '[作答##', '[$$]', ']', '[', '小', 'a', '\uD83D\uDE00', '\uD800', '，'),
+        {
+          maxLength: 30,
+        },
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(markup, fc.nat(40), (text, n) => {
+        expect(parseCells(text, n)).toEqual(parsePunctuation(text).slice(0, n));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('answers longer than the question can produce (refused before parsing)', () => {
+  const SYMBOLS = [...PUNCTUATION_SYMBOLS, ...ENGLISH_PUNCTUATION_SYMBOLS];
+
+  it('bounds the markup by the passage: every character in a range of its own, every slot filled', () => {
+    // 9 characters of text (5 each as [U:x]) and 4 slots (8 each as [作答##——]).
+    expect(maxAnswerLength(punctuation)).toBe(9 * 5 + 4 * 8);
+    expect(MAX_SYMBOL_LENGTH).toBe(Math.max(...SYMBOLS.map((symbol) => symbol.length)));
+  });
+
+  it('accepts every answer the passage allows (any marks, any symbol of the bars)', () => {
+    const cells = emptyAnswer(punctuation) as PunctuationCell[];
+    fc.assert(
+      fc.property(
+        fc.tuple(
+          ...cells.map((cell) =>
+            cell.type === 'SYMBOL'
+              ? fc.constantFrom('', ...SYMBOLS).map((content) => ({ ...cell, content }))
+              : fc.constantFrom('', 'UNDERLINE', 'MARK').map((underType) => ({ ...cell, underType })),
+          ),
+        ),
+        (answer) => {
+          const encoded = encodeAnswer(punctuation, answer as PunctuationCell[]);
+          expect(isAnswerTooLong(punctuation, encoded)).toBe(false);
+          expect(decodeAnswer(punctuation, encoded)).toEqual(answer);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('decodes and checks a longer string as the empty answer, without reading it', () => {
+    const longest = '[U:小][T:明][U:說][作答##——]'.repeat(10);
+    expect(longest.length).toBeGreaterThan(maxAnswerLength(punctuation));
+    expect(isAnswerTooLong(punctuation, longest)).toBe(true);
+    expect(decodeAnswer(punctuation, longest)).toEqual(decodeAnswer(punctuation, ''));
+    expect(checkAnswer(punctuation, longest)).toEqual(checkAnswer(punctuation, ''));
+    // A right answer padded past the bound is refused too: length alone decides.
+    const padded = KEY + '小'.repeat(maxAnswerLength(punctuation));
+    expect(checkAnswer(punctuation, padded).status).toBe('WRONG');
+    expect(checkAnswer(punctuation, KEY).status).toBe('RIGHT');
+  });
+
+  it('never throws on a 200,000-character answer, through every public function', () => {
+    const hostile = '[作答##'.repeat(40_000);
+    expect(() => hasAnswer(punctuationAll, decodeAnswer(punctuationAll, hostile))).not.toThrow();
+    expect(checkAnswer(punctuationAll, hostile)).toEqual(checkAnswer(punctuationAll, ''));
+  });
+
+  it('bounds the types whose answers the question does not bound by nothing', () => {
+    const fill = sampleBaseQuestions.find((q) => q.questionType === 'COMPLETION')!;
+    expect(maxAnswerLength(fill)).toBe(Number.POSITIVE_INFINITY);
+    expect(isAnswerTooLong(fill, 'x'.repeat(200_000))).toBe(false);
   });
 });

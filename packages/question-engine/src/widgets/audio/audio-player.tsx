@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
+import { safeUrl } from '../shared/sanitize';
 import {
   AUDIO_INIT_DELAY_MS,
   canSeek,
@@ -106,7 +107,7 @@ export function AudioPlayer({ src, label, limit, onListenEvent }: AudioPlayerPro
       {ready && (
         <audio
           ref={audioRef}
-          src={src}
+          src={safeUrl(src, 'audio')}
           preload="metadata"
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}

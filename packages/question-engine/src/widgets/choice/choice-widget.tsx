@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Option } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { RichText } from '../shared/rich-text';
+import { safeUrl } from '../shared/sanitize';
 import type { WidgetProps } from '../shared/types';
 
 /** Options per row: optionNumOneRaw 1 to 3 (spec §2, §9). */
@@ -37,7 +38,7 @@ export function optionVerdicts(
 
 function OptionContent({ option, alt }: { option: Option; alt: string }) {
   if (option.optionType === 'PICTURE')
-    return <img className="hqe-option__picture" src={option.optionContent} alt={alt} />;
+    return <img className="hqe-option__picture" src={safeUrl(option.optionContent)} alt={alt} />;
   return <RichText text={option.optionContent} />;
 }
 

@@ -3,6 +3,7 @@ import type { AnswerPair, Option } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { numberToLetter } from '../../player/right-answer';
 import { RichText } from '../shared/rich-text';
+import { safeUrl } from '../shared/sanitize';
 import type { WidgetProps } from '../shared/types';
 import { CONNECT_TIP_MS, deleteLink, type Link, type LinkState, pickLeft, pickRight } from './links';
 
@@ -45,7 +46,7 @@ interface Line {
 
 function ItemContent({ option, label }: { option: Option; label: string }) {
   return option.optionType === 'PICTURE' ? (
-    <img src={option.optionContent} alt={label} className="hqe-connect__picture" />
+    <img src={safeUrl(option.optionContent)} alt={label} className="hqe-connect__picture" />
   ) : (
     <RichText text={option.optionContent} />
   );

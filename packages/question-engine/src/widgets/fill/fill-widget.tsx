@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { blankCount } from '../../core/blanks';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { GapText } from '../shared/gap-text';
@@ -26,8 +27,16 @@ export function FillWidget({ question, answer, onChange, disabled, items }: Widg
   const values = Array.from({ length: count }, (_, index) =>
     Array.isArray(answer) ? (answer[index] ?? '') : '',
   );
-  const setValue = (index: number, value: string) =>
-    onChange(values.map((v, i) => (i === index ? value : v)));
+  // The latest values, also between a change and the next render: mathlive reports input from its
+  // own listener, so two quick changes (a blank, then the next) may both arrive before React renders;
+  // building each change on the render's values would undo the first one.
+  const latest = useRef(values);
+  latest.current = values;
+  const setValue = (index: number, value: string) => {
+    const next = latest.current.map((v, i) => (i === index ? value : v));
+    latest.current = next;
+    onChange(next);
+  };
   const wide = question.questionType === 'SHORT_ANSWER';
 
   const renderGap = (index: number) => {

@@ -21,6 +21,11 @@ export function bracedLatex(latex: string): string {
   return latex.replace(/\\([dt]?frac|[dt]?binom)(\d)(\d)/g, '\\$1{$2}{$3}');
 }
 
+/** Names mathlive's own text box (inside its shadow root) like the field; it exists once mounted. */
+function labelTextBox(element: HTMLElement, label: string): void {
+  element.shadowRoot?.querySelector('[role=textbox]')?.setAttribute('aria-label', label);
+}
+
 /**
  * Math input for a blank: a mathlive field with its math keyboard. The value is LaTeX; the core
  * stores it wrapped in $$. Until mathlive has loaded, a plain text box takes the LaTeX.
@@ -43,7 +48,11 @@ export function MathField({
   const [loaded, setLoaded] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const labelRef = useRef(label);
+  labelRef.current = label;
 
+  // One mathlive element for the component's life: re-creating it (say on a new label when the
+  // language changes) would drop what the student typed and the focus.
   useEffect(() => {
     let live = true;
     loadMathlive()
@@ -55,10 +64,8 @@ export function MathField({
         // The host is a labelled group around mathlive's own text box, which gets the same name
         // once mounted (otherwise it has none, and the host would nest one widget in another).
         element.setAttribute('role', 'group');
-        element.setAttribute('aria-label', label);
-        element.addEventListener('mount', () => {
-          element.shadowRoot?.querySelector('[role=textbox]')?.setAttribute('aria-label', label);
-        });
+        element.setAttribute('aria-label', labelRef.current);
+        element.addEventListener('mount', () => labelTextBox(element, labelRef.current));
         element.addEventListener('input', () => onChangeRef.current(bracedLatex(element.value)));
         host.current.appendChild(element);
         field.current = element;
@@ -70,7 +77,14 @@ export function MathField({
       field.current?.remove();
       field.current = null;
     };
-  }, [label]);
+  }, []);
+
+  useEffect(() => {
+    const element = field.current;
+    if (!loaded || !element) return;
+    element.setAttribute('aria-label', label);
+    labelTextBox(element, label);
+  }, [label, loaded]);
 
   useEffect(() => {
     const element = field.current;

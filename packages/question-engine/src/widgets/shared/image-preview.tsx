@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { useModalFocus } from './focus-trap';
+import { safeUrl } from './sanitize';
 
 /** Full-screen picture preview (spec §2 global overlay): Escape, the close button or a click outside close it. */
 export function ImagePreview({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function ImagePreview({ src, alt, onClose }: { src: string; alt: string; 
         tabIndex={-1}
         onClick={onClose}
       />
-      <img className="hqe-preview__image" src={src} alt={alt} />
+      <img className="hqe-preview__image" src={safeUrl(src)} alt={alt} />
       <button ref={closeRef} type="button" className="hqe-button hqe-preview__close" onClick={onClose}>
         {t('closePreview')}
       </button>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { ImagePreview } from './image-preview';
+import { safeUrl } from './sanitize';
 
 /** A picture that opens the full-screen preview when pressed. */
 export function Picture({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const t = useQeT();
   const [open, setOpen] = useState(false);
+  const url = safeUrl(src);
   return (
     <>
       <button
@@ -14,9 +16,9 @@ export function Picture({ src, alt, className }: { src: string; alt: string; cla
         onClick={() => setOpen(true)}
         aria-label={`${alt}. ${t('openPreview')}`}
       >
-        <img src={src} alt="" />
+        <img src={url} alt="" />
       </button>
-      {open && <ImagePreview src={src} alt={alt} onClose={() => setOpen(false)} />}
+      {open && <ImagePreview src={url ?? ''} alt={alt} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withPositionKeys } from './position-keys';
+import { sanitizeHtml } from './sanitize';
 
 /** Text that holds `$$…$$` math needs MathJax; only then is it loaded. */
 export function hasMath(text: string): boolean {
@@ -46,8 +47,8 @@ function MathPiece({ tex }: { tex: string }) {
 }
 
 /**
- * Markup from the server. The server stores rich text through its sanitize-html allowlist, so the
- * engine shows it as it is.
+ * Markup from question data, written into the page only through sanitizeHtml: the engine is
+ * installed by host apps whose servers may store anything, so it trusts no server's cleaning.
  */
 export function Html({
   html,
@@ -60,13 +61,13 @@ export function Html({
 }) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) ref.current.innerHTML = html;
+    if (ref.current) ref.current.innerHTML = sanitizeHtml(html);
   }, [html]);
   return <Tag ref={ref as React.RefObject<HTMLDivElement & HTMLSpanElement>} className={className} />;
 }
 
 /**
- * Question text: HTML from the server (sanitized there) with `$$…$$` math rendered by MathJax,
+ * Question text: HTML (sanitized by Html) with `$$…$$` math rendered by MathJax,
  * which is loaded only when the text has math.
  */
 export function RichText({
