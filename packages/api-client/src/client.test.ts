@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDEMPOTENCY_KEY_HEADER } from './contract';
 import {
   ApiError,
   createApiClient,
@@ -11,6 +10,7 @@ import {
   takeAccessToken,
   unwrap,
 } from './client';
+import { IDEMPOTENCY_KEY_HEADER } from './contract';
 
 /** A Web Storage with the two methods the client uses, backed by a Map (Node has no localStorage). */
 function memoryStorage(entries: Record<string, string> = {}): TokenStorage & { map: Map<string, string> } {

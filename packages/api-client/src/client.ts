@@ -119,7 +119,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           // A retry is the same request: it keeps its token and its key.
           if (retryCount > 0) return;
           request.headers.set(ACCESS_TOKEN_HEADER, takeAccessToken(config.storage));
-          if (!SAFE_METHODS.has(request.method)) request.headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
+          if (!SAFE_METHODS.has(request.method))
+            request.headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
         },
       ],
     },

@@ -4,7 +4,6 @@ import {
   dateSchema,
   gradeCodeSchema,
   homeworkTimeStatusSchema,
-  ID_MAX,
   idParamSchema,
   idSchema,
   issueScopeSchema,

@@ -19,7 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { homeworkQuestions, homeworks } from '../../db/schema';
+import { homeworkQuestions } from '../../db/schema';
 import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
@@ -33,7 +33,6 @@ import {
   type TargetRow,
 } from '../practice/service';
 import {
-  audit,
   deleteHomework,
   type MessageKeyOfBatch,
   type Publisher,
