@@ -171,12 +171,6 @@ export function urlIntSchema(min: number, max: number) {
 /** A positive integer id in a path or query, from its decimal digits. */
 export const idParamSchema = urlIntSchema(1, ID_MAX);
 
-/**
- * Header of a state-changing call naming the user action it belongs to: the client sends a new key per
- * action and the same key when it retries; the server answers a repeat with the first answer.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /** Machine-readable errorCode values of the envelope. */
 export const ERROR_CODES = {
   /** No token, or a token the server does not know (HTTP 401). */

@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** errorCode the server sends when a session has expired (spec back-office §8). */
 export const SESSION_EXPIRED_CODE = 100102;
 
+/**
+ * Header of a state-changing call naming the user action it belongs to: the client sends a new key per
+ * action and the same key when it retries; the server answers a repeat with the first answer. (Here, in a
+ * module without top-level schemas, so the client's entry chunk does not pull in zod.)
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** The response envelope of every /ael call. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
