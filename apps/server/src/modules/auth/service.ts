@@ -71,7 +71,8 @@ export async function gradeClassesOf(db: Db, scope: Scope): Promise<GradeClasses
   return [...byGrade.values()];
 }
 
-function principalOfStaff(user: StaffRow): Principal {
+/** The principal a staff row acts as (outside any session). */
+export function principalOfStaff(user: StaffRow): Principal {
   return {
     sessionId: 0,
     schoolId: user.schoolId,

@@ -1,4 +1,4 @@
-import type { Role, SubjectCode } from '@harbour/api-client/contract';
+import type { Role } from '@harbour/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   classes,
@@ -9,12 +9,12 @@ import {
   trustedDevices,
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import type { Principal } from '../../plugins/auth';
 import { canSeeClass, scopeOf, staffReachesClassSql } from '../../plugins/tenancy';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
 import { hashToken } from './credentials';
+import { principalOfStaff } from './service';
 import {
   EXPIRED_SESSION_GRACE_MS,
   MAX_SIMULATED_SESSIONS_PER_TEACHER,
@@ -169,17 +169,7 @@ describe.each(testDatabases())('sessions that end on $name', (kind) => {
     for (const user of staff) {
       for (const role of user.roles as Role[]) {
         await db.update(staffUsers).set({ activeRole: role }).where(eq(staffUsers.id, user.id));
-        const principal: Principal = {
-          sessionId: 0,
-          schoolId: user.schoolId,
-          staffId: user.id,
-          studentId: null,
-          studentClassId: null,
-          roles: user.roles as Role[],
-          activeRole: role,
-          subjectCodes: user.subjectCodes as SubjectCode[],
-          locale: 'hk',
-        };
+        const principal = { ...principalOfStaff(user), activeRole: role };
         const scope = await scopeOf(db, principal);
         const expected = allClasses
           .filter((klass) => klass.schoolId === user.schoolId && canSeeClass(scope, klass.id))
