@@ -65,6 +65,6 @@ export const Chart: Story = {
 /** Limited-listen audio: answerAudioNum 2, no seeking, restarts 2 s after the first play. */
 export const LimitedListen: Story = {
   args: {
-    question: sampleQuestion('sample-radio-en', { audioUrl: toneWavUrl(1.2, 440), answerAudioNum: 2 }),
+    question: sampleQuestion('sample-radio-en', { audioUrl: toneWavUrl(3, 440), answerAudioNum: 2 }),
   },
 };

@@ -45,6 +45,8 @@ export function AudioPlayer({ src, label, limit, onListenEvent }: AudioPlayerPro
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const lastTime = useRef(0);
+  /** Where the player itself last moved the audio, so its own seek is told from a student's. */
+  const ownSeek = useRef<number | null>(null);
   const restartTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const eventRef = useRef(onListenEvent);
   eventRef.current = onListenEvent;
@@ -60,6 +62,11 @@ export function AudioPlayer({ src, label, limit, onListenEvent }: AudioPlayerPro
     },
     [],
   );
+
+  const moveTo = (audio: HTMLAudioElement, seconds: number) => {
+    ownSeek.current = seconds;
+    audio.currentTime = seconds;
+  };
 
   const play = () => {
     const audio = audioRef.current;
@@ -79,9 +86,9 @@ export function AudioPlayer({ src, label, limit, onListenEvent }: AudioPlayerPro
     const { state, action } = endPlay(listenRef.current);
     setListen(state);
     listenRef.current = state;
-    const audio = audioRef.current;
-    if (audio) audio.currentTime = 0;
     lastTime.current = 0;
+    const audio = audioRef.current;
+    if (audio) moveTo(audio, 0);
     if (action.kind === 'restart') {
       restartTimer.current = setTimeout(() => {
         eventRef.current?.('listen');
@@ -95,8 +102,12 @@ export function AudioPlayer({ src, label, limit, onListenEvent }: AudioPlayerPro
   const onSeeking = () => {
     const audio = audioRef.current;
     if (!audio || canSeek(listenRef.current)) return;
-    // Limited mode: undo any seek (media keys, the browser's own controls).
-    if (Math.abs(audio.currentTime - lastTime.current) > 0.5) audio.currentTime = lastTime.current;
+    const own = ownSeek.current;
+    ownSeek.current = null;
+    if (own !== null && Math.abs(audio.currentTime - own) < 0.05) return;
+    // Limited mode: undo every seek the player did not make (media keys, the browser's own
+    // controls, a script), however small, back to the last position played.
+    moveTo(audio, lastTime.current);
   };
 
   const limited = !canSeek(listen);
