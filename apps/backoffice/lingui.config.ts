@@ -9,9 +9,8 @@ const COURSE_PAGES = [
   'src/features/course-mag',
   'src/features/previews',
   'src/features/publish',
-  'src/features/work-paper',
-  'src/features/distribution',
-  'src/routes/home/courseMag',
+  'src/features/task-sheet',
+  'src/app/routes/home/courseMag',
 ];
 
 export default defineConfig({

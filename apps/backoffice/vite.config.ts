@@ -8,7 +8,16 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Every route's loader goes with its page (one chunk, loaded on navigation): left in the route tree,
+    // loaders would put the API calls and their schemas into the entry chunk that the login page loads.
+    // Where the routes live is in tsr.config.json, which the route CLI (typecheck) reads too.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],

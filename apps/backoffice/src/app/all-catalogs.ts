@@ -1,5 +1,5 @@
 import { questionEngineMessages } from '@harbour/question-engine';
-import { i18n } from './i18n';
+import { i18n } from '../shared/i18n';
 
 /**
  * Loads the question engine's catalogs next to the app's and the widgets' (which ./i18n loads).

@@ -2,7 +2,7 @@ import { Modal } from '@harbour/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { desktopPromptAtom } from '../state/atoms';
+import { desktopPromptAtom } from '../../shared/state/atoms';
 
 /** Where the PC browser and the apps are downloaded (spec §2). */
 export const DOWNLOAD_LINKS = {

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { startSession } from '../../../app/session';
-import { localeAtom } from '../../../app/state/atoms';
+import { startSession } from '../../../shared/session';
+import { localeAtom } from '../../../shared/state/atoms';
 import './login-page.css';
 
 /** Third-party sign-in providers offered on the login page (spec §2), sent to /login/unify/third. */

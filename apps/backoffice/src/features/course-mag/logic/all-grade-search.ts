@@ -1,5 +1,5 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { isOneOf, SUBJECT_CODES } from '../../../app/search-params';
+import { isOneOf, SUBJECT_CODES } from '../../../shared/search-params';
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {

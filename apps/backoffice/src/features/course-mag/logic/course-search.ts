@@ -1,5 +1,5 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client';
-import { isOneOf, positiveIds, SUBJECT_CODES } from '../../../app/search-params';
+import { isOneOf, positiveIds, SUBJECT_CODES } from '../../../shared/search-params';
 
 /* Checked against records typed by the contract, not its zod schemas (see app/search-params). */
 const TEXTBOOK_TYPES: Record<TextbookType, true> = {

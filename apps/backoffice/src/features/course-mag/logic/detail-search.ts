@@ -1,4 +1,4 @@
-import { positiveIds } from '../../../app/search-params';
+import { positiveIds } from '../../../shared/search-params';
 
 /** Search params of the pages about one course: its chapter or paper, and the class in view. */
 export interface CourseItemSearch {

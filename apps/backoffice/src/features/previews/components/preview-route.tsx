@@ -13,7 +13,7 @@ export type PreviewPath =
 
 /**
  * Loader of the preview routes: the published homework's detail, or the papers of the course. It goes
- * with the page (the route files' codeSplitGroupings): its calls would otherwise put the contract (and
+ * with the page (the code splitting of vite.config.ts): its calls would otherwise put the contract (and
  * zod) in the entry chunk.
  */
 export async function loadPreview(

@@ -1,5 +1,5 @@
 import type { LanguageType } from '@harbour/api-client';
-import { isOneOf, positiveIds } from '../../../app/search-params';
+import { isOneOf, positiveIds } from '../../../shared/search-params';
 
 /** Languages of a preview (typed by the contract; no zod in the entry chunk, where search params are read). */
 const LANGUAGES: Record<LanguageType, true> = { CANTONESE: true, ENGLISH: true, MANDARIN: true };

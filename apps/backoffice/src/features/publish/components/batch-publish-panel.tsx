@@ -9,7 +9,7 @@ import { Checkbox, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BandProgress } from '../../../app/components/band-progress';
+import { BandProgress } from '../../../shared/components/band-progress';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import type { PublishFormValues } from '../logic/publish-form';
 import { PublishForm } from './publish-form';

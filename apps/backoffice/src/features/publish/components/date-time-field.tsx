@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatDateTime } from '../../../app/labels';
+import { formatDateTime } from '../../../shared/labels';
 import { hongKongInputToIso } from '../logic/hong-kong-time';
 
 export interface DateTimeFieldProps {

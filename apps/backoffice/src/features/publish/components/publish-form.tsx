@@ -16,7 +16,7 @@ import { Button, Checkbox, Select, showToast, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
 import {
   initialPublishValues,

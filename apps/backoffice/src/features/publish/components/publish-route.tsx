@@ -11,7 +11,7 @@ export type PublishPath =
 
 /**
  * Loader of the publish routes: the course (its papers) and the classes of its subject and grade, the
- * targets of the form. It goes with the page (the route files' codeSplitGroupings): its calls would
+ * targets of the form. It goes with the page (the code splitting of vite.config.ts): its calls would
  * otherwise put the contract (and zod) in the entry chunk.
  */
 export async function loadPublishPage(queryClient: QueryClient, courseId: number): Promise<void> {

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseWorkPaperSearch } from '../../../features/task-sheet/logic/distribution-search';
+import { DistributeWorkPaperRoute, loadWorkPaper } from '../../../features/task-sheet/components/distribute-work-paper-route';
+
+/** The distribution options of a task sheet: its PDF and facts beside the distribute form. */
+export const Route = createFileRoute('/home/distributionOption')({
+  validateSearch: parseWorkPaperSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadWorkPaper(queryClient, deps.workPaperId),
+  component: () => <DistributeWorkPaperRoute path="/home/distributionOption" />,
+});
