@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { type BatchChoice, BatchPublishPanel } from './batch-publish-panel';
 import { HomeworkListPanel } from './homework-list-panel';
-import './publish.css';
+import '../../../shared/publish/publish.css';
 import '../../../locales/course-load';
 
 export type BatchTab = 'publish' | 'list';

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { BandProgress } from '../../../shared/components/band-progress';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
-import type { PublishFormValues } from '../logic/publish-form';
+import type { PublishFormValues } from '../../../shared/publish/publish-form';
 import { PublishForm } from './publish-form';
 import '../../../locales/course-load';
 

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { activateLocale, i18n, type Locale } from '../../../shared/i18n';
-import { GROUP_PREFIX } from '../logic/publish-targets';
+import { GROUP_PREFIX } from '../../../shared/publish/publish-targets';
 import { PublishForm } from './publish-form';
 
 const grades: ClassSelectOption[] = [

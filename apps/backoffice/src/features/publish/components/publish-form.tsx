@@ -25,10 +25,10 @@ import {
   type PublishSource,
   publishBody,
   publishFormProblems,
-} from '../logic/publish-form';
-import { targetOptions } from '../logic/publish-targets';
-import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from './publish-fields';
-import './publish.css';
+} from '../../../shared/publish/publish-form';
+import { targetOptions } from '../../../shared/publish/publish-targets';
+import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from '../../../shared/publish/publish-fields';
+import '../../../shared/publish/publish.css';
 import '../../../locales/course-load';
 
 export interface PublishFormProps {

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import { courseDateTimeAtom, homeWorkInfoAtom, userInfoAtom } from '../../../shared/state/atoms';
-import type { PublishKind } from '../logic/publish-form';
+import type { PublishKind } from '../../../shared/publish/publish-form';
 import { PublishForm } from './publish-form';
-import './publish.css';
+import '../../../shared/publish/publish.css';
 import '../../../locales/course-load';
 
 const TITLES: Record<PublishKind, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import type { Classification, Difficulty, LanguageType } from '@harbour/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PublishProblem } from './publish-form';
+import type { PublishProblem } from '../../../shared/publish/publish-form';
 
 /** Difficulty names (spec §3 test levels). */
 export const DIFFICULTY_LABELS: Record<Difficulty, MessageDescriptor> = {

@@ -10,11 +10,11 @@ import { Button, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { hongKongInputToIso } from '../../publish/logic/hong-kong-time';
-import { initialPublishValues, type PublishFormValues, publishFormProblems } from '../../publish/logic/publish-form';
-import { parseTargetKey, targetOptions } from '../../publish/logic/publish-targets';
-import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from '../../publish/components/publish-fields';
-import '../../publish/components/publish.css';
+import { hongKongInputToIso } from '../../../shared/publish/hong-kong-time';
+import { initialPublishValues, type PublishFormValues, publishFormProblems } from '../../../shared/publish/publish-form';
+import { parseTargetKey, targetOptions } from '../../../shared/publish/publish-targets';
+import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from '../../../shared/publish/publish-fields';
+import '../../../shared/publish/publish.css';
 import '../../../locales/course-load';
 
 export interface DistributeFormProps {

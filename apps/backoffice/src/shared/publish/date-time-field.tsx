@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatDateTime } from '../../../shared/labels';
-import { hongKongInputToIso } from '../logic/hong-kong-time';
+import { formatDateTime } from '../labels';
+import { hongKongInputToIso } from './hong-kong-time';
 
 export interface DateTimeFieldProps {
   /** Visible label. */

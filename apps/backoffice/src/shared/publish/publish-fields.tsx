@@ -2,9 +2,9 @@ import { HOMEWORK_NAME_MAX } from '@harbour/api-client';
 import { Checkbox, CheckboxGroup, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PROBLEM_MESSAGES } from '../logic/labels';
-import type { PublishField, PublishFormValues, PublishProblems } from '../logic/publish-form';
-import type { TargetOption } from '../logic/publish-targets';
+import { PROBLEM_MESSAGES } from '../../features/publish/logic/labels';
+import type { PublishField, PublishFormValues, PublishProblems } from './publish-form';
+import type { TargetOption } from './publish-targets';
 import { DateTimeField } from './date-time-field';
 
 /**
