@@ -42,7 +42,8 @@ function backOfficeLayer(path) {
 /** Why `from` may not import `to` (both back-office layers), or null when it may. */
 function backOfficeRefusal(from, to) {
   if (!from || !to || from.name === 'app') return null;
-  if (to.name === 'app') return `${describe(from)} imports the app layer (src/app): only the app imports down`;
+  if (to.name === 'app')
+    return `${describe(from)} imports the app layer (src/app): only the app imports down`;
   if (from.name === 'shared' && to.name === 'feature')
     return `the shared layer imports the feature "${to.area}": shared code imports no feature`;
   if (from.name === 'feature' && to.name === 'feature' && from.area !== to.area)
@@ -60,7 +61,10 @@ export function findViolations(repositoryRoot) {
   const scanned = [
     ...[...sourceFiles(backOffice)].map((file) => ({ file, kind: 'backoffice' })),
     ...readdirSafe(join(repositoryRoot, 'packages')).flatMap((name) =>
-      [...sourceFiles(join(repositoryRoot, 'packages', name, 'src'))].map((file) => ({ file, kind: 'package' })),
+      [...sourceFiles(join(repositoryRoot, 'packages', name, 'src'))].map((file) => ({
+        file,
+        kind: 'package',
+      })),
     ),
   ];
   for (const { file, kind } of scanned) {

@@ -5,14 +5,14 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@harbour/ui/styles.css';
-import './app/app.css';
+import './shared/app.css';
 import './shared/page-layout.css';
 import { setUpApiClient } from './app/api';
-import { activateLocale, i18n, isLocale } from './shared/i18n';
 import { createQueryClient } from './app/query-client';
 import { loadRemoteFiles } from './app/remote-files';
 import { createAppRouter } from './app/router';
 import { applyCommonFont } from './app/shell-effects';
+import { activateLocale, i18n, isLocale } from './shared/i18n';
 import { commonFontAtom, localeAtom } from './shared/state/atoms';
 import { appStore } from './shared/state/store';
 

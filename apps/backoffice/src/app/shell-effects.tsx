@@ -1,9 +1,9 @@
 import { COMMON_FONT_SIZES } from '@harbour/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { needsDesktopPrompt } from './shell/logic/needs-desktop-prompt';
 import { activateLocale, isLocale } from '../shared/i18n';
 import { commonFontAtom, desktopPromptAtom, localeAtom } from '../shared/state/atoms';
+import { needsDesktopPrompt } from './shell/logic/needs-desktop-prompt';
 
 /** Applies the stored font size to the page root (spec §3: large, medium, small). */
 export function applyCommonFont(font: keyof typeof COMMON_FONT_SIZES): void {

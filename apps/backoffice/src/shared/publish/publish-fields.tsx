@@ -2,10 +2,10 @@ import { HOMEWORK_NAME_MAX } from '@harbour/api-client';
 import { Checkbox, CheckboxGroup, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PROBLEM_MESSAGES } from '../../features/publish/logic/labels';
+import { DateTimeField } from './date-time-field';
+import { PROBLEM_MESSAGES } from './problem-messages';
 import type { PublishField, PublishFormValues, PublishProblems } from './publish-form';
 import type { TargetOption } from './publish-targets';
-import { DateTimeField } from './date-time-field';
 
 /**
  * The state of a form of §3 Homework info (the publish form and the task sheet's distribute form):

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  DistributeWorkPaperRoute,
+  loadWorkPaper,
+} from '../../../features/task-sheet/components/distribute-work-paper-route';
 import { parseWorkPaperSearch } from '../../../features/task-sheet/logic/distribution-search';
-import { DistributeWorkPaperRoute, loadWorkPaper } from '../../../features/task-sheet/components/distribute-work-paper-route';
 
 /** The distribution options of a task sheet: its PDF and facts beside the distribute form. */
 export const Route = createFileRoute('/home/distributionOption')({

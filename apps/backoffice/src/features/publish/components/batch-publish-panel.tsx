@@ -10,8 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BandProgress } from '../../../shared/components/band-progress';
-import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import type { PublishFormValues } from '../../../shared/publish/publish-form';
+import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import { PublishForm } from './publish-form';
 import '../../../locales/course-load';
 

@@ -18,13 +18,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
-import { type FailedPart, failedParts } from '../logic/batch';
-import { hongKongInputToIso, isoToHongKongInput } from '../../../shared/publish/hong-kong-time';
-import { PROBLEM_MESSAGES } from '../logic/labels';
-import { previewRouteOf } from '../logic/preview-route';
-import type { PublishProblem } from '../../../shared/publish/publish-form';
-import { BatchOutcome } from './batch-publish-panel';
 import { DateTimeField } from '../../../shared/publish/date-time-field';
+import { hongKongInputToIso, isoToHongKongInput } from '../../../shared/publish/hong-kong-time';
+import { PROBLEM_MESSAGES } from '../../../shared/publish/problem-messages';
+import type { PublishProblem } from '../../../shared/publish/publish-form';
+import { type FailedPart, failedParts } from '../logic/batch';
+import { previewRouteOf } from '../logic/preview-route';
+import { BatchOutcome } from './batch-publish-panel';
 import '../../../locales/course-load';
 
 const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {

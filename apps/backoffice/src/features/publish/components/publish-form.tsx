@@ -17,7 +17,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
-import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
+import {
+  HomeworkNameField,
+  TimesAndTargetsFields,
+  usePublishFormState,
+} from '../../../shared/publish/publish-fields';
 import {
   initialPublishValues,
   type PublishFormValues,
@@ -27,7 +31,7 @@ import {
   publishFormProblems,
 } from '../../../shared/publish/publish-form';
 import { targetOptions } from '../../../shared/publish/publish-targets';
-import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from '../../../shared/publish/publish-fields';
+import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
 import '../../../shared/publish/publish.css';
 import '../../../locales/course-load';
 

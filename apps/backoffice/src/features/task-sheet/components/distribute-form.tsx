@@ -11,9 +11,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { hongKongInputToIso } from '../../../shared/publish/hong-kong-time';
-import { initialPublishValues, type PublishFormValues, publishFormProblems } from '../../../shared/publish/publish-form';
+import {
+  HomeworkNameField,
+  TimesAndTargetsFields,
+  usePublishFormState,
+} from '../../../shared/publish/publish-fields';
+import {
+  initialPublishValues,
+  type PublishFormValues,
+  publishFormProblems,
+} from '../../../shared/publish/publish-form';
 import { parseTargetKey, targetOptions } from '../../../shared/publish/publish-targets';
-import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from '../../../shared/publish/publish-fields';
 import '../../../shared/publish/publish.css';
 import '../../../locales/course-load';
 

@@ -1,7 +1,7 @@
 import { workPaperDetailQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
 import { WorkPaperDetailPage } from '../../../../features/task-sheet/components/work-paper-detail-page';
+import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
 
 export const Route = createFileRoute('/home/courseMag/workPaperDetail')({
   validateSearch: parseWorkPaperSearch,

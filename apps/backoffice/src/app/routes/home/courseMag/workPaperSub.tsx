@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  DistributeWorkPaperRoute,
+  loadWorkPaper,
+} from '../../../../features/task-sheet/components/distribute-work-paper-route';
 import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
-import { DistributeWorkPaperRoute, loadWorkPaper } from '../../../../features/task-sheet/components/distribute-work-paper-route';
 
 /** Submitting an uploaded task sheet to classes: its PDF and facts beside the distribute form. */
 export const Route = createFileRoute('/home/courseMag/workPaperSub')({
