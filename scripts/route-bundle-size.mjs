@@ -1,7 +1,8 @@
 // Prints the JavaScript a route needs on first load, min+gzip, from the back-office production build,
 // and fails when a route is over its budget. It reads Vite's manifest (build.manifest): a route's JS is
-// the entry chunk plus the route's code-split chunks (its layouts and itself) and every chunk they
-// import statically, each counted once. Lazy overlays and other routes are not counted.
+// the entry chunk plus the route's code-split chunks (its layouts and itself), the text catalogs its
+// layouts load (the larger locale: a user loads one), and every chunk they import statically, each
+// counted once. Lazy overlays and other routes are not counted.
 // Usage: node scripts/route-bundle-size.mjs [path/to/dist]   (default apps/backoffice/dist)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,13 +11,17 @@ import { gzipSync } from 'node:zlib';
 const dist = resolve(process.argv[2] ?? new URL('../apps/backoffice/dist', import.meta.url).pathname);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** Budgets of the issue: the login route and /home/dashboard, in kB min+gzip. */
+/**
+ * Budgets in kB min+gzip: the login route, and /home/dashboard with room for the shell to grow.
+ * `catalogs` are the areas whose texts the route's layouts load (src/shared/i18n.ts).
+ */
 const ROUTES = [
-  { name: 'login (/)', budgetKb: 150, files: ['src/routes/index.tsx'] },
+  { name: 'login (/)', budgetKb: 130, files: ['src/app/routes/index.tsx'], catalogs: [] },
   {
     name: '/home/dashboard',
-    budgetKb: 250,
-    files: ['src/routes/home/route.tsx', 'src/routes/home/dashboard.tsx'],
+    budgetKb: 200,
+    files: ['src/app/routes/home/route.tsx', 'src/app/routes/home/dashboard.tsx'],
+    catalogs: ['home'],
   },
 ];
 
@@ -30,6 +35,17 @@ function routeKeys(file) {
   return keys;
 }
 
+function gzipKb(file) {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+}
+
+/** Manifest key of an area's catalog chunk in the locale whose texts weigh more. */
+function largestCatalog(area) {
+  const keys = ['hk', 'en'].map((locale) => `src/locales/${area}-${locale}/messages.ts`);
+  for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
+  return keys.reduce((a, b) => (gzipKb(manifest[a].file) >= gzipKb(manifest[b].file) ? a : b));
+}
+
 function collect(key, seen) {
   if (seen.has(key)) return;
   seen.add(key);
@@ -41,12 +57,9 @@ for (const route of ROUTES) {
   const seen = new Set();
   collect(entryKey, seen);
   for (const file of route.files) for (const key of routeKeys(file)) collect(key, seen);
+  for (const area of route.catalogs) collect(largestCatalog(area), seen);
   const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-  const bytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-    0,
-  );
-  const kb = bytes / 1024;
+  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
   const ok = kb <= route.budgetKb;
   if (!ok) over = true;
   console.log(

@@ -2,6 +2,7 @@ import './tokens.css';
 import './widgets.css';
 
 export { Button, type ButtonProps } from './button/button';
+export { PlainButton, type PlainButtonProps } from './button/plain-button';
 export { Calendar, type CalendarProps } from './calendar/calendar';
 export {
   CALENDAR_CELL_COUNT,

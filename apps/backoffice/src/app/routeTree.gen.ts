@@ -19,29 +19,30 @@ import { Route as PolicyRouteImport } from './routes/policy'
 import { Route as ProtocolRouteImport } from './routes/protocol'
 import { Route as TermsofUseRouteImport } from './routes/termsofUse'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
-import { Route as HomeAllGradeCourseRouteImport } from './routes/home/allGradeCourse'
+import { Route as HomeCourseRouteImport } from './routes/home/_course'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
 import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
-import { Route as HomeDistributionDetailRouteImport } from './routes/home/distributionDetail'
-import { Route as HomeDistributionListRouteImport } from './routes/home/distributionList'
-import { Route as HomeDistributionOptionRouteImport } from './routes/home/distributionOption'
-import { Route as HomePreviewCourseRouteImport } from './routes/home/previewCourse'
-import { Route as HomePreviewExerciseRouteImport } from './routes/home/previewExercise'
-import { Route as HomePreviewHkatTestRouteImport } from './routes/home/previewHkatTest'
-import { Route as HomePreviewTestRouteImport } from './routes/home/previewTest'
 import { Route as HomeSelfCenterRouteImport } from './routes/home/selfCenter'
-import { Route as HomeCourseMagIndexRouteImport } from './routes/home/courseMag/index'
-import { Route as HomeCourseMagBatchPublicRouteImport } from './routes/home/courseMag/batchPublic'
-import { Route as HomeCourseMagCourseDetailRouteImport } from './routes/home/courseMag/courseDetail'
-import { Route as HomeCourseMagCourseOptionsRouteImport } from './routes/home/courseMag/courseOptions'
-import { Route as HomeCourseMagHkatTestDetailRouteImport } from './routes/home/courseMag/hkatTestDetail'
-import { Route as HomeCourseMagIssueExaminationRouteImport } from './routes/home/courseMag/issueExamination'
-import { Route as HomeCourseMagPreViewPageRouteImport } from './routes/home/courseMag/preViewPage'
-import { Route as HomeCourseMagWorkPaperDetailRouteImport } from './routes/home/courseMag/workPaperDetail'
-import { Route as HomeCourseMagWorkPaperPubRouteImport } from './routes/home/courseMag/workPaperPub'
-import { Route as HomeCourseMagWorkPaperSubRouteImport } from './routes/home/courseMag/workPaperSub'
+import { Route as HomeCourseAllGradeCourseRouteImport } from './routes/home/_course/allGradeCourse'
+import { Route as HomeCourseDistributionDetailRouteImport } from './routes/home/_course/distributionDetail'
+import { Route as HomeCourseDistributionListRouteImport } from './routes/home/_course/distributionList'
+import { Route as HomeCourseDistributionOptionRouteImport } from './routes/home/_course/distributionOption'
+import { Route as HomeCoursePreviewCourseRouteImport } from './routes/home/_course/previewCourse'
+import { Route as HomeCoursePreviewExerciseRouteImport } from './routes/home/_course/previewExercise'
+import { Route as HomeCoursePreviewHkatTestRouteImport } from './routes/home/_course/previewHkatTest'
+import { Route as HomeCoursePreviewTestRouteImport } from './routes/home/_course/previewTest'
 import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
 import { Route as HomeDashboardNearPublicHomeworkRouteImport } from './routes/home/dashboard_.nearPublicHomework'
+import { Route as HomeCourseCourseMagIndexRouteImport } from './routes/home/_course/courseMag/index'
+import { Route as HomeCourseCourseMagBatchPublicRouteImport } from './routes/home/_course/courseMag/batchPublic'
+import { Route as HomeCourseCourseMagCourseDetailRouteImport } from './routes/home/_course/courseMag/courseDetail'
+import { Route as HomeCourseCourseMagCourseOptionsRouteImport } from './routes/home/_course/courseMag/courseOptions'
+import { Route as HomeCourseCourseMagHkatTestDetailRouteImport } from './routes/home/_course/courseMag/hkatTestDetail'
+import { Route as HomeCourseCourseMagIssueExaminationRouteImport } from './routes/home/_course/courseMag/issueExamination'
+import { Route as HomeCourseCourseMagPreViewPageRouteImport } from './routes/home/_course/courseMag/preViewPage'
+import { Route as HomeCourseCourseMagWorkPaperDetailRouteImport } from './routes/home/_course/courseMag/workPaperDetail'
+import { Route as HomeCourseCourseMagWorkPaperPubRouteImport } from './routes/home/_course/courseMag/workPaperPub'
+import { Route as HomeCourseCourseMagWorkPaperSubRouteImport } from './routes/home/_course/courseMag/workPaperSub'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -93,9 +94,8 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => HomeRouteRoute,
 } as any)
-const HomeAllGradeCourseRoute = HomeAllGradeCourseRouteImport.update({
-  id: '/allGradeCourse',
-  path: '/allGradeCourse',
+const HomeCourseRoute = HomeCourseRouteImport.update({
+  id: '/_course',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeChangePwRoute = HomeChangePwRouteImport.update({
@@ -108,105 +108,57 @@ const HomeDashboardRoute = HomeDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => HomeRouteRoute,
 } as any)
-const HomeDistributionDetailRoute = HomeDistributionDetailRouteImport.update({
-  id: '/distributionDetail',
-  path: '/distributionDetail',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
-const HomeDistributionListRoute = HomeDistributionListRouteImport.update({
-  id: '/distributionList',
-  path: '/distributionList',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
-const HomeDistributionOptionRoute = HomeDistributionOptionRouteImport.update({
-  id: '/distributionOption',
-  path: '/distributionOption',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
-const HomePreviewCourseRoute = HomePreviewCourseRouteImport.update({
-  id: '/previewCourse',
-  path: '/previewCourse',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
-const HomePreviewExerciseRoute = HomePreviewExerciseRouteImport.update({
-  id: '/previewExercise',
-  path: '/previewExercise',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
-const HomePreviewHkatTestRoute = HomePreviewHkatTestRouteImport.update({
-  id: '/previewHkatTest',
-  path: '/previewHkatTest',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
-const HomePreviewTestRoute = HomePreviewTestRouteImport.update({
-  id: '/previewTest',
-  path: '/previewTest',
-  getParentRoute: () => HomeRouteRoute,
-} as any)
 const HomeSelfCenterRoute = HomeSelfCenterRouteImport.update({
   id: '/selfCenter',
   path: '/selfCenter',
   getParentRoute: () => HomeRouteRoute,
 } as any)
-const HomeCourseMagIndexRoute = HomeCourseMagIndexRouteImport.update({
-  id: '/courseMag/',
-  path: '/courseMag/',
-  getParentRoute: () => HomeRouteRoute,
+const HomeCourseAllGradeCourseRoute =
+  HomeCourseAllGradeCourseRouteImport.update({
+    id: '/allGradeCourse',
+    path: '/allGradeCourse',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseDistributionDetailRoute =
+  HomeCourseDistributionDetailRouteImport.update({
+    id: '/distributionDetail',
+    path: '/distributionDetail',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseDistributionListRoute =
+  HomeCourseDistributionListRouteImport.update({
+    id: '/distributionList',
+    path: '/distributionList',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseDistributionOptionRoute =
+  HomeCourseDistributionOptionRouteImport.update({
+    id: '/distributionOption',
+    path: '/distributionOption',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCoursePreviewCourseRoute = HomeCoursePreviewCourseRouteImport.update({
+  id: '/previewCourse',
+  path: '/previewCourse',
+  getParentRoute: () => HomeCourseRoute,
 } as any)
-const HomeCourseMagBatchPublicRoute =
-  HomeCourseMagBatchPublicRouteImport.update({
-    id: '/courseMag/batchPublic',
-    path: '/courseMag/batchPublic',
-    getParentRoute: () => HomeRouteRoute,
+const HomeCoursePreviewExerciseRoute =
+  HomeCoursePreviewExerciseRouteImport.update({
+    id: '/previewExercise',
+    path: '/previewExercise',
+    getParentRoute: () => HomeCourseRoute,
   } as any)
-const HomeCourseMagCourseDetailRoute =
-  HomeCourseMagCourseDetailRouteImport.update({
-    id: '/courseMag/courseDetail',
-    path: '/courseMag/courseDetail',
-    getParentRoute: () => HomeRouteRoute,
+const HomeCoursePreviewHkatTestRoute =
+  HomeCoursePreviewHkatTestRouteImport.update({
+    id: '/previewHkatTest',
+    path: '/previewHkatTest',
+    getParentRoute: () => HomeCourseRoute,
   } as any)
-const HomeCourseMagCourseOptionsRoute =
-  HomeCourseMagCourseOptionsRouteImport.update({
-    id: '/courseMag/courseOptions',
-    path: '/courseMag/courseOptions',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeCourseMagHkatTestDetailRoute =
-  HomeCourseMagHkatTestDetailRouteImport.update({
-    id: '/courseMag/hkatTestDetail',
-    path: '/courseMag/hkatTestDetail',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeCourseMagIssueExaminationRoute =
-  HomeCourseMagIssueExaminationRouteImport.update({
-    id: '/courseMag/issueExamination',
-    path: '/courseMag/issueExamination',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeCourseMagPreViewPageRoute =
-  HomeCourseMagPreViewPageRouteImport.update({
-    id: '/courseMag/preViewPage',
-    path: '/courseMag/preViewPage',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeCourseMagWorkPaperDetailRoute =
-  HomeCourseMagWorkPaperDetailRouteImport.update({
-    id: '/courseMag/workPaperDetail',
-    path: '/courseMag/workPaperDetail',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeCourseMagWorkPaperPubRoute =
-  HomeCourseMagWorkPaperPubRouteImport.update({
-    id: '/courseMag/workPaperPub',
-    path: '/courseMag/workPaperPub',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeCourseMagWorkPaperSubRoute =
-  HomeCourseMagWorkPaperSubRouteImport.update({
-    id: '/courseMag/workPaperSub',
-    path: '/courseMag/workPaperSub',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
+const HomeCoursePreviewTestRoute = HomeCoursePreviewTestRouteImport.update({
+  id: '/previewTest',
+  path: '/previewTest',
+  getParentRoute: () => HomeCourseRoute,
+} as any)
 const HomeDashboardNearHomeworkRoute =
   HomeDashboardNearHomeworkRouteImport.update({
     id: '/dashboard_/nearHomework',
@@ -219,6 +171,66 @@ const HomeDashboardNearPublicHomeworkRoute =
     path: '/dashboard/nearPublicHomework',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const HomeCourseCourseMagIndexRoute =
+  HomeCourseCourseMagIndexRouteImport.update({
+    id: '/courseMag/',
+    path: '/courseMag/',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagBatchPublicRoute =
+  HomeCourseCourseMagBatchPublicRouteImport.update({
+    id: '/courseMag/batchPublic',
+    path: '/courseMag/batchPublic',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagCourseDetailRoute =
+  HomeCourseCourseMagCourseDetailRouteImport.update({
+    id: '/courseMag/courseDetail',
+    path: '/courseMag/courseDetail',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagCourseOptionsRoute =
+  HomeCourseCourseMagCourseOptionsRouteImport.update({
+    id: '/courseMag/courseOptions',
+    path: '/courseMag/courseOptions',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagHkatTestDetailRoute =
+  HomeCourseCourseMagHkatTestDetailRouteImport.update({
+    id: '/courseMag/hkatTestDetail',
+    path: '/courseMag/hkatTestDetail',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagIssueExaminationRoute =
+  HomeCourseCourseMagIssueExaminationRouteImport.update({
+    id: '/courseMag/issueExamination',
+    path: '/courseMag/issueExamination',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagPreViewPageRoute =
+  HomeCourseCourseMagPreViewPageRouteImport.update({
+    id: '/courseMag/preViewPage',
+    path: '/courseMag/preViewPage',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagWorkPaperDetailRoute =
+  HomeCourseCourseMagWorkPaperDetailRouteImport.update({
+    id: '/courseMag/workPaperDetail',
+    path: '/courseMag/workPaperDetail',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagWorkPaperPubRoute =
+  HomeCourseCourseMagWorkPaperPubRouteImport.update({
+    id: '/courseMag/workPaperPub',
+    path: '/courseMag/workPaperPub',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeCourseCourseMagWorkPaperSubRoute =
+  HomeCourseCourseMagWorkPaperSubRouteImport.update({
+    id: '/courseMag/workPaperSub',
+    path: '/courseMag/workPaperSub',
+    getParentRoute: () => HomeCourseRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -230,30 +242,30 @@ export interface FileRoutesByFullPath {
   '/policy': typeof PolicyRoute
   '/protocol': typeof ProtocolRoute
   '/termsofUse': typeof TermsofUseRoute
-  '/home/allGradeCourse': typeof HomeAllGradeCourseRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
-  '/home/distributionDetail': typeof HomeDistributionDetailRoute
-  '/home/distributionList': typeof HomeDistributionListRoute
-  '/home/distributionOption': typeof HomeDistributionOptionRoute
-  '/home/previewCourse': typeof HomePreviewCourseRoute
-  '/home/previewExercise': typeof HomePreviewExerciseRoute
-  '/home/previewHkatTest': typeof HomePreviewHkatTestRoute
-  '/home/previewTest': typeof HomePreviewTestRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
   '/home/': typeof HomeIndexRoute
-  '/home/courseMag/batchPublic': typeof HomeCourseMagBatchPublicRoute
-  '/home/courseMag/courseDetail': typeof HomeCourseMagCourseDetailRoute
-  '/home/courseMag/courseOptions': typeof HomeCourseMagCourseOptionsRoute
-  '/home/courseMag/hkatTestDetail': typeof HomeCourseMagHkatTestDetailRoute
-  '/home/courseMag/issueExamination': typeof HomeCourseMagIssueExaminationRoute
-  '/home/courseMag/preViewPage': typeof HomeCourseMagPreViewPageRoute
-  '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
-  '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
-  '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/allGradeCourse': typeof HomeCourseAllGradeCourseRoute
+  '/home/distributionDetail': typeof HomeCourseDistributionDetailRoute
+  '/home/distributionList': typeof HomeCourseDistributionListRoute
+  '/home/distributionOption': typeof HomeCourseDistributionOptionRoute
+  '/home/previewCourse': typeof HomeCoursePreviewCourseRoute
+  '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
+  '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
+  '/home/previewTest': typeof HomeCoursePreviewTestRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
-  '/home/courseMag/': typeof HomeCourseMagIndexRoute
+  '/home/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
+  '/home/courseMag/courseDetail': typeof HomeCourseCourseMagCourseDetailRoute
+  '/home/courseMag/courseOptions': typeof HomeCourseCourseMagCourseOptionsRoute
+  '/home/courseMag/hkatTestDetail': typeof HomeCourseCourseMagHkatTestDetailRoute
+  '/home/courseMag/issueExamination': typeof HomeCourseCourseMagIssueExaminationRoute
+  '/home/courseMag/preViewPage': typeof HomeCourseCourseMagPreViewPageRoute
+  '/home/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
+  '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
+  '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/courseMag/': typeof HomeCourseCourseMagIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -264,30 +276,30 @@ export interface FileRoutesByTo {
   '/policy': typeof PolicyRoute
   '/protocol': typeof ProtocolRoute
   '/termsofUse': typeof TermsofUseRoute
-  '/home/allGradeCourse': typeof HomeAllGradeCourseRoute
+  '/home': typeof HomeIndexRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
-  '/home/distributionDetail': typeof HomeDistributionDetailRoute
-  '/home/distributionList': typeof HomeDistributionListRoute
-  '/home/distributionOption': typeof HomeDistributionOptionRoute
-  '/home/previewCourse': typeof HomePreviewCourseRoute
-  '/home/previewExercise': typeof HomePreviewExerciseRoute
-  '/home/previewHkatTest': typeof HomePreviewHkatTestRoute
-  '/home/previewTest': typeof HomePreviewTestRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
-  '/home': typeof HomeIndexRoute
-  '/home/courseMag/batchPublic': typeof HomeCourseMagBatchPublicRoute
-  '/home/courseMag/courseDetail': typeof HomeCourseMagCourseDetailRoute
-  '/home/courseMag/courseOptions': typeof HomeCourseMagCourseOptionsRoute
-  '/home/courseMag/hkatTestDetail': typeof HomeCourseMagHkatTestDetailRoute
-  '/home/courseMag/issueExamination': typeof HomeCourseMagIssueExaminationRoute
-  '/home/courseMag/preViewPage': typeof HomeCourseMagPreViewPageRoute
-  '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
-  '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
-  '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/allGradeCourse': typeof HomeCourseAllGradeCourseRoute
+  '/home/distributionDetail': typeof HomeCourseDistributionDetailRoute
+  '/home/distributionList': typeof HomeCourseDistributionListRoute
+  '/home/distributionOption': typeof HomeCourseDistributionOptionRoute
+  '/home/previewCourse': typeof HomeCoursePreviewCourseRoute
+  '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
+  '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
+  '/home/previewTest': typeof HomeCoursePreviewTestRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
-  '/home/courseMag': typeof HomeCourseMagIndexRoute
+  '/home/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
+  '/home/courseMag/courseDetail': typeof HomeCourseCourseMagCourseDetailRoute
+  '/home/courseMag/courseOptions': typeof HomeCourseCourseMagCourseOptionsRoute
+  '/home/courseMag/hkatTestDetail': typeof HomeCourseCourseMagHkatTestDetailRoute
+  '/home/courseMag/issueExamination': typeof HomeCourseCourseMagIssueExaminationRoute
+  '/home/courseMag/preViewPage': typeof HomeCourseCourseMagPreViewPageRoute
+  '/home/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
+  '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
+  '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/courseMag': typeof HomeCourseCourseMagIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -300,30 +312,31 @@ export interface FileRoutesById {
   '/policy': typeof PolicyRoute
   '/protocol': typeof ProtocolRoute
   '/termsofUse': typeof TermsofUseRoute
-  '/home/allGradeCourse': typeof HomeAllGradeCourseRoute
+  '/home/_course': typeof HomeCourseRouteWithChildren
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
-  '/home/distributionDetail': typeof HomeDistributionDetailRoute
-  '/home/distributionList': typeof HomeDistributionListRoute
-  '/home/distributionOption': typeof HomeDistributionOptionRoute
-  '/home/previewCourse': typeof HomePreviewCourseRoute
-  '/home/previewExercise': typeof HomePreviewExerciseRoute
-  '/home/previewHkatTest': typeof HomePreviewHkatTestRoute
-  '/home/previewTest': typeof HomePreviewTestRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
   '/home/': typeof HomeIndexRoute
-  '/home/courseMag/batchPublic': typeof HomeCourseMagBatchPublicRoute
-  '/home/courseMag/courseDetail': typeof HomeCourseMagCourseDetailRoute
-  '/home/courseMag/courseOptions': typeof HomeCourseMagCourseOptionsRoute
-  '/home/courseMag/hkatTestDetail': typeof HomeCourseMagHkatTestDetailRoute
-  '/home/courseMag/issueExamination': typeof HomeCourseMagIssueExaminationRoute
-  '/home/courseMag/preViewPage': typeof HomeCourseMagPreViewPageRoute
-  '/home/courseMag/workPaperDetail': typeof HomeCourseMagWorkPaperDetailRoute
-  '/home/courseMag/workPaperPub': typeof HomeCourseMagWorkPaperPubRoute
-  '/home/courseMag/workPaperSub': typeof HomeCourseMagWorkPaperSubRoute
+  '/home/_course/allGradeCourse': typeof HomeCourseAllGradeCourseRoute
+  '/home/_course/distributionDetail': typeof HomeCourseDistributionDetailRoute
+  '/home/_course/distributionList': typeof HomeCourseDistributionListRoute
+  '/home/_course/distributionOption': typeof HomeCourseDistributionOptionRoute
+  '/home/_course/previewCourse': typeof HomeCoursePreviewCourseRoute
+  '/home/_course/previewExercise': typeof HomeCoursePreviewExerciseRoute
+  '/home/_course/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
+  '/home/_course/previewTest': typeof HomeCoursePreviewTestRoute
   '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard_/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
-  '/home/courseMag/': typeof HomeCourseMagIndexRoute
+  '/home/_course/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
+  '/home/_course/courseMag/courseDetail': typeof HomeCourseCourseMagCourseDetailRoute
+  '/home/_course/courseMag/courseOptions': typeof HomeCourseCourseMagCourseOptionsRoute
+  '/home/_course/courseMag/hkatTestDetail': typeof HomeCourseCourseMagHkatTestDetailRoute
+  '/home/_course/courseMag/issueExamination': typeof HomeCourseCourseMagIssueExaminationRoute
+  '/home/_course/courseMag/preViewPage': typeof HomeCourseCourseMagPreViewPageRoute
+  '/home/_course/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
+  '/home/_course/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
+  '/home/_course/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/_course/courseMag/': typeof HomeCourseCourseMagIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -337,9 +350,11 @@ export interface FileRouteTypes {
     | '/policy'
     | '/protocol'
     | '/termsofUse'
-    | '/home/allGradeCourse'
     | '/home/changePw'
     | '/home/dashboard'
+    | '/home/selfCenter'
+    | '/home/'
+    | '/home/allGradeCourse'
     | '/home/distributionDetail'
     | '/home/distributionList'
     | '/home/distributionOption'
@@ -347,8 +362,8 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
-    | '/home/selfCenter'
-    | '/home/'
+    | '/home/dashboard/nearHomework'
+    | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/batchPublic'
     | '/home/courseMag/courseDetail'
     | '/home/courseMag/courseOptions'
@@ -358,8 +373,6 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
-    | '/home/dashboard/nearHomework'
-    | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -371,9 +384,11 @@ export interface FileRouteTypes {
     | '/policy'
     | '/protocol'
     | '/termsofUse'
-    | '/home/allGradeCourse'
+    | '/home'
     | '/home/changePw'
     | '/home/dashboard'
+    | '/home/selfCenter'
+    | '/home/allGradeCourse'
     | '/home/distributionDetail'
     | '/home/distributionList'
     | '/home/distributionOption'
@@ -381,8 +396,8 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
-    | '/home/selfCenter'
-    | '/home'
+    | '/home/dashboard/nearHomework'
+    | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/batchPublic'
     | '/home/courseMag/courseDetail'
     | '/home/courseMag/courseOptions'
@@ -392,8 +407,6 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
-    | '/home/dashboard/nearHomework'
-    | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag'
   id:
     | '__root__'
@@ -406,30 +419,31 @@ export interface FileRouteTypes {
     | '/policy'
     | '/protocol'
     | '/termsofUse'
-    | '/home/allGradeCourse'
+    | '/home/_course'
     | '/home/changePw'
     | '/home/dashboard'
-    | '/home/distributionDetail'
-    | '/home/distributionList'
-    | '/home/distributionOption'
-    | '/home/previewCourse'
-    | '/home/previewExercise'
-    | '/home/previewHkatTest'
-    | '/home/previewTest'
     | '/home/selfCenter'
     | '/home/'
-    | '/home/courseMag/batchPublic'
-    | '/home/courseMag/courseDetail'
-    | '/home/courseMag/courseOptions'
-    | '/home/courseMag/hkatTestDetail'
-    | '/home/courseMag/issueExamination'
-    | '/home/courseMag/preViewPage'
-    | '/home/courseMag/workPaperDetail'
-    | '/home/courseMag/workPaperPub'
-    | '/home/courseMag/workPaperSub'
+    | '/home/_course/allGradeCourse'
+    | '/home/_course/distributionDetail'
+    | '/home/_course/distributionList'
+    | '/home/_course/distributionOption'
+    | '/home/_course/previewCourse'
+    | '/home/_course/previewExercise'
+    | '/home/_course/previewHkatTest'
+    | '/home/_course/previewTest'
     | '/home/dashboard_/nearHomework'
     | '/home/dashboard_/nearPublicHomework'
-    | '/home/courseMag/'
+    | '/home/_course/courseMag/batchPublic'
+    | '/home/_course/courseMag/courseDetail'
+    | '/home/_course/courseMag/courseOptions'
+    | '/home/_course/courseMag/hkatTestDetail'
+    | '/home/_course/courseMag/issueExamination'
+    | '/home/_course/courseMag/preViewPage'
+    | '/home/_course/courseMag/workPaperDetail'
+    | '/home/_course/courseMag/workPaperPub'
+    | '/home/_course/courseMag/workPaperSub'
+    | '/home/_course/courseMag/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -516,11 +530,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeIndexRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/allGradeCourse': {
-      id: '/home/allGradeCourse'
-      path: '/allGradeCourse'
-      fullPath: '/home/allGradeCourse'
-      preLoaderRoute: typeof HomeAllGradeCourseRouteImport
+    '/home/_course': {
+      id: '/home/_course'
+      path: ''
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeCourseRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/changePw': {
@@ -537,55 +551,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeDashboardRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/distributionDetail': {
-      id: '/home/distributionDetail'
-      path: '/distributionDetail'
-      fullPath: '/home/distributionDetail'
-      preLoaderRoute: typeof HomeDistributionDetailRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/distributionList': {
-      id: '/home/distributionList'
-      path: '/distributionList'
-      fullPath: '/home/distributionList'
-      preLoaderRoute: typeof HomeDistributionListRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/distributionOption': {
-      id: '/home/distributionOption'
-      path: '/distributionOption'
-      fullPath: '/home/distributionOption'
-      preLoaderRoute: typeof HomeDistributionOptionRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/previewCourse': {
-      id: '/home/previewCourse'
-      path: '/previewCourse'
-      fullPath: '/home/previewCourse'
-      preLoaderRoute: typeof HomePreviewCourseRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/previewExercise': {
-      id: '/home/previewExercise'
-      path: '/previewExercise'
-      fullPath: '/home/previewExercise'
-      preLoaderRoute: typeof HomePreviewExerciseRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/previewHkatTest': {
-      id: '/home/previewHkatTest'
-      path: '/previewHkatTest'
-      fullPath: '/home/previewHkatTest'
-      preLoaderRoute: typeof HomePreviewHkatTestRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/previewTest': {
-      id: '/home/previewTest'
-      path: '/previewTest'
-      fullPath: '/home/previewTest'
-      preLoaderRoute: typeof HomePreviewTestRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
     '/home/selfCenter': {
       id: '/home/selfCenter'
       path: '/selfCenter'
@@ -593,75 +558,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeSelfCenterRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/courseMag/': {
-      id: '/home/courseMag/'
-      path: '/courseMag'
-      fullPath: '/home/courseMag/'
-      preLoaderRoute: typeof HomeCourseMagIndexRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/allGradeCourse': {
+      id: '/home/_course/allGradeCourse'
+      path: '/allGradeCourse'
+      fullPath: '/home/allGradeCourse'
+      preLoaderRoute: typeof HomeCourseAllGradeCourseRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/batchPublic': {
-      id: '/home/courseMag/batchPublic'
-      path: '/courseMag/batchPublic'
-      fullPath: '/home/courseMag/batchPublic'
-      preLoaderRoute: typeof HomeCourseMagBatchPublicRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/distributionDetail': {
+      id: '/home/_course/distributionDetail'
+      path: '/distributionDetail'
+      fullPath: '/home/distributionDetail'
+      preLoaderRoute: typeof HomeCourseDistributionDetailRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/courseDetail': {
-      id: '/home/courseMag/courseDetail'
-      path: '/courseMag/courseDetail'
-      fullPath: '/home/courseMag/courseDetail'
-      preLoaderRoute: typeof HomeCourseMagCourseDetailRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/distributionList': {
+      id: '/home/_course/distributionList'
+      path: '/distributionList'
+      fullPath: '/home/distributionList'
+      preLoaderRoute: typeof HomeCourseDistributionListRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/courseOptions': {
-      id: '/home/courseMag/courseOptions'
-      path: '/courseMag/courseOptions'
-      fullPath: '/home/courseMag/courseOptions'
-      preLoaderRoute: typeof HomeCourseMagCourseOptionsRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/distributionOption': {
+      id: '/home/_course/distributionOption'
+      path: '/distributionOption'
+      fullPath: '/home/distributionOption'
+      preLoaderRoute: typeof HomeCourseDistributionOptionRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/hkatTestDetail': {
-      id: '/home/courseMag/hkatTestDetail'
-      path: '/courseMag/hkatTestDetail'
-      fullPath: '/home/courseMag/hkatTestDetail'
-      preLoaderRoute: typeof HomeCourseMagHkatTestDetailRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/previewCourse': {
+      id: '/home/_course/previewCourse'
+      path: '/previewCourse'
+      fullPath: '/home/previewCourse'
+      preLoaderRoute: typeof HomeCoursePreviewCourseRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/issueExamination': {
-      id: '/home/courseMag/issueExamination'
-      path: '/courseMag/issueExamination'
-      fullPath: '/home/courseMag/issueExamination'
-      preLoaderRoute: typeof HomeCourseMagIssueExaminationRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/previewExercise': {
+      id: '/home/_course/previewExercise'
+      path: '/previewExercise'
+      fullPath: '/home/previewExercise'
+      preLoaderRoute: typeof HomeCoursePreviewExerciseRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/preViewPage': {
-      id: '/home/courseMag/preViewPage'
-      path: '/courseMag/preViewPage'
-      fullPath: '/home/courseMag/preViewPage'
-      preLoaderRoute: typeof HomeCourseMagPreViewPageRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/previewHkatTest': {
+      id: '/home/_course/previewHkatTest'
+      path: '/previewHkatTest'
+      fullPath: '/home/previewHkatTest'
+      preLoaderRoute: typeof HomeCoursePreviewHkatTestRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
-    '/home/courseMag/workPaperDetail': {
-      id: '/home/courseMag/workPaperDetail'
-      path: '/courseMag/workPaperDetail'
-      fullPath: '/home/courseMag/workPaperDetail'
-      preLoaderRoute: typeof HomeCourseMagWorkPaperDetailRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/courseMag/workPaperPub': {
-      id: '/home/courseMag/workPaperPub'
-      path: '/courseMag/workPaperPub'
-      fullPath: '/home/courseMag/workPaperPub'
-      preLoaderRoute: typeof HomeCourseMagWorkPaperPubRouteImport
-      parentRoute: typeof HomeRouteRoute
-    }
-    '/home/courseMag/workPaperSub': {
-      id: '/home/courseMag/workPaperSub'
-      path: '/courseMag/workPaperSub'
-      fullPath: '/home/courseMag/workPaperSub'
-      preLoaderRoute: typeof HomeCourseMagWorkPaperSubRouteImport
-      parentRoute: typeof HomeRouteRoute
+    '/home/_course/previewTest': {
+      id: '/home/_course/previewTest'
+      path: '/previewTest'
+      fullPath: '/home/previewTest'
+      preLoaderRoute: typeof HomeCoursePreviewTestRouteImport
+      parentRoute: typeof HomeCourseRoute
     }
     '/home/dashboard_/nearHomework': {
       id: '/home/dashboard_/nearHomework'
@@ -677,61 +628,146 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeDashboardNearPublicHomeworkRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/_course/courseMag/': {
+      id: '/home/_course/courseMag/'
+      path: '/courseMag'
+      fullPath: '/home/courseMag/'
+      preLoaderRoute: typeof HomeCourseCourseMagIndexRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/batchPublic': {
+      id: '/home/_course/courseMag/batchPublic'
+      path: '/courseMag/batchPublic'
+      fullPath: '/home/courseMag/batchPublic'
+      preLoaderRoute: typeof HomeCourseCourseMagBatchPublicRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/courseDetail': {
+      id: '/home/_course/courseMag/courseDetail'
+      path: '/courseMag/courseDetail'
+      fullPath: '/home/courseMag/courseDetail'
+      preLoaderRoute: typeof HomeCourseCourseMagCourseDetailRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/courseOptions': {
+      id: '/home/_course/courseMag/courseOptions'
+      path: '/courseMag/courseOptions'
+      fullPath: '/home/courseMag/courseOptions'
+      preLoaderRoute: typeof HomeCourseCourseMagCourseOptionsRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/hkatTestDetail': {
+      id: '/home/_course/courseMag/hkatTestDetail'
+      path: '/courseMag/hkatTestDetail'
+      fullPath: '/home/courseMag/hkatTestDetail'
+      preLoaderRoute: typeof HomeCourseCourseMagHkatTestDetailRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/issueExamination': {
+      id: '/home/_course/courseMag/issueExamination'
+      path: '/courseMag/issueExamination'
+      fullPath: '/home/courseMag/issueExamination'
+      preLoaderRoute: typeof HomeCourseCourseMagIssueExaminationRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/preViewPage': {
+      id: '/home/_course/courseMag/preViewPage'
+      path: '/courseMag/preViewPage'
+      fullPath: '/home/courseMag/preViewPage'
+      preLoaderRoute: typeof HomeCourseCourseMagPreViewPageRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/workPaperDetail': {
+      id: '/home/_course/courseMag/workPaperDetail'
+      path: '/courseMag/workPaperDetail'
+      fullPath: '/home/courseMag/workPaperDetail'
+      preLoaderRoute: typeof HomeCourseCourseMagWorkPaperDetailRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/workPaperPub': {
+      id: '/home/_course/courseMag/workPaperPub'
+      path: '/courseMag/workPaperPub'
+      fullPath: '/home/courseMag/workPaperPub'
+      preLoaderRoute: typeof HomeCourseCourseMagWorkPaperPubRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_course/courseMag/workPaperSub': {
+      id: '/home/_course/courseMag/workPaperSub'
+      path: '/courseMag/workPaperSub'
+      fullPath: '/home/courseMag/workPaperSub'
+      preLoaderRoute: typeof HomeCourseCourseMagWorkPaperSubRouteImport
+      parentRoute: typeof HomeCourseRoute
+    }
   }
 }
 
+interface HomeCourseRouteChildren {
+  HomeCourseAllGradeCourseRoute: typeof HomeCourseAllGradeCourseRoute
+  HomeCourseDistributionDetailRoute: typeof HomeCourseDistributionDetailRoute
+  HomeCourseDistributionListRoute: typeof HomeCourseDistributionListRoute
+  HomeCourseDistributionOptionRoute: typeof HomeCourseDistributionOptionRoute
+  HomeCoursePreviewCourseRoute: typeof HomeCoursePreviewCourseRoute
+  HomeCoursePreviewExerciseRoute: typeof HomeCoursePreviewExerciseRoute
+  HomeCoursePreviewHkatTestRoute: typeof HomeCoursePreviewHkatTestRoute
+  HomeCoursePreviewTestRoute: typeof HomeCoursePreviewTestRoute
+  HomeCourseCourseMagBatchPublicRoute: typeof HomeCourseCourseMagBatchPublicRoute
+  HomeCourseCourseMagCourseDetailRoute: typeof HomeCourseCourseMagCourseDetailRoute
+  HomeCourseCourseMagCourseOptionsRoute: typeof HomeCourseCourseMagCourseOptionsRoute
+  HomeCourseCourseMagHkatTestDetailRoute: typeof HomeCourseCourseMagHkatTestDetailRoute
+  HomeCourseCourseMagIssueExaminationRoute: typeof HomeCourseCourseMagIssueExaminationRoute
+  HomeCourseCourseMagPreViewPageRoute: typeof HomeCourseCourseMagPreViewPageRoute
+  HomeCourseCourseMagWorkPaperDetailRoute: typeof HomeCourseCourseMagWorkPaperDetailRoute
+  HomeCourseCourseMagWorkPaperPubRoute: typeof HomeCourseCourseMagWorkPaperPubRoute
+  HomeCourseCourseMagWorkPaperSubRoute: typeof HomeCourseCourseMagWorkPaperSubRoute
+  HomeCourseCourseMagIndexRoute: typeof HomeCourseCourseMagIndexRoute
+}
+
+const HomeCourseRouteChildren: HomeCourseRouteChildren = {
+  HomeCourseAllGradeCourseRoute: HomeCourseAllGradeCourseRoute,
+  HomeCourseDistributionDetailRoute: HomeCourseDistributionDetailRoute,
+  HomeCourseDistributionListRoute: HomeCourseDistributionListRoute,
+  HomeCourseDistributionOptionRoute: HomeCourseDistributionOptionRoute,
+  HomeCoursePreviewCourseRoute: HomeCoursePreviewCourseRoute,
+  HomeCoursePreviewExerciseRoute: HomeCoursePreviewExerciseRoute,
+  HomeCoursePreviewHkatTestRoute: HomeCoursePreviewHkatTestRoute,
+  HomeCoursePreviewTestRoute: HomeCoursePreviewTestRoute,
+  HomeCourseCourseMagBatchPublicRoute: HomeCourseCourseMagBatchPublicRoute,
+  HomeCourseCourseMagCourseDetailRoute: HomeCourseCourseMagCourseDetailRoute,
+  HomeCourseCourseMagCourseOptionsRoute: HomeCourseCourseMagCourseOptionsRoute,
+  HomeCourseCourseMagHkatTestDetailRoute:
+    HomeCourseCourseMagHkatTestDetailRoute,
+  HomeCourseCourseMagIssueExaminationRoute:
+    HomeCourseCourseMagIssueExaminationRoute,
+  HomeCourseCourseMagPreViewPageRoute: HomeCourseCourseMagPreViewPageRoute,
+  HomeCourseCourseMagWorkPaperDetailRoute:
+    HomeCourseCourseMagWorkPaperDetailRoute,
+  HomeCourseCourseMagWorkPaperPubRoute: HomeCourseCourseMagWorkPaperPubRoute,
+  HomeCourseCourseMagWorkPaperSubRoute: HomeCourseCourseMagWorkPaperSubRoute,
+  HomeCourseCourseMagIndexRoute: HomeCourseCourseMagIndexRoute,
+}
+
+const HomeCourseRouteWithChildren = HomeCourseRoute._addFileChildren(
+  HomeCourseRouteChildren,
+)
+
 interface HomeRouteRouteChildren {
-  HomeAllGradeCourseRoute: typeof HomeAllGradeCourseRoute
+  HomeCourseRoute: typeof HomeCourseRouteWithChildren
   HomeChangePwRoute: typeof HomeChangePwRoute
   HomeDashboardRoute: typeof HomeDashboardRoute
-  HomeDistributionDetailRoute: typeof HomeDistributionDetailRoute
-  HomeDistributionListRoute: typeof HomeDistributionListRoute
-  HomeDistributionOptionRoute: typeof HomeDistributionOptionRoute
-  HomePreviewCourseRoute: typeof HomePreviewCourseRoute
-  HomePreviewExerciseRoute: typeof HomePreviewExerciseRoute
-  HomePreviewHkatTestRoute: typeof HomePreviewHkatTestRoute
-  HomePreviewTestRoute: typeof HomePreviewTestRoute
   HomeSelfCenterRoute: typeof HomeSelfCenterRoute
   HomeIndexRoute: typeof HomeIndexRoute
-  HomeCourseMagBatchPublicRoute: typeof HomeCourseMagBatchPublicRoute
-  HomeCourseMagCourseDetailRoute: typeof HomeCourseMagCourseDetailRoute
-  HomeCourseMagCourseOptionsRoute: typeof HomeCourseMagCourseOptionsRoute
-  HomeCourseMagHkatTestDetailRoute: typeof HomeCourseMagHkatTestDetailRoute
-  HomeCourseMagIssueExaminationRoute: typeof HomeCourseMagIssueExaminationRoute
-  HomeCourseMagPreViewPageRoute: typeof HomeCourseMagPreViewPageRoute
-  HomeCourseMagWorkPaperDetailRoute: typeof HomeCourseMagWorkPaperDetailRoute
-  HomeCourseMagWorkPaperPubRoute: typeof HomeCourseMagWorkPaperPubRoute
-  HomeCourseMagWorkPaperSubRoute: typeof HomeCourseMagWorkPaperSubRoute
   HomeDashboardNearHomeworkRoute: typeof HomeDashboardNearHomeworkRoute
   HomeDashboardNearPublicHomeworkRoute: typeof HomeDashboardNearPublicHomeworkRoute
-  HomeCourseMagIndexRoute: typeof HomeCourseMagIndexRoute
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
-  HomeAllGradeCourseRoute: HomeAllGradeCourseRoute,
+  HomeCourseRoute: HomeCourseRouteWithChildren,
   HomeChangePwRoute: HomeChangePwRoute,
   HomeDashboardRoute: HomeDashboardRoute,
-  HomeDistributionDetailRoute: HomeDistributionDetailRoute,
-  HomeDistributionListRoute: HomeDistributionListRoute,
-  HomeDistributionOptionRoute: HomeDistributionOptionRoute,
-  HomePreviewCourseRoute: HomePreviewCourseRoute,
-  HomePreviewExerciseRoute: HomePreviewExerciseRoute,
-  HomePreviewHkatTestRoute: HomePreviewHkatTestRoute,
-  HomePreviewTestRoute: HomePreviewTestRoute,
   HomeSelfCenterRoute: HomeSelfCenterRoute,
   HomeIndexRoute: HomeIndexRoute,
-  HomeCourseMagBatchPublicRoute: HomeCourseMagBatchPublicRoute,
-  HomeCourseMagCourseDetailRoute: HomeCourseMagCourseDetailRoute,
-  HomeCourseMagCourseOptionsRoute: HomeCourseMagCourseOptionsRoute,
-  HomeCourseMagHkatTestDetailRoute: HomeCourseMagHkatTestDetailRoute,
-  HomeCourseMagIssueExaminationRoute: HomeCourseMagIssueExaminationRoute,
-  HomeCourseMagPreViewPageRoute: HomeCourseMagPreViewPageRoute,
-  HomeCourseMagWorkPaperDetailRoute: HomeCourseMagWorkPaperDetailRoute,
-  HomeCourseMagWorkPaperPubRoute: HomeCourseMagWorkPaperPubRoute,
-  HomeCourseMagWorkPaperSubRoute: HomeCourseMagWorkPaperSubRoute,
   HomeDashboardNearHomeworkRoute: HomeDashboardNearHomeworkRoute,
   HomeDashboardNearPublicHomeworkRoute: HomeDashboardNearPublicHomeworkRoute,
-  HomeCourseMagIndexRoute: HomeCourseMagIndexRoute,
 }
 
 const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(

@@ -1,7 +1,7 @@
 import { COMMON_FONT_SIZES } from '@harbour/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { activateLocale, isLocale } from '../shared/i18n';
+import { isLocale, switchLocale } from '../shared/i18n';
 import { commonFontAtom, desktopPromptAtom, localeAtom } from '../shared/state/atoms';
 import { needsDesktopPrompt } from './shell/logic/needs-desktop-prompt';
 
@@ -25,7 +25,7 @@ export function ShellEffects() {
     if (needsDesktopPrompt(navigator.userAgent)) setDesktopPrompt({ feature: null });
   }, [setDesktopPrompt]);
   useEffect(() => {
-    activateLocale(isLocale(locale) ? locale : 'hk');
+    void switchLocale(isLocale(locale) ? locale : 'hk');
   }, [locale]);
   useEffect(() => {
     applyCommonFont(font);

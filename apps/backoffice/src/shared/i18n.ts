@@ -11,7 +11,11 @@ export const DEFAULT_LOCALE: Locale = 'hk';
 /** The BCP 47 tag of each locale code, for <html lang>. */
 export const LOCALE_TAGS: Record<Locale, string> = { hk: 'zh-Hant-HK', en: 'en' };
 
-/** The built-in catalogs: the widgets' (@harbour/ui) and the app's own. */
+/**
+ * The built-in catalogs the first page needs, whatever it is: the widgets' (@harbour/ui) and the app's
+ * own (the shell, the shared layer, login and the public pages). They are in the entry chunk, so
+ * errors and warnings are worded even when a later chunk fails to load.
+ */
 export const BUILT_IN_MESSAGES: Record<Locale, Messages> = {
   hk: { ...uiMessages.hk, ...hk },
   en: { ...uiMessages.en, ...en },
@@ -19,11 +23,57 @@ export const BUILT_IN_MESSAGES: Record<Locale, Messages> = {
 
 i18n.load(BUILT_IN_MESSAGES);
 
+/**
+ * The catalogs of the areas behind the login, one chunk per area and locale, each loaded by its
+ * layout route (/home: the dashboard and the personal centre; the course pages' layout: course
+ * management, previews, publishing, task sheets), in the user's language only.
+ */
+const AREA_CATALOGS = {
+  home: {
+    hk: () => import('../locales/home-hk/messages'),
+    en: () => import('../locales/home-en/messages'),
+  },
+  course: {
+    hk: () => import('../locales/course-hk/messages'),
+    en: () => import('../locales/course-en/messages'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
+export type CatalogArea = keyof typeof AREA_CATALOGS;
+
+/** Areas whose catalog a page has asked for: a change of language loads them again. */
+const wantedAreas = new Set<CatalogArea>();
+/** The remote language pack (spec §4), kept to go over every catalog loaded after it. */
+const remotePack: Partial<Record<Locale, Messages>> = {};
+/** The locale being switched to, or the active one. */
+let targetLocale: Locale = DEFAULT_LOCALE;
+
+async function loadAreaCatalog(area: CatalogArea, locale: Locale): Promise<void> {
+  const { messages } = await AREA_CATALOGS[area][locale]();
+  i18n.load(locale, { ...messages, ...remotePack[locale] });
+}
+
+/** Loads an area's texts in the current language (once per language; later calls are cached imports). */
+export async function loadCatalog(area: CatalogArea): Promise<void> {
+  wantedAreas.add(area);
+  const locale = targetLocale;
+  await loadAreaCatalog(area, locale);
+  // Re-activate so that components already rendered pick up the new texts.
+  if (i18n.locale === locale) i18n.activate(locale);
+}
+
+/** Changes the language once the texts of every area shown so far are loaded in it. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  targetLocale = locale;
+  await Promise.all([...wantedAreas].map((area) => loadAreaCatalog(area, locale)));
+  if (targetLocale === locale) activateLocale(locale);
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'hk' || value === 'en';
 }
 
 export function activateLocale(locale: Locale): void {
+  targetLocale = locale;
   i18n.activate(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }
@@ -43,6 +93,7 @@ export function applyLanguagePack(pack: unknown): boolean {
     for (const [id, text] of Object.entries(messages as Record<string, unknown>)) {
       if (typeof text === 'string' || Array.isArray(text)) valid[id] = text as Messages[string];
     }
+    remotePack[locale] = { ...remotePack[locale], ...valid };
     i18n.load(locale, valid);
     applied = true;
   }

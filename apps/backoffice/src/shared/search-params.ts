@@ -1,28 +1,70 @@
 import type { SubjectCode } from '@harbour/api-client';
 
 /*
- * Reading URL search params. They are read before any page loads, in the entry chunk: values are
- * checked against records typed by the contract (a missing or unknown value fails to compile) rather
- * than the contract's zod schemas, which would put zod into the login page's bundle.
+ * URL search params, declared once per route: `searchParams({ key: reader, … })` is the route's
+ * validateSearch. They are read before any page loads, in the entry chunk, so the readers check values
+ * against plain lists typed by the contract (a missing or unknown value fails to compile) rather than
+ * the contract's zod schemas, which would put zod into the login page's bundle. A malformed or unknown
+ * value is dropped, never thrown: a bookmark from an older version still opens its page.
  */
+
+/** Reads one search param: its value, or undefined when it is missing or malformed (then dropped). */
+export type SearchParam<T> = (raw: unknown) => T | undefined;
+
+/** The allowed values of an enum: a list, or a record typed by the contract (every value present). */
+export type EnumValues<T extends string> = readonly T[] | Record<T, true>;
 
 /** Subjects of the contract (SubjectCode). */
 export const SUBJECT_CODES: Record<SubjectCode, true> = { CHINESE: true, ENGLISH: true, MATH: true };
 
-/** Whether a search value is one of a contract enum's values. */
-export function isOneOf<T extends string>(values: Record<T, true>, value: unknown): value is T {
-  return typeof value === 'string' && Object.hasOwn(values, value);
+/** The readers a route's params are declared with. */
+export const param = {
+  /** A whole number from `min` (1: ids, pages) to `max`. */
+  int:
+    ({ min = 1, max = Number.MAX_SAFE_INTEGER } = {}): SearchParam<number> =>
+    (raw) => {
+      const n = Number(raw);
+      return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+    },
+  /** One of a few whole numbers. */
+  intIn:
+    <T extends number>(values: readonly T[]): SearchParam<T> =>
+    (raw) =>
+      values.find((value) => value === Number(raw)),
+  /** One of an enum's values (never an inherited name such as 'toString'). */
+  oneOf:
+    <T extends string>(values: EnumValues<T>): SearchParam<T> =>
+    (raw) =>
+      isOneOf(values, raw) ? raw : undefined,
+  /** Text matching `pattern`; a number (the router reads `?x=12` as one) is read as its digits. */
+  text:
+    (pattern: RegExp): SearchParam<string> =>
+    (raw) => {
+      const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
+      return typeof text === 'string' && pattern.test(text) ? text : undefined;
+    },
+};
+
+/** Whether a value is one of an enum's values. */
+function isOneOf<T extends string>(values: EnumValues<T>, value: unknown): value is T {
+  if (typeof value !== 'string') return false;
+  return Array.isArray(values) ? values.includes(value) : Object.hasOwn(values, value);
 }
 
-/** The params among `keys` that are positive whole numbers (ids, pages); the others are dropped. */
-export function positiveIds<K extends string>(
-  raw: Record<string, unknown>,
-  keys: readonly K[],
-): Partial<Record<K, number>> {
-  const out: Partial<Record<K, number>> = {};
-  for (const key of keys) {
-    const n = Number(raw[key]);
-    if (Number.isInteger(n) && n > 0) out[key] = n;
-  }
-  return out;
+/**
+ * A route's search params from one reader per key; `defaults` give the required ones a value when
+ * the URL has none (an id of 0: no such item, which the page reports).
+ */
+export function searchParams<T extends object>(
+  readers: { [K in keyof T]-?: SearchParam<NonNullable<T[K]>> },
+  defaults: Partial<T> = {},
+): (raw: Record<string, unknown>) => T {
+  return (raw) => {
+    const out: Record<string, unknown> = { ...defaults };
+    for (const [key, read] of Object.entries(readers) as [string, SearchParam<unknown>][]) {
+      const value = read(raw[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as T;
+  };
 }

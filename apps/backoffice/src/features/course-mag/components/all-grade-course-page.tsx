@@ -9,7 +9,6 @@ import { userInfoAtom } from '../../../shared/state/atoms';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
-import '../../../locales/course-load';
 
 /** /home/allGradeCourse: the courses of every grade the user may use, grade by grade. */
 export function AllGradeCoursePage({

@@ -6,7 +6,6 @@ import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { CourseItemSearch } from '../logic/detail-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
-import '../../../locales/course-load';
 
 /**
  * /home/courseMag/courseDetail: a chapter's papers (preview, publish as homework or test), the

@@ -21,7 +21,6 @@ import { type CourseChoice, chooseCourse } from '../logic/course-choice';
 import type { CourseSearch } from '../logic/course-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
-import '../../../locales/course-load';
 
 export interface CourseMagPageProps {
   /** The URL's search params. */

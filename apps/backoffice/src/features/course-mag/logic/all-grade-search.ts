@@ -1,5 +1,5 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { isOneOf, SUBJECT_CODES } from '../../../shared/search-params';
+import { param, SUBJECT_CODES, searchParams } from '../../../shared/search-params';
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {
@@ -7,7 +7,7 @@ export interface AllGradeCourseSearch {
   subjectCode?: SubjectCode;
 }
 
-/** Reads the subject filter of /home/allGradeCourse; anything else is dropped. */
-export function parseAllGradeSearch(raw: Record<string, unknown>): AllGradeCourseSearch {
-  return isOneOf(SUBJECT_CODES, raw.subjectCode) ? { subjectCode: raw.subjectCode } : {};
-}
+/** The subject filter of /home/allGradeCourse; anything else is dropped. */
+export const parseAllGradeSearch = searchParams<AllGradeCourseSearch>({
+  subjectCode: param.oneOf(SUBJECT_CODES),
+});

@@ -1,7 +1,7 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client';
-import { isOneOf, positiveIds, SUBJECT_CODES } from '../../../shared/search-params';
+import { param, SUBJECT_CODES, searchParams } from '../../../shared/search-params';
 
-/* Checked against records typed by the contract, not its zod schemas (see app/search-params). */
+/* Checked against records typed by the contract, not its zod schemas (see shared/search-params). */
 const TEXTBOOK_TYPES: Record<TextbookType, true> = {
   A_PLUS: true,
   HKAT: true,
@@ -21,11 +21,10 @@ export interface CourseSearch {
   classId?: number;
 }
 
-/** Reads the search params; anything malformed is dropped rather than thrown. */
-export function parseCourseSearch(raw: Record<string, unknown>): CourseSearch {
-  const out: CourseSearch = positiveIds(raw, ['gradeCode', 'classId']);
-  if ((out.gradeCode ?? 0) > 9) delete out.gradeCode;
-  if (isOneOf(SUBJECT_CODES, raw.subjectCode)) out.subjectCode = raw.subjectCode;
-  if (isOneOf(TEXTBOOK_TYPES, raw.textbookType)) out.textbookType = raw.textbookType;
-  return out;
-}
+/** The search params of /home/courseMag; anything malformed is dropped rather than thrown. */
+export const parseCourseSearch = searchParams<CourseSearch>({
+  gradeCode: param.int({ max: 9 }),
+  subjectCode: param.oneOf(SUBJECT_CODES),
+  textbookType: param.oneOf(TEXTBOOK_TYPES),
+  classId: param.int(),
+});

@@ -1,4 +1,5 @@
 import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of /home/dashboard: a view a teacher can bookmark. */
 export interface DashboardSearch {
@@ -13,15 +14,12 @@ export interface DashboardSearch {
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Reads the search params; anything malformed is dropped rather than thrown. */
-export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSearch {
-  const out: DashboardSearch = {};
-  const classId = Number(raw.classId);
-  if (Number.isInteger(classId) && classId > 0) out.classId = classId;
-  if (typeof raw.month === 'string' && MONTH.test(raw.month)) out.month = raw.month;
-  if (typeof raw.day === 'string' && DAY.test(raw.day)) out.day = raw.day;
-  return out;
-}
+/** The search params of /home/dashboard; anything malformed is dropped rather than thrown. */
+export const parseDashboardSearch = searchParams<DashboardSearch>({
+  classId: param.int(),
+  month: param.text(MONTH),
+  day: param.text(DAY),
+});
 
 /** The first day of the month of `month` (YYYY-MM), or of `today`'s month. */
 export function monthStart(month: string | undefined, today: Date): Date {

@@ -1,4 +1,5 @@
 import type { PracticeStatus, SubjectCode } from '@harbour/api-client';
+import { param, SUBJECT_CODES, searchParams } from '../../../shared/search-params';
 
 /** The two near-homework lists (spec §2): due soon (/nearHomework) and published recently (/nearPublicHomework). */
 export type NearList = 'ENDING' | 'PUBLISHED';
@@ -17,18 +18,12 @@ export interface NearHomeworkSearch {
   subjectCode?: SubjectCode;
 }
 
-const SUBJECTS: readonly SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
-
-/** Reads the search params; anything malformed is dropped rather than thrown. */
-export function parseNearSearch(raw: Record<string, unknown>): NearHomeworkSearch {
-  const out: NearHomeworkSearch = {};
-  const classId = Number(raw.classId);
-  if (Number.isInteger(classId) && classId > 0) out.classId = classId;
-  const days = Number(raw.days);
-  if ((NEAR_DAY_CHOICES as readonly number[]).includes(days)) out.days = days;
-  if (SUBJECTS.includes(raw.subjectCode as SubjectCode)) out.subjectCode = raw.subjectCode as SubjectCode;
-  return out;
-}
+/** The search params of the near-homework pages; anything malformed is dropped rather than thrown. */
+export const parseNearSearch = searchParams<NearHomeworkSearch>({
+  classId: param.int(),
+  days: param.intIn(NEAR_DAY_CHOICES),
+  subjectCode: param.oneOf(SUBJECT_CODES),
+});
 
 /** Whole days and hours from `now` until `iso`; null once it has passed. */
 export function timeLeft(iso: string, now: Date): { days: number; hours: number } | null {

@@ -15,7 +15,6 @@ import { formatDateTime } from '../../../shared/labels';
 import { homeWorkInfoAtom } from '../../../shared/state/atoms';
 import type { PreviewKind, PreviewSearch } from '../logic/preview-search';
 import './previews.css';
-import '../../../locales/course-load';
 
 /** The question engine is loaded with the preview, not with the rest of the back-office. */
 const PaperQuestions = lazy(() => import('./paper-questions'));

@@ -1,5 +1,5 @@
 import type { LanguageType } from '@harbour/api-client';
-import { isOneOf, positiveIds } from '../../../shared/search-params';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Languages of a preview (typed by the contract; no zod in the entry chunk, where search params are read). */
 const LANGUAGES: Record<LanguageType, true> = { CANTONESE: true, ENGLISH: true, MANDARIN: true };
@@ -16,12 +16,13 @@ export interface PreviewSearch {
   language?: LanguageType;
 }
 
-/** Reads the search params; anything malformed is dropped. */
-export function parsePreviewSearch(raw: Record<string, unknown>): PreviewSearch {
-  const out: PreviewSearch = positiveIds(raw, ['eHomeworkId', 'courseId', 'paperId']);
-  if (isOneOf(LANGUAGES, raw.language)) out.language = raw.language;
-  return out;
-}
+/** The search params of the preview pages; anything malformed is dropped. */
+export const parsePreviewSearch = searchParams<PreviewSearch>({
+  eHomeworkId: param.int(),
+  courseId: param.int(),
+  paperId: param.int(),
+  language: param.oneOf(LANGUAGES),
+});
 
 /** The four preview pages of spec §2 and what each shows. */
 export type PreviewKind = 'course' | 'test' | 'exercise' | 'hkatTest';

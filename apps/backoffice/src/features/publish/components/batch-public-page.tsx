@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { type BatchChoice, BatchPublishPanel } from './batch-publish-panel';
 import { HomeworkListPanel } from './homework-list-panel';
 import '../../../shared/publish/publish.css';
-import '../../../locales/course-load';
 
 export type BatchTab = 'publish' | 'list';
 

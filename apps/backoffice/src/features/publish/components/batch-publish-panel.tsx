@@ -13,7 +13,6 @@ import { BandProgress } from '../../../shared/components/band-progress';
 import type { PublishFormValues } from '../../../shared/publish/publish-form';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import { PublishForm } from './publish-form';
-import '../../../locales/course-load';
 
 export interface BatchChoice {
   gradeCode: number;

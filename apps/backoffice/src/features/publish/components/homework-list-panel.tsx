@@ -25,7 +25,6 @@ import type { PublishProblem } from '../../../shared/publish/publish-form';
 import { type FailedPart, failedParts } from '../logic/batch';
 import { previewRouteOf } from '../logic/preview-route';
 import { BatchOutcome } from './batch-publish-panel';
-import '../../../locales/course-load';
 
 const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
   NOT_PUBLISHED: msg`Not published`,

@@ -33,7 +33,6 @@ import {
 import { targetOptions } from '../../../shared/publish/publish-targets';
 import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
 import '../../../shared/publish/publish.css';
-import '../../../locales/course-load';
 
 export interface PublishFormProps {
   /** Homework, test or HKAT test. */

@@ -12,7 +12,6 @@ import type { PublishKind } from '../../../shared/publish/publish-form';
 import { courseDateTimeAtom, homeWorkInfoAtom, userInfoAtom } from '../../../shared/state/atoms';
 import { PublishForm } from './publish-form';
 import '../../../shared/publish/publish.css';
-import '../../../locales/course-load';
 
 const TITLES: Record<PublishKind, MessageDescriptor> = {
   homework: msg`Publish homework`,

@@ -23,7 +23,6 @@ import {
 } from '../../../shared/publish/publish-form';
 import { parseTargetKey, targetOptions } from '../../../shared/publish/publish-targets';
 import '../../../shared/publish/publish.css';
-import '../../../locales/course-load';
 
 export interface DistributeFormProps {
   /** The task sheet (UNDISTRIBUTED). */

@@ -11,8 +11,8 @@ import { WorkPaperLayout } from './work-paper-detail-page';
 
 /** The two distribute routes and the page each goes to once the task sheet is distributed. */
 const AFTER_DISTRIBUTE = {
-  '/home/courseMag/workPaperSub': '/home/courseMag/workPaperDetail',
-  '/home/distributionOption': '/home/distributionDetail',
+  '/home/_course/courseMag/workPaperSub': '/home/courseMag/workPaperDetail',
+  '/home/_course/distributionOption': '/home/distributionDetail',
 } as const;
 
 /** Loader of the distribute routes: the task sheet. */

@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { DistributeForm } from './distribute-form';
-import '../../../locales/course-load';
 
 export interface DistributeWorkPaperProps {
   workPaperId: number;

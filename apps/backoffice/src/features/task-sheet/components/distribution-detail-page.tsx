@@ -10,7 +10,6 @@ import { distributionInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS, PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
 import { finishedPercent } from '../logic/progress';
 import './distribution.css';
-import '../../../locales/course-load';
 
 /** /home/distributionDetail: a distributed task sheet's progress by class and by student. */
 export function DistributionDetailPage({ workPaperId }: { workPaperId: number }) {

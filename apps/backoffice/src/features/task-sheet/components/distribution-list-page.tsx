@@ -7,7 +7,6 @@ import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { DISTRIBUTION_PAGE_SIZE, type DistributionSearch } from '../logic/distribution-search';
 import './distribution.css';
-import '../../../locales/course-load';
 
 /** /home/distributionList: task sheets with their status (UNDISTRIBUTED, NOT_STARTED, IN_PROGRESS, FINISHED). */
 export function DistributionListPage({

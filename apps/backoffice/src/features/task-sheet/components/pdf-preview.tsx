@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import '../../../locales/course-load';
 import { loadPdfDocument } from '../logic/pdf-document';
 import { pageAfterKey, signedUrlFile } from '../logic/pdf-pages';
 

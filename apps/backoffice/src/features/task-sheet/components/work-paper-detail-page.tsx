@@ -15,7 +15,6 @@ import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { formatMegabytes } from '../logic/work-paper-form';
 import { PdfPreview } from './pdf-preview';
 import './work-paper.css';
-import '../../../locales/course-load';
 
 /** The facts of a task sheet, shared by its detail and distribute pages. */
 export function WorkPaperFacts({ workPaper }: { workPaper: WorkPaper }) {

@@ -16,7 +16,6 @@ import {
   workPaperProblems,
 } from '../logic/work-paper-form';
 import './work-paper.css';
-import '../../../locales/course-load';
 
 /**
  * /home/courseMag/workPaperPub: a task sheet is one PDF per publish — name, subject, grade,

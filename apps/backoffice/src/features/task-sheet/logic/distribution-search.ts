@@ -1,5 +1,5 @@
 import type { DistributionStatus } from '@harbour/api-client';
-import { isOneOf } from '../../../shared/search-params';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Statuses of spec §3 (typed by the contract; no zod in the entry chunk, where search params are read). */
 const STATUSES: Record<DistributionStatus, true> = {
@@ -18,14 +18,11 @@ export interface DistributionSearch {
   page?: number;
 }
 
-/** Reads the search params; anything malformed is dropped. */
-export function parseDistributionSearch(raw: Record<string, unknown>): DistributionSearch {
-  const out: DistributionSearch = {};
-  if (isOneOf(STATUSES, raw.status)) out.status = raw.status;
-  const page = Number(raw.page);
-  if (Number.isInteger(page) && page > 1) out.page = page;
-  return out;
-}
+/** The search params of the distribution list (page 1 is the default, so it is left out). */
+export const parseDistributionSearch = searchParams<DistributionSearch>({
+  status: param.oneOf(STATUSES),
+  page: param.int({ min: 2 }),
+});
 
 /** Search params of the pages about one task sheet. */
 export interface WorkPaperSearch {
@@ -33,7 +30,7 @@ export interface WorkPaperSearch {
   workPaperId: number;
 }
 
-export function parseWorkPaperSearch(raw: Record<string, unknown>): WorkPaperSearch {
-  const id = Number(raw.workPaperId);
-  return { workPaperId: Number.isInteger(id) && id > 0 ? id : 0 };
-}
+export const parseWorkPaperSearch = searchParams<WorkPaperSearch>(
+  { workPaperId: param.int() },
+  { workPaperId: 0 },
+);

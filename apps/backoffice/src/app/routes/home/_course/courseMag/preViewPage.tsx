@@ -1,10 +1,10 @@
 import { coursePapersQueryOptions } from '@harbour/api-client';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PreviewPage } from '../../../../features/previews/components/preview-page';
-import { parsePreviewSearch } from '../../../../features/previews/logic/preview-search';
+import { PreviewPage } from '../../../../../features/previews/components/preview-page';
+import { parsePreviewSearch } from '../../../../../features/previews/logic/preview-search';
 
-export const Route = createFileRoute('/home/courseMag/preViewPage')({
+export const Route = createFileRoute('/home/_course/courseMag/preViewPage')({
   validateSearch: parsePreviewSearch,
   loaderDeps: ({ search }) => ({ courseId: search.courseId }),
   loader: async ({ context: { queryClient }, deps }) => {

@@ -1,12 +1,12 @@
 import { workPapersQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { DistributionListPage } from '../../../features/task-sheet/components/distribution-list-page';
+import { DistributionListPage } from '../../../../features/task-sheet/components/distribution-list-page';
 import {
   DISTRIBUTION_PAGE_SIZE,
   parseDistributionSearch,
-} from '../../../features/task-sheet/logic/distribution-search';
+} from '../../../../features/task-sheet/logic/distribution-search';
 
-export const Route = createFileRoute('/home/distributionList')({
+export const Route = createFileRoute('/home/_course/distributionList')({
   validateSearch: parseDistributionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

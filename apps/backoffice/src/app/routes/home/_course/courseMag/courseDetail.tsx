@@ -1,9 +1,9 @@
 import { coursePapersQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseDetailPage } from '../../../../features/course-mag/components/course-detail-page';
-import { parseCourseItemSearch } from '../../../../features/course-mag/logic/detail-search';
+import { CourseDetailPage } from '../../../../../features/course-mag/components/course-detail-page';
+import { parseCourseItemSearch } from '../../../../../features/course-mag/logic/detail-search';
 
-export const Route = createFileRoute('/home/courseMag/courseDetail')({
+export const Route = createFileRoute('/home/_course/courseMag/courseDetail')({
   validateSearch: parseCourseItemSearch,
   loaderDeps: ({ search }) => ({ courseId: search.courseId }),
   loader: ({ context: { queryClient }, deps }) =>

@@ -1,9 +1,9 @@
 import { workPaperDetailQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { DistributionDetailPage } from '../../../features/task-sheet/components/distribution-detail-page';
-import { parseWorkPaperSearch } from '../../../features/task-sheet/logic/distribution-search';
+import { DistributionDetailPage } from '../../../../features/task-sheet/components/distribution-detail-page';
+import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
 
-export const Route = createFileRoute('/home/distributionDetail')({
+export const Route = createFileRoute('/home/_course/distributionDetail')({
   validateSearch: parseWorkPaperSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   useCourseChoice,
   useRememberCourseChoice,
-} from '../../../../features/course-mag/components/course-mag-page';
-import { parseCourseSearch } from '../../../../features/course-mag/logic/course-search';
-import { BatchPublicPage } from '../../../../features/publish/components/batch-public-page';
-import { chapterIdsOf, parseBatchSearch } from '../../../../features/publish/logic/batch-search';
+} from '../../../../../features/course-mag/components/course-mag-page';
+import { parseCourseSearch } from '../../../../../features/course-mag/logic/course-search';
+import { BatchPublicPage } from '../../../../../features/publish/components/batch-public-page';
+import { chapterIdsOf, parseBatchSearch } from '../../../../../features/publish/logic/batch-search';
 
-export const Route = createFileRoute('/home/courseMag/batchPublic')({
+export const Route = createFileRoute('/home/_course/courseMag/batchPublic')({
   validateSearch: (raw: Record<string, unknown>) => ({ ...parseCourseSearch(raw), ...parseBatchSearch(raw) }),
   component: BatchPublicRoute,
 });

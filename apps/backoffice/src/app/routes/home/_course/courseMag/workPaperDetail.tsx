@@ -1,9 +1,9 @@
 import { workPaperDetailQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkPaperDetailPage } from '../../../../features/task-sheet/components/work-paper-detail-page';
-import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
+import { WorkPaperDetailPage } from '../../../../../features/task-sheet/components/work-paper-detail-page';
+import { parseWorkPaperSearch } from '../../../../../features/task-sheet/logic/distribution-search';
 
-export const Route = createFileRoute('/home/courseMag/workPaperDetail')({
+export const Route = createFileRoute('/home/_course/courseMag/workPaperDetail')({
   validateSearch: parseWorkPaperSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

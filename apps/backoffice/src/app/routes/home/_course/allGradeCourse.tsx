@@ -1,9 +1,9 @@
 import { coursesQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { AllGradeCoursePage } from '../../../features/course-mag/components/all-grade-course-page';
-import { parseAllGradeSearch } from '../../../features/course-mag/logic/all-grade-search';
+import { AllGradeCoursePage } from '../../../../features/course-mag/components/all-grade-course-page';
+import { parseAllGradeSearch } from '../../../../features/course-mag/logic/all-grade-search';
 
-export const Route = createFileRoute('/home/allGradeCourse')({
+export const Route = createFileRoute('/home/_course/allGradeCourse')({
   validateSearch: parseAllGradeSearch,
   loaderDeps: ({ search }) => ({ subjectCode: search.subjectCode }),
   loader: ({ context: { queryClient }, deps }) =>

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkPaperPubPage } from '../../../../features/task-sheet/components/work-paper-pub-page';
+import { WorkPaperPubPage } from '../../../../../features/task-sheet/components/work-paper-pub-page';
 
-export const Route = createFileRoute('/home/courseMag/workPaperPub')({ component: WorkPaperPubRoute });
+export const Route = createFileRoute('/home/_course/courseMag/workPaperPub')({
+  component: WorkPaperPubRoute,
+});
 
 function WorkPaperPubRoute() {
   const navigate = Route.useNavigate();

@@ -1,9 +1,9 @@
 import { classesDropdownQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseMagPage } from '../../../../features/course-mag/components/course-mag-page';
-import { parseCourseSearch } from '../../../../features/course-mag/logic/course-search';
+import { CourseMagPage } from '../../../../../features/course-mag/components/course-mag-page';
+import { parseCourseSearch } from '../../../../../features/course-mag/logic/course-search';
 
-export const Route = createFileRoute('/home/courseMag/')({
+export const Route = createFileRoute('/home/_course/courseMag/')({
   validateSearch: parseCourseSearch,
   loaderDeps: ({ search }) => ({ subjectCode: search.subjectCode }),
   loader: ({ context: { queryClient }, deps }) =>
