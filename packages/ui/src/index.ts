@@ -29,13 +29,15 @@ export {
   countUpStep,
 } from './count-up/count-up-step';
 export { moveItem } from './drag-sort/move-item';
+export { uiMessagesEn } from './i18n/catalog-en';
+export { uiMessagesHk } from './i18n/catalog-hk';
+export { uiMessages } from './i18n/catalogs';
 export {
   ARIA_LOCALE_TAGS,
   ariaLocaleTag,
   localeTag,
   UI_LOCALE_TAGS,
   type UiTextKey,
-  uiMessages,
   uiText,
 } from './i18n/messages';
 export { ConfirmHost, type ConfirmOptions, confirm } from './modal/confirm';

@@ -4,17 +4,19 @@ import { messages as courseEn } from '../locales/course-en/messages';
 import { messages as courseHk } from '../locales/course-hk/messages';
 import { messages as homeEn } from '../locales/home-en/messages';
 import { messages as homeHk } from '../locales/home-hk/messages';
+import { messages as appEn } from '../shared/catalogs/app-en';
+import { messages as appHk } from '../shared/catalogs/app-hk';
 import { i18n } from '../shared/i18n';
 
 /**
- * Loads every catalog at once: the areas' (which the app loads with their layout routes) and the
- * question engine's, next to the app's and the widgets' (which ../shared/i18n loads). For Storybook
- * and the unit tests, which render pages and widgets without their routes.
+ * Loads every catalog at once, in both languages: the areas' (which the app loads with their layout
+ * routes, see ../shared/i18n) and the question engine's. For Storybook and the unit tests, which
+ * render pages and widgets without their routes.
  */
 export function loadAllCatalogs(): void {
   const areas: Record<'hk' | 'en', Messages> = {
-    hk: { ...homeHk, ...courseHk },
-    en: { ...homeEn, ...courseEn },
+    hk: { ...appHk, ...homeHk, ...courseHk },
+    en: { ...appEn, ...homeEn, ...courseEn },
   };
   i18n.load(areas);
   i18n.load(questionEngineMessages);

@@ -1,7 +1,4 @@
-import { uiMessages } from '@harbour/ui';
 import { i18n, type Messages } from '@lingui/core';
-import { messages as en } from '../locales/en/messages';
-import { messages as hk } from '../locales/hk/messages';
 
 /** Interface locales: hk (Traditional Chinese, the default) and en. */
 export const LOCALES = ['hk', 'en'] as const;
@@ -12,23 +9,16 @@ export const DEFAULT_LOCALE: Locale = 'hk';
 export const LOCALE_TAGS: Record<Locale, string> = { hk: 'zh-Hant-HK', en: 'en' };
 
 /**
- * The built-in catalogs the first page needs, whatever it is: the widgets' (@harbour/ui) and the app's
- * own (the shell, the shared layer, login and the public pages). They are in the entry chunk, so
- * errors and warnings are worded even when a later chunk fails to load.
- */
-export const BUILT_IN_MESSAGES: Record<Locale, Messages> = {
-  hk: { ...uiMessages.hk, ...hk },
-  en: { ...uiMessages.en, ...en },
-};
-
-i18n.load(BUILT_IN_MESSAGES);
-
-/**
- * The catalogs of the areas behind the login, one chunk per area and locale, each loaded by its
- * layout route (/home: the dashboard and the personal centre; the course pages' layout: course
- * management, previews, publishing, task sheets), in the user's language only.
+ * The catalogs, one chunk per area and locale, each loaded by its layout route in the user's language
+ * only: the root route loads the app's (the widgets', the shell's, the shared layer's, login's and the
+ * public pages'), /home the dashboard's and the personal centre's, the course pages' layout those of
+ * course management, previews, publishing and task sheets. The entry chunk carries no texts.
  */
 const AREA_CATALOGS = {
+  app: {
+    hk: () => import('./catalogs/app-hk'),
+    en: () => import('./catalogs/app-en'),
+  },
   home: {
     hk: () => import('../locales/home-hk/messages'),
     en: () => import('../locales/home-en/messages'),

@@ -14,7 +14,6 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
 export function PlainButton({ variant = 'primary', className, type = 'button', ...props }: PlainButtonProps) {
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop, 'button' unless given
       type={type}
       {...props}
       className={`hb-button hb-button--${variant} hb-button--plain ${className ?? ''}`.trim()}
