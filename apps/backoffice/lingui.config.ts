@@ -7,6 +7,7 @@ import { formatter } from '@lingui/format-po';
  * layout route, in the user's language only, so the login page carries none of their texts.
  */
 const AREAS = {
+  public: ['src/features/legal', 'src/features/help', 'src/app/routes/_public'],
   home: ['src/features/dashboard', 'src/features/self-center', 'src/app/shell/components'],
   course: [
     'src/features/course-mag',

@@ -10,14 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as BlankRouteImport } from './routes/blank'
-import { Route as CollectInfoRouteImport } from './routes/collectInfo'
-import { Route as GuideRouteImport } from './routes/guide'
-import { Route as HelpCenterRouteImport } from './routes/helpCenter'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
-import { Route as PolicyRouteImport } from './routes/policy'
-import { Route as ProtocolRouteImport } from './routes/protocol'
-import { Route as TermsofUseRouteImport } from './routes/termsofUse'
+import { Route as PublicBlankRouteImport } from './routes/_public/blank'
+import { Route as PublicCollectInfoRouteImport } from './routes/_public/collectInfo'
+import { Route as PublicGuideRouteImport } from './routes/_public/guide'
+import { Route as PublicHelpCenterRouteImport } from './routes/_public/helpCenter'
+import { Route as PublicPolicyRouteImport } from './routes/_public/policy'
+import { Route as PublicProtocolRouteImport } from './routes/_public/protocol'
+import { Route as PublicTermsofUseRouteImport } from './routes/_public/termsofUse'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeCourseRouteImport } from './routes/home/_course'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
@@ -49,24 +50,8 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlankRoute = BlankRouteImport.update({
-  id: '/blank',
-  path: '/blank',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CollectInfoRoute = CollectInfoRouteImport.update({
-  id: '/collectInfo',
-  path: '/collectInfo',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GuideRoute = GuideRouteImport.update({
-  id: '/guide',
-  path: '/guide',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HelpCenterRoute = HelpCenterRouteImport.update({
-  id: '/helpCenter',
-  path: '/helpCenter',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRouteRoute = HomeRouteRouteImport.update({
@@ -74,20 +59,40 @@ const HomeRouteRoute = HomeRouteRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PolicyRoute = PolicyRouteImport.update({
+const PublicBlankRoute = PublicBlankRouteImport.update({
+  id: '/blank',
+  path: '/blank',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCollectInfoRoute = PublicCollectInfoRouteImport.update({
+  id: '/collectInfo',
+  path: '/collectInfo',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicGuideRoute = PublicGuideRouteImport.update({
+  id: '/guide',
+  path: '/guide',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHelpCenterRoute = PublicHelpCenterRouteImport.update({
+  id: '/helpCenter',
+  path: '/helpCenter',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPolicyRoute = PublicPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const ProtocolRoute = ProtocolRouteImport.update({
+const PublicProtocolRoute = PublicProtocolRouteImport.update({
   id: '/protocol',
   path: '/protocol',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const TermsofUseRoute = TermsofUseRouteImport.update({
+const PublicTermsofUseRoute = PublicTermsofUseRouteImport.update({
   id: '/termsofUse',
   path: '/termsofUse',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
@@ -235,13 +240,13 @@ const HomeCourseCourseMagWorkPaperSubRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRouteRouteWithChildren
-  '/blank': typeof BlankRoute
-  '/collectInfo': typeof CollectInfoRoute
-  '/guide': typeof GuideRoute
-  '/helpCenter': typeof HelpCenterRoute
-  '/policy': typeof PolicyRoute
-  '/protocol': typeof ProtocolRoute
-  '/termsofUse': typeof TermsofUseRoute
+  '/blank': typeof PublicBlankRoute
+  '/collectInfo': typeof PublicCollectInfoRoute
+  '/guide': typeof PublicGuideRoute
+  '/helpCenter': typeof PublicHelpCenterRoute
+  '/policy': typeof PublicPolicyRoute
+  '/protocol': typeof PublicProtocolRoute
+  '/termsofUse': typeof PublicTermsofUseRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
@@ -269,13 +274,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/blank': typeof BlankRoute
-  '/collectInfo': typeof CollectInfoRoute
-  '/guide': typeof GuideRoute
-  '/helpCenter': typeof HelpCenterRoute
-  '/policy': typeof PolicyRoute
-  '/protocol': typeof ProtocolRoute
-  '/termsofUse': typeof TermsofUseRoute
+  '/blank': typeof PublicBlankRoute
+  '/collectInfo': typeof PublicCollectInfoRoute
+  '/guide': typeof PublicGuideRoute
+  '/helpCenter': typeof PublicHelpCenterRoute
+  '/policy': typeof PublicPolicyRoute
+  '/protocol': typeof PublicProtocolRoute
+  '/termsofUse': typeof PublicTermsofUseRoute
   '/home': typeof HomeIndexRoute
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
@@ -305,13 +310,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/home': typeof HomeRouteRouteWithChildren
-  '/blank': typeof BlankRoute
-  '/collectInfo': typeof CollectInfoRoute
-  '/guide': typeof GuideRoute
-  '/helpCenter': typeof HelpCenterRoute
-  '/policy': typeof PolicyRoute
-  '/protocol': typeof ProtocolRoute
-  '/termsofUse': typeof TermsofUseRoute
+  '/_public': typeof PublicRouteWithChildren
+  '/_public/blank': typeof PublicBlankRoute
+  '/_public/collectInfo': typeof PublicCollectInfoRoute
+  '/_public/guide': typeof PublicGuideRoute
+  '/_public/helpCenter': typeof PublicHelpCenterRoute
+  '/_public/policy': typeof PublicPolicyRoute
+  '/_public/protocol': typeof PublicProtocolRoute
+  '/_public/termsofUse': typeof PublicTermsofUseRoute
   '/home/_course': typeof HomeCourseRouteWithChildren
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
@@ -412,13 +418,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/home'
-    | '/blank'
-    | '/collectInfo'
-    | '/guide'
-    | '/helpCenter'
-    | '/policy'
-    | '/protocol'
-    | '/termsofUse'
+    | '/_public'
+    | '/_public/blank'
+    | '/_public/collectInfo'
+    | '/_public/guide'
+    | '/_public/helpCenter'
+    | '/_public/policy'
+    | '/_public/protocol'
+    | '/_public/termsofUse'
     | '/home/_course'
     | '/home/changePw'
     | '/home/dashboard'
@@ -449,13 +456,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
-  BlankRoute: typeof BlankRoute
-  CollectInfoRoute: typeof CollectInfoRoute
-  GuideRoute: typeof GuideRoute
-  HelpCenterRoute: typeof HelpCenterRoute
-  PolicyRoute: typeof PolicyRoute
-  ProtocolRoute: typeof ProtocolRoute
-  TermsofUseRoute: typeof TermsofUseRoute
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -467,32 +468,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/blank': {
-      id: '/blank'
-      path: '/blank'
-      fullPath: '/blank'
-      preLoaderRoute: typeof BlankRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/collectInfo': {
-      id: '/collectInfo'
-      path: '/collectInfo'
-      fullPath: '/collectInfo'
-      preLoaderRoute: typeof CollectInfoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/guide': {
-      id: '/guide'
-      path: '/guide'
-      fullPath: '/guide'
-      preLoaderRoute: typeof GuideRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/helpCenter': {
-      id: '/helpCenter'
-      path: '/helpCenter'
-      fullPath: '/helpCenter'
-      preLoaderRoute: typeof HelpCenterRouteImport
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -502,26 +482,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/policy': {
-      id: '/policy'
+    '/_public/blank': {
+      id: '/_public/blank'
+      path: '/blank'
+      fullPath: '/blank'
+      preLoaderRoute: typeof PublicBlankRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/collectInfo': {
+      id: '/_public/collectInfo'
+      path: '/collectInfo'
+      fullPath: '/collectInfo'
+      preLoaderRoute: typeof PublicCollectInfoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/guide': {
+      id: '/_public/guide'
+      path: '/guide'
+      fullPath: '/guide'
+      preLoaderRoute: typeof PublicGuideRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/helpCenter': {
+      id: '/_public/helpCenter'
+      path: '/helpCenter'
+      fullPath: '/helpCenter'
+      preLoaderRoute: typeof PublicHelpCenterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/policy': {
+      id: '/_public/policy'
       path: '/policy'
       fullPath: '/policy'
-      preLoaderRoute: typeof PolicyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicPolicyRouteImport
+      parentRoute: typeof PublicRoute
     }
-    '/protocol': {
-      id: '/protocol'
+    '/_public/protocol': {
+      id: '/_public/protocol'
       path: '/protocol'
       fullPath: '/protocol'
-      preLoaderRoute: typeof ProtocolRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicProtocolRouteImport
+      parentRoute: typeof PublicRoute
     }
-    '/termsofUse': {
-      id: '/termsofUse'
+    '/_public/termsofUse': {
+      id: '/_public/termsofUse'
       path: '/termsofUse'
       fullPath: '/termsofUse'
-      preLoaderRoute: typeof TermsofUseRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicTermsofUseRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/home/': {
       id: '/home/'
@@ -774,16 +782,33 @@ const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
   HomeRouteRouteChildren,
 )
 
+interface PublicRouteChildren {
+  PublicBlankRoute: typeof PublicBlankRoute
+  PublicCollectInfoRoute: typeof PublicCollectInfoRoute
+  PublicGuideRoute: typeof PublicGuideRoute
+  PublicHelpCenterRoute: typeof PublicHelpCenterRoute
+  PublicPolicyRoute: typeof PublicPolicyRoute
+  PublicProtocolRoute: typeof PublicProtocolRoute
+  PublicTermsofUseRoute: typeof PublicTermsofUseRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicBlankRoute: PublicBlankRoute,
+  PublicCollectInfoRoute: PublicCollectInfoRoute,
+  PublicGuideRoute: PublicGuideRoute,
+  PublicHelpCenterRoute: PublicHelpCenterRoute,
+  PublicPolicyRoute: PublicPolicyRoute,
+  PublicProtocolRoute: PublicProtocolRoute,
+  PublicTermsofUseRoute: PublicTermsofUseRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HomeRouteRoute: HomeRouteRouteWithChildren,
-  BlankRoute: BlankRoute,
-  CollectInfoRoute: CollectInfoRoute,
-  GuideRoute: GuideRoute,
-  HelpCenterRoute: HelpCenterRoute,
-  PolicyRoute: PolicyRoute,
-  ProtocolRoute: ProtocolRoute,
-  TermsofUseRoute: TermsofUseRoute,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

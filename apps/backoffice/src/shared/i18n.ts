@@ -11,13 +11,17 @@ export const LOCALE_TAGS: Record<Locale, string> = { hk: 'zh-Hant-HK', en: 'en' 
 /**
  * The catalogs, one chunk per area and locale, each loaded by its layout route in the user's language
  * only: the root route loads the app's (the widgets', the shell's, the shared layer's, login's and the
- * public pages'), /home the dashboard's and the personal centre's, the course pages' layout those of
+ * public pages'), the public documents' layout theirs, /home the dashboard's and the personal centre's, the course pages' layout those of
  * course management, previews, publishing and task sheets. The entry chunk carries no texts.
  */
 const AREA_CATALOGS = {
   app: {
     hk: () => import('./catalogs/app-hk'),
     en: () => import('./catalogs/app-en'),
+  },
+  public: {
+    hk: () => import('../locales/public-hk/messages'),
+    en: () => import('../locales/public-en/messages'),
   },
   home: {
     hk: () => import('../locales/home-hk/messages'),

@@ -9,8 +9,8 @@ import {
   chooseClassId,
   monthStart,
   NEAR_HOMEWORK_DAYS,
-  parseDashboardSearch,
 } from '../../../features/dashboard/logic/dashboard-search';
+import { parseDashboardSearch } from '../../../features/dashboard/logic/search-params';
 
 export const Route = createFileRoute('/home/dashboard')({
   validateSearch: parseDashboardSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NearHomeworkRoute } from '../../../features/dashboard/components/near-homework-page';
-import { parseNearSearch } from '../../../features/dashboard/logic/near-homework';
 import { loadNearHomework } from '../../../features/dashboard/logic/near-homework-loader';
+import { parseNearSearch } from '../../../features/dashboard/logic/search-params';
 
 export const Route = createFileRoute('/home/dashboard_/nearHomework')({
   validateSearch: parseNearSearch,

@@ -1,25 +1,7 @@
 import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
-import { param, searchParams } from '../../../shared/search-params';
+import { MONTH } from './search-params';
 
-/** Search params of /home/dashboard: a view a teacher can bookmark. */
-export interface DashboardSearch {
-  /** Class shown; the first class in scope when absent. */
-  classId?: number;
-  /** Month shown as YYYY-MM; the current month when absent. */
-  month?: string;
-  /** Day whose homework is listed, YYYY-MM-DD. */
-  day?: string;
-}
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** The search params of /home/dashboard; anything malformed is dropped rather than thrown. */
-export const parseDashboardSearch = searchParams<DashboardSearch>({
-  classId: param.int(),
-  month: param.text(MONTH),
-  day: param.text(DAY),
-});
+export { type DashboardSearch, parseDashboardSearch } from './search-params';
 
 /** The first day of the month of `month` (YYYY-MM), or of `today`'s month. */
 export function monthStart(month: string | undefined, today: Date): Date {
