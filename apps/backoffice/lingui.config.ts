@@ -8,7 +8,13 @@ import { formatter } from '@lingui/format-po';
  */
 const AREAS = {
   public: ['src/features/legal', 'src/features/help', 'src/app/routes/_public'],
-  home: ['src/features/dashboard', 'src/features/self-center', 'src/app/shell/components'],
+  home: [
+    'src/features/dashboard',
+    'src/features/self-center',
+    'src/app/shell/components',
+    // Lists of every area under /home (whose catalog is always loaded there).
+    'src/shared/components/pager.tsx',
+  ],
   course: [
     'src/features/course-mag',
     'src/features/previews',
@@ -28,7 +34,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: [...NOT_TEXTS, ...Object.values(AREAS).flatMap((dirs) => dirs.map((dir) => `${dir}/**`))],
+      exclude: [
+        ...NOT_TEXTS,
+        ...Object.values(AREAS).flatMap((paths) =>
+          paths.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+        ),
+      ],
     },
     ...Object.entries(AREAS).map(([area, include]) => ({
       path: `<rootDir>/src/locales/${area}-{locale}/messages`,

@@ -6,12 +6,15 @@ export interface BatchSearch {
   chapterIds?: string;
   /** publish (default) or list. */
   tab?: 'publish' | 'list';
+  /** Page of the published homework (tab=list); 1 when absent. */
+  page?: number;
 }
 
 /** The batch params; anything malformed is dropped. */
 export const parseBatchSearch = searchParams<BatchSearch>({
   chapterIds: param.text(/^\d+(,\d+)*$/),
   tab: param.oneOf(['publish', 'list']),
+  page: param.int({ min: 2 }),
 });
 
 /** The chapter ids of the params. */

@@ -1,8 +1,9 @@
 import { distributionStatusSchema, workPapersQueryOptions } from '@harbour/api-client';
-import { Button, TabBar } from '@harbour/ui';
+import { TabBar } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Pager } from '../../../shared/components/pager';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { DISTRIBUTION_PAGE_SIZE, type DistributionSearch } from '../logic/distribution-search';
@@ -117,27 +118,7 @@ export function DistributionListPage({
             </tbody>
           </table>
         )}
-        {pages > 1 ? (
-          <nav className="hb-dist__pages" aria-label={t`Pages`}>
-            <Button
-              variant="ghost"
-              isDisabled={page <= 1}
-              onPress={() => onSearch({ ...search, page: page - 1 })}
-            >
-              <Trans>Previous page</Trans>
-            </Button>
-            <span>
-              {page} / {pages}
-            </span>
-            <Button
-              variant="ghost"
-              isDisabled={page >= pages}
-              onPress={() => onSearch({ ...search, page: page + 1 })}
-            >
-              <Trans>Next page</Trans>
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={(next) => onSearch({ ...search, page: next })} />
       </section>
     </div>
   );

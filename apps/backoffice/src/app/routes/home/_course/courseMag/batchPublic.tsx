@@ -27,7 +27,9 @@ function BatchPublicRoute() {
       }
       chapterIds={chapterIdsOf(search)}
       tab={search.tab ?? 'publish'}
-      onTab={(tab) => void navigate({ search: { ...search, tab } })}
+      onTab={(tab) => void navigate({ search: { ...search, tab, page: undefined } })}
+      page={search.page ?? 1}
+      onPage={(page) => void navigate({ search: { ...search, page: page > 1 ? page : undefined } })}
     />
   );
 }
