@@ -3,7 +3,7 @@ import {
   switchLanguageMutationOptions,
   switchRoleMutationOptions,
 } from '@harbour/api-client';
-import { Button, ConfirmHost, Select, toCommonFont } from '@harbour/ui';
+import { Button, ConfirmHost, Select, ThemeRoot, toCommonFont } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
@@ -64,69 +64,73 @@ export function HomeLayout() {
     });
   };
 
+  // ThemeRoot gives React Aria's own strings and number formats the user's language (hk or en),
+  // not the browser's; the pages with React Aria's widgets are all inside this layout.
   return (
-    <div className="hb-home">
-      <header className="hb-home__header">
-        <Link to="/home/dashboard" className="hb-home__brand">
-          <Trans>Harbour teacher back-office</Trans>
-        </Link>
-        <div className="hb-home__tools">
-          {userInfo && userInfo.roles.length > 1 ? (
+    <ThemeRoot commonFont={font}>
+      <div className="hb-home">
+        <header className="hb-home__header">
+          <Link to="/home/dashboard" className="hb-home__brand">
+            <Trans>Harbour teacher back-office</Trans>
+          </Link>
+          <div className="hb-home__tools">
+            {userInfo && userInfo.roles.length > 1 ? (
+              <Select
+                className="hb-home__select"
+                aria-label={t`Role`}
+                options={userInfo.roles.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+                value={userInfo.activeRole}
+                onChange={onRole}
+                isDisabled={switchRole.isPending}
+              />
+            ) : userInfo ? (
+              <span className="hb-home__role">{i18n._(ROLE_LABELS[userInfo.activeRole])}</span>
+            ) : null}
             <Select
               className="hb-home__select"
-              aria-label={t`Role`}
-              options={userInfo.roles.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
-              value={userInfo.activeRole}
-              onChange={onRole}
-              isDisabled={switchRole.isPending}
+              aria-label={t`Language`}
+              options={[
+                { value: 'hk', label: '繁體中文' },
+                { value: 'en', label: 'English' },
+              ]}
+              value={locale}
+              onChange={onLocale}
             />
-          ) : userInfo ? (
-            <span className="hb-home__role">{i18n._(ROLE_LABELS[userInfo.activeRole])}</span>
-          ) : null}
-          <Select
-            className="hb-home__select"
-            aria-label={t`Language`}
-            options={[
-              { value: 'hk', label: '繁體中文' },
-              { value: 'en', label: 'English' },
-            ]}
-            value={locale}
-            onChange={onLocale}
-          />
-          <Select
-            className="hb-home__select"
-            aria-label={t`Font size`}
-            options={COMMON_FONTS.map((f) => ({ value: f, label: fontLabels[f] }))}
-            value={font}
-            onChange={(next) => setFont(toCommonFont(next))}
-          />
-          <span className="hb-home__user">{name}</span>
-          <Button variant="secondary" onPress={onLogout} isDisabled={logout.isPending}>
-            <Trans>Log out</Trans>
-          </Button>
+            <Select
+              className="hb-home__select"
+              aria-label={t`Font size`}
+              options={COMMON_FONTS.map((f) => ({ value: f, label: fontLabels[f] }))}
+              value={font}
+              onChange={(next) => setFont(toCommonFont(next))}
+            />
+            <span className="hb-home__user">{name}</span>
+            <Button variant="secondary" onPress={onLogout} isDisabled={logout.isPending}>
+              <Trans>Log out</Trans>
+            </Button>
+          </div>
+        </header>
+        <div className="hb-home__body">
+          <nav className="hb-home__nav" aria-label={t`Main`}>
+            <ul>
+              {navigationItems(userInfo?.activeRole).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
+                    activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                  >
+                    {navLabels[item.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="hb-home__main">
+            <Outlet />
+          </main>
         </div>
-      </header>
-      <div className="hb-home__body">
-        <nav className="hb-home__nav" aria-label={t`Main`}>
-          <ul>
-            {navigationItems(userInfo?.activeRole).map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
-                  activeProps={{ 'aria-current': 'page', className: 'is-active' }}
-                >
-                  {navLabels[item.label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main className="hb-home__main">
-          <Outlet />
-        </main>
+        <ConfirmHost />
       </div>
-      <ConfirmHost />
-    </div>
+    </ThemeRoot>
   );
 }
