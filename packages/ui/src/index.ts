@@ -32,14 +32,8 @@ export { moveItem } from './drag-sort/move-item';
 export { uiMessagesEn } from './i18n/catalog-en';
 export { uiMessagesHk } from './i18n/catalog-hk';
 export { uiMessages } from './i18n/catalogs';
-export {
-  ARIA_LOCALE_TAGS,
-  ariaLocaleTag,
-  localeTag,
-  UI_LOCALE_TAGS,
-  type UiTextKey,
-  uiText,
-} from './i18n/messages';
+export { ARIA_LOCALE_TAGS, ariaLocaleTag, localeTag, UI_LOCALE_TAGS } from './i18n/locale-tags';
+export { type UiTextKey, uiText } from './i18n/messages';
 export { ConfirmHost, type ConfirmOptions, confirm } from './modal/confirm';
 export {
   MODAL_SIZES,

@@ -56,20 +56,3 @@ export const uiText = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type UiTextKey = keyof typeof uiText;
-
-/** BCP 47 tag of each Lingui locale code used by the app (for Intl date names). */
-export const UI_LOCALE_TAGS: Record<string, string> = { hk: 'zh-Hant-HK', en: 'en' };
-
-export function localeTag(locale: string): string {
-  return UI_LOCALE_TAGS[locale] ?? locale;
-}
-
-/**
- * Locale given to React Aria for its own strings. It matches zh-Hant-HK to its first 'zh' catalog
- * (Simplified, zh-CN), so hk uses zh-TW, its Traditional Chinese catalog.
- */
-export const ARIA_LOCALE_TAGS: Record<string, string> = { hk: 'zh-TW', en: 'en-US' };
-
-export function ariaLocaleTag(locale: string): string {
-  return ARIA_LOCALE_TAGS[locale] ?? locale;
-}
