@@ -1,0 +1,3 @@
+export * from './enums';
+export * from './homework-rules';
+export * from './hong-kong-time';
