@@ -1,9 +1,5 @@
-import {
-  type GradeClasses,
-  type SubjectCode,
-  type TextbookType,
-  textbookTypesForUser,
-} from '@harbour/api-client';
+import type { GradeClasses, SubjectCode, TextbookType } from '@harbour/api-client';
+import { textbookTypesForUser } from '@harbour/domain';
 import type { CourseSearch } from './course-search';
 
 // Apart from the search parser, which runs in the entry chunk: this file takes the contract's rules.

@@ -1,20 +1,23 @@
-import type { Classification } from '@harbour/api-client';
+import type {
+  Classification,
+  Difficulty,
+  LanguageType,
+  PracticeType,
+  ProcessType,
+  PublishHomeworkBody,
+  PublishTarget,
+  SubjectCode,
+  TextbookType,
+} from '@harbour/api-client';
 import {
-  type Difficulty,
   HOMEWORK_NAME_MAX,
   type HomeworkRule,
   homeworkRuleViolations,
-  type LanguageType,
+  hongKongInputToIso,
+  isoToHongKongInput,
   PRACTICE_PROCESS_TYPES,
-  type PracticeType,
-  type ProcessType,
-  type PublishHomeworkBody,
-  type PublishTarget,
-  type SubjectCode,
   TEST_PROCESS_TYPES,
-  type TextbookType,
-} from '@harbour/api-client';
-import { hongKongInputToIso, isoToHongKongInput } from './hong-kong-time';
+} from '@harbour/domain';
 import { parseTargetKey } from './publish-targets';
 
 /** What the publish form is for: homework, a test, or an HKAT test (tests have duration and maximum). */
