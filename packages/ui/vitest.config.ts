@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
+    // The calendar shows Hong Kong days in any browser zone: the tests run in New York.
+    env: { TZ: 'America/New_York' },
   },
 });
