@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Role, SubjectCode, TextbookType } from '@harbour/api-client/contract';
-import { GRADE_CODE_MIN, GRADE_NAMES, SUBJECT_CODES } from '@harbour/domain';
+import { GRADE_CODE_MIN, GRADE_NAMES, SUBJECT_CODES, TEXTBOOK_TYPES } from '@harbour/domain';
 import { hashPassword } from '../../modules/auth/credentials';
 import type { Db } from '../client';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../schema';
 import { hongKongName } from './names';
 
-export const ALL_TEXTBOOKS: TextbookType[] = ['A_PLUS', 'HKAT', 'SE_ZONE', 'WRITING_ZONE'];
+export const ALL_TEXTBOOKS: TextbookType[] = [...TEXTBOOK_TYPES];
 /** Grade codes 1–9 with their names. */
 export const GRADES = GRADE_NAMES.map((name, index) => [GRADE_CODE_MIN + index, name] as const);
 /** Students per class (the issue: 25–35). */
