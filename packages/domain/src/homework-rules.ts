@@ -2,7 +2,8 @@
  * Rules of back-office spec §3–§5 about homework, shared by the server (which enforces them) and the
  * back-office (which checks a form before sending it). Pure functions, no I/O, no React.
  */
-import type { PracticeStatus, ProcessType, SubjectCode, TextbookType } from './enums';
+import type { SubjectCode, TextbookType } from './enums';
+import type { PracticeStatus, ProcessType } from './homework-enums';
 import { hongKongDate, type Instant, instantMs as ms } from './hong-kong-time';
 
 const MINUTE_MS = 60_000;
