@@ -2,7 +2,7 @@ import type { GradeClasses, SubjectCode, TextbookType } from '@harbour/api-clien
 import { textbookTypesForUser } from '@harbour/domain';
 import type { CourseSearch } from './course-search';
 
-// Apart from the search parser, which runs in the entry chunk: this file takes the contract's rules.
+// Apart from the search parser, which runs in the entry chunk: this file takes the domain's rules (@harbour/domain).
 
 /** What the user can pick from: their grades, subjects and textbook types. */
 export interface CourseScope {

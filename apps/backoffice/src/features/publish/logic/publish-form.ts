@@ -82,7 +82,7 @@ export function initialPublishValues(kind: PublishKind, defaultName: string, now
 
 export type PublishField = keyof PublishFormValues;
 
-/** Problems the form finds before sending: the §5 rules of the contract, plus missing inputs. */
+/** Problems the form finds before sending: the §5 rules of @harbour/domain, plus missing inputs. */
 export type PublishProblem =
   | HomeworkRule
   | 'START_REQUIRED'
@@ -109,7 +109,7 @@ function wholeNumber(text: string): number | null {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** Every problem of the form at `now` (the contract's homeworkRuleViolations does the §5 rules). */
+/** Every problem of the form at `now` (the domain's homeworkRuleViolations does the §5 rules). */
 export function publishFormProblems(values: PublishFormValues, now: Date): PublishProblems {
   const problems: PublishProblems = {};
   const add = (field: PublishField, problem: PublishProblem) => {
