@@ -29,7 +29,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // Component tests type into forms; CI runs every package's tests at once on two cores.
-    testTimeout: 15_000,
+    // A hang guard, not a budget: component tests type into forms, and CI runs every package's tests
+    // at once on two cores.
+    testTimeout: 60_000,
   },
 });

@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20_000,
+    // A hang guard, not a budget: CI runs every package's tests at once on two cores.
+    testTimeout: 60_000,
   },
 });
