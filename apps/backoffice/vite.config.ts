@@ -30,8 +30,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // Component tests type into forms; CI runs every package's tests at once on two cores.
-    testTimeout: 15_000,
+    // A hang guard, not a budget: component tests type into forms, and CI runs every package's tests
+    // at once on two cores.
+    testTimeout: 60_000,
     // A teacher's browser may be in any zone and must still show Hong Kong days and times: the unit
     // tests run in New York (behind Hong Kong, with daylight saving), so browser-local date code fails.
     env: { TZ: 'America/New_York' },
