@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // A hang guard, not a budget: CI runs every package's tests at once on two cores.
     testTimeout: 60_000,
+    // The calendar shows Hong Kong days in any browser zone: the tests run in New York.
+    env: { TZ: 'America/New_York' },
   },
 });

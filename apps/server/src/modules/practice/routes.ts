@@ -1,10 +1,8 @@
 import {
-  canDeleteFromCalendar,
   deletePracticeResultSchema,
   ERROR_CODES,
   envelope,
   type IssueScope,
-  PRACTICE_PROCESS_TYPES,
   type PracticeListItem,
   type ProcessType,
   practiceDetailSchema,
@@ -13,13 +11,18 @@ import {
   practiceParamsSchema,
   practiceStudentsQuerySchema,
   practiceStudentsSchema,
-  processKindOf,
   redoBodySchema,
   redoResultSchema,
   redoStudentsSchema,
   type SubjectCode,
-  TEST_PROCESS_TYPES,
 } from '@harbour/api-client/contract';
+import {
+  canDeleteFromCalendar,
+  hongKongDayStart,
+  PRACTICE_PROCESS_TYPES,
+  processKindOf,
+  TEST_PROCESS_TYPES,
+} from '@harbour/domain';
 import {
   and,
   asc,
@@ -44,7 +47,6 @@ import { translate } from '../../i18n/messages';
 import { staffOf } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
 import { audit, deleteHomework } from '../publish/service';
-import { hongKongDayStart } from '../schedule/calendar';
 import { homeworkInfoOf, homeworkInScope, homeworkStatus, practiceStudentsOf, progressOf } from './service';
 
 const PREFIX = '/ael/school/practice/practices';

@@ -1,16 +1,15 @@
-import {
-  type HomeworkInfo,
-  type HomeworkTimeStatus,
-  type IssueScope,
-  type LanguageType,
-  type PracticeStatus,
-  type PracticeStudent,
-  type ProcessType,
-  processKindOf,
-  type SubjectCode,
-  type SubmitStatus,
-  type TextbookType,
+import type {
+  HomeworkInfo,
+  IssueScope,
+  LanguageType,
+  PracticeStatus,
+  PracticeStudent,
+  ProcessType,
+  SubjectCode,
+  SubmitStatus,
+  TextbookType,
 } from '@harbour/api-client/contract';
+import { type HomeworkTimeStatus, processKindOf } from '@harbour/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

@@ -1,21 +1,24 @@
 import {
   type BatchItemResult,
   type BatchResult,
-  classHasSubjectAccess,
   ERROR_CODES,
-  type HomeworkRule,
-  homeworkRuleViolations,
   type IssueScope,
   type Locale,
   type PublishHomeworkParsed,
   type PublishTarget,
-  parseQuestionNumbers,
   type SubjectCode,
   type TextbookType,
+} from '@harbour/api-client/contract';
+import {
+  classHasSubjectAccess,
+  gradeName,
+  type HomeworkRule,
+  homeworkRuleViolations,
+  parseQuestionNumbers,
   textbookTypesForUser,
   WORK_PAPER_PROCESS_TYPE,
   WRITING_PROCESS_TYPE,
-} from '@harbour/api-client/contract';
+} from '@harbour/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -36,7 +39,6 @@ import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
 import type { Principal } from '../../plugins/auth';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';
-import { gradeName } from '../auth/service';
 
 /** Full mark of every question of a published homework. */
 export const QUESTION_FULL_MARK = 10;

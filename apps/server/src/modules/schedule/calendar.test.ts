@@ -1,4 +1,5 @@
-import { datesOfMonth, hongKongDate, hongKongMonthRange, practiceStatus } from './calendar';
+import { hongKongDate, hongKongMonthRange } from '@harbour/domain';
+import { datesOfMonth, practiceStatus } from './calendar';
 
 describe('practiceStatus', () => {
   const start = new Date('2026-03-01T00:00:00Z');

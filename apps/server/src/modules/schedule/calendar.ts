@@ -1,16 +1,12 @@
 import {
-  HONG_KONG_OFFSET_MS,
   type HomeworkTimeStatus,
   type HomeworkTimes,
   homeworkTimeStatus,
-  hongKongDate,
   type PracticeStatus,
   practiceStatusOf,
-} from '@harbour/api-client/contract';
+} from '@harbour/domain';
 
-export { HONG_KONG_OFFSET_MS, hongKongDate };
-
-/** Time status and practice status of a homework at a time (both from the contract's homeworkTimeStatus). */
+/** Time status and practice status of a homework at a time (both from the domain's homeworkTimeStatus). */
 export function statusOf(
   times: HomeworkTimes,
   now: Date,
@@ -23,19 +19,6 @@ export function statusOf(
 export function practiceStatus(startTime: Date, endTime: Date, now: Date): PracticeStatus {
   // Published no later than its start, so only the start and the end decide.
   return statusOf({ publishTime: startTime, startTime, endTime }, now).practiceStatus;
-}
-
-/** The UTC instants bounding a calendar month in Hong Kong time: [start, end). */
-export function hongKongMonthRange(year: number, month: number): { start: Date; end: Date } {
-  return {
-    start: new Date(Date.UTC(year, month - 1, 1) - HONG_KONG_OFFSET_MS),
-    end: new Date(Date.UTC(year, month, 1) - HONG_KONG_OFFSET_MS),
-  };
-}
-
-/** The UTC instant at which a Hong Kong day (YYYY-MM-DD) starts. */
-export function hongKongDayStart(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - HONG_KONG_OFFSET_MS);
 }
 
 /** Every date YYYY-MM-DD of a month. */

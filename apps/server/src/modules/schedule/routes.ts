@@ -13,6 +13,7 @@ import {
   SCHEDULE_OBJECT_MAX_DAYS,
   type SubjectCode,
 } from '@harbour/api-client/contract';
+import { hongKongDate, hongKongDayStart, hongKongMonthRange } from '@harbour/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeworks, homeworkTargets } from '../../db/schema';
@@ -21,7 +22,7 @@ import { AppError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
 import { classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
 import { homeworkStatus, progressInClass, targetsOf } from '../practice/service';
-import { datesOfMonth, hongKongDate, hongKongDayStart, hongKongMonthRange } from './calendar';
+import { datesOfMonth } from './calendar';
 import { dueWithin, homeworkOfClass } from './class-homework';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
