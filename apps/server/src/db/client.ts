@@ -14,6 +14,15 @@ import * as schema from './schema';
 /** A Drizzle database of either driver; every query is written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The transaction handed to `db.transaction(…)`'s callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A database or a transaction: what queries and services take, so one function runs alone or inside the
+ * caller's transaction without a cast.
+ */
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

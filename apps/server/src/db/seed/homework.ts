@@ -8,8 +8,8 @@ import {
   type Question,
 } from '@harbour/question-engine/core';
 import { inArray, sql } from 'drizzle-orm';
-import { autoScore } from '../../modules/questions/store';
-import { HONG_KONG_OFFSET_MS } from '../../modules/schedule/calendar';
+import { HONG_KONG_OFFSET_MS } from '../../hong-kong-time';
+import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
 import type { SeededCurriculum } from './curriculum';

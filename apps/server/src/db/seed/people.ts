@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Role, SubjectCode, TextbookType } from '@harbour/api-client/contract';
-import { hashPassword } from '../../modules/auth/credentials';
+import { hashPassword } from '../../modules/auth';
 import type { Db } from '../client';
 import {
   classes,

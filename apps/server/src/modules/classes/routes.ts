@@ -14,7 +14,7 @@ import { classes, groups, students } from '../../db/schema';
 import { ok } from '../../envelope';
 import { staffOf } from '../../plugins/auth';
 import { canSeeClass, classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
-import { gradeName } from '../auth/service';
+import { gradeName } from '../auth';
 import { nearHomeworkOf } from './near-homework';
 
 const COMMON = '/ael/school/common';

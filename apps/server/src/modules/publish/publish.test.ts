@@ -12,10 +12,10 @@ import {
   publicationAudit,
   staffUsers,
 } from '../../db/schema';
+import { hongKongDate } from '../../hong-kong-time';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { hongKongDate } from '../schedule/calendar';
 
 const P = '/ael/school/practice/practices';
 const C = '/ael/school/common';

@@ -18,11 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeworks, homeworkTargets } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError } from '../../errors';
+import { datesOfMonth, hongKongDate, hongKongDayStart, hongKongMonthRange } from '../../hong-kong-time';
 import { staffOf } from '../../plugins/auth';
 import { classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
-import { homeworkStatus, progressInClass, targetsOf } from '../practice/service';
-import { datesOfMonth, hongKongDate, hongKongDayStart, hongKongMonthRange } from './calendar';
-import { dueWithin, homeworkOfClass } from './class-homework';
+import { dueWithin, homeworkOfClass, homeworkStatus, progressInClass, targetsOf } from '../homework';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -1,0 +1,32 @@
+// The homework core: what every feature module may use of homework (scope checks, visibility, targets,
+// time status, publication, audit and batches). Feature modules import it from here, never from its files.
+
+export {
+  audit,
+  deleteHomework,
+  type Material,
+  type MaterialOf,
+  type MessageKeyOfBatch,
+  NO_MATERIAL,
+  type Publisher,
+  type PublishInput,
+  publishHomework,
+  QUESTION_FULL_MARK,
+  RULE_ERRORS,
+  runBatch,
+} from './publication';
+export {
+  anyoneCompleted,
+  dueWithin,
+  type HomeworkRow,
+  homeworkOfClass,
+  homeworkPage,
+  homeworkVisibleTo,
+  progressInClass,
+  progressOf,
+  type TargetRow,
+  targetsOf,
+  textbookTypesOf,
+} from './queries';
+export { homeworkInfoOf, homeworkInScope, practiceStudentsOf, visibleTargets } from './service';
+export { homeworkStatus, practiceStatus, statusOf, timeStatusIs } from './time-status';
