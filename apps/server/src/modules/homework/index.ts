@@ -10,6 +10,7 @@ export {
   NO_MATERIAL,
   type Publisher,
   type PublishInput,
+  publisherOf,
   publishHomework,
   QUESTION_FULL_MARK,
   RULE_ERRORS,

@@ -13,11 +13,12 @@ import {
   type TextbookType,
   textbookTypesForUser,
 } from '@harbour/api-client/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
-import type { Principal } from '../../plugins/auth';
-import { canSeeClass, type Scope } from '../../plugins/tenancy';
+import { type Principal, staffOf } from '../../plugins/auth';
+import { canSeeClass, requestScope, type Scope } from '../../plugins/tenancy';
 import { gradeName } from '../auth';
 import {
   accessFlagsOf,
@@ -29,6 +30,7 @@ import {
   groupOfSchool,
   insertAudit,
   insertHomework,
+  textbookTypesOf,
 } from './queries';
 
 // Publishing, deleting and auditing homework, and running batches of them: the writes every feature shares.
@@ -189,6 +191,16 @@ export interface Publisher {
   scope: Scope;
   textbookTypes: TextbookType[];
   now: Date;
+}
+
+/** The publisher of a staff request: its caller, the request's scope and their textbook types, now. */
+export async function publisherOf(request: FastifyRequest): Promise<Publisher> {
+  const principal = staffOf(request);
+  const [scope, textbookTypes] = await Promise.all([
+    requestScope(request),
+    textbookTypesOf(request.server.database.db, principal),
+  ]);
+  return { principal, scope, textbookTypes, now: new Date() };
 }
 
 /** Writes a publication audit row (append-only). */
