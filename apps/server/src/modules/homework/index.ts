@@ -5,9 +5,7 @@ export {
   audit,
   deleteHomework,
   type Material,
-  type MaterialOf,
   type MessageKeyOfBatch,
-  NO_MATERIAL,
   type Publisher,
   type PublishInput,
   publisherOf,
@@ -30,4 +28,4 @@ export {
   textbookTypesOf,
 } from './queries';
 export { homeworkInfoOf, homeworkInScope, practiceStudentsOf, visibleTargets } from './service';
-export { homeworkStatus, practiceStatus, statusOf, timeStatusIs } from './time-status';
+export { homeworkStatus, practiceStatus, timeStatusIs } from './time-status';
