@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     // Tests read the workspace packages from source, so they never run against a stale build.
     alias: {
+      '@harbour/domain': source('../../packages/domain/src/index.ts'),
       '@harbour/question-engine/core': source('../../packages/question-engine/src/core/index.ts'),
       '@harbour/api-client/contract': source('../../packages/api-client/src/contract/index.ts'),
     },

@@ -8,6 +8,7 @@ export default defineConfig({
     // The adapter tests run the real server from source: its workspace imports come from source too,
     // so no build (of this package or the engine) has to exist first.
     alias: {
+      '@harbour/domain': source('../domain/src/index.ts'),
       '@harbour/api-client/contract': source('./src/contract/index.ts'),
       '@harbour/question-engine/core': source('../question-engine/src/core/index.ts'),
     },

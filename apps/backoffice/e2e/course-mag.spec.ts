@@ -1,3 +1,4 @@
+import { hongKongDate, hongKongWallTime, isoToHongKongInput } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
@@ -55,9 +56,8 @@ async function classesOfGrade(page: Page): Promise<ClassGrade> {
 
 /** A datetime-local value in Hong Kong time, `days` from today at `hour`:00. */
 function hongKongInput(days: number, hour: number): string {
-  const now = new Date(Date.now() + 8 * 3600_000);
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
-  return day.toISOString().slice(0, 16);
+  const [year, month, day] = hongKongDate(new Date()).split('-').map(Number) as [number, number, number];
+  return isoToHongKongInput(hongKongWallTime(year, month, day + days, hour));
 }
 
 /** Ticks a checkbox of the target list by its visible label. */

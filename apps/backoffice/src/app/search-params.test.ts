@@ -1,4 +1,5 @@
-import { isOneOf, positiveIds, SUBJECT_CODES } from './search-params';
+import { SUBJECT_CODES } from '@harbour/domain';
+import { isOneOf, positiveIds } from './search-params';
 
 it('keeps only the keys that are positive whole numbers', () => {
   expect(

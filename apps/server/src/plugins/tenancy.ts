@@ -1,13 +1,11 @@
 import type { Role, SubjectCode } from '@harbour/api-client/contract';
+import { SUBJECT_CODES } from '@harbour/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { classes, staffUsers, teachingAssignments } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { type Principal, staffOf } from './auth';
-
-/** Every subject of the platform. */
-export const ALL_SUBJECTS: readonly SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
 
 /**
  * What the caller's active role reaches inside their school (PERMISSIONS.md):
@@ -33,7 +31,7 @@ export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
   switch (principal.activeRole) {
     case 'HEADMASTER':
     case 'CURRICULUM_DIRECTOR':
-      return { ...base, allClasses: true, subjectsEverywhere: ALL_SUBJECTS, perClass: new Map() };
+      return { ...base, allClasses: true, subjectsEverywhere: SUBJECT_CODES, perClass: new Map() };
     case 'PANEL':
       return { ...base, allClasses: true, subjectsEverywhere: principal.subjectCodes, perClass: new Map() };
     case 'HEAD_TEACHER': {
@@ -45,7 +43,7 @@ export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
         ...base,
         allClasses: false,
         subjectsEverywhere: [],
-        perClass: new Map(rows.map((row) => [row.id, ALL_SUBJECTS])),
+        perClass: new Map(rows.map((row) => [row.id, SUBJECT_CODES])),
       };
     }
     case 'TEACHER': {
@@ -100,7 +98,7 @@ export function subjectsInScope(scope: Scope): SubjectCode[] {
   if (scope.allClasses) return [...scope.subjectsEverywhere];
   const set = new Set<SubjectCode>();
   for (const list of scope.perClass.values()) for (const subject of list) set.add(subject);
-  return ALL_SUBJECTS.filter((subject) => set.has(subject));
+  return SUBJECT_CODES.filter((subject) => set.has(subject));
 }
 
 /** Loads a class of the caller's school, 404 when it is not there, 403 when out of scope. */

@@ -5,7 +5,6 @@ export * from './courses';
 export * from './distribution';
 export * from './envelope';
 export * from './files';
-export * from './homework-rules';
 export * from './practice';
 export * from './publish';
 export * from './questions';

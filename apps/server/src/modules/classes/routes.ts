@@ -8,13 +8,13 @@ import {
   type GradeAndClasses,
   gradesAndClassesDropdownSchema,
 } from '@harbour/api-client/contract';
+import { gradeName } from '@harbour/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classes, groups, students } from '../../db/schema';
 import { ok } from '../../envelope';
 import { staffOf } from '../../plugins/auth';
 import { canSeeClass, classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
-import { gradeName } from '../auth';
 import { nearHomeworkOf } from './near-homework';
 
 const COMMON = '/ael/school/common';

@@ -2,7 +2,6 @@ import {
   type ChoosableChapter,
   choosableChaptersQuerySchema,
   choosableChaptersSchema,
-  classHasSubjectAccess,
   coursePapersSchema,
   courseParamsSchema,
   coursesQuerySchema,
@@ -15,8 +14,8 @@ import {
   type ProcessType,
   type SubjectCode,
   type TextbookType,
-  textbookTypesForUser,
 } from '@harbour/api-client/contract';
+import { classHasSubjectAccess, textbookTypesForUser } from '@harbour/domain';
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';

@@ -8,11 +8,9 @@ import {
   distributeWorkPaperResultSchema,
   ERROR_CODES,
   envelope,
-  homeworkNameRule,
   type SubjectCode,
   UPLOAD_KINDS,
   WORK_PAPER_FILE_FIELD,
-  WORK_PAPER_PROCESS_TYPE,
   type WorkPaper,
   workPaperDetailSchema,
   workPaperListQuerySchema,
@@ -20,6 +18,7 @@ import {
   workPaperParamsSchema,
   workPaperSchema,
 } from '@harbour/api-client/contract';
+import { homeworkNameRule, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
 import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

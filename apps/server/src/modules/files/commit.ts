@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, hongKongDate, type UploadKind } from '@harbour/api-client/contract';
+import { ERROR_CODES, type UploadKind } from '@harbour/api-client/contract';
+import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -25,11 +26,6 @@ export interface UploadToCommit {
   grantId?: string;
 }
 
-/** Start of the Hong Kong day of `now`, the window of the daily quota. */
-export function hongKongDayStart(now: Date): Date {
-  return new Date(`${hongKongDate(now)}T00:00:00+08:00`);
-}
-
 /** Refuses (429) when the owner has DAILY_UPLOAD_QUOTA uploads today; the caller holds the owner's lock. */
 async function assertUploadQuota(tx: DbOrTx, upload: UploadToCommit, now: Date): Promise<void> {
   const [today] = await tx
@@ -39,7 +35,7 @@ async function assertUploadQuota(tx: DbOrTx, upload: UploadToCommit, now: Date):
       and(
         eq(uploads.schoolId, upload.schoolId),
         eq(uploads.owner, upload.owner),
-        gte(uploads.createdAt, hongKongDayStart(now)),
+        gte(uploads.createdAt, hongKongDayStart(hongKongDate(now))),
       ),
     );
   if ((today?.total ?? 0) >= DAILY_UPLOAD_QUOTA) {

@@ -1,25 +1,27 @@
 import {
   type BatchItemResult,
   type BatchResult,
-  classHasSubjectAccess,
   ERROR_CODES,
-  type HomeworkRule,
-  homeworkRuleViolations,
   type IssueScope,
   type Locale,
   type PublishHomeworkParsed,
   type PublishTarget,
   type SubjectCode,
   type TextbookType,
-  textbookTypesForUser,
 } from '@harbour/api-client/contract';
+import {
+  classHasSubjectAccess,
+  gradeName,
+  type HomeworkRule,
+  homeworkRuleViolations,
+  textbookTypesForUser,
+} from '@harbour/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { type Principal, staffOf } from '../../plugins/auth';
 import { canSeeClass, requestScope, type Scope } from '../../plugins/tenancy';
-import { gradeName } from '../auth';
 import {
   accessFlagsOf,
   classesOfGrade,

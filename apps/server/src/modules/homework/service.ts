@@ -8,7 +8,7 @@ import type {
   SubmitStatus,
   TextbookType,
 } from '@harbour/api-client/contract';
-import { processKindOf } from '@harbour/api-client/contract';
+import { processKindOf } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';

@@ -1,4 +1,4 @@
-import { HOMEWORK_TIME_STATUSES, homeworkTimeStatus } from '@harbour/api-client/contract';
+import { HOMEWORK_TIME_STATUSES, homeworkTimeStatus } from '@harbour/domain';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { homeworks } from '../../db/schema';

@@ -5,7 +5,7 @@ import {
   homeworkTimeStatus,
   type PracticeStatus,
   practiceStatusOf,
-} from '@harbour/api-client/contract';
+} from '@harbour/domain';
 import { and, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { homeworks } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { HOMEWORK_TIME_STATUSES, type HomeworkTimeStatus } from '@harbour/api-client/contract';
+import { HOMEWORK_TIME_STATUSES, type HomeworkTimeStatus } from '@harbour/domain';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
 import { type HomeworkTimesRow, insertHomeworkRows } from '../../test/homework-rows';

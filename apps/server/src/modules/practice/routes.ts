@@ -1,10 +1,8 @@
 import {
-  canDeleteFromCalendar,
   deletePracticeResultSchema,
   ERROR_CODES,
   envelope,
   type IssueScope,
-  PRACTICE_PROCESS_TYPES,
   type PracticeListItem,
   type ProcessType,
   practiceDetailSchema,
@@ -13,20 +11,24 @@ import {
   practiceParamsSchema,
   practiceStudentsQuerySchema,
   practiceStudentsSchema,
-  processKindOf,
   redoBodySchema,
   redoResultSchema,
   redoStudentsSchema,
   type SubjectCode,
-  TEST_PROCESS_TYPES,
 } from '@harbour/api-client/contract';
+import {
+  canDeleteFromCalendar,
+  hongKongDayStart,
+  PRACTICE_PROCESS_TYPES,
+  processKindOf,
+  TEST_PROCESS_TYPES,
+} from '@harbour/domain';
 import { and, asc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
 import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
-import { hongKongDayStart } from '../../hong-kong-time';
 import { translate } from '../../i18n/messages';
 import { staffOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';

@@ -1,4 +1,5 @@
-import { ARCHIVE_AFTER_DAYS, ERROR_CODES, HOMEWORK_NAME_MAX } from '@harbour/api-client/contract';
+import { ERROR_CODES } from '@harbour/api-client/contract';
+import { ARCHIVE_AFTER_DAYS, HOMEWORK_NAME_MAX, hongKongDate } from '@harbour/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
@@ -12,7 +13,6 @@ import {
   publicationAudit,
   staffUsers,
 } from '../../db/schema';
-import { hongKongDate } from '../../hong-kong-time';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';

@@ -5,7 +5,6 @@ import {
   batchResultSchema,
   ERROR_CODES,
   envelope,
-  isTestProcess,
   type ProcessType,
   type PublishHomeworkParsed,
   type PublishTarget,
@@ -15,6 +14,7 @@ import {
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client/contract';
+import { isTestProcess } from '@harbour/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

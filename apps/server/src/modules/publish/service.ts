@@ -1,9 +1,5 @@
-import {
-  ERROR_CODES,
-  parseQuestionNumbers,
-  WORK_PAPER_PROCESS_TYPE,
-  WRITING_PROCESS_TYPE,
-} from '@harbour/api-client/contract';
+import { ERROR_CODES } from '@harbour/api-client/contract';
+import { parseQuestionNumbers, WORK_PAPER_PROCESS_TYPE, WRITING_PROCESS_TYPE } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, ruleError } from '../../errors';
 import { type Material, type Publisher, type PublishInput, publishHomework } from '../homework';

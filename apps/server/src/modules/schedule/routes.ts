@@ -13,15 +13,16 @@ import {
   SCHEDULE_OBJECT_MAX_DAYS,
   type SubjectCode,
 } from '@harbour/api-client/contract';
+import { hongKongDate, hongKongDayStart, hongKongMonthRange } from '@harbour/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeworks, homeworkTargets } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError } from '../../errors';
-import { datesOfMonth, hongKongDate, hongKongDayStart, hongKongMonthRange } from '../../hong-kong-time';
 import { staffOf } from '../../plugins/auth';
 import { classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
 import { dueWithin, homeworkOfClass, homeworkStatus, progressInClass, targetsOf } from '../homework';
+import { datesOfMonth } from './calendar';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -1,9 +1,10 @@
+import { hongKongDate } from '@harbour/domain';
 import { eq } from 'drizzle-orm';
 import { homeworks } from '../../db/schema';
-import { datesOfMonth, hongKongDate } from '../../hong-kong-time';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
+import { datesOfMonth } from './calendar';
 
 describe.each(testDatabases())('calendar and homework deletion on $name', (kind) => {
   const h = useHarness(kind);

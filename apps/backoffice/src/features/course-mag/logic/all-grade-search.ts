@@ -1,5 +1,6 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { isOneOf, SUBJECT_CODES } from '../../../app/search-params';
+import { SUBJECT_CODES } from '@harbour/domain';
+import { isOneOf } from '../../../app/search-params';
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {

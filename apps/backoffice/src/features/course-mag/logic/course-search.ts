@@ -1,13 +1,6 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client';
-import { isOneOf, positiveIds, SUBJECT_CODES } from '../../../app/search-params';
-
-/* Checked against records typed by the contract, not its zod schemas (see app/search-params). */
-const TEXTBOOK_TYPES: Record<TextbookType, true> = {
-  A_PLUS: true,
-  HKAT: true,
-  SE_ZONE: true,
-  WRITING_ZONE: true,
-};
+import { GRADE_CODE_MAX, SUBJECT_CODES, TEXTBOOK_TYPES } from '@harbour/domain';
+import { isOneOf, positiveIds } from '../../../app/search-params';
 
 /** Search params of /home/courseMag (and batchPublic): what a teacher is looking at, bookmarkable. */
 export interface CourseSearch {
@@ -24,7 +17,7 @@ export interface CourseSearch {
 /** Reads the search params; anything malformed is dropped rather than thrown. */
 export function parseCourseSearch(raw: Record<string, unknown>): CourseSearch {
   const out: CourseSearch = positiveIds(raw, ['gradeCode', 'classId']);
-  if ((out.gradeCode ?? 0) > 9) delete out.gradeCode;
+  if ((out.gradeCode ?? 0) > GRADE_CODE_MAX) delete out.gradeCode;
   if (isOneOf(SUBJECT_CODES, raw.subjectCode)) out.subjectCode = raw.subjectCode;
   if (isOneOf(TEXTBOOK_TYPES, raw.textbookType)) out.textbookType = raw.textbookType;
   return out;

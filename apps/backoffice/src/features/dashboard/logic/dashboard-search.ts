@@ -1,4 +1,5 @@
 import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
+import { hongKongCalendarDate } from '@harbour/domain';
 
 /** Search params of /home/dashboard: a view a teacher can bookmark. */
 export interface DashboardSearch {
@@ -23,10 +24,16 @@ export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSea
   return out;
 }
 
-/** The first day of the month of `month` (YYYY-MM), or of `today`'s month. */
-export function monthStart(month: string | undefined, today: Date): Date {
+/**
+ * The first day of the month of `month` (YYYY-MM), or of the Hong Kong month at `now` (in any
+ * browser zone), as a local date for the calendar grid.
+ */
+export function monthStart(month: string | undefined, now: Date): Date {
   const match = month ? MONTH.exec(month) : null;
-  if (!match) return new Date(today.getFullYear(), today.getMonth(), 1);
+  if (!match) {
+    const today = hongKongCalendarDate(now);
+    return new Date(today.getFullYear(), today.getMonth(), 1);
+  }
   return new Date(Number(match[1]), Number(match[2]) - 1, 1);
 }
 

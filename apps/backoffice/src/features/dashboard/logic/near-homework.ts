@@ -1,4 +1,5 @@
 import type { PracticeStatus, SubjectCode } from '@harbour/api-client';
+import { SUBJECT_CODES } from '@harbour/domain';
 
 /** The two near-homework lists (spec §2): due soon (/nearHomework) and published recently (/nearPublicHomework). */
 export type NearList = 'ENDING' | 'PUBLISHED';
@@ -17,8 +18,6 @@ export interface NearHomeworkSearch {
   subjectCode?: SubjectCode;
 }
 
-const SUBJECTS: readonly SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
-
 /** Reads the search params; anything malformed is dropped rather than thrown. */
 export function parseNearSearch(raw: Record<string, unknown>): NearHomeworkSearch {
   const out: NearHomeworkSearch = {};
@@ -26,7 +25,8 @@ export function parseNearSearch(raw: Record<string, unknown>): NearHomeworkSearc
   if (Number.isInteger(classId) && classId > 0) out.classId = classId;
   const days = Number(raw.days);
   if ((NEAR_DAY_CHOICES as readonly number[]).includes(days)) out.days = days;
-  if (SUBJECTS.includes(raw.subjectCode as SubjectCode)) out.subjectCode = raw.subjectCode as SubjectCode;
+  if ((SUBJECT_CODES as readonly unknown[]).includes(raw.subjectCode))
+    out.subjectCode = raw.subjectCode as SubjectCode;
   return out;
 }
 

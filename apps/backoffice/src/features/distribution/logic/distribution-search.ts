@@ -1,13 +1,6 @@
 import type { DistributionStatus } from '@harbour/api-client';
+import { DISTRIBUTION_STATUSES } from '@harbour/domain';
 import { isOneOf } from '../../../app/search-params';
-
-/** Statuses of spec §3 (typed by the contract; no zod in the entry chunk, where search params are read). */
-const STATUSES: Record<DistributionStatus, true> = {
-  UNDISTRIBUTED: true,
-  NOT_STARTED: true,
-  IN_PROGRESS: true,
-  FINISHED: true,
-};
 
 /** Rows per page of the distribution list. */
 export const DISTRIBUTION_PAGE_SIZE = 20;
@@ -21,7 +14,7 @@ export interface DistributionSearch {
 /** Reads the search params; anything malformed is dropped. */
 export function parseDistributionSearch(raw: Record<string, unknown>): DistributionSearch {
   const out: DistributionSearch = {};
-  if (isOneOf(STATUSES, raw.status)) out.status = raw.status;
+  if (isOneOf(DISTRIBUTION_STATUSES, raw.status)) out.status = raw.status;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1) out.page = page;
   return out;

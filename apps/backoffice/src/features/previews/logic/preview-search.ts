@@ -1,8 +1,6 @@
 import type { LanguageType } from '@harbour/api-client';
+import { LANGUAGE_TYPES } from '@harbour/domain';
 import { isOneOf, positiveIds } from '../../../app/search-params';
-
-/** Languages of a preview (typed by the contract; no zod in the entry chunk, where search params are read). */
-const LANGUAGES: Record<LanguageType, true> = { CANTONESE: true, ENGLISH: true, MANDARIN: true };
 
 /** Search params of the preview pages: a published homework, or a paper of a course; and the language. */
 export interface PreviewSearch {
@@ -19,7 +17,7 @@ export interface PreviewSearch {
 /** Reads the search params; anything malformed is dropped. */
 export function parsePreviewSearch(raw: Record<string, unknown>): PreviewSearch {
   const out: PreviewSearch = positiveIds(raw, ['eHomeworkId', 'courseId', 'paperId']);
-  if (isOneOf(LANGUAGES, raw.language)) out.language = raw.language;
+  if (isOneOf(LANGUAGE_TYPES, raw.language)) out.language = raw.language;
   return out;
 }
 

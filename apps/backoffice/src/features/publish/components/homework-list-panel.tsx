@@ -3,12 +3,16 @@ import {
   batchDeleteMutationOptions,
   batchRepublishMutationOptions,
   deletePracticeMutationOptions,
-  type HomeworkTimeStatus,
-  homeworkDateRules,
   type PracticeListItem,
   practicesQueryOptions,
   type SubjectCode,
 } from '@harbour/api-client';
+import {
+  type HomeworkTimeStatus,
+  homeworkDateRules,
+  hongKongInputToIso,
+  isoToHongKongInput,
+} from '@harbour/domain';
 import { Button, Checkbox, confirm, Modal, showToast } from '@harbour/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -19,7 +23,6 @@ import { useState } from 'react';
 import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
 import { formatDateTime } from '../../../app/labels';
 import { type FailedPart, failedParts } from '../logic/batch';
-import { hongKongInputToIso, isoToHongKongInput } from '../logic/hong-kong-time';
 import { PROBLEM_MESSAGES } from '../logic/labels';
 import { previewRouteOf } from '../logic/preview-route';
 import type { PublishProblem } from '../logic/publish-form';

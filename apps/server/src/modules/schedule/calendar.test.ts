@@ -1,4 +1,5 @@
-import { datesOfMonth, hongKongDate, hongKongMonthRange } from './hong-kong-time';
+import { hongKongDate, hongKongMonthRange } from '@harbour/domain';
+import { datesOfMonth } from './calendar';
 
 describe('Hong Kong calendar months', () => {
   it('starts a month at midnight Hong Kong time (16:00 UTC the day before)', () => {
