@@ -5,7 +5,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { ApiRoute } from './app';
 import { chapters, courses, papers, workPapers } from './db/schema';
-import { multipartForm } from './modules/distribution/test-form';
 import { SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
@@ -19,6 +18,7 @@ import {
   unwrap,
   withValueAt,
 } from './test/hostile';
+import { multipartForm } from './test/multipart-form';
 
 /**
  * The hostile-input walk (issue: no 500 from any input). Every /ael route of the app is called with a

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { chapters, courses, instructions, questions, staffUsers, workPapers } from './db/schema';
-import { multipartForm } from './modules/distribution/test-form';
 import { keyPrefixFor } from './storage';
 import { multipartBody, SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
 import { type Harness, useHarness } from './test/harness';
+import { multipartForm } from './test/multipart-form';
 
 /** Resources of the demo school that the outsiders below must not reach. */
 interface Targets {

@@ -1,10 +1,11 @@
 import type { Role, SubjectCode } from '@harbour/api-client/contract';
 import { SUBJECT_CODES } from '@harbour/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { classes, staffUsers, teachingAssignments } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import type { Principal } from './auth';
+import { type Principal, staffOf } from './auth';
 
 /**
  * What the caller's active role reaches inside their school (PERMISSIONS.md):
@@ -64,6 +65,21 @@ export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
       return { ...base, allClasses: false, subjectsEverywhere: [], perClass };
     }
   }
+}
+
+const requestScopes = new WeakMap<FastifyRequest, Promise<Scope>>();
+
+/**
+ * The scope of a staff request's caller, computed once per request when first asked for: every service a
+ * handler calls gets the same one, and the next request computes its own (teaching assignments change).
+ */
+export function requestScope(request: FastifyRequest): Promise<Scope> {
+  let scope = requestScopes.get(request);
+  if (!scope) {
+    scope = scopeOf(request.server.database.db, staffOf(request));
+    requestScopes.set(request, scope);
+  }
+  return scope;
 }
 
 /** Subjects the scope reaches in a class (empty when the class is out of scope). */

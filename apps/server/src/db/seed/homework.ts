@@ -9,15 +9,15 @@ import {
   type Question,
 } from '@harbour/question-engine/core';
 import { inArray, sql } from 'drizzle-orm';
-import { autoScore } from '../../modules/questions/store';
+import { QUESTION_FULL_MARK } from '../../modules/homework';
+import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
 import type { SeededCurriculum } from './curriculum';
 import type { SeededPeople } from './people';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Full mark of every seeded homework question. */
-export const QUESTION_FULL_MARK = 10;
+
 /** Duration of every seeded test, in minutes. */
 const SEEDED_TEST_MINUTES = 40;
 /** Questions per seeded homework. */

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Role, SubjectCode, TextbookType } from '@harbour/api-client/contract';
 import { GRADE_CODE_MIN, GRADE_NAMES, SUBJECT_CODES, TEXTBOOK_TYPES } from '@harbour/domain';
-import { hashPassword } from '../../modules/auth/credentials';
+import { hashPassword } from '../../modules/auth';
 import type { Db } from '../client';
 import {
   classes,

@@ -34,8 +34,7 @@ import { ok } from '../../envelope';
 import { forbidden, notFound } from '../../errors';
 import { staffOf } from '../../plugins/auth';
 import { canSeeClass, scopeOf, subjectsInScope } from '../../plugins/tenancy';
-import { homeworkInScope } from '../practice/service';
-import { textbookTypesOf } from '../publish/service';
+import { homeworkInScope, textbookTypesOf } from '../homework';
 
 const COMMON = '/ael/school/common';
 const TAG = { tags: ['courses'] };

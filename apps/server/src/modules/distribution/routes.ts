@@ -29,9 +29,17 @@ import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type Principal, staffOf } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { checkUpload, megabytes } from '../../storage';
-import { commitUpload } from '../files/commit';
-import { homeworkStatus, practiceStudentsOf, targetsOf } from '../practice/service';
-import { audit, type Publisher, publishOne, RULE_ERRORS, textbookTypesOf } from '../publish/service';
+import { commitUpload } from '../files';
+import {
+  audit,
+  homeworkStatus,
+  type Publisher,
+  practiceStudentsOf,
+  publishHomework,
+  RULE_ERRORS,
+  targetsOf,
+  textbookTypesOf,
+} from '../homework';
 
 const PREFIX = '/ael/school/practice/workpapers';
 const TAG = { tags: ['distribution'] };
@@ -367,7 +375,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (fresh.homeworkId !== null) {
           throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
         }
-        const id = await publishOne(tx, publisher, {
+        const id = await publishHomework(tx, publisher, {
           homeworkName: body.homeworkName ?? row.name,
           subjectCode: row.subjectCode as SubjectCode,
           gradeCode: row.gradeCode,

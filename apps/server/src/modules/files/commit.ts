@@ -3,7 +3,7 @@ import { ERROR_CODES, type UploadKind } from '@harbour/api-client/contract';
 import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type CheckedUpload, keyPrefixFor, newKey } from '../../storage';
@@ -27,7 +27,7 @@ export interface UploadToCommit {
 }
 
 /** Refuses (429) when the owner has DAILY_UPLOAD_QUOTA uploads today; the caller holds the owner's lock. */
-async function assertUploadQuota(tx: Db, upload: UploadToCommit, now: Date): Promise<void> {
+async function assertUploadQuota(tx: DbOrTx, upload: UploadToCommit, now: Date): Promise<void> {
   const [today] = await tx
     .select({ total: count() })
     .from(uploads)
@@ -54,15 +54,14 @@ async function assertUploadQuota(tx: Db, upload: UploadToCommit, now: Date): Pro
 export async function commitUpload<T>(
   app: FastifyInstance,
   upload: UploadToCommit,
-  writeRecord: (tx: Db, key: string) => Promise<T>,
+  writeRecord: (tx: DbOrTx, key: string) => Promise<T>,
 ): Promise<{ key: string; record: T }> {
   const storage = app.storage;
   const key = newKey(keyPrefixFor(upload.schoolId, upload.owner, upload.kind), upload.checked.extension);
   const temporaryKey = `tmp/${randomBytes(16).toString('hex')}.${upload.checked.extension}`;
   await storage.put(temporaryKey, upload.bytes, upload.checked.contentType);
   try {
-    const record = await app.database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const record = await app.database.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`uploads:${upload.schoolId}:${upload.owner}`}))`,
       );

@@ -23,21 +23,7 @@ import {
   processKindOf,
   TEST_PROCESS_TYPES,
 } from '@harbour/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
@@ -45,38 +31,24 @@ import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { staffOf } from '../../plugins/auth';
-import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
-import { audit, deleteHomework } from '../publish/service';
-import { homeworkInfoOf, homeworkInScope, homeworkStatus, practiceStudentsOf, progressOf } from './service';
+import { scopeOf } from '../../plugins/tenancy';
+import {
+  audit,
+  deleteHomework,
+  homeworkInfoOf,
+  homeworkInScope,
+  homeworkPage,
+  homeworkStatus,
+  homeworkVisibleTo,
+  practiceStudentsOf,
+  progressOf,
+  timeStatusIs,
+  visibleTargets,
+} from '../homework';
 
 const PREFIX = '/ael/school/practice/practices';
 const TAG = { tags: ['practice'] };
 const DAY_MS = 24 * 3600_000;
-
-/** Homework the scope reaches: in a school-wide scope by subject, otherwise through a target (class, subject). */
-export function homeworkVisibleTo(db: Db, scope: Scope): SQL {
-  if (scope.allClasses) {
-    return scope.subjectsEverywhere.length > 0
-      ? and(
-          eq(homeworks.schoolId, scope.schoolId),
-          inArray(homeworks.subjectCode, [...scope.subjectsEverywhere]),
-        )!
-      : sql`false`;
-  }
-  const pairs = [...scope.perClass.entries()].map(([classId, subjects]) =>
-    and(eq(homeworkTargets.classId, classId), inArray(homeworks.subjectCode, [...subjects])),
-  );
-  if (pairs.length === 0) return sql`false`;
-  return and(
-    eq(homeworks.schoolId, scope.schoolId),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(homeworkTargets)
-        .where(and(eq(homeworkTargets.homeworkId, homeworks.id), or(...pairs))),
-    ),
-  )!;
-}
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -124,31 +96,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       }
-      // The time status is derived in one function (homeworkTimeStatus), so it filters in code, not in SQL.
-      const candidates = await db
-        .select({
-          id: homeworks.id,
-          publishTime: homeworks.publishTime,
-          startTime: homeworks.startTime,
-          endTime: homeworks.endTime,
-        })
-        .from(homeworks)
-        .where(and(...where))
-        .orderBy(desc(homeworks.endTime), desc(homeworks.id));
-      const matching = query.timeStatus
-        ? candidates.filter((row) => homeworkStatus(row, now).timeStatus === query.timeStatus)
-        : candidates;
-      const pageIds = matching
-        .slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
-        .map((r) => r.id);
-      const rows =
-        pageIds.length > 0
-          ? await db
-              .select()
-              .from(homeworks)
-              .where(inArray(homeworks.id, pageIds))
-              .orderBy(desc(homeworks.endTime), desc(homeworks.id))
-          : [];
+      if (query.timeStatus) where.push(timeStatusIs(query.timeStatus, now));
+      const { total, rows } = await homeworkPage(db, and(...where), query.page, query.pageSize);
+      const pageIds = rows.map((row) => row.id);
       const [progress, completed] = await Promise.all([
         progressOf(db, pageIds),
         pageIds.length > 0
@@ -186,7 +136,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
             !completedIds.has(row.id),
         };
       });
-      return ok({ total: matching.length, page: query.page, pageSize: query.pageSize, list });
+      return ok({ total, page: query.page, pageSize: query.pageSize, list });
     },
   );
 
@@ -357,12 +307,3 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The targets of a homework that the scope reaches in its subject (lists show only those students). */
-function visibleTargets<T extends { classId: number }>(
-  scope: Scope,
-  subject: SubjectCode,
-  targets: readonly T[],
-): T[] {
-  return targets.filter((target) => canSeeClass(scope, target.classId, subject));
-}

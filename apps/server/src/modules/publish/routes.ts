@@ -26,21 +26,19 @@ import { staffOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
 import {
   anyoneCompleted,
+  deleteHomework,
   type HomeworkRow,
   homeworkInfoOf,
   homeworkInScope,
   homeworkStatus,
-  type TargetRow,
-} from '../practice/service';
-import {
-  deleteHomework,
   type MessageKeyOfBatch,
   type Publisher,
   type PublishInput,
-  publishOne,
   runBatch,
+  type TargetRow,
   textbookTypesOf,
-} from './service';
+} from '../homework';
+import { publishOne } from './service';
 
 const PREFIX = '/ael/school/practice/practices';
 const TAG = { tags: ['publish'] };

@@ -21,9 +21,8 @@ import { ok } from '../../envelope';
 import { AppError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
 import { classInScope, scopeOf, subjectsInClass } from '../../plugins/tenancy';
-import { homeworkStatus, progressInClass, targetsOf } from '../practice/service';
+import { dueWithin, homeworkOfClass, homeworkStatus, progressInClass, targetsOf } from '../homework';
 import { datesOfMonth } from './calendar';
-import { dueWithin, homeworkOfClass } from './class-homework';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
