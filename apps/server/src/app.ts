@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@harbour/api-client/contract';
+import { type CallName, ERROR_CODES } from '@harbour/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -58,6 +58,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The contract call the route answers (route.ts registers every /ael route from one). */
+  call: CallName | undefined;
   /** The route's request schemas (zod), for the hostile-input walk and the docs. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown; consumes?: readonly string[] };
 }
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         method,
         url: route.url,
         access: route.config?.access ?? 'staff',
+        call: route.config?.call,
         schema: route.schema ?? {},
       });
     }

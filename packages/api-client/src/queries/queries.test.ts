@@ -2,9 +2,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createQuestionPlayerAdapter } from '../adapters/question-player';
+import { ResponseMismatchError } from '../calls';
 import { configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
-import { classesDropdownQueryOptions, getLatestUpdateFile, updateProfileMutationOptions } from './common';
-import { classPracticesQueryOptions, deletePracticeMutationOptions, scheduleKeys } from './schedule';
+import {
+  classesDropdownQueryOptions,
+  getLatestUpdateFile,
+  getSystemVersion,
+  teacherCenterQueryOptions,
+  updateProfileMutationOptions,
+} from './common';
+import { classPracticesQueryOptions, deletePracticeMutationOptions } from './schedule';
 
 interface Seen {
   method: string;
@@ -36,6 +43,8 @@ beforeAll(async () => {
     storage: { getItem: (k) => store.get(k) ?? null, removeItem: (k) => void store.delete(k) },
     onNavigate: (path) => navigations.push(path),
     networkErrorMessage: () => 'Internal server error',
+    // This stub answers placeholders, not answers of the real server: only requests are under test here.
+    parseResponses: false,
   });
 });
 afterAll(async () => {
@@ -74,14 +83,14 @@ it('deleting a homework invalidates every calendar month', async () => {
   await observer.mutate(5);
   expect(seen.some((s) => s.method === 'DELETE' && s.url === '/ael/school/practice/practices/5')).toBe(true);
   expect(
-    client.getQueryState([...scheduleKeys.all, 'classes', 7, 'practices', { year: 2026, month: 11 }])
-      ?.isInvalidated,
+    client.getQueryState(classPracticesQueryOptions(7, { year: 2026, month: 11 }).queryKey)?.isInvalidated,
   ).toBe(true);
 });
 
 it('a profile edit sends PUT /profile with the body and invalidates the personal centre', async () => {
   const client = new QueryClient();
-  client.setQueryData(['teacher', 'center'], { stale: false });
+  const center = teacherCenterQueryOptions().queryKey;
+  client.setQueryData(center, { stale: false } as never);
   data = {};
   await new MutationObserver(client, updateProfileMutationOptions(client)).mutate({ nameEn: 'Chan' });
   expect(seen[0]).toMatchObject({
@@ -89,7 +98,7 @@ it('a profile edit sends PUT /profile with the body and invalidates the personal
     url: '/ael/school/common/profile',
     body: '{"nameEn":"Chan"}',
   });
-  expect(client.getQueryState(['teacher', 'center'])?.isInvalidated).toBe(true);
+  expect(client.getQueryState(center)?.isInvalidated).toBe(true);
 });
 
 it('the file-config call fails without navigating (silent fallback, spec §8)', async () => {
@@ -120,4 +129,28 @@ it('the QuestionPlayer adapter submits the encoded answer to /questions/{id}/ans
     combineQuestionId: 40,
     eHomeworkId: 9,
   });
+});
+
+it('a client that parses answers refuses one that does not match the call’s schema', async () => {
+  const parsing = configureApiClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    storage: { getItem: (k) => store.get(k) ?? null, removeItem: (k) => void store.delete(k) },
+    onNavigate: (path) => navigations.push(path),
+    networkErrorMessage: () => 'Internal server error',
+  });
+  try {
+    expect(parsing.parseResponses).toBe(true);
+    data = { version: '1.0.0', appVersion: '3.11.1' };
+    await expect(getSystemVersion()).resolves.toEqual(data);
+    data = { version: 1 };
+    await expect(getSystemVersion()).rejects.toBeInstanceOf(ResponseMismatchError);
+  } finally {
+    configureApiClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      storage: { getItem: (k) => store.get(k) ?? null, removeItem: (k) => void store.delete(k) },
+      onNavigate: (path) => navigations.push(path),
+      networkErrorMessage: () => 'Internal server error',
+      parseResponses: false,
+    });
+  }
 });
