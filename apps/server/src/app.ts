@@ -5,12 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type CallName, ERROR_CODES } from '@harbour/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetsFolder } from './assets';
 import type { Database } from './db/client';
 import { fail } from './envelope';
@@ -25,7 +20,8 @@ import { practiceRoutes } from './modules/practice/routes';
 import { publishRoutes } from './modules/publish/routes';
 import { questionsRoutes } from './modules/questions/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
-import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
+import { systemRoutes } from './modules/system/routes';
+import { openApiOptions } from './openapi';
 import { type Access, authPlugin } from './plugins/auth';
 import { errorsPlugin, refuseUnparsableRequest, refuseUnroutableRequest } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -107,19 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await app.register(storagePlugin, { storage });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Harbour API',
-        version: SERVER_VERSION,
-        description:
-          'Every /ael call answers { resultStatus, resultData, errorMessage, errorCode }. Send the token in the accessToken header.',
-      },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
-      security: [{ accessToken: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(systemRoutes);
