@@ -50,7 +50,7 @@ export function openApiOptions(): SwaggerOptions {
   const transformRoute = createJsonSchemaTransform({ schemaRegistry });
   return {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Harbour API',
         version: SERVER_VERSION,
