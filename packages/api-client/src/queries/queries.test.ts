@@ -6,11 +6,19 @@ import { ResponseMismatchError } from '../calls';
 import { configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
 import {
   classesDropdownQueryOptions,
+  classHomeworksQueryOptions,
   getLatestUpdateFile,
   getSystemVersion,
   teacherCenterQueryOptions,
   updateProfileMutationOptions,
 } from './common';
+import { distributeWorkPaperMutationOptions } from './distribution';
+import {
+  batchDeleteMutationOptions,
+  batchPublishMutationOptions,
+  batchRepublishMutationOptions,
+  publishHomeworkMutationOptions,
+} from './practice';
 import { classPracticesQueryOptions, deletePracticeMutationOptions } from './schedule';
 
 interface Seen {
@@ -152,5 +160,31 @@ it('a client that parses answers refuses one that does not match the call’s sc
       networkErrorMessage: () => 'Internal server error',
       parseResponses: false,
     });
+  }
+});
+
+it('every write that changes homework makes the near-homework lists and calendars of classes stale', async () => {
+  const writes = [
+    ['publish', publishHomeworkMutationOptions, { homeworkName: 'x' }],
+    ['batch publish', batchPublishMutationOptions, { items: [] }],
+    ['batch republish', batchRepublishMutationOptions, { items: [] }],
+    ['batch delete', batchDeleteMutationOptions, { eHomeworkIds: [1] }],
+    ['distribution', distributeWorkPaperMutationOptions, { workPaperId: 3 }],
+    ['delete', deletePracticeMutationOptions, 5],
+  ] as const;
+  for (const [write, options, variables] of writes) {
+    const client = new QueryClient();
+    const near = classHomeworksQueryOptions({ classId: 7, near: 'ENDING' }).queryKey;
+    const calendar = classPracticesQueryOptions(7, { year: 2026, month: 11 }).queryKey;
+    const profile = teacherCenterQueryOptions().queryKey;
+    client.setQueryData(near, []);
+    client.setQueryData(calendar, []);
+    client.setQueryData(profile, { stale: false } as never);
+    data = {};
+    // biome-ignore lint/suspicious/noExplicitAny: each write takes its own variables.
+    await new MutationObserver(client, options(client) as any).mutate(variables as never);
+    expect([write, client.getQueryState(near)?.isInvalidated]).toEqual([write, true]);
+    expect([write, client.getQueryState(calendar)?.isInvalidated]).toEqual([write, true]);
+    expect([write, client.getQueryState(profile)?.isInvalidated]).toEqual([write, false]);
   }
 });
