@@ -1,4 +1,4 @@
-import { type CallName, calls } from '@harbour/api-client/contract';
+import { type CallName, type CallSchemas, callSchemas, calls } from '@harbour/api-client/contract';
 import { fastifyPath } from './route';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
@@ -26,7 +26,7 @@ describe.each(testDatabases())('the routes are the contract on $name', (kind) =>
       expect(name, `${route.method} ${route.url}`).toBeDefined();
       const call = calls[name];
       expect(`${route.method} ${route.url} ${route.access}`).toBe(
-        `${call.method} ${fastifyPath(call.path)} ${call.access}`,
+        `${call.method} ${fastifyPath(call.path)} ${(callSchemas[name] as CallSchemas).access}`,
       );
     }
   });

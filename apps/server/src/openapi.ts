@@ -67,7 +67,7 @@ export function openApiOptions(): SwaggerOptions {
       if (!name) return transformRoute(input);
       const schema: Record<string, unknown> = { ...input.schema };
       const response: Record<string, unknown> = { ...(input.schema.response as object) };
-      for (const status of errorStatusesOf(calls[name])) response[status] = errorEnvelopeSchema;
+      for (const status of errorStatusesOf(name)) response[status] = errorEnvelopeSchema;
       schema.response = response;
       const multipart = (callSchemas[name] as CallSchemas).multipart;
       if (multipart) schema.body = multipartBody(multipart);

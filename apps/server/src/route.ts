@@ -1,5 +1,6 @@
 import {
   type CallName,
+  type CallSchemas,
   type CallSchemaTable,
   callSchemas,
   calls,
@@ -79,8 +80,7 @@ export function route<K extends CallName>(
   extras: RouteExtras = {},
 ): void {
   const description = calls[name];
-  const schemas: { params?: unknown; query?: unknown; body?: unknown; response: unknown } = callSchemas[name];
-  const multipart = 'multipart' in description && description.multipart;
+  const schemas: CallSchemas = callSchemas[name];
   if (pathParamNames(description.path).length > 0 && !schemas.params) {
     throw new Error(`${name}: the path has parameters but the call has no params schema`);
   }
@@ -88,19 +88,19 @@ export function route<K extends CallName>(
     method: description.method,
     url: fastifyPath(description.path),
     config: {
-      access: description.access,
+      access: schemas.access,
       call: name,
-      ...('idempotent' in description && description.idempotent ? { idempotent: true } : {}),
+      ...(schemas.idempotent ? { idempotent: true } : {}),
     },
     schema: {
       operationId: name,
-      tags: [description.tag],
-      summary: description.summary,
-      ...(description.access === 'public' ? { security: [] } : {}),
+      tags: [schemas.tag],
+      summary: schemas.summary,
+      ...(schemas.access === 'public' ? { security: [] } : {}),
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
-      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(schemas.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelope(callSchemas[name].response) },
     } as FastifySchema,
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),

@@ -2,7 +2,8 @@ import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '
 import type { Options } from 'ky';
 import { apiClient, type RequestBehaviour } from './client';
 import type { CallBody, CallParams, CallQuery, CallResult } from './contract/call-schemas';
-import { type CallName, calls, type Entity, fillPath } from './contract/calls';
+import type { CallDescription, CallName, Calls, Entity } from './contract/calls';
+import { fillPath } from './contract/calls';
 
 /**
  * The calls of the contract (contract/calls.ts) as functions, TanStack Query options and cache
@@ -57,18 +58,20 @@ async function checked<K extends CallName>(name: K, data: unknown): Promise<Call
   return data as CallResult<K>;
 }
 
+/** A call's description (contract/calls.ts), which a screen imports one by one. */
+export type AnyCall = Calls[CallName];
+
 /** Sends one call of the contract; its resultData, checked against its schema in development and tests. */
-export async function callApi<K extends CallName>(
-  name: K,
-  input: CallInput<K>,
+export async function callApi<D extends AnyCall>(
+  description: D,
+  input: CallInput<D['name']>,
   behaviour?: RequestBehaviour & {
     /** A multipart body instead of JSON (calls described `multipart`). */
     form?: FormData;
     /** A URL the server handed out for this call (an upload URL with its token), used as it is. */
     url?: string;
   },
-): Promise<CallResult<K>> {
-  const description = calls[name];
+): Promise<CallResult<D['name']>> {
   const { params, query, body } = input as AnyInput;
   const options: Options = { method: description.method.toLowerCase() };
   if (query) options.searchParams = searchParams(query);
@@ -76,27 +79,41 @@ export async function callApi<K extends CallName>(
   else if (body !== undefined) options.json = body;
   const path = behaviour?.url ?? fillPath(description.path, params);
   const data = await apiClient().request<unknown>(path, options, { silent: behaviour?.silent ?? false });
-  return checked(name, data);
+  return checked(description.name as D['name'], data);
+}
+
+/**
+ * Entities the answer of each cached read is made of, by call name, for the reads this bundle has built
+ * query options for (the only ones that can be in its cache). Looked up from a query's key, so a query
+ * whose data was set by key alone is invalidated like one that was fetched.
+ */
+const readsByCall = new Map<string, readonly Entity[]>();
+
+/** Entities a read's answer is made of. */
+function readsOf(description: CallDescription): readonly Entity[] {
+  const reads = description.reads ?? [];
+  readsByCall.set(description.name, reads);
+  return reads;
 }
 
 /** The cache key of a read: `[entity, call name, input]`, the entity being the first the call reads. */
-export function callQueryKey<K extends CallName>(name: K, input: CallInput<K>) {
-  const description = calls[name] as { reads?: readonly Entity[] };
-  const entity = description.reads?.[0];
-  if (!entity) throw new Error(`${name} is not a cached read (its description names no entity it reads)`);
-  return [entity, name, input] as const;
+export function callQueryKey<D extends AnyCall>(description: D, input: CallInput<D['name']>) {
+  const entity = readsOf(description)[0];
+  if (!entity) throw new Error(`${description.name} is not a cached read (it names no entity it reads)`);
+  return [entity, description.name, input] as const;
 }
 
 /** Query options of a read of the contract: one factory for a route loader and its component. */
-export function callQueryOptions<K extends CallName>(name: K, input: CallInput<K>) {
-  return queryOptions({ queryKey: callQueryKey(name, input), queryFn: () => callApi(name, input) });
+export function callQueryOptions<D extends AnyCall>(description: D, input: CallInput<D['name']>) {
+  return queryOptions({
+    queryKey: callQueryKey(description, input),
+    queryFn: () => callApi(description, input),
+  });
 }
 
-/** Entities a cached read is made of, from the call named in its key. */
-function entitiesOfKey(key: QueryKey): readonly Entity[] {
-  const name = key[1];
-  if (typeof name !== 'string' || !Object.hasOwn(calls, name)) return [];
-  return (calls[name as CallName] as { reads?: readonly Entity[] }).reads ?? [];
+/** Entities a cached read is made of, from the call its key names. */
+function entitiesOf(key: QueryKey): readonly Entity[] {
+  return (typeof key[1] === 'string' ? readsByCall.get(key[1]) : undefined) ?? [];
 }
 
 /**
@@ -120,30 +137,31 @@ export async function invalidateEntities(
   }
   const changed = new Set(changes);
   await queryClient.invalidateQueries({
-    predicate: (query) => entitiesOfKey(query.queryKey).some((entity) => changed.has(entity)),
+    predicate: (query) => entitiesOf(query.queryKey).some((entity) => changed.has(entity)),
   });
 }
 
 /** Entities a write of the contract changes. */
-export function changesOf(name: CallName): readonly Entity[] {
-  return (calls[name] as { changes?: readonly Entity[] }).changes ?? [];
+export function changesOf(description: CallDescription): readonly Entity[] {
+  return description.changes ?? [];
 }
 
 /**
  * Mutation options of a write of the contract: `toInput` shapes the screen's variables into the call's
  * input, and a success invalidates what the call's description says it changes.
  */
-export function callMutationOptions<K extends CallName, V>(
+export function callMutationOptions<D extends AnyCall, V>(
   queryClient: QueryClient | null,
-  name: K,
-  toInput: (variables: V) => CallInput<K>,
-  send: (variables: V) => Promise<CallResult<K>> = (variables) => callApi(name, toInput(variables)),
+  description: D,
+  toInput: (variables: V) => CallInput<D['name']>,
+  send: (variables: V) => Promise<CallResult<D['name']>> = (variables) =>
+    callApi(description, toInput(variables)),
 ) {
   return mutationOptions({
-    mutationKey: [name],
+    mutationKey: [description.name],
     mutationFn: send,
     onSuccess: async () => {
-      if (queryClient) await invalidateEntities(queryClient, changesOf(name));
+      if (queryClient) await invalidateEntities(queryClient, changesOf(description));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callSchemas } from './call-schemas';
-import { calls, ENTITIES, errorStatusesOf, fillPath, pathParamNames } from './calls';
+import { callSchemas, errorStatusesOf } from './call-schemas';
+import { calls, ENTITIES, fillPath, pathParamNames } from './calls';
 
 describe('the call table', () => {
   it('gives every call its schemas, and no schemas without a call', () => {
@@ -45,10 +45,10 @@ describe('the call table', () => {
   });
 
   it('lists the error statuses of a call from its access, method and own errors', () => {
-    expect(errorStatusesOf(calls.getSystemVersion)).toEqual([400]);
-    expect(errorStatusesOf(calls.login)).toEqual([400, 413, 429]);
-    expect(errorStatusesOf(calls.getPractices)).toEqual([400, 401, 403, 404]);
-    expect(errorStatusesOf(calls.deletePractice)).toEqual([400, 401, 403, 404, 409]);
-    expect(errorStatusesOf(calls.uploadFile)).toEqual([400, 401, 403, 404, 409, 413, 429]);
+    expect(errorStatusesOf('getSystemVersion')).toEqual([400]);
+    expect(errorStatusesOf('login')).toEqual([400, 413, 429]);
+    expect(errorStatusesOf('getPractices')).toEqual([400, 401, 403, 404]);
+    expect(errorStatusesOf('deletePractice')).toEqual([400, 401, 403, 404, 409]);
+    expect(errorStatusesOf('uploadFile')).toEqual([400, 401, 403, 404, 409, 413, 429]);
   });
 });

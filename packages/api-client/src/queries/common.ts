@@ -14,22 +14,40 @@ import type {
   ThirdLoginBody,
   UpdateFileQuery,
 } from '../contract';
+import {
+  getClassesDropdownCall,
+  getClassHomeworksCall,
+  getGradesAndClassesDropdownCall,
+  getLatestUpdateFileCall,
+  getOssAuthCall,
+  getSystemVersionCall,
+  getTeacherCall,
+  getTeacherCenterCall,
+  loginCall,
+  loginUnifyThirdCall,
+  logoutCall,
+  modifyPasswordCall,
+  switchLanguageCall,
+  switchRoleCall,
+  updateProfileCall,
+  uploadFileCall,
+} from '../contract/calls';
 
 export { searchParams } from '../calls';
 
 // ---- calls -------------------------------------------------------------------------------------
 
 /** POST /login: account and password; the token and userInfo. */
-export const login = (body: LoginBody) => callApi('login', { body });
+export const login = (body: LoginBody) => callApi(loginCall, { body });
 /**
  * POST /login/unify/third: third-party sign-in with the provider's proof; an ApiError carrying the server's
  * message (hk or en) when the provider is not configured or refuses.
  */
-export const loginUnifyThird = (body: ThirdLoginBody) => callApi('loginUnifyThird', { body });
+export const loginUnifyThird = (body: ThirdLoginBody) => callApi(loginUnifyThirdCall, { body });
 /** GET /classes/ehomeworks: the near-homework lists of a class (ENDING soon or PUBLISHED recently). */
-export const getClassHomeworks = (query: ClassHomeworksQuery) => callApi('getClassHomeworks', { query });
+export const getClassHomeworks = (query: ClassHomeworksQuery) => callApi(getClassHomeworksCall, { query });
 /** GET /oss/auth: upload authorisation for one kind (image, audio, pdf). Failures neither sign out nor navigate. */
-export const getOssAuth = (query: OssAuthQuery = {}) => callApi('getOssAuth', { query }, { silent: true });
+export const getOssAuth = (query: OssAuthQuery = {}) => callApi(getOssAuthCall, { query }, { silent: true });
 
 /**
  * POST the file to the authorisation's upload URL (multipart, part `file`) and return where it was stored.
@@ -40,50 +58,50 @@ export function uploadFile(auth: Pick<OssAuth, 'uploadUrl'>, file: Blob, fileNam
   const form = new FormData();
   form.append('file', file, fileName);
   // The upload URL carries its one-time token: it is used as the server handed it out.
-  return callApi('uploadFile', {}, { form, url: auth.uploadUrl, silent: true });
+  return callApi(uploadFileCall, {}, { form, url: auth.uploadUrl, silent: true });
 }
 /** POST /logout: ends the session on the server. */
-export const logout = () => callApi('logout', {});
+export const logout = () => callApi(logoutCall, {});
 /** PUT /modifypassword. */
-export const modifyPassword = (body: ModifyPasswordBody) => callApi('modifyPassword', { body });
+export const modifyPassword = (body: ModifyPasswordBody) => callApi(modifyPasswordCall, { body });
 /** PUT /profile. */
-export const updateProfile = (body: ProfileBody) => callApi('updateProfile', { body });
+export const updateProfile = (body: ProfileBody) => callApi(updateProfileCall, { body });
 /** POST /v2/role/switch: the userInfo of the chosen role (the token stays). */
-export const switchRole = (body: RoleSwitchBody) => callApi('switchRole', { body });
+export const switchRole = (body: RoleSwitchBody) => callApi(switchRoleCall, { body });
 /** POST /language/switch. */
-export const switchLanguage = (body: LanguageSwitchBody) => callApi('switchLanguage', { body });
+export const switchLanguage = (body: LanguageSwitchBody) => callApi(switchLanguageCall, { body });
 /** GET /teacher. */
-export const getTeacher = () => callApi('getTeacher', {});
+export const getTeacher = () => callApi(getTeacherCall, {});
 /** GET /teacher/center. */
-export const getTeacherCenter = () => callApi('getTeacherCenter', {});
+export const getTeacherCenter = () => callApi(getTeacherCenterCall, {});
 /** GET /classes/dropdown. */
 export const getClassesDropdown = (query: ClassesDropdownQuery = {}) =>
-  callApi('getClassesDropdown', { query });
+  callApi(getClassesDropdownCall, { query });
 /** GET /gradesandclasses/dropdown. */
-export const getGradesAndClassesDropdown = () => callApi('getGradesAndClassesDropdown', {});
+export const getGradesAndClassesDropdown = () => callApi(getGradesAndClassesDropdownCall, {});
 /** GET /version/system. */
-export const getSystemVersion = () => callApi('getSystemVersion', {});
+export const getSystemVersion = () => callApi(getSystemVersionCall, {});
 /**
  * GET /updatefile/latest: the language pack or font; null when none is published. Failures fall
  * back silently (spec §8), so this call never navigates.
  */
 export const getLatestUpdateFile = (query: UpdateFileQuery) =>
-  callApi('getLatestUpdateFile', { query }, { silent: true });
+  callApi(getLatestUpdateFileCall, { query }, { silent: true });
 
 // ---- query factories ---------------------------------------------------------------------------
 
 export const classHomeworksQueryOptions = (query: ClassHomeworksQuery) =>
-  callQueryOptions('getClassHomeworks', { query });
-export const teacherQueryOptions = () => callQueryOptions('getTeacher', {});
-export const teacherCenterQueryOptions = () => callQueryOptions('getTeacherCenter', {});
+  callQueryOptions(getClassHomeworksCall, { query });
+export const teacherQueryOptions = () => callQueryOptions(getTeacherCall, {});
+export const teacherCenterQueryOptions = () => callQueryOptions(getTeacherCenterCall, {});
 export const classesDropdownQueryOptions = (query: ClassesDropdownQuery = {}) =>
-  callQueryOptions('getClassesDropdown', { query });
-export const gradesAndClassesQueryOptions = () => callQueryOptions('getGradesAndClassesDropdown', {});
-export const systemVersionQueryOptions = () => callQueryOptions('getSystemVersion', {});
+  callQueryOptions(getClassesDropdownCall, { query });
+export const gradesAndClassesQueryOptions = () => callQueryOptions(getGradesAndClassesDropdownCall, {});
+export const systemVersionQueryOptions = () => callQueryOptions(getSystemVersionCall, {});
 export const updateFileQueryOptions = (fileType: UpdateFileQuery['fileType']) => {
   const input = { query: { deviceType: 'SCHOOL_PC', fileType } } as const;
   return queryOptions({
-    ...callQueryOptions('getLatestUpdateFile', input),
+    ...callQueryOptions(getLatestUpdateFileCall, input),
     queryFn: () => getLatestUpdateFile(input.query),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -93,32 +111,32 @@ export const updateFileQueryOptions = (fileType: UpdateFileQuery['fileType']) =>
 
 /** Login: the cache of a previous user is dropped. */
 export const loginMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'login', (body: LoginBody) => ({ body }));
+  callMutationOptions(queryClient, loginCall, (body: LoginBody) => ({ body }));
 
 /** Third-party sign-in. */
 export const loginUnifyThirdMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'loginUnifyThird', (body: ThirdLoginBody) => ({ body }));
+  callMutationOptions(queryClient, loginUnifyThirdCall, (body: ThirdLoginBody) => ({ body }));
 
 /** Logout: every cached answer belonged to the user who left, so the cache goes even when the call fails. */
 export const logoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['logout'],
     mutationFn: logout,
-    onSettled: () => invalidateEntities(queryClient, changesOf('logout')),
+    onSettled: () => invalidateEntities(queryClient, changesOf(logoutCall)),
   });
 
 /** Change password: nothing cached changes. */
 export const modifyPasswordMutationOptions = () =>
-  callMutationOptions(null, 'modifyPassword', (body: ModifyPasswordBody) => ({ body }));
+  callMutationOptions(null, modifyPasswordCall, (body: ModifyPasswordBody) => ({ body }));
 
 /** Profile edit: the profile and the personal centre are stale. */
 export const updateProfileMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'updateProfile', (body: ProfileBody) => ({ body }));
+  callMutationOptions(queryClient, updateProfileCall, (body: ProfileBody) => ({ body }));
 
 /** Role switch: the scope of every answer changes, so everything is refetched. */
 export const switchRoleMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'switchRole', (body: RoleSwitchBody) => ({ body }));
+  callMutationOptions(queryClient, switchRoleCall, (body: RoleSwitchBody) => ({ body }));
 
 /** Language switch: server texts (names, messages) come back in the new language. */
 export const switchLanguageMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'switchLanguage', (body: LanguageSwitchBody) => ({ body }));
+  callMutationOptions(queryClient, switchLanguageCall, (body: LanguageSwitchBody) => ({ body }));

@@ -1,29 +1,36 @@
 import { callApi, callQueryOptions } from '../calls';
 import type { ChoosableChaptersQuery, CoursesQuery, InstructionsQuery } from '../contract';
+import {
+  getChoosableChaptersCall,
+  getCoursePapersCall,
+  getCoursesCall,
+  getHomeworkKnowledgesCall,
+  getInstructionsCall,
+} from '../contract/calls';
 
 // ---- calls -------------------------------------------------------------------------------------
 
 /** GET /courses: courses of the user's textbook types (by grade, subject, family). */
-export const getCourses = (query: CoursesQuery = {}) => callApi('getCourses', { query });
+export const getCourses = (query: CoursesQuery = {}) => callApi(getCoursesCall, { query });
 /** GET /courses/{courseId}/papers: the course and its papers in chapter order. */
-export const getCoursePapers = (courseId: number) => callApi('getCoursePapers', { params: { courseId } });
+export const getCoursePapers = (courseId: number) => callApi(getCoursePapersCall, { params: { courseId } });
 /** GET /chapters/choosable: chapters that can be published, with the class access check. */
 export const getChoosableChapters = (query: ChoosableChaptersQuery) =>
-  callApi('getChoosableChapters', { query });
+  callApi(getChoosableChaptersCall, { query });
 /** GET /instructions: teaching instructions of a family / processType. */
-export const getInstructions = (query: InstructionsQuery = {}) => callApi('getInstructions', { query });
+export const getInstructions = (query: InstructionsQuery = {}) => callApi(getInstructionsCall, { query });
 /** GET /ehomeworks/{eHomeworkId}/knowledges: knowledge points of a homework. */
 export const getHomeworkKnowledges = (eHomeworkId: number) =>
-  callApi('getHomeworkKnowledges', { params: { eHomeworkId } });
+  callApi(getHomeworkKnowledgesCall, { params: { eHomeworkId } });
 
 // ---- query factories ---------------------------------------------------------------------------
 
-export const coursesQueryOptions = (query: CoursesQuery = {}) => callQueryOptions('getCourses', { query });
+export const coursesQueryOptions = (query: CoursesQuery = {}) => callQueryOptions(getCoursesCall, { query });
 export const coursePapersQueryOptions = (courseId: number) =>
-  callQueryOptions('getCoursePapers', { params: { courseId } });
+  callQueryOptions(getCoursePapersCall, { params: { courseId } });
 export const choosableChaptersQueryOptions = (query: ChoosableChaptersQuery) =>
-  callQueryOptions('getChoosableChapters', { query });
+  callQueryOptions(getChoosableChaptersCall, { query });
 export const instructionsQueryOptions = (query: InstructionsQuery = {}) =>
-  callQueryOptions('getInstructions', { query });
+  callQueryOptions(getInstructionsCall, { query });
 export const homeworkKnowledgesQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions('getHomeworkKnowledges', { params: { eHomeworkId } });
+  callQueryOptions(getHomeworkKnowledgesCall, { params: { eHomeworkId } });

@@ -6,6 +6,13 @@ import {
   WORK_PAPER_FILE_FIELD,
   type WorkPaperListQuery,
 } from '../contract';
+import {
+  createWorkPaperCall,
+  deleteWorkPaperCall,
+  distributeWorkPaperCall,
+  getWorkPaperDetailCall,
+  getWorkPapersCall,
+} from '../contract/calls';
 
 type CreateWorkPaperInput = CreateWorkPaperFields & { file: Blob; fileName?: string };
 type DistributeInput = DistributeWorkPaperBody & { workPaperId: number };
@@ -18,38 +25,40 @@ export const createWorkPaper = ({ file, fileName, ...fields }: CreateWorkPaperIn
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   form.append(WORK_PAPER_FILE_FIELD, file, fileName ?? 'task-sheet.pdf');
   // Like uploadFile: a refused file ('Upload failed …') is shown on the page, never a sign-out or a move to /.
-  return callApi('createWorkPaper', {}, { form, silent: true });
+  return callApi(createWorkPaperCall, {}, { form, silent: true });
 };
 /** GET /workpapers: the distribution list. */
-export const getWorkPapers = (query: WorkPaperListQuery = {}) => callApi('getWorkPapers', { query });
+export const getWorkPapers = (query: WorkPaperListQuery = {}) => callApi(getWorkPapersCall, { query });
 /** GET /workpapers/{workPaperId}: the task sheet with per-class and per-student progress. */
 export const getWorkPaperDetail = (workPaperId: number) =>
-  callApi('getWorkPaperDetail', { params: { workPaperId } });
+  callApi(getWorkPaperDetailCall, { params: { workPaperId } });
 /** POST /workpapers/{workPaperId}/distribute: publishes it as homework (processType 13), once. */
 export const distributeWorkPaper = ({ workPaperId, ...body }: DistributeInput) =>
-  callApi('distributeWorkPaper', { params: { workPaperId }, body });
+  callApi(distributeWorkPaperCall, { params: { workPaperId }, body });
 /** DELETE /workpapers/{workPaperId}: only while UNDISTRIBUTED. */
 export const deleteWorkPaper = (workPaperId: number) =>
-  callApi('deleteWorkPaper', { params: { workPaperId } });
+  callApi(deleteWorkPaperCall, { params: { workPaperId } });
 
 // ---- query factories ---------------------------------------------------------------------------
 
 export const workPapersQueryOptions = (query: WorkPaperListQuery = {}) =>
-  callQueryOptions('getWorkPapers', { query });
+  callQueryOptions(getWorkPapersCall, { query });
 export const workPaperDetailQueryOptions = (workPaperId: number) =>
-  callQueryOptions('getWorkPaperDetail', { params: { workPaperId } });
+  callQueryOptions(getWorkPaperDetailCall, { params: { workPaperId } });
 
 // ---- mutations ---------------------------------------------------------------------------------
 
 /** Upload a task sheet: the list is stale. */
 export const createWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'createWorkPaper', () => ({}), createWorkPaper);
+  callMutationOptions(queryClient, createWorkPaperCall, () => ({}), createWorkPaper);
 /** Distribute: task sheets, homework lists, calendars and near-homework lists are stale. */
 export const distributeWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'distributeWorkPaper', ({ workPaperId, ...body }: DistributeInput) => ({
+  callMutationOptions(queryClient, distributeWorkPaperCall, ({ workPaperId, ...body }: DistributeInput) => ({
     params: { workPaperId },
     body,
   }));
 /** Delete an undistributed task sheet. */
 export const deleteWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'deleteWorkPaper', (workPaperId: number) => ({ params: { workPaperId } }));
+  callMutationOptions(queryClient, deleteWorkPaperCall, (workPaperId: number) => ({
+    params: { workPaperId },
+  }));

@@ -9,52 +9,64 @@ import type {
   PublishHomeworkBody,
   RedoBody,
 } from '../contract';
+import {
+  batchDeleteHomeworkCall,
+  batchPublishHomeworkCall,
+  batchRepublishHomeworkCall,
+  getPracticeDetailCall,
+  getPracticeNotSubmittedCall,
+  getPracticeRedoCall,
+  getPracticeStudentsCall,
+  getPracticesCall,
+  publishHomeworkCall,
+  requestPracticeRedoCall,
+} from '../contract/calls';
 
 // ---- calls -------------------------------------------------------------------------------------
 
 /** GET /practices: the homework list with filters and paging. */
-export const getPractices = (query: PracticeListQuery = {}) => callApi('getPractices', { query });
+export const getPractices = (query: PracticeListQuery = {}) => callApi(getPracticesCall, { query });
 /** GET /practices/{eHomeworkId}: resultData.homeworkInfo. */
 export const getPracticeDetail = (eHomeworkId: number) =>
-  callApi('getPracticeDetail', { params: { eHomeworkId } });
+  callApi(getPracticeDetailCall, { params: { eHomeworkId } });
 /** GET /practices/{eHomeworkId}/students. */
 export const getPracticeStudents = (eHomeworkId: number, query: PracticeStudentsQuery = {}) =>
-  callApi('getPracticeStudents', { params: { eHomeworkId }, query });
+  callApi(getPracticeStudentsCall, { params: { eHomeworkId }, query });
 /** GET /practices/{eHomeworkId}/notsubmited (the spec's spelling). */
 export const getPracticeNotSubmitted = (
   eHomeworkId: number,
   query: Pick<PracticeStudentsQuery, 'classId'> = {},
-) => callApi('getPracticeNotSubmitted', { params: { eHomeworkId }, query });
+) => callApi(getPracticeNotSubmittedCall, { params: { eHomeworkId }, query });
 /** GET /practices/{eHomeworkId}/redo: students asked to redo. */
 export const getPracticeRedo = (eHomeworkId: number) =>
-  callApi('getPracticeRedo', { params: { eHomeworkId } });
+  callApi(getPracticeRedoCall, { params: { eHomeworkId } });
 /** POST /practices/{eHomeworkId}/redo: ask submitted students to redo. */
 export const requestPracticeRedo = ({ eHomeworkId, ...body }: RedoBody & { eHomeworkId: number }) =>
-  callApi('requestPracticeRedo', { params: { eHomeworkId }, body });
+  callApi(requestPracticeRedoCall, { params: { eHomeworkId }, body });
 /** POST /practices: publish one homework or test. */
-export const publishHomework = (body: PublishHomeworkBody) => callApi('publishHomework', { body });
+export const publishHomework = (body: PublishHomeworkBody) => callApi(publishHomeworkCall, { body });
 /** POST /practices/batch: publish several chapters in one request; per-item results. */
-export const batchPublishHomework = (body: BatchPublishBody) => callApi('batchPublishHomework', { body });
+export const batchPublishHomework = (body: BatchPublishBody) => callApi(batchPublishHomeworkCall, { body });
 /** POST /practices/batch/delete: per-item results. */
-export const batchDeleteHomework = (body: BatchDeleteBody) => callApi('batchDeleteHomework', { body });
+export const batchDeleteHomework = (body: BatchDeleteBody) => callApi(batchDeleteHomeworkCall, { body });
 /** POST /practices/batch/republish: per-item results. */
 export const batchRepublishHomework = (body: BatchRepublishBody) =>
-  callApi('batchRepublishHomework', { body });
+  callApi(batchRepublishHomeworkCall, { body });
 
 // ---- query factories ---------------------------------------------------------------------------
 
 export const practicesQueryOptions = (query: PracticeListQuery = {}) =>
-  callQueryOptions('getPractices', { query });
+  callQueryOptions(getPracticesCall, { query });
 export const practiceDetailQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions('getPracticeDetail', { params: { eHomeworkId } });
+  callQueryOptions(getPracticeDetailCall, { params: { eHomeworkId } });
 export const practiceStudentsQueryOptions = (eHomeworkId: number, query: PracticeStudentsQuery = {}) =>
-  callQueryOptions('getPracticeStudents', { params: { eHomeworkId }, query });
+  callQueryOptions(getPracticeStudentsCall, { params: { eHomeworkId }, query });
 export const practiceNotSubmittedQueryOptions = (
   eHomeworkId: number,
   query: Pick<PracticeStudentsQuery, 'classId'> = {},
-) => callQueryOptions('getPracticeNotSubmitted', { params: { eHomeworkId }, query });
+) => callQueryOptions(getPracticeNotSubmittedCall, { params: { eHomeworkId }, query });
 export const practiceRedoQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions('getPracticeRedo', { params: { eHomeworkId } });
+  callQueryOptions(getPracticeRedoCall, { params: { eHomeworkId } });
 
 // ---- mutations ---------------------------------------------------------------------------------
 // What each makes stale is the contract's `changes` of its call (homework: lists, calendars, near-homework
@@ -62,20 +74,20 @@ export const practiceRedoQueryOptions = (eHomeworkId: number) =>
 
 /** Publish one homework or test. */
 export const publishHomeworkMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'publishHomework', (body: PublishHomeworkBody) => ({ body }));
+  callMutationOptions(queryClient, publishHomeworkCall, (body: PublishHomeworkBody) => ({ body }));
 /** Batch publish (read `message` and `items` of the answer: some items may have failed). */
 export const batchPublishMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'batchPublishHomework', (body: BatchPublishBody) => ({ body }));
+  callMutationOptions(queryClient, batchPublishHomeworkCall, (body: BatchPublishBody) => ({ body }));
 /** Batch delete. */
 export const batchDeleteMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'batchDeleteHomework', (body: BatchDeleteBody) => ({ body }));
+  callMutationOptions(queryClient, batchDeleteHomeworkCall, (body: BatchDeleteBody) => ({ body }));
 /** Batch re-publish. */
 export const batchRepublishMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'batchRepublishHomework', (body: BatchRepublishBody) => ({ body }));
+  callMutationOptions(queryClient, batchRepublishHomeworkCall, (body: BatchRepublishBody) => ({ body }));
 /** Redo: the homework's students and redo list are stale. */
 export const requestRedoMutationOptions = (queryClient: QueryClient) =>
   callMutationOptions(
     queryClient,
-    'requestPracticeRedo',
+    requestPracticeRedoCall,
     ({ eHomeworkId, ...body }: RedoBody & { eHomeworkId: number }) => ({ params: { eHomeworkId }, body }),
   );

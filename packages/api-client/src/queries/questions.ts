@@ -1,16 +1,20 @@
 import { callApi, callQueryOptions } from '../calls';
 import type { AnswerBody, LanguageType, QuestionSearchQuery } from '../contract';
+import { getQuestionPreviewCall, searchQuestionsCall, submitQuestionAnswerCall } from '../contract/calls';
 
 /** GET /ael/school/common/questions/search. */
-export const searchQuestions = (query: QuestionSearchQuery) => callApi('searchQuestions', { query });
+export const searchQuestions = (query: QuestionSearchQuery) => callApi(searchQuestionsCall, { query });
 
 /** GET /ael/school/common/questions/{questionId}/preview. */
 export const getQuestionPreview = (questionId: number, language: LanguageType = 'CANTONESE') =>
-  callApi('getQuestionPreview', { params: { questionId: String(questionId) }, query: { language } });
+  callApi(getQuestionPreviewCall, { params: { questionId: String(questionId) }, query: { language } });
 
 /** POST /ael/school/common/questions/{questionId}/answer. */
 export const submitQuestionAnswer = (questionId: number | string, body: AnswerBody) =>
-  callApi('submitQuestionAnswer', { params: { questionId: String(questionId) }, body });
+  callApi(submitQuestionAnswerCall, { params: { questionId: String(questionId) }, body });
 
 export const questionPreviewQueryOptions = (questionId: number, language: LanguageType = 'CANTONESE') =>
-  callQueryOptions('getQuestionPreview', { params: { questionId: String(questionId) }, query: { language } });
+  callQueryOptions(getQuestionPreviewCall, {
+    params: { questionId: String(questionId) },
+    query: { language },
+  });

@@ -1,24 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, callMutationOptions, callQueryOptions } from '../calls';
 import type { ClassPracticeObjectsQuery, ClassPracticesQuery } from '../contract';
+import { deletePracticeCall, getClassPracticeObjectsCall, getClassPracticesCall } from '../contract/calls';
 
 /** GET /ael/school/v2/schedule/classes/{classId}/practices: every day of a month with its homework. */
 export const getClassPractices = (classId: number, query: ClassPracticesQuery) =>
-  callApi('getClassPractices', { params: { classId }, query });
+  callApi(getClassPracticesCall, { params: { classId }, query });
 
 /** GET /ael/school/v2/schedule/classes/{classId}/practices/object: homework of a class due in a range of days. */
 export const getClassPracticeObjects = (classId: number, query: ClassPracticeObjectsQuery) =>
-  callApi('getClassPracticeObjects', { params: { classId }, query });
+  callApi(getClassPracticeObjectsCall, { params: { classId }, query });
 
 /** DELETE /ael/school/practice/practices/{eHomeworkId}: deletes a NOT_STARTED homework. */
-export const deletePractice = (eHomeworkId: number) => callApi('deletePractice', { params: { eHomeworkId } });
+export const deletePractice = (eHomeworkId: number) =>
+  callApi(deletePracticeCall, { params: { eHomeworkId } });
 
 export const classPracticesQueryOptions = (classId: number, query: ClassPracticesQuery) =>
-  callQueryOptions('getClassPractices', { params: { classId }, query });
+  callQueryOptions(getClassPracticesCall, { params: { classId }, query });
 
 export const classPracticeObjectsQueryOptions = (classId: number, query: ClassPracticeObjectsQuery) =>
-  callQueryOptions('getClassPracticeObjects', { params: { classId }, query });
+  callQueryOptions(getClassPracticeObjectsCall, { params: { classId }, query });
 
 /** Delete from the calendar: on success every calendar month refreshes (spec §4), and every homework list. */
 export const deletePracticeMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, 'deletePractice', (eHomeworkId: number) => ({ params: { eHomeworkId } }));
+  callMutationOptions(queryClient, deletePracticeCall, (eHomeworkId: number) => ({
+    params: { eHomeworkId },
+  }));
