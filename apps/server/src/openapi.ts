@@ -3,7 +3,6 @@ import {
   type CallName,
   type CallSchemas,
   callSchemas,
-  calls,
   envelope,
   errorStatusesOf,
 } from '@harbour/api-client/contract';

@@ -48,9 +48,6 @@ import {
   sweepExpired,
 } from './sessions';
 
-const COMMON = '/ael/school/common';
-const TAG = { tags: ['auth'] };
-
 export interface AuthRoutesOptions {
   /** How long a session lasts. */
   sessionTtlMs: number;

@@ -9,9 +9,6 @@ import { route } from '../../route';
 import { gradeName } from '../auth/service';
 import { nearHomeworkOf } from './near-homework';
 
-const COMMON = '/ael/school/common';
-const TAG = { tags: ['classes'] };
-
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -28,9 +28,6 @@ import { route } from '../../route';
 import { homeworkInScope } from '../practice/service';
 import { textbookTypesOf } from '../publish/service';
 
-const COMMON = '/ael/school/common';
-const TAG = { tags: ['courses'] };
-
 type CourseRow = typeof courses.$inferSelect;
 
 /** Chapter and paper counts of courses. */

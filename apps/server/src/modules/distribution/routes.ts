@@ -26,8 +26,6 @@ import { commitUpload } from '../files/commit';
 import { homeworkStatus, practiceStudentsOf, targetsOf } from '../practice/service';
 import { audit, type Publisher, publishOne, RULE_ERRORS, textbookTypesOf } from '../publish/service';
 
-const PREFIX = '/ael/school/practice/workpapers';
-const TAG = { tags: ['distribution'] };
 /** Largest task sheet: the storage's PDF limit. */
 const MAX_PDF_BYTES = UPLOAD_KINDS.pdf.maxBytes;
 

@@ -37,8 +37,6 @@ import { audit, deleteHomework } from '../publish/service';
 import { hongKongDayStart } from '../schedule/calendar';
 import { homeworkInfoOf, homeworkInScope, homeworkStatus, practiceStudentsOf, progressOf } from './service';
 
-const PREFIX = '/ael/school/practice/practices';
-const TAG = { tags: ['practice'] };
 const DAY_MS = 24 * 3600_000;
 
 /** Homework the scope reaches: in a school-wide scope by subject, otherwise through a target (class, subject). */

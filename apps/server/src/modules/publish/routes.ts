@@ -36,9 +36,6 @@ import {
   textbookTypesOf,
 } from './service';
 
-const PREFIX = '/ael/school/practice/practices';
-const TAG = { tags: ['publish'] };
-
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

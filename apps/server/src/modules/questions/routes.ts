@@ -6,9 +6,6 @@ import { principalOf, staffOf } from '../../plugins/auth';
 import { route } from '../../route';
 import { answerQuestion, bankId, readableQuestion, searchQuestions } from './service';
 
-const COMMON = '/ael/school/common';
-const TAG = { tags: ['questions'] };
-
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
