@@ -2,9 +2,10 @@
  * Every call of the API, once, as data, in two tables keyed by the call's name. Here: its method, path (the
  * spec's paths, exactly), the entities its answer is made of and the entities it changes — what the client
  * needs to send it and to cache it. In `call-schemas.ts`: who may call it, its summary, tag and error
- * statuses, and its request and response schemas — what the server and the OpenAPI document need. The server registers its routes from the
- * two tables (apps/server `route()`), the api-client derives its calls, query keys, query options and
- * cache invalidation from them, and the OpenAPI document at /docs is generated from them.
+ * statuses, and its request and response schemas — what the server and the OpenAPI document need. The
+ * server registers its routes from the two tables (apps/server `route()`), the api-client derives its
+ * calls, query keys, query options and cache invalidation from them, and the OpenAPI document at /docs is
+ * generated from them.
  *
  * Decision (issue 14 §1): a small typed table of our own, not ts-rest or oRPC. ts-rest's Fastify adapter
  * supports Fastify 5 only through unmerged pull requests (ts-rest#849, #850) and validates outside
