@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Database, Db } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed';
+import { injectCall } from './calls';
 import type { OpenOptions, TestDatabaseKind } from './databases';
 
 export interface Harness {
@@ -28,14 +29,9 @@ export function useHarness(
     const app = await buildApp({ database: opened.database, ...options });
     const tokens = new Map<string, string>();
     const freshLogin = async (account: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/ael/school/common/login',
-        payload: { account, password: DEMO_PASSWORD },
-      });
-      const body = response.json();
-      if (!body.resultStatus) throw new Error(`login ${account} failed: ${body.errorMessage}`);
-      return body.resultData.accessToken as string;
+      const { body } = await injectCall(app, 'login', { body: { account, password: DEMO_PASSWORD } });
+      if (!body.resultData) throw new Error(`login ${account} failed: ${body.errorMessage}`);
+      return body.resultData.accessToken;
     };
     harness = {
       app,

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './call-schemas';
+export * from './calls';
 export * from './classes';
 export * from './common';
 export * from './courses';

@@ -3,7 +3,6 @@ import {
   classesDropdownQueryOptions,
   classHomeworksQueryOptions,
   classPracticesQueryOptions,
-  commonKeys,
   deletePracticeMutationOptions,
 } from '@harbour/api-client';
 import { hongKongCalendarDate, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
@@ -175,10 +174,7 @@ function HomeworkList({ homeworks }: { homeworks: readonly CalendarHomework[] })
     });
     if (!yes) return;
     remove.mutate(homework.eHomeworkId, {
-      onSuccess: (result) => {
-        showToast(result.message, 'success');
-        void queryClient.invalidateQueries({ queryKey: commonKeys.classHomeworksAll });
-      },
+      onSuccess: (result) => showToast(result.message, 'success'),
     });
   };
   return (
