@@ -30,6 +30,7 @@ export default defineConfig({
     // The workspace packages are bundled from source: one module per widget and per call, so each
     // route chunk takes only what it uses (a single prebuilt file cannot be split across chunks).
     alias: [
+      { find: /^@harbour\/domain$/, replacement: source('domain/src/index.ts') },
       { find: /^@harbour\/ui$/, replacement: source('ui/src/index.ts') },
       { find: /^@harbour\/ui\/styles\.css$/, replacement: source('ui/src/tokens.css') },
       { find: /^@harbour\/api-client$/, replacement: source('api-client/src/index.ts') },
@@ -43,7 +44,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // Component tests type into forms; CI runs every package's tests at once on two cores.
-    testTimeout: 15_000,
+    // A hang guard, not a budget: component tests type into forms, and CI runs every package's tests
+    // at once on two cores.
+    testTimeout: 60_000,
+    // A teacher's browser may be in any zone and must still show Hong Kong days and times: the unit
+    // tests run in New York (behind Hong Kong, with daylight saving), so browser-local date code fails.
+    env: { TZ: 'America/New_York' },
   },
 });

@@ -6,10 +6,18 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   resolve: {
     // Tests read the workspace packages from source, so they never run against a stale build.
-    alias: {
-      '@harbour/question-engine/core': source('../../packages/question-engine/src/core/index.ts'),
-      '@harbour/api-client/contract': source('../../packages/api-client/src/contract/index.ts'),
-    },
+    alias: [
+      { find: /^@harbour\/domain$/, replacement: source('../../packages/domain/src/index.ts') },
+      {
+        find: /^@harbour\/question-engine\/core$/,
+        replacement: source('../../packages/question-engine/src/core/index.ts'),
+      },
+      {
+        find: /^@harbour\/api-client\/contract$/,
+        replacement: source('../../packages/api-client/src/contract/index.ts'),
+      },
+      { find: /^@harbour\/api-client$/, replacement: source('../../packages/api-client/src/index.ts') },
+    ],
   },
   test: {
     globals: true,

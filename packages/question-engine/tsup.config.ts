@@ -24,14 +24,16 @@ export default defineConfig({
     'mp3.worker': 'src/widgets/speaking/mp3.worker.ts',
   },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', 'core/index': 'src/core/index.ts' } },
+  // @harbour/domain is a workspace package that is not published: its code and its types are
+  // bundled in, so the packed engine depends on nothing of the workspace.
+  dts: { entry: { index: 'src/index.ts', 'core/index': 'src/core/index.ts' }, resolve: ['@harbour/domain'] },
   sourcemap: true,
   clean: true,
   treeshake: true,
   splitting: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  // The encoder runs in a worker that imports nothing at run time.
-  noExternal: ['@breezystack/lamejs'],
+  // The encoder runs in a worker that imports nothing at run time; the domain is not published.
+  noExternal: ['@breezystack/lamejs', '@harbour/domain'],
   esbuildPlugins: [workerUrl],
 });

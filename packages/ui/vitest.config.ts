@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20_000,
+    // A hang guard, not a budget: CI runs every package's tests at once on two cores.
+    testTimeout: 60_000,
+    // The calendar shows Hong Kong days in any browser zone: the tests run in New York.
+    env: { TZ: 'America/New_York' },
   },
 });

@@ -1,3 +1,4 @@
+import { hongKongDate, hongKongWallTime, isoToHongKongInput } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
@@ -55,9 +56,8 @@ async function classesOfGrade(page: Page): Promise<ClassGrade> {
 
 /** A datetime-local value in Hong Kong time, `days` from today at `hour`:00. */
 function hongKongInput(days: number, hour: number): string {
-  const now = new Date(Date.now() + 8 * 3600_000);
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
-  return day.toISOString().slice(0, 16);
+  const [year, month, day] = hongKongDate(new Date()).split('-').map(Number) as [number, number, number];
+  return isoToHongKongInput(hongKongWallTime(year, month, day + days, hour));
 }
 
 /** Ticks a checkbox of the target list by its visible label. */
@@ -416,3 +416,65 @@ for (const view of [
     }
   });
 }
+
+test('a homework published in the app shows at once in the dashboard’s due-soon list, without a reload', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-teacher');
+  const grade = await classesOfGrade(page);
+  const classId = grade.classes.find((c) => c.className === '3A')!.classId;
+  const [gradeRow] = (
+    await api<{ gradeCode: number; gradeName: string }[]>(
+      page,
+      '/ael/school/common/gradesandclasses/dropdown',
+    )
+  ).filter((g) => g.gradeCode === COURSE.gradeCode);
+  // The dashboard of 3A: its due-soon list is now cached (fresh for the query client's staleTime).
+  await page.goto(`/home/dashboard?classId=${classId}`);
+  const dueSoon = page.getByRole('link', { name: /^所有即將到期的功課（\d+）$/ });
+  await expect(dueSoon).toBeVisible();
+  const before = Number(/（(\d+)）/.exec((await dueSoon.textContent()) ?? '')?.[1]);
+  // A page load would empty the cache: from here on every move is inside the app.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '課程管理' }).click();
+  const filters = page.getByRole('region', { name: '選擇教材' });
+  for (const [label, option] of [
+    ['年級', gradeRow!.gradeName],
+    ['科目', '英文'],
+    ['教材類別', 'A+ 課程'],
+  ] as const) {
+    await filters.getByRole('button', { name: new RegExp(label) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  const { papers } = await course(page);
+  await page
+    .getByRole('row', { name: new RegExp(papers[0]!.chapterName) })
+    .getByRole('link', { name: '打開' })
+    .click();
+  await page
+    .getByRole('row', { name: new RegExp(papers[0]!.paperName) })
+    .getByRole('link', { name: '發佈功課' })
+    .click();
+  const name = `E2E 即將到期 ${Date.now() % 100000}`;
+  await page.getByLabel('功課名稱', { exact: true }).fill(name);
+  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
+  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(3, 18));
+  await tick(page, '3A');
+  await page.getByRole('button', { name: '發佈功課' }).click();
+  await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
+
+  await page.getByRole('link', { name: '在日曆上查看' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/dashboard\\?classId=${classId}`));
+  await page.getByRole('link', { name: `所有即將到期的功課（${before + 1}）` }).click();
+  await expect(page.locator('.hb-near__table tbody th[scope="row"]').filter({ hasText: name })).toHaveCount(
+    1,
+  );
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  expect(errors).toEqual([]);
+});

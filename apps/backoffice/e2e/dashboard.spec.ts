@@ -1,3 +1,4 @@
+import { hongKongWallTime, hongKongYearMonth } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { countsHoldStill, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
@@ -32,12 +33,12 @@ async function classIds(page: Page): Promise<number[]> {
 test('the calendar shows the seeded homework on the right days', async ({ page }) => {
   const errors = watchErrors(page);
   await signIn(page, 'demo-teacher');
-  const now = new Date(Date.now() + 8 * 3600_000);
+  const now = hongKongYearMonth(new Date());
   // The first class with homework this month (the dashboard opens on the first class).
   let classId = 0;
   let days: Day[] = [];
   for (const id of await classIds(page)) {
-    days = await monthFromApi(page, id, now.getUTCFullYear(), now.getUTCMonth() + 1);
+    days = await monthFromApi(page, id, now.year, now.month);
     classId = id;
     if (days.some((d) => d.homeworks.length > 0)) break;
   }
@@ -79,11 +80,9 @@ test('the calendar shows the seeded homework on the right days', async ({ page }
 
 test('a NOT_STARTED homework can be deleted from the calendar, which then refreshes', async ({ page }) => {
   await signIn(page, 'demo-teacher');
-  const now = new Date(Date.now() + 8 * 3600_000);
-  const months = [0, 1].map((d) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + d, 1));
-    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
-  });
+  const now = hongKongYearMonth(new Date());
+  // This month and the next, in Hong Kong.
+  const months = [0, 1].map((d) => hongKongYearMonth(hongKongWallTime(now.year, now.month + d, 1)));
   let target: { classId: number; year: number; month: number; day: Day; name: string } | null = null;
   for (const classId of await classIds(page))
     for (const { year, month } of months) {

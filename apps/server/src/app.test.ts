@@ -1,3 +1,4 @@
+import { injectCall } from './test/calls';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
 
@@ -5,9 +6,9 @@ describe.each(testDatabases())('app on $name', (kind) => {
   const h = useHarness(kind);
 
   it('answers the version call in the envelope', async () => {
-    const response = await h().app.inject({ method: 'GET', url: '/ael/school/common/version/system' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const { status, body } = await injectCall(h().app, 'getSystemVersion');
+    expect(status).toBe(200);
+    expect(body).toEqual({
       resultStatus: true,
       resultData: { version: expect.any(String), appVersion: '3.11.1' },
       errorMessage: null,

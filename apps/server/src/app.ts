@@ -3,29 +3,25 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@harbour/api-client/contract';
+import { type CallName, ERROR_CODES } from '@harbour/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetsFolder } from './assets';
 import type { Database } from './db/client';
 import { fail } from './envelope';
 import { translate } from './i18n/messages';
 import { LOG_SERIALIZERS } from './log';
-import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
-import { classesRoutes } from './modules/classes/routes';
-import { coursesRoutes } from './modules/courses/routes';
-import { distributionRoutes } from './modules/distribution/routes';
-import { filesRoutes } from './modules/files/routes';
-import { practiceRoutes } from './modules/practice/routes';
-import { publishRoutes } from './modules/publish/routes';
-import { questionsRoutes } from './modules/questions/routes';
-import { scheduleRoutes } from './modules/schedule/routes';
-import { SERVER_VERSION, systemRoutes } from './modules/system/routes';
+import { type AuthRoutesOptions, authRoutes } from './modules/auth';
+import { classesRoutes } from './modules/classes';
+import { coursesRoutes } from './modules/courses';
+import { distributionRoutes } from './modules/distribution';
+import { filesRoutes } from './modules/files';
+import { practiceRoutes } from './modules/practice';
+import { publishRoutes } from './modules/publish';
+import { questionsRoutes } from './modules/questions';
+import { scheduleRoutes } from './modules/schedule';
+import { systemRoutes } from './modules/system';
+import { openApiOptions } from './openapi';
 import { type Access, authPlugin } from './plugins/auth';
 import { errorsPlugin, refuseUnparsableRequest, refuseUnroutableRequest } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -58,6 +54,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The contract call the route answers (route.ts registers every /ael route from one). */
+  call: CallName | undefined;
   /** The route's request schemas (zod), for the hostile-input walk and the docs. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown; consumes?: readonly string[] };
 }
@@ -85,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         method,
         url: route.url,
         access: route.config?.access ?? 'staff',
+        call: route.config?.call,
         schema: route.schema ?? {},
       });
     }
@@ -104,19 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await app.register(storagePlugin, { storage });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Harbour API',
-        version: SERVER_VERSION,
-        description:
-          'Every /ael call answers { resultStatus, resultData, errorMessage, errorCode }. Send the token in the accessToken header.',
-      },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
-      security: [{ accessToken: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   await app.register(systemRoutes);

@@ -3,11 +3,11 @@ import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@harbour/api-client/contrac
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { chapters, courses, homeworks, publicationAudit, workPapers } from './db/schema';
-import { multipartForm } from './modules/distribution/test-form';
 import { SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
 import { useHarness } from './test/harness';
+import { multipartForm } from './test/multipart-form';
 
 /**
  * Requests that race (no double writes, no lost races): repeated Idempotency-Keys, deletes of one

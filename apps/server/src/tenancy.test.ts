@@ -1,12 +1,13 @@
+import { type CallName, calls } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { chapters, courses, instructions, questions, staffUsers, workPapers } from './db/schema';
-import { multipartForm } from './modules/distribution/test-form';
 import { keyPrefixFor } from './storage';
 import { multipartBody, SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
 import { type Harness, useHarness } from './test/harness';
+import { multipartForm } from './test/multipart-form';
 
 /** Resources of the demo school that the outsiders below must not reach. */
 interface Targets {
@@ -101,19 +102,20 @@ const publishBody = (t: Targets) => ({
   targets: [{ scope: 'SINGLE_CLASS', classId: t.classId }],
 });
 
-const ROUTE_CASES: Record<string, RouteCase> = {
-  [`GET ${C}/version/system`]: { kind: 'public' },
-  [`POST ${C}/login`]: { kind: 'public' },
-  [`POST ${C}/login/unify`]: { kind: 'public' },
-  [`GET ${C}/updatefile/latest`]: { kind: 'public' },
-  [`POST ${C}/login/unify/third`]: { kind: 'public' },
-  [`GET ${C}/oss/auth`]: {
+/** A case for every call of the contract (the type refuses a call without one). */
+const ROUTE_CASES: Record<CallName, RouteCase> = {
+  getSystemVersion: { kind: 'public' },
+  login: { kind: 'public' },
+  loginUnify: { kind: 'public' },
+  getLatestUpdateFile: { kind: 'public' },
+  loginUnifyThird: { kind: 'public' },
+  getOssAuth: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/oss/auth?kind=image` }),
     leaks: (body, t) => mentionsDemoSchool(body) || body.includes(`schools/${t.demoSchoolId}/`),
     outsiders: OTHER_SCHOOL,
   },
-  [`POST ${C}/oss/upload`]: {
+  uploadFile: {
     kind: 'resource',
     request: (t) => {
       const body = multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
@@ -126,18 +128,18 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     },
     outsiders: OUTSIDERS,
   },
-  [`GET ${C}/classes/ehomeworks`]: {
+  getClassHomeworks: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${C}/classes/ehomeworks?classId=${t.classId}&near=PUBLISHED` }),
     outsiders: OUTSIDE_CLASS,
   },
-  [`POST ${C}/logout`]: {
+  logout: {
     kind: 'self',
     request: () => ({ method: 'POST', url: `${C}/logout` }),
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
-  [`PUT ${C}/modifypassword`]: {
+  modifyPassword: {
     kind: 'self',
     request: () => ({
       method: 'PUT',
@@ -147,49 +149,49 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
-  [`PUT ${C}/profile`]: {
+  updateProfile: {
     kind: 'self',
     request: () => ({ method: 'PUT', url: `${C}/profile`, payload: {} }),
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
-  [`POST ${C}/v2/role/switch`]: {
+  switchRole: {
     kind: 'self',
     request: () => ({ method: 'POST', url: `${C}/v2/role/switch`, payload: { role: 'HEADMASTER' } }),
     leaks: (body, t) => mentionsDemoSchool(body) || mentionsClass(body, t),
     outsiders: OTHER_SCHOOL,
   },
-  [`POST ${C}/language/switch`]: {
+  switchLanguage: {
     kind: 'self',
     request: () => ({ method: 'POST', url: `${C}/language/switch`, payload: { locale: 'hk' } }),
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
-  [`GET ${C}/teacher`]: {
+  getTeacher: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/teacher` }),
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
-  [`GET ${C}/teacher/center`]: {
+  getTeacherCenter: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/teacher/center` }),
     leaks: (body, t) => mentionsDemoSchool(body) || mentionsClass(body, t),
     outsiders: OTHER_SCHOOL,
   },
-  [`GET ${C}/classes/dropdown`]: {
+  getClassesDropdown: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/classes/dropdown` }),
     leaks: mentionsClass,
     outsiders: OUTSIDE_CLASS,
   },
-  [`GET ${C}/gradesandclasses/dropdown`]: {
+  getGradesAndClassesDropdown: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/gradesandclasses/dropdown` }),
     leaks: mentionsClass,
     outsiders: OUTSIDE_CLASS,
   },
-  [`GET ${C}/questions/search`]: {
+  searchQuestions: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/questions/search?subjectCode=MATH&pageSize=100` }),
     leaks: (body, t) =>
@@ -198,12 +200,12 @@ const ROUTE_CASES: Record<string, RouteCase> = {
       ),
     outsiders: OUTSIDE_MATH,
   },
-  [`GET ${C}/questions/:questionId/preview`]: {
+  getQuestionPreview: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${C}/questions/${t.mathQuestionId}/preview` }),
     outsiders: OUTSIDE_MATH,
   },
-  [`POST ${C}/questions/:questionId/answer`]: {
+  submitQuestionAnswer: {
     kind: 'resource',
     request: (t) => ({
       method: 'POST',
@@ -212,12 +214,12 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     outsiders: OUTSIDE_MATH,
   },
-  [`POST ${C}/login/simulate`]: {
+  simulateLogin: {
     kind: 'resource',
     request: (t) => ({ method: 'POST', url: `${C}/login/simulate`, payload: { studentId: t.studentId } }),
     outsiders: OUTSIDE_CLASS,
   },
-  'POST /ael/student/common/login/simulate': {
+  simulateStudentLogin: {
     kind: 'resource',
     request: (t) => ({
       method: 'POST',
@@ -226,7 +228,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS,
   },
-  'GET /ael/school/v2/schedule/classes/:classId/practices': {
+  getClassPractices: {
     kind: 'resource',
     request: (t) => ({
       method: 'GET',
@@ -234,12 +236,12 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS,
   },
-  'DELETE /ael/school/practice/practices/:eHomeworkId': {
+  deletePractice: {
     kind: 'resource',
     request: (t) => ({ method: 'DELETE', url: `/ael/school/practice/practices/${t.homeworkId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  'GET /ael/school/v2/schedule/classes/:classId/practices/object': {
+  getClassPracticeObjects: {
     kind: 'resource',
     request: (t) => ({
       method: 'GET',
@@ -247,18 +249,18 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS,
   },
-  [`GET ${C}/courses`]: {
+  getCourses: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/courses?subjectCode=MATH` }),
     leaks: (body, t) => mentionsIds(body, 'courseId', t.mathCourseIds),
     outsiders: OUTSIDE_MATH,
   },
-  [`GET ${C}/courses/:courseId/papers`]: {
+  getCoursePapers: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${C}/courses/${t.mathCourseId}/papers` }),
     outsiders: OUTSIDE_MATH,
   },
-  [`GET ${C}/chapters/choosable`]: {
+  getChoosableChapters: {
     kind: 'self',
     request: (t) => ({
       method: 'GET',
@@ -267,44 +269,44 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     leaks: (body, t) => mentionsIds(body, 'chapterId', t.mathChapterIds),
     outsiders: OUTSIDE_MATH,
   },
-  [`GET ${C}/instructions`]: {
+  getInstructions: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/instructions` }),
     leaks: (body, t) => mentionsIds(body, 'instructionId', t.instructionIds),
     outsiders: OTHER_SCHOOL,
   },
-  [`GET ${C}/ehomeworks/:eHomeworkId/knowledges`]: {
+  getHomeworkKnowledges: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${C}/ehomeworks/${t.homeworkId}/knowledges` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`GET ${P}`]: {
+  getPractices: {
     kind: 'self',
     request: (t) => ({ method: 'GET', url: `${P}?classId=${t.classId}&subjectCode=CHINESE&pageSize=100` }),
     leaks: (body, t) => mentionsIds(body, 'eHomeworkId', new Set([t.homeworkId])),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`GET ${P}/:eHomeworkId`]: {
+  getPracticeDetail: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`GET ${P}/:eHomeworkId/students`]: {
+  getPracticeStudents: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/students` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`GET ${P}/:eHomeworkId/notsubmited`]: {
+  getPracticeNotSubmitted: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/notsubmited` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`GET ${P}/:eHomeworkId/redo`]: {
+  getPracticeRedo: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/redo` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`POST ${P}/:eHomeworkId/redo`]: {
+  requestPracticeRedo: {
     kind: 'resource',
     request: (t) => ({
       method: 'POST',
@@ -315,24 +317,24 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     // Nobody has submitted the not-started homework, so even the headmaster is refused by the rule.
     control: false,
   },
-  [`POST ${P}`]: {
+  publishHomework: {
     kind: 'resource',
     request: (t) => ({ method: 'POST', url: P, payload: publishBody(t) }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`POST ${P}/batch`]: {
+  batchPublishHomework: {
     kind: 'self',
     request: (t) => ({ method: 'POST', url: `${P}/batch`, payload: { items: [publishBody(t)] } }),
     leaks: batchItemSucceeded,
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`POST ${P}/batch/delete`]: {
+  batchDeleteHomework: {
     kind: 'self',
     request: (t) => ({ method: 'POST', url: `${P}/batch/delete`, payload: { eHomeworkIds: [t.homeworkId] } }),
     leaks: batchItemSucceeded,
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`POST ${W}`]: {
+  createWorkPaper: {
     kind: 'self',
     request: () => ({
       method: 'POST',
@@ -346,18 +348,18 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
-  [`GET ${W}`]: {
+  getWorkPapers: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${W}?pageSize=100` }),
     leaks: (body, t) => mentionsIds(body, 'workPaperId', new Set([t.workPaperId])),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`GET ${W}/:workPaperId`]: {
+  getWorkPaperDetail: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${W}/${t.workPaperId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`POST ${W}/:workPaperId/distribute`]: {
+  distributeWorkPaper: {
     kind: 'resource',
     request: (t) => ({
       method: 'POST',
@@ -366,12 +368,12 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`DELETE ${W}/:workPaperId`]: {
+  deleteWorkPaper: {
     kind: 'resource',
     request: (t) => ({ method: 'DELETE', url: `${W}/${t.workPaperId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  [`POST ${P}/batch/republish`]: {
+  batchRepublishHomework: {
     kind: 'self',
     request: (t) => ({
       method: 'POST',
@@ -472,15 +474,15 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
     expect(targets.mathQuestionIds.has(demoMath)).toBe(true);
   });
 
-  it('has a permission case for every registered /ael route', () => {
-    const registered = h().app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+  it('has a permission case for every registered /ael route (each answers a contract call)', () => {
+    const registered = h().app.apiRoutes.map((route) => route.call ?? `${route.method} ${route.url}`);
     expect(registered.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_CASES).length);
     expect(registered.filter((route) => !(route in ROUTE_CASES))).toEqual([]);
   });
 
   it('marks exactly the public cases as public routes', () => {
     for (const route of h().app.apiRoutes) {
-      const routeCase = ROUTE_CASES[`${route.method} ${route.url}`];
+      const routeCase = route.call ? ROUTE_CASES[route.call] : undefined;
       expect([route.url, route.access === 'public']).toEqual([route.url, routeCase?.kind === 'public']);
     }
   });
@@ -513,7 +515,11 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
   it('lets a whole-school role reach the same resources (the test is not vacuous)', async () => {
     const token = await h().login('demo-headmaster');
     for (const [route, routeCase] of Object.entries(ROUTE_CASES)) {
-      if (routeCase.kind !== 'resource' || route.startsWith('DELETE') || routeCase.control === false)
+      if (
+        routeCase.kind !== 'resource' ||
+        calls[route as CallName].method === 'DELETE' ||
+        routeCase.control === false
+      )
         continue;
       const response = await call(h(), token, routeCase.request(targets));
       expect([route, response.statusCode, response.json().resultStatus]).toEqual([route, 200, true]);

@@ -64,6 +64,12 @@ export interface ApiClientConfig {
   networkErrorMessage: () => string;
   /** fetch implementation; the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * Check every answer's resultData against its call's schema (calls.ts) and fail loudly when it does not
+   * match. On by default, for development and tests; an app turns it off in production builds
+   * (`parseResponses: import.meta.env.DEV`), where the check would cost time on every call and load zod.
+   */
+  parseResponses?: boolean;
 }
 
 /**
@@ -92,6 +98,8 @@ export function unwrap<T>(body: Envelope<T>): T {
 /** A configured client: the ky instance and `request`, which applies the error catalogue. */
 export interface ApiClient {
   ky: KyInstance;
+  /** Whether answers are checked against their schemas (ApiClientConfig.parseResponses). */
+  parseResponses: boolean;
   /** Sends one call and returns resultData, or throws an ApiError after the §8 reaction. */
   request<T>(path: string, options?: Options, behaviour?: RequestBehaviour): Promise<T>;
 }
@@ -163,7 +171,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return unwrap(body);
   }
 
-  return { ky: instance, request };
+  return { ky: instance, request, parseResponses: config.parseResponses ?? true };
 }
 
 let current: ApiClient | null = null;

@@ -1,4 +1,5 @@
 export * from './adapters/question-player';
+export * from './calls';
 export * from './client';
 export * from './contract';
 export * from './queries/common';

@@ -50,6 +50,11 @@ try {
   );
   if (JSON.stringify(manifest).includes('catalog:'))
     throw new Error('catalog: versions leaked into the packed package.json');
+  // @harbour/domain is bundled in (it is not published): no packed type may still import it.
+  for (const file of ['package/dist/index.d.ts', 'package/dist/core/index.d.ts']) {
+    const types = execSync(`tar -xOzf ${join(scratch, tarball)} ${file}`).toString();
+    if (types.includes("'@harbour/")) throw new Error(`${file} imports a workspace package`);
+  }
 
   const app = join(scratch, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });

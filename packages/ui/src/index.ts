@@ -16,8 +16,6 @@ export {
   type HomeworkMarker,
   type HomeworkTypesByDay,
   homeworkMarker,
-  PRACTICE_PROCESS_TYPES,
-  TEST_PROCESS_TYPES,
 } from './calendar/calendar-grid';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './checkbox/checkbox';
 export { CountUp, type CountUpProps } from './count-up/count-up';

@@ -16,5 +16,7 @@ export function setUpApiClient(): void {
     storage: window.localStorage,
     onNavigate: () => navigate(LOGIN_PATH),
     networkErrorMessage: () => i18n._(msg`Internal server error`),
+    // Answers are checked against the contract while developing and testing, not in production builds.
+    parseResponses: import.meta.env.DEV,
   });
 }

@@ -1,8 +1,8 @@
+import { LOCALES, type Locale } from '@harbour/domain';
 import { i18n, type Messages } from '@lingui/core';
 
 /** Interface locales: hk (Traditional Chinese, the default) and en. */
-export const LOCALES = ['hk', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'hk';
 
 /** The BCP 47 tag of each locale code, for <html lang>. */

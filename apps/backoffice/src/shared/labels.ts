@@ -24,19 +24,5 @@ export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
   FEMALE: msg`Female`,
 };
 
-/** Spec §9: dates shown as YYYY/MM/DD hh:mm a, in Hong Kong time. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
-}
+/** Spec §9: dates shown as YYYY/MM/DD hh:mm a, in Hong Kong time (the domain's formatter). */
+export { formatHongKongDateTime as formatDateTime } from '@harbour/domain';

@@ -1,4 +1,5 @@
-import { type ProcessType, processKindOf } from '@harbour/api-client';
+import type { ProcessType } from '@harbour/api-client';
+import { processKindOf } from '@harbour/domain';
 
 /**
  * Icon families of the processTypes (spec §3: "each has an icon"). Practice and test follow the

@@ -1,4 +1,5 @@
-import { param, SUBJECT_CODES, searchParams } from './search-params';
+import { SUBJECT_CODES } from '@harbour/domain';
+import { param, searchParams } from './search-params';
 
 it('keeps only the keys that are positive whole numbers', () => {
   const ids = searchParams<Partial<Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g', number>>>({
@@ -16,7 +17,7 @@ it('keeps only the keys that are positive whole numbers', () => {
   });
 });
 
-it('accepts only the values of the record, never inherited names', () => {
+it('accepts only the values of the enum, never inherited names', () => {
   const subject = param.oneOf(SUBJECT_CODES);
   expect(subject('MATH')).toBe('MATH');
   expect(subject('math')).toBeUndefined();

@@ -1,21 +1,13 @@
-import type { SubjectCode } from '@harbour/api-client';
-
 /*
  * URL search params, declared once per route: `searchParams({ key: reader, … })` is the route's
  * validateSearch. They are read before any page loads, in the entry chunk, so the readers check values
- * against plain lists typed by the contract (a missing or unknown value fails to compile) rather than
+ * against the enum lists of @harbour/domain (which the contract's schemas are built from) rather than
  * the contract's zod schemas, which would put zod into the login page's bundle. A malformed or unknown
  * value is dropped, never thrown: a bookmark from an older version still opens its page.
  */
 
 /** Reads one search param: its value, or undefined when it is missing or malformed (then dropped). */
 export type SearchParam<T> = (raw: unknown) => T | undefined;
-
-/** The allowed values of an enum: a list, or a record typed by the contract (every value present). */
-export type EnumValues<T extends string> = readonly T[] | Record<T, true>;
-
-/** Subjects of the contract (SubjectCode). */
-export const SUBJECT_CODES: Record<SubjectCode, true> = { CHINESE: true, ENGLISH: true, MATH: true };
 
 /** The readers a route's params are declared with. */
 export const param = {
@@ -31,9 +23,9 @@ export const param = {
     <T extends number>(values: readonly T[]): SearchParam<T> =>
     (raw) =>
       values.find((value) => value === Number(raw)),
-  /** One of an enum's values (never an inherited name such as 'toString'). */
+  /** One of an enum's values (a list such as @harbour/domain's; never an inherited name such as 'toString'). */
   oneOf:
-    <T extends string>(values: EnumValues<T>): SearchParam<T> =>
+    <T extends string>(values: readonly T[]): SearchParam<T> =>
     (raw) =>
       isOneOf(values, raw) ? raw : undefined,
   /** Text matching `pattern`; a number (the router reads `?x=12` as one) is read as its digits. */
@@ -46,9 +38,8 @@ export const param = {
 };
 
 /** Whether a value is one of an enum's values. */
-function isOneOf<T extends string>(values: EnumValues<T>, value: unknown): value is T {
-  if (typeof value !== 'string') return false;
-  return Array.isArray(values) ? values.includes(value) : Object.hasOwn(values, value);
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
 /**

@@ -13,8 +13,7 @@ import { classes, homeworkQuestions, homeworks, homeworkTargets, questions, stud
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { rightAnswerOf } from '../db/seed/homework';
 import { readEnv } from '../env';
-import { DEFAULT_GROUP_COMMIT, type GroupCommitOptions } from '../modules/questions/group-commit';
-import { groupCommitOf } from '../modules/questions/store';
+import { DEFAULT_GROUP_COMMIT, type GroupCommitOptions, groupCommitOf } from '../modules/questions';
 import type { LoadPlan, LoadResult } from './load';
 
 /** Targets of the issue, on PostgreSQL. */

@@ -14,6 +14,15 @@ import * as schema from './schema';
 /** A Drizzle database of either driver; every query is written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The transaction handed to `db.transaction(…)`'s callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A database or a transaction: what queries and services take, so one function runs alone or inside the
+ * caller's transaction without a cast.
+ */
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -51,13 +60,16 @@ export async function openDatabase(options: {
   pglite?: PGlite;
   /** Connections of the PostgreSQL pool. */
   poolSize?: number;
+  /** Sees every statement Drizzle sends (tests check the shape of a list's queries with it). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }): Promise<Database> {
   const folder = migrationsFolder();
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     const preparedText = async <Row>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as Row[];
     return {
@@ -74,7 +86,7 @@ export async function openDatabase(options: {
   }
   if (options.dataDir && !options.pglite) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? new PGlite(options.dataDir ? `${options.dataDir}/pgdata` : undefined);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   const preparedText = async <Row>(_name: string, text: string, values: unknown[]) =>
     (await client.query<Row>(text, values)).rows;
   return {

@@ -1,12 +1,11 @@
 import type { Role, SubjectCode } from '@harbour/api-client/contract';
+import { SUBJECT_CODES } from '@harbour/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { classes, staffUsers, teachingAssignments } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import type { Principal } from './auth';
-
-/** Every subject of the platform. */
-export const ALL_SUBJECTS: readonly SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
+import { type Principal, staffOf } from './auth';
 
 /**
  * What the caller's active role reaches inside their school (PERMISSIONS.md):
@@ -32,7 +31,7 @@ export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
   switch (principal.activeRole) {
     case 'HEADMASTER':
     case 'CURRICULUM_DIRECTOR':
-      return { ...base, allClasses: true, subjectsEverywhere: ALL_SUBJECTS, perClass: new Map() };
+      return { ...base, allClasses: true, subjectsEverywhere: SUBJECT_CODES, perClass: new Map() };
     case 'PANEL':
       return { ...base, allClasses: true, subjectsEverywhere: principal.subjectCodes, perClass: new Map() };
     case 'HEAD_TEACHER': {
@@ -44,7 +43,7 @@ export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
         ...base,
         allClasses: false,
         subjectsEverywhere: [],
-        perClass: new Map(rows.map((row) => [row.id, ALL_SUBJECTS])),
+        perClass: new Map(rows.map((row) => [row.id, SUBJECT_CODES])),
       };
     }
     case 'TEACHER': {
@@ -68,6 +67,21 @@ export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
   }
 }
 
+const requestScopes = new WeakMap<FastifyRequest, Promise<Scope>>();
+
+/**
+ * The scope of a staff request's caller, computed once per request when first asked for: every service a
+ * handler calls gets the same one, and the next request computes its own (teaching assignments change).
+ */
+export function requestScope(request: FastifyRequest): Promise<Scope> {
+  let scope = requestScopes.get(request);
+  if (!scope) {
+    scope = scopeOf(request.server.database.db, staffOf(request));
+    requestScopes.set(request, scope);
+  }
+  return scope;
+}
+
 /** Subjects the scope reaches in a class (empty when the class is out of scope). */
 export function subjectsInClass(scope: Scope, classId: number): readonly SubjectCode[] {
   return scope.allClasses ? scope.subjectsEverywhere : (scope.perClass.get(classId) ?? []);
@@ -84,7 +98,7 @@ export function subjectsInScope(scope: Scope): SubjectCode[] {
   if (scope.allClasses) return [...scope.subjectsEverywhere];
   const set = new Set<SubjectCode>();
   for (const list of scope.perClass.values()) for (const subject of list) set.add(subject);
-  return ALL_SUBJECTS.filter((subject) => set.has(subject));
+  return SUBJECT_CODES.filter((subject) => set.has(subject));
 }
 
 /** Loads a class of the caller's school, 404 when it is not there, 403 when out of scope. */

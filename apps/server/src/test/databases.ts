@@ -11,24 +11,27 @@ export interface TestDatabaseKind {
   /** 'pglite' always; 'postgres' when TEST_DATABASE_URL is set. */
   name: 'pglite' | 'postgres';
   /** A fresh copy of the seeded template, and how to drop it. */
-  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+  open(options?: OpenOptions): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
-async function openPglite() {
+/** Options of a test database beyond the template's copy. */
+export type OpenOptions = Pick<Parameters<typeof openDatabase>[0], 'logQuery'>;
+
+async function openPglite(options: OpenOptions = {}) {
   const dump = readFileSync(inject('pgliteDump'));
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
-  const database = await openDatabase({ pglite: client });
+  const database = await openDatabase({ pglite: client, ...options });
   return { database, drop: () => database.close() };
 }
 
-async function openPostgres() {
+async function openPostgres(options: OpenOptions = {}) {
   const url = inject('postgresUrl');
   const name = `harbour_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(url, name) });
+  const database = await openDatabase({ url: withDatabase(url, name), ...options });
   return {
     database,
     drop: async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Database, Db } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed';
-import type { TestDatabaseKind } from './databases';
+import { injectCall } from './calls';
+import type { OpenOptions, TestDatabaseKind } from './databases';
 
 export interface Harness {
   app: FastifyInstance;
@@ -15,23 +16,22 @@ export interface Harness {
 }
 
 /** Builds the app on a fresh copy of the seeded template for the current describe block. */
-export function useHarness(kind: TestDatabaseKind, options: Partial<AppOptions> = {}): () => Harness {
+export function useHarness(
+  kind: TestDatabaseKind,
+  options: Partial<AppOptions> = {},
+  databaseOptions: OpenOptions = {},
+): () => Harness {
   let harness: Harness | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const opened = await kind.open();
+    const opened = await kind.open(databaseOptions);
     drop = opened.drop;
     const app = await buildApp({ database: opened.database, ...options });
     const tokens = new Map<string, string>();
     const freshLogin = async (account: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/ael/school/common/login',
-        payload: { account, password: DEMO_PASSWORD },
-      });
-      const body = response.json();
-      if (!body.resultStatus) throw new Error(`login ${account} failed: ${body.errorMessage}`);
-      return body.resultData.accessToken as string;
+      const { body } = await injectCall(app, 'login', { body: { account, password: DEMO_PASSWORD } });
+      if (!body.resultData) throw new Error(`login ${account} failed: ${body.errorMessage}`);
+      return body.resultData.accessToken;
     };
     harness = {
       app,

@@ -1,120 +1,96 @@
+import {
+  CLASSIFICATIONS,
+  CORRECTION_STATUSES,
+  DIFFICULTIES,
+  DISTRIBUTION_STATUSES,
+  GENDERS,
+  GRADE_CODE_MAX,
+  GRADE_CODE_MIN,
+  HOMEWORK_LEVELS,
+  HOMEWORK_TIME_STATUSES,
+  ISSUE_SCOPES,
+  LANGUAGE_TYPES,
+  LOCALES,
+  PRACTICE_STATUSES,
+  PRACTICE_TYPES,
+  PROCESS_KINDS,
+  PROCESS_TYPES,
+  QUESTION_RIGHT_STATUSES,
+  ROLES,
+  SUBJECT_CODES,
+  SUBMIT_STATUSES,
+  TEXTBOOK_TYPES,
+} from '@harbour/domain';
 import { z } from 'zod';
 
 /** Subjects (back-office spec §3). */
-export const subjectCodeSchema = z.enum(['CHINESE', 'ENGLISH', 'MATH']);
+export const subjectCodeSchema = z.enum(SUBJECT_CODES);
 export type SubjectCode = z.infer<typeof subjectCodeSchema>;
 
 /** Staff roles (back-office spec §3). */
-export const roleSchema = z.enum(['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Interface locales: hk (Traditional Chinese, the default) and en. */
-export const localeSchema = z.enum(['hk', 'en']);
+export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** Course families (textbook types). */
-export const textbookTypeSchema = z.enum(['A_PLUS', 'HKAT', 'SE_ZONE', 'WRITING_ZONE']);
+export const textbookTypeSchema = z.enum(TEXTBOOK_TYPES);
 export type TextbookType = z.infer<typeof textbookTypeSchema>;
 
 /** Grade code 1–9 (P1–P6, S1–S3). */
-export const gradeCodeSchema = urlIntSchema(1, 9);
+export const gradeCodeSchema = urlIntSchema(GRADE_CODE_MIN, GRADE_CODE_MAX);
 
 /** Gender of a person. */
-export const genderSchema = z.enum(['MALE', 'FEMALE']);
+export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 
 /** Language of audio, video and previews. */
-export const languageTypeSchema = z.enum(['CANTONESE', 'ENGLISH', 'MANDARIN']);
+export const languageTypeSchema = z.enum(LANGUAGE_TYPES);
 export type LanguageType = z.infer<typeof languageTypeSchema>;
 
 /** Practice status of a homework. */
-export const practiceStatusSchema = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'FINISHED']);
+export const practiceStatusSchema = z.enum(PRACTICE_STATUSES);
 export type PracticeStatus = z.infer<typeof practiceStatusSchema>;
 
 /** processType values (back-office spec §3). */
-export const processTypeSchema = z.enum([
-  '1',
-  '2a',
-  '2b',
-  '2c',
-  '2d',
-  '3a',
-  '3b',
-  '4',
-  '6',
-  '7',
-  '8',
-  '8a',
-  '8b',
-  '8c',
-  '8e',
-  '10',
-  '11a',
-  '11b',
-  '11c',
-  '11d',
-  '12',
-  '13',
-  '14',
-]);
+export const processTypeSchema = z.enum(PROCESS_TYPES);
 export type ProcessType = z.infer<typeof processTypeSchema>;
 
 /** Classification of a homework (back-office spec §3). */
-export const classificationSchema = z.enum([
-  'DIAGNOSE',
-  'FOLLOWUP_PRACTICE',
-  'CHALLENGE',
-  'LSRW',
-  'EXAMINATION',
-  'PRACTICE',
-  'COMBINATION',
-]);
+export const classificationSchema = z.enum(CLASSIFICATIONS);
 export type Classification = z.infer<typeof classificationSchema>;
 
 /** Homework level (BASIC, MEDIUM, ADVANCED, HIGH_ORDER) or test level (EASY … VERY_DIFFICULT), spec §3. */
-export const homeworkLevelSchema = z.enum([
-  'BASIC',
-  'MEDIUM',
-  'ADVANCED',
-  'HIGH_ORDER',
-  'EASY',
-  'DIFFICULT',
-  'HIGH_LEVEL',
-  'VERY_DIFFICULT',
-]);
+export const homeworkLevelSchema = z.enum(HOMEWORK_LEVELS);
 export type HomeworkLevel = z.infer<typeof homeworkLevelSchema>;
 
 /** Difficulty of a homework (the test levels of spec §3). */
-export const difficultySchema = z.enum(['EASY', 'MEDIUM', 'DIFFICULT', 'HIGH_LEVEL', 'VERY_DIFFICULT']);
+export const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 /** Practice type (back-office spec §3). */
-export const practiceTypeSchema = z.enum(['AEL_PRACTICE', 'E_PRACTICE', 'EXAM', 'HKAT', 'SE_ZONE']);
+export const practiceTypeSchema = z.enum(PRACTICE_TYPES);
 export type PracticeType = z.infer<typeof practiceTypeSchema>;
 
 /** Grading state of a homework. */
-export const correctionStatusSchema = z.enum(['WAIT_CORRECT', 'CORRECTED', 'ANNOUNCED']);
+export const correctionStatusSchema = z.enum(CORRECTION_STATUSES);
 export type CorrectionStatus = z.infer<typeof correctionStatusSchema>;
 
 /** Submission status of a student's attempt. */
-export const submitStatusSchema = z.enum(['NOT_SUBMIT', 'OVERDUE', 'NORMAL', 'NO_NEED', 'DELAY']);
+export const submitStatusSchema = z.enum(SUBMIT_STATUSES);
 export type SubmitStatus = z.infer<typeof submitStatusSchema>;
 
 /** Distribution status of a task sheet (back-office spec §3). */
-export const distributionStatusSchema = z.enum(['UNDISTRIBUTED', 'NOT_STARTED', 'IN_PROGRESS', 'FINISHED']);
+export const distributionStatusSchema = z.enum(DISTRIBUTION_STATUSES);
 export type DistributionStatus = z.infer<typeof distributionStatusSchema>;
 
 /** Homework time status (back-office spec §4), derived by homeworkTimeStatus(). */
-export const homeworkTimeStatusSchema = z.enum([
-  'NOT_PUBLISHED',
-  'SCHEDULED',
-  'ONGOING',
-  'EXPIRED',
-  'ARCHIVED',
-]);
+export const homeworkTimeStatusSchema = z.enum(HOMEWORK_TIME_STATUSES);
 
 /** PRACTICE (processType 1, 2a–2d), TEST (3a, 3b, 4) or OTHER, derived by processKindOf(). */
-export const processKindSchema = z.enum(['PRACTICE', 'TEST', 'OTHER']);
+export const processKindSchema = z.enum(PROCESS_KINDS);
 
 /** A day YYYY-MM-DD (Hong Kong). */
 export const dateSchema = z.iso.date();
@@ -123,11 +99,11 @@ export const dateSchema = z.iso.date();
 export const instantSchema = z.iso.datetime({ offset: true });
 
 /** Issue scope of a homework. */
-export const issueScopeSchema = z.enum(['WHOLE_GRADE', 'SINGLE_CLASS', 'GROUP']);
+export const issueScopeSchema = z.enum(ISSUE_SCOPES);
 export type IssueScope = z.infer<typeof issueScopeSchema>;
 
 /** Question right status after checking (question-engine spec §3). */
-export const questionRightStatusSchema = z.enum(['RIGHT', 'WRONG', 'PART_RIGHT', 'NOT_CORRECT']);
+export const questionRightStatusSchema = z.enum(QUESTION_RIGHT_STATUSES);
 export type QuestionRightStatus = z.infer<typeof questionRightStatusSchema>;
 
 /** Largest id a row can have (PostgreSQL integer); a larger one is a bad request, not a database error. */

@@ -1,3 +1,4 @@
+import { GRADE_CODE_MAX, GRADE_CODE_MIN } from '@harbour/domain';
 import { z } from 'zod';
 import {
   classificationSchema,
@@ -29,7 +30,7 @@ export const publishTargetSchema = z.discriminatedUnion('scope', [
     /** Every class of a grade (needs every class of the grade in scope). */
     scope: z.literal('WHOLE_GRADE'),
     /** Grade code 1–9. */
-    gradeCode: z.number().int().min(1).max(9),
+    gradeCode: z.number().int().min(GRADE_CODE_MIN).max(GRADE_CODE_MAX),
   }),
   z.object({
     /** One class. */
@@ -57,7 +58,7 @@ export const publishHomeworkBodySchema = z.object({
   /** Subject. */
   subjectCode: subjectCodeSchema,
   /** Grade code 1–9; every target must be of this grade. */
-  gradeCode: z.number().int().min(1).max(9),
+  gradeCode: z.number().int().min(GRADE_CODE_MIN).max(GRADE_CODE_MAX),
   /** Course family of the material (one of the grade's categories and of the user's textbook types). */
   textbookType: textbookTypeSchema,
   /** Paper the questions come from; or give chapterId for every paper of a chapter. */

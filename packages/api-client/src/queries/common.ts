@@ -1,215 +1,142 @@
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Options } from 'ky';
-import { apiClient } from '../client';
+import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { callApi, callMutationOptions, callQueryOptions, changesOf, invalidateEntities } from '../calls';
 import type {
-  Ack,
   ClassesDropdownQuery,
-  ClassHomework,
   ClassHomeworksQuery,
-  ClassSelectOption,
-  GradeAndClasses,
   LanguageSwitchBody,
   LoginBody,
-  LoginResult,
   ModifyPasswordBody,
   OssAuth,
   OssAuthQuery,
   ProfileBody,
   RoleSwitchBody,
-  StoredFile,
-  SystemVersion,
-  TeacherCenter,
-  TeacherProfile,
   ThirdLoginBody,
-  UpdateFile,
   UpdateFileQuery,
-  UserInfo,
 } from '../contract';
+import {
+  getClassesDropdownCall,
+  getClassHomeworksCall,
+  getGradesAndClassesDropdownCall,
+  getLatestUpdateFileCall,
+  getOssAuthCall,
+  getSystemVersionCall,
+  getTeacherCall,
+  getTeacherCenterCall,
+  loginCall,
+  loginUnifyThirdCall,
+  logoutCall,
+  modifyPasswordCall,
+  switchLanguageCall,
+  switchRoleCall,
+  updateProfileCall,
+  uploadFileCall,
+} from '../contract/calls';
 
-/** Prefix of the common calls (spec §7). */
-export const COMMON_PREFIX = '/ael/school/common';
-
-/** Drops undefined values so they are not sent as the text 'undefined'. */
-export function searchParams(query: object): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) out[key] = value as string | number | boolean;
-  }
-  return out;
-}
-
-function get<T>(path: string, query?: object, options?: Options): Promise<T> {
-  return apiClient().request<T>(path, {
-    method: 'get',
-    ...(query ? { searchParams: searchParams(query) } : {}),
-    ...options,
-  });
-}
-
-function send<T>(method: 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {
-  return apiClient().request<T>(path, { method, ...(body === undefined ? {} : { json: body }) });
-}
+export { searchParams } from '../calls';
 
 // ---- calls -------------------------------------------------------------------------------------
 
 /** POST /login: account and password; the token and userInfo. */
-export const login = (body: LoginBody) => send<LoginResult>('post', `${COMMON_PREFIX}/login`, body);
+export const login = (body: LoginBody) => callApi(loginCall, { body });
 /**
  * POST /login/unify/third: third-party sign-in with the provider's proof; an ApiError carrying the server's
  * message (hk or en) when the provider is not configured or refuses.
  */
-export const loginUnifyThird = (body: ThirdLoginBody) =>
-  send<LoginResult>('post', `${COMMON_PREFIX}/login/unify/third`, body);
+export const loginUnifyThird = (body: ThirdLoginBody) => callApi(loginUnifyThirdCall, { body });
 /** GET /classes/ehomeworks: the near-homework lists of a class (ENDING soon or PUBLISHED recently). */
-export const getClassHomeworks = (query: ClassHomeworksQuery) =>
-  get<ClassHomework[]>(`${COMMON_PREFIX}/classes/ehomeworks`, query);
+export const getClassHomeworks = (query: ClassHomeworksQuery) => callApi(getClassHomeworksCall, { query });
 /** GET /oss/auth: upload authorisation for one kind (image, audio, pdf). Failures neither sign out nor navigate. */
-export const getOssAuth = (query: OssAuthQuery = {}) =>
-  apiClient().request<OssAuth>(
-    `${COMMON_PREFIX}/oss/auth`,
-    { method: 'get', searchParams: searchParams(query) },
-    { silent: true },
-  );
+export const getOssAuth = (query: OssAuthQuery = {}) => callApi(getOssAuthCall, { query }, { silent: true });
 
 /**
  * POST the file to the authorisation's upload URL (multipart, part `file`) and return where it was stored.
  * A refusal (wrong type, too large) is a rule answer whose message is the server's "Upload failed …" text,
  * thrown as an ApiError to show; failures neither sign out nor navigate (question-engine spec §8: only logged).
  */
-export function uploadFile(
-  auth: Pick<OssAuth, 'uploadUrl'>,
-  file: Blob,
-  fileName: string,
-): Promise<StoredFile> {
+export function uploadFile(auth: Pick<OssAuth, 'uploadUrl'>, file: Blob, fileName: string) {
   const form = new FormData();
   form.append('file', file, fileName);
-  return apiClient().request<StoredFile>(auth.uploadUrl, { method: 'post', body: form }, { silent: true });
+  // The upload URL carries its one-time token: it is used as the server handed it out.
+  return callApi(uploadFileCall, {}, { form, url: auth.uploadUrl, silent: true });
 }
 /** POST /logout: ends the session on the server. */
-export const logout = () => send<Ack>('post', `${COMMON_PREFIX}/logout`);
+export const logout = () => callApi(logoutCall, {});
 /** PUT /modifypassword. */
-export const modifyPassword = (body: ModifyPasswordBody) =>
-  send<Ack>('put', `${COMMON_PREFIX}/modifypassword`, body);
+export const modifyPassword = (body: ModifyPasswordBody) => callApi(modifyPasswordCall, { body });
 /** PUT /profile. */
-export const updateProfile = (body: ProfileBody) =>
-  send<TeacherProfile>('put', `${COMMON_PREFIX}/profile`, body);
+export const updateProfile = (body: ProfileBody) => callApi(updateProfileCall, { body });
 /** POST /v2/role/switch: the userInfo of the chosen role (the token stays). */
-export const switchRole = (body: RoleSwitchBody) =>
-  send<UserInfo>('post', `${COMMON_PREFIX}/v2/role/switch`, body);
+export const switchRole = (body: RoleSwitchBody) => callApi(switchRoleCall, { body });
 /** POST /language/switch. */
-export const switchLanguage = (body: LanguageSwitchBody) =>
-  send<Ack>('post', `${COMMON_PREFIX}/language/switch`, body);
+export const switchLanguage = (body: LanguageSwitchBody) => callApi(switchLanguageCall, { body });
 /** GET /teacher. */
-export const getTeacher = () => get<TeacherProfile>(`${COMMON_PREFIX}/teacher`);
+export const getTeacher = () => callApi(getTeacherCall, {});
 /** GET /teacher/center. */
-export const getTeacherCenter = () => get<TeacherCenter>(`${COMMON_PREFIX}/teacher/center`);
+export const getTeacherCenter = () => callApi(getTeacherCenterCall, {});
 /** GET /classes/dropdown. */
 export const getClassesDropdown = (query: ClassesDropdownQuery = {}) =>
-  get<ClassSelectOption[]>(`${COMMON_PREFIX}/classes/dropdown`, query);
+  callApi(getClassesDropdownCall, { query });
 /** GET /gradesandclasses/dropdown. */
-export const getGradesAndClassesDropdown = () =>
-  get<GradeAndClasses[]>(`${COMMON_PREFIX}/gradesandclasses/dropdown`);
+export const getGradesAndClassesDropdown = () => callApi(getGradesAndClassesDropdownCall, {});
 /** GET /version/system. */
-export const getSystemVersion = () => get<SystemVersion>(`${COMMON_PREFIX}/version/system`);
+export const getSystemVersion = () => callApi(getSystemVersionCall, {});
 /**
  * GET /updatefile/latest: the language pack or font; null when none is published. Failures fall
  * back silently (spec §8), so this call never navigates.
  */
 export const getLatestUpdateFile = (query: UpdateFileQuery) =>
-  apiClient().request<UpdateFile | null>(
-    `${COMMON_PREFIX}/updatefile/latest`,
-    { method: 'get', searchParams: searchParams(query) },
-    { silent: true },
-  );
+  callApi(getLatestUpdateFileCall, { query }, { silent: true });
 
 // ---- query factories ---------------------------------------------------------------------------
 
-/** Query keys of the common calls. */
-export const commonKeys = {
-  classHomeworks: (query: ClassHomeworksQuery) => ['classes', 'ehomeworks', query] as const,
-  classHomeworksAll: ['classes', 'ehomeworks'] as const,
-  teacher: ['teacher'] as const,
-  teacherCenter: ['teacher', 'center'] as const,
-  classesDropdown: (query: ClassesDropdownQuery = {}) => ['classes', 'dropdown', query] as const,
-  classesDropdownAll: ['classes', 'dropdown'] as const,
-  gradesAndClasses: ['gradesandclasses', 'dropdown'] as const,
-  systemVersion: ['version', 'system'] as const,
-  updateFile: (fileType: UpdateFileQuery['fileType']) => ['updatefile', fileType] as const,
-};
-
 export const classHomeworksQueryOptions = (query: ClassHomeworksQuery) =>
-  queryOptions({ queryKey: commonKeys.classHomeworks(query), queryFn: () => getClassHomeworks(query) });
-export const teacherQueryOptions = () => queryOptions({ queryKey: commonKeys.teacher, queryFn: getTeacher });
-export const teacherCenterQueryOptions = () =>
-  queryOptions({ queryKey: commonKeys.teacherCenter, queryFn: getTeacherCenter });
+  callQueryOptions(getClassHomeworksCall, { query });
+export const teacherQueryOptions = () => callQueryOptions(getTeacherCall, {});
+export const teacherCenterQueryOptions = () => callQueryOptions(getTeacherCenterCall, {});
 export const classesDropdownQueryOptions = (query: ClassesDropdownQuery = {}) =>
-  queryOptions({ queryKey: commonKeys.classesDropdown(query), queryFn: () => getClassesDropdown(query) });
-export const gradesAndClassesQueryOptions = () =>
-  queryOptions({ queryKey: commonKeys.gradesAndClasses, queryFn: getGradesAndClassesDropdown });
-export const systemVersionQueryOptions = () =>
-  queryOptions({ queryKey: commonKeys.systemVersion, queryFn: getSystemVersion });
-export const updateFileQueryOptions = (fileType: UpdateFileQuery['fileType']) =>
-  queryOptions({
-    queryKey: commonKeys.updateFile(fileType),
-    queryFn: () => getLatestUpdateFile({ deviceType: 'SCHOOL_PC', fileType }),
+  callQueryOptions(getClassesDropdownCall, { query });
+export const gradesAndClassesQueryOptions = () => callQueryOptions(getGradesAndClassesDropdownCall, {});
+export const systemVersionQueryOptions = () => callQueryOptions(getSystemVersionCall, {});
+export const updateFileQueryOptions = (fileType: UpdateFileQuery['fileType']) => {
+  const input = { query: { deviceType: 'SCHOOL_PC', fileType } } as const;
+  return queryOptions({
+    ...callQueryOptions(getLatestUpdateFileCall, input),
+    queryFn: () => getLatestUpdateFile(input.query),
     staleTime: Number.POSITIVE_INFINITY,
   });
+};
 
 // ---- mutations ---------------------------------------------------------------------------------
 
 /** Login: the cache of a previous user is dropped. */
 export const loginMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['login'],
-    mutationFn: login,
-    onSuccess: () => queryClient.clear(),
-  });
+  callMutationOptions(queryClient, loginCall, (body: LoginBody) => ({ body }));
 
 /** Third-party sign-in. */
 export const loginUnifyThirdMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['login', 'third'],
-    mutationFn: loginUnifyThird,
-    onSuccess: () => queryClient.clear(),
-  });
+  callMutationOptions(queryClient, loginUnifyThirdCall, (body: ThirdLoginBody) => ({ body }));
 
-/** Logout: every cached answer belonged to the user who left. */
+/** Logout: every cached answer belonged to the user who left, so the cache goes even when the call fails. */
 export const logoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['logout'],
     mutationFn: logout,
-    onSettled: () => queryClient.clear(),
+    onSettled: () => invalidateEntities(queryClient, changesOf(logoutCall)),
   });
 
 /** Change password: nothing cached changes. */
 export const modifyPasswordMutationOptions = () =>
-  mutationOptions({ mutationKey: ['modifypassword'], mutationFn: modifyPassword });
+  callMutationOptions(null, modifyPasswordCall, (body: ModifyPasswordBody) => ({ body }));
 
 /** Profile edit: the profile and the personal centre are stale. */
 export const updateProfileMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['profile'],
-    mutationFn: updateProfile,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: commonKeys.teacher }),
-        queryClient.invalidateQueries({ queryKey: commonKeys.teacherCenter }),
-      ]);
-    },
-  });
+  callMutationOptions(queryClient, updateProfileCall, (body: ProfileBody) => ({ body }));
 
 /** Role switch: the scope of every answer changes, so everything is refetched. */
 export const switchRoleMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['role', 'switch'],
-    mutationFn: switchRole,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  callMutationOptions(queryClient, switchRoleCall, (body: RoleSwitchBody) => ({ body }));
 
 /** Language switch: server texts (names, messages) come back in the new language. */
 export const switchLanguageMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['language', 'switch'],
-    mutationFn: switchLanguage,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  callMutationOptions(queryClient, switchLanguageCall, (body: LanguageSwitchBody) => ({ body }));

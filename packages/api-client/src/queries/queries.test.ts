@@ -2,9 +2,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createQuestionPlayerAdapter } from '../adapters/question-player';
+import { ResponseMismatchError } from '../calls';
 import { configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
-import { classesDropdownQueryOptions, getLatestUpdateFile, updateProfileMutationOptions } from './common';
-import { classPracticesQueryOptions, deletePracticeMutationOptions, scheduleKeys } from './schedule';
+import {
+  classesDropdownQueryOptions,
+  classHomeworksQueryOptions,
+  getLatestUpdateFile,
+  getSystemVersion,
+  teacherCenterQueryOptions,
+  updateProfileMutationOptions,
+} from './common';
+import { distributeWorkPaperMutationOptions } from './distribution';
+import {
+  batchDeleteMutationOptions,
+  batchPublishMutationOptions,
+  batchRepublishMutationOptions,
+  publishHomeworkMutationOptions,
+} from './practice';
+import { classPracticesQueryOptions, deletePracticeMutationOptions } from './schedule';
 
 interface Seen {
   method: string;
@@ -36,6 +51,8 @@ beforeAll(async () => {
     storage: { getItem: (k) => store.get(k) ?? null, removeItem: (k) => void store.delete(k) },
     onNavigate: (path) => navigations.push(path),
     networkErrorMessage: () => 'Internal server error',
+    // This stub answers placeholders, not answers of the real server: only requests are under test here.
+    parseResponses: false,
   });
 });
 afterAll(async () => {
@@ -74,14 +91,14 @@ it('deleting a homework invalidates every calendar month', async () => {
   await observer.mutate(5);
   expect(seen.some((s) => s.method === 'DELETE' && s.url === '/ael/school/practice/practices/5')).toBe(true);
   expect(
-    client.getQueryState([...scheduleKeys.all, 'classes', 7, 'practices', { year: 2026, month: 11 }])
-      ?.isInvalidated,
+    client.getQueryState(classPracticesQueryOptions(7, { year: 2026, month: 11 }).queryKey)?.isInvalidated,
   ).toBe(true);
 });
 
 it('a profile edit sends PUT /profile with the body and invalidates the personal centre', async () => {
   const client = new QueryClient();
-  client.setQueryData(['teacher', 'center'], { stale: false });
+  const center = teacherCenterQueryOptions().queryKey;
+  client.setQueryData(center, { stale: false } as never);
   data = {};
   await new MutationObserver(client, updateProfileMutationOptions(client)).mutate({ nameEn: 'Chan' });
   expect(seen[0]).toMatchObject({
@@ -89,7 +106,7 @@ it('a profile edit sends PUT /profile with the body and invalidates the personal
     url: '/ael/school/common/profile',
     body: '{"nameEn":"Chan"}',
   });
-  expect(client.getQueryState(['teacher', 'center'])?.isInvalidated).toBe(true);
+  expect(client.getQueryState(center)?.isInvalidated).toBe(true);
 });
 
 it('the file-config call fails without navigating (silent fallback, spec §8)', async () => {
@@ -120,4 +137,54 @@ it('the QuestionPlayer adapter submits the encoded answer to /questions/{id}/ans
     combineQuestionId: 40,
     eHomeworkId: 9,
   });
+});
+
+it('a client that parses answers refuses one that does not match the call’s schema', async () => {
+  const parsing = configureApiClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    storage: { getItem: (k) => store.get(k) ?? null, removeItem: (k) => void store.delete(k) },
+    onNavigate: (path) => navigations.push(path),
+    networkErrorMessage: () => 'Internal server error',
+  });
+  try {
+    expect(parsing.parseResponses).toBe(true);
+    data = { version: '1.0.0', appVersion: '3.11.1' };
+    await expect(getSystemVersion()).resolves.toEqual(data);
+    data = { version: 1 };
+    await expect(getSystemVersion()).rejects.toBeInstanceOf(ResponseMismatchError);
+  } finally {
+    configureApiClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      storage: { getItem: (k) => store.get(k) ?? null, removeItem: (k) => void store.delete(k) },
+      onNavigate: (path) => navigations.push(path),
+      networkErrorMessage: () => 'Internal server error',
+      parseResponses: false,
+    });
+  }
+});
+
+it('every write that changes homework makes the near-homework lists and calendars of classes stale', async () => {
+  const writes = [
+    ['publish', publishHomeworkMutationOptions, { homeworkName: 'x' }],
+    ['batch publish', batchPublishMutationOptions, { items: [] }],
+    ['batch republish', batchRepublishMutationOptions, { items: [] }],
+    ['batch delete', batchDeleteMutationOptions, { eHomeworkIds: [1] }],
+    ['distribution', distributeWorkPaperMutationOptions, { workPaperId: 3 }],
+    ['delete', deletePracticeMutationOptions, 5],
+  ] as const;
+  for (const [write, options, variables] of writes) {
+    const client = new QueryClient();
+    const near = classHomeworksQueryOptions({ classId: 7, near: 'ENDING' }).queryKey;
+    const calendar = classPracticesQueryOptions(7, { year: 2026, month: 11 }).queryKey;
+    const profile = teacherCenterQueryOptions().queryKey;
+    client.setQueryData(near, []);
+    client.setQueryData(calendar, []);
+    client.setQueryData(profile, { stale: false } as never);
+    data = {};
+    // biome-ignore lint/suspicious/noExplicitAny: each write takes its own variables.
+    await new MutationObserver(client, options(client) as any).mutate(variables as never);
+    expect([write, client.getQueryState(near)?.isInvalidated]).toEqual([write, true]);
+    expect([write, client.getQueryState(calendar)?.isInvalidated]).toEqual([write, true]);
+    expect([write, client.getQueryState(profile)?.isInvalidated]).toEqual([write, false]);
+  }
 });

@@ -149,6 +149,9 @@ function padTo(values: string[], length: number): string[] {
 export function blankModule(type: BaseQuestionType): QuestionTypeModule<BlankAnswer> {
   return {
     type,
+    teacherMarked: false,
+    returnsBlanks: true,
+    inlineGaps: true,
     emptyAnswer: (question) => padTo([], blankCount(question)),
     encode(question, answer) {
       const math = question.useMathKeyboard === true;

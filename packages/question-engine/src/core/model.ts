@@ -1,3 +1,4 @@
+import { LANGUAGE_TYPES, QUESTION_RIGHT_STATUSES, SUBJECT_CODES } from '@harbour/domain';
 import * as z from 'zod/mini';
 import {
   BASE_QUESTION_TYPES,
@@ -11,16 +12,19 @@ import {
 // Enumerations (spec §3)
 // ---------------------------------------------------------------------------------------------
 
+// Languages, subjects and check results are the platform's (@harbour/domain, bundled into this
+// package's build); the engine re-exports them under its own names.
+
 /** Language of a question's audio and wording (spec §3). */
-export const LANGUAGE_TYPES = ['CANTONESE', 'ENGLISH', 'MANDARIN'] as const;
+export { LANGUAGE_TYPES };
 export type LanguageType = (typeof LANGUAGE_TYPES)[number];
 
 /** Subjects the engine serves (spec §3). */
-export const SUBJECTS = ['CHINESE', 'ENGLISH', 'MATH'] as const;
+export const SUBJECTS = SUBJECT_CODES;
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Results a check can give; `null` (not in this list) means "not checked yet" (spec §3). */
-export const QUESTION_RIGHT_STATUSES = ['RIGHT', 'WRONG', 'PART_RIGHT', 'NOT_CORRECT'] as const;
+export { QUESTION_RIGHT_STATUSES };
 export type CheckStatus = (typeof QUESTION_RIGHT_STATUSES)[number];
 /** Status of a question: null before a submission, then one of the check results. */
 export type QuestionRightStatus = CheckStatus | null;

@@ -256,6 +256,9 @@ export function maxPunctuationLength(question: BaseQuestion): number {
 export function punctuationModule(type: BaseQuestionType): QuestionTypeModule<PunctuationAnswer> {
   return {
     type,
+    teacherMarked: false,
+    returnsBlanks: false,
+    inlineGaps: false,
     emptyAnswer: emptyCells,
     encode: (_question, answer) => serializePunctuation(answer),
     decode: (_question, encoded) => parsePunctuation(encoded),

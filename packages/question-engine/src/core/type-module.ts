@@ -9,6 +9,15 @@ import type { BaseQuestionType } from './question-type';
 export interface QuestionTypeModule<Answer> {
   /** Code name of the type. */
   readonly type: BaseQuestionType;
+  /**
+   * A teacher marks answers of this type (spec §4, §5): the player shows no submit button, the
+   * submitted string carries no encoding to read, and the check is NOT_CORRECT.
+   */
+  readonly teacherMarked: boolean;
+  /** The server sends the stored answer back split into blanks, and the player shows it (spec §7). */
+  readonly returnsBlanks: boolean;
+  /** Its gaps sit in the question text, drawn by the widget instead of the media list. */
+  readonly inlineGaps: boolean;
   /** The local answer before the student does anything. */
   emptyAnswer(question: BaseQuestion): Answer;
   /** Encodes a local answer as the submitted string (spec §3). */

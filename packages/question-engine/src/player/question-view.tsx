@@ -8,6 +8,7 @@ import {
   type QuestionRightStatus,
 } from '../core/model';
 import type { BaseQuestionType } from '../core/question-type';
+import { moduleFor } from '../core/registry';
 import type { QuestionMessageKey } from '../i18n/messages';
 import { useQeT } from '../i18n/use-qe-i18n';
 import type { ListenEvent } from '../widgets/audio/audio-player';
@@ -17,22 +18,6 @@ import { formatRightAnswer } from './right-answer';
 import { serverWarning } from './submit-error';
 import { widgetFor } from './widget-registry';
 
-/** Types a teacher marks: they have no submit or check button (spec §4). */
-export const TYPES_WITHOUT_SUBMIT: readonly BaseQuestionType[] = ['ESSAY', 'LONG_ANSWER', 'SPEAKING'];
-/** Types whose stored answer the server sends back split into blanks (spec §7). */
-const TYPES_WITH_RETURNED_BLANKS: readonly BaseQuestionType[] = [
-  'COMPLETION',
-  'SHORT_ANSWER',
-  'CHOICE_COMPLETION',
-];
-/** Types whose gaps sit in the question text, drawn by the widget instead of the media list. */
-const TYPES_WITH_INLINE_GAPS: readonly BaseQuestionType[] = [
-  'COMPLETION',
-  'CHOICE_COMPLETION',
-  'SHORT_ANSWER',
-  'TEXT_DRAG',
-];
-
 const STATUS_KEYS: Record<NonNullable<QuestionRightStatus>, QuestionMessageKey> = {
   RIGHT: 'statusRight',
   WRONG: 'statusWrong',
@@ -40,9 +25,9 @@ const STATUS_KEYS: Record<NonNullable<QuestionRightStatus>, QuestionMessageKey> 
   NOT_CORRECT: 'statusNotCorrect',
 };
 
-/** Whether the submit button shows for a type. */
+/** Whether the submit button shows for a type: types a teacher marks have no submit or check button (spec §4). */
 export function hasSubmitButton(type: BaseQuestionType): boolean {
-  return !TYPES_WITHOUT_SUBMIT.includes(type);
+  return moduleFor(type)?.teacherMarked !== true;
 }
 
 /** Which button the result area shows: Submit while the status is null, Again once a result exists. */
@@ -164,10 +149,7 @@ export function QuestionView({
         ...(language ? { language } : {}),
       });
       if (!live.current) return;
-      if (
-        typeof result.studentAnswer === 'string' &&
-        TYPES_WITH_RETURNED_BLANKS.includes(typed.questionType)
-      ) {
+      if (typeof result.studentAnswer === 'string' && moduleFor(typed.questionType)?.returnsBlanks === true) {
         setAnswer(decodeAnswer(typed, result.studentAnswer));
       }
       applyStatus(result.questionRightStatus ?? null);
@@ -189,7 +171,7 @@ export function QuestionView({
   const Widget = widgetFor(typed.questionType);
   const disabled = readOnly || inputsDisabled(status, submitting);
   const inlineGaps =
-    TYPES_WITH_INLINE_GAPS.includes(typed.questionType) &&
+    moduleFor(typed.questionType)?.inlineGaps === true &&
     question.question.some((part) => part.contentType === 'TEXT' && countGaps(part.content) > 0);
   const rightAnswer = formatRightAnswer(question);
   const canExplain =

@@ -79,6 +79,13 @@ function poisoned(question: Question, poison: (q: BaseQuestion) => BaseQuestion,
 }
 
 /**
+ * Each case renders every sample question, MathJax included: 7 s on a CI core shared with one busy
+ * process, over 30 s when several test suites share two cores. Hang guards, not budgets.
+ */
+const CASE_TIMEOUT_MS = 240_000;
+const MATH_TIMEOUT_MS = 200_000;
+
+/**
  * Every question, and each sub-question of a composite, as the student sees it with the explanation
  * open, rendered in one tree; returns what could run script, by question.
  */
@@ -115,7 +122,7 @@ async function renderEveryPart(questions: readonly Question[], html: string) {
   if (html.includes('$$')) {
     // MathJax loads lazily; its SVG goes through the same gate, so wait for it.
     await waitFor(() => expect(container.querySelector('.hqe-math--pending')).toBeNull(), {
-      timeout: 30_000,
+      timeout: MATH_TIMEOUT_MS,
     });
   }
   const found = [...container.querySelectorAll('[data-view]')].flatMap((view) =>
@@ -124,9 +131,6 @@ async function renderEveryPart(questions: readonly Question[], html: string) {
   cleanup();
   return found;
 }
-
-/** Each case renders every sample question (MathJax included): a hang guard for a busy CI, not a budget. */
-const CASE_TIMEOUT_MS = 60_000;
 
 describe('no script runs from question data (XSS corpus through every field of every type)', () => {
   it('the corpus check finds the payloads when they are written into the page as they are', () => {

@@ -1,3 +1,4 @@
+import { PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
 import { addDays, addMonths, isSameDay, isSameMonth, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /** The calendar always shows 6 weeks of 7 days (spec back-office §9: 42 cells). */
@@ -6,10 +7,6 @@ export const CALENDAR_CELL_COUNT = 42;
 export const CALENDAR_WEEK_STARTS_ON = 0;
 /** No month before January of this year can be looked up ("cannot look up further dates"). */
 export const EARLIEST_CALENDAR_YEAR = 2000;
-/** processType values counted as practice (spec §3). */
-export const PRACTICE_PROCESS_TYPES: readonly string[] = ['1', '2a', '2b', '2c', '2d'];
-/** processType values counted as tests (spec §3). */
-export const TEST_PROCESS_TYPES: readonly string[] = ['3a', '3b', '4'];
 
 /** Where a day lies relative to today. */
 export type DayTime = 'past' | 'today' | 'future';
@@ -45,8 +42,8 @@ export function calendarDayKey(date: Date): string {
 /** Practice only, test only, both or none, from the processTypes of a day's homework. */
 export function homeworkMarker(processTypes: readonly (string | number)[]): HomeworkMarker {
   const types = processTypes.map((t) => String(t).toLowerCase());
-  const practice = types.some((t) => PRACTICE_PROCESS_TYPES.includes(t));
-  const test = types.some((t) => TEST_PROCESS_TYPES.includes(t));
+  const practice = types.some((t) => (PRACTICE_PROCESS_TYPES as readonly string[]).includes(t));
+  const test = types.some((t) => (TEST_PROCESS_TYPES as readonly string[]).includes(t));
   if (practice && test) return 'both';
   if (practice) return 'practice';
   if (test) return 'test';

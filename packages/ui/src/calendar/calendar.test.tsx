@@ -75,4 +75,21 @@ describe('Calendar', () => {
       'Homework due 2024-05-10',
     );
   });
+
+  it("shows Hong Kong's month and today by default, in a browser zone that is still on the day before", () => {
+    // vitest.config.ts runs the tests in New York; 20:00 UTC on 30 November is 04:00 on 1 December in Hong Kong.
+    expect(new Date('2026-11-30T20:00:00Z').getTimezoneOffset()).toBe(300);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T20:00:00Z') });
+    try {
+      renderUi(<Calendar />);
+      const grid = screen.getByRole('table', { name: 'December 2026' });
+      const today = within(grid)
+        .getAllByRole('cell')
+        .filter((cell) => cell.getAttribute('data-time') === 'today');
+      expect(today).toHaveLength(1);
+      expect(today[0]).toHaveTextContent('Tuesday, December 1, 2026, today');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

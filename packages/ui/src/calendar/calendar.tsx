@@ -1,3 +1,4 @@
+import { hongKongCalendarDate } from '@harbour/domain';
 import { useLingui } from '@lingui/react';
 import { addMonths, startOfMonth } from 'date-fns';
 import { type ReactNode, useId, useState } from 'react';
@@ -19,7 +20,7 @@ export interface CalendarProps {
   defaultMonth?: Date;
   /** Called with the first day of the month navigated to. */
   onMonthChange?: (month: Date) => void;
-  /** Today, for past/today/future; the current date by default. */
+  /** Today, for past/today/future; by default the current day in Hong Kong (hongKongCalendarDate). */
   today?: Date;
   /** processTypes of each day's homework (YYYY-MM-DD), for the practice/test markers. */
   homeworkTypes?: HomeworkTypesByDay;
@@ -43,10 +44,13 @@ export function Calendar({
   renderDayPopover,
 }: CalendarProps) {
   const { i18n } = useLingui();
-  const [innerMonth, setInnerMonth] = useState(() => startOfMonth(defaultMonth ?? today ?? new Date()));
+  const [innerMonth, setInnerMonth] = useState(() =>
+    startOfMonth(defaultMonth ?? today ?? hongKongCalendarDate(new Date())),
+  );
   const [notice, setNotice] = useState('');
   const shown = startOfMonth(month ?? innerMonth);
-  const now = today ?? new Date();
+  // Hong Kong's today in any browser zone (the client's time-zone rule, @harbour/domain).
+  const now = today ?? hongKongCalendarDate(new Date());
   const cells = calendarMonthGrid(shown, now, homeworkTypes);
   const titleId = useId();
   const tag = localeTag(i18n.locale);

@@ -1,7 +1,7 @@
+import { hongKongInputToIso } from '@harbour/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatDateTime } from '../labels';
-import { hongKongInputToIso } from './hong-kong-time';
 
 export interface DateTimeFieldProps {
   /** Visible label. */

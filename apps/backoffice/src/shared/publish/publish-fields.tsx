@@ -1,4 +1,4 @@
-import { HOMEWORK_NAME_MAX } from '@harbour/api-client';
+import { HOMEWORK_NAME_MAX } from '@harbour/domain';
 import { Checkbox, CheckboxGroup, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

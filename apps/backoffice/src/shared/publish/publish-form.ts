@@ -1,20 +1,23 @@
-import type { Classification } from '@harbour/api-client';
+import type {
+  Classification,
+  Difficulty,
+  LanguageType,
+  PracticeType,
+  ProcessType,
+  PublishHomeworkBody,
+  PublishTarget,
+  SubjectCode,
+  TextbookType,
+} from '@harbour/api-client';
 import {
-  type Difficulty,
   HOMEWORK_NAME_MAX,
   type HomeworkRule,
   homeworkRuleViolations,
-  type LanguageType,
+  hongKongInputToIso,
+  isoToHongKongInput,
   PRACTICE_PROCESS_TYPES,
-  type PracticeType,
-  type ProcessType,
-  type PublishHomeworkBody,
-  type PublishTarget,
-  type SubjectCode,
   TEST_PROCESS_TYPES,
-  type TextbookType,
-} from '@harbour/api-client';
-import { hongKongInputToIso, isoToHongKongInput } from './hong-kong-time';
+} from '@harbour/domain';
 import { parseTargetKey } from './publish-targets';
 
 /** What the publish form is for: homework, a test, or an HKAT test (tests have duration and maximum). */
@@ -79,7 +82,7 @@ export function initialPublishValues(kind: PublishKind, defaultName: string, now
 
 export type PublishField = keyof PublishFormValues;
 
-/** Problems the form finds before sending: the §5 rules of the contract, plus missing inputs. */
+/** Problems the form finds before sending: the §5 rules of @harbour/domain, plus missing inputs. */
 export type PublishProblem =
   | HomeworkRule
   | 'START_REQUIRED'
@@ -106,7 +109,7 @@ function wholeNumber(text: string): number | null {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** Every problem of the form at `now` (the contract's homeworkRuleViolations does the §5 rules). */
+/** Every problem of the form at `now` (the domain's homeworkRuleViolations does the §5 rules). */
 export function publishFormProblems(values: PublishFormValues, now: Date): PublishProblems {
   const problems: PublishProblems = {};
   const add = (field: PublishField, problem: PublishProblem) => {

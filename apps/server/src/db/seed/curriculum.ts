@@ -1,13 +1,9 @@
-import {
-  type ProcessType,
-  type SubjectCode,
-  type TextbookType,
-  textbookTypesForGrade,
-} from '@harbour/api-client/contract';
+import type { ProcessType, SubjectCode, TextbookType } from '@harbour/api-client/contract';
+import { SUBJECT_CODES, textbookTypesForGrade } from '@harbour/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { chapters, courses, instructions, papers, questions } from '../schema';
-import { GRADES, SUBJECTS } from './people';
+import { GRADES } from './people';
 import { buildQuestionBank } from './question-bank';
 
 /** Chapters seeded per course (the back-office e2e batch-publishes five of them). */
@@ -177,7 +173,7 @@ export async function seedCurriculum(db: Db, schoolId: number): Promise<SeededCu
   );
 
   for (const [gradeCode, gradeName] of GRADES) {
-    for (const subject of SUBJECTS) {
+    for (const subject of SUBJECT_CODES) {
       for (const textbookType of textbookTypesForGrade(gradeCode)) {
         const [course] = await db
           .insert(courses)

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { isTestProcess, type ProcessType, type SubjectCode } from '@harbour/api-client/contract';
+import type { ProcessType, SubjectCode } from '@harbour/api-client/contract';
+import { hongKongWallTime, hongKongYearMonth, isTestProcess, SUBJECT_CODES } from '@harbour/domain';
 import {
   type BaseQuestion,
   checkAnswer,
@@ -8,16 +9,15 @@ import {
   type Question,
 } from '@harbour/question-engine/core';
 import { inArray, sql } from 'drizzle-orm';
-import { autoScore } from '../../modules/questions/store';
-import { HONG_KONG_OFFSET_MS } from '../../modules/schedule/calendar';
+import { QUESTION_FULL_MARK } from '../../modules/homework';
+import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
 import type { SeededCurriculum } from './curriculum';
-import { type SeededPeople, SUBJECTS } from './people';
+import type { SeededPeople } from './people';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Full mark of every seeded homework question. */
-export const QUESTION_FULL_MARK = 10;
+
 /** Duration of every seeded test, in minutes. */
 const SEEDED_TEST_MINUTES = 40;
 /** Questions per seeded homework. */
@@ -65,12 +65,6 @@ function wrongAnswerOf(question: BaseQuestion, faker: Faker): string {
   return `${right}${faker.helpers.arrayElement(['0', 'x', '?'])}`;
 }
 
-/** HK-time instant of a day of the current month at hh:mm. */
-function hongKongDay(now: Date, day: number, hour: number): Date {
-  const local = new Date(now.getTime() + HONG_KONG_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), day, hour, 0) - HONG_KONG_OFFSET_MS);
-}
-
 /**
  * Seeds a past term of homework with answers, markings and the score audit, the current month's
  * calendar (finished, in-progress and not-started homework) for every class, so dashboards and
@@ -98,16 +92,11 @@ export async function seedHomework(
     }
     return chosen;
   };
-  const lastDay = new Date(
-    Date.UTC(
-      new Date(now.getTime() + HONG_KONG_OFFSET_MS).getUTCFullYear(),
-      new Date(now.getTime() + HONG_KONG_OFFSET_MS).getUTCMonth() + 1,
-      0,
-    ),
-  ).getUTCDate();
+  const thisMonth = hongKongYearMonth(now);
+  const lastDay = new Date(Date.UTC(thisMonth.year, thisMonth.month, 0)).getUTCDate();
 
   people.classes.forEach((klass, classIndex) => {
-    SUBJECTS.forEach((subject, subjectIndex) => {
+    SUBJECT_CODES.forEach((subject, subjectIndex) => {
       const creatorId = people.teacherOf.get(`${klass.id}:${subject}`);
       if (creatorId === undefined) return;
       const common = {
@@ -149,7 +138,12 @@ export async function seedHomework(
       });
       // This month's calendar: three homework on fixed days (their status follows the clock).
       [4, 13, 22].forEach((day, k) => {
-        const endTime = hongKongDay(now, Math.min(lastDay, day + subjectIndex * 2), 23);
+        const endTime = hongKongWallTime(
+          thisMonth.year,
+          thisMonth.month,
+          Math.min(lastDay, day + subjectIndex * 2),
+          23,
+        );
         plans.push({
           values: {
             ...common,

@@ -68,7 +68,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   await db.transaction(async (tx) => {
     await seedSchool(
-      tx as unknown as Db,
+      tx,
       { ...DEMO_SCHOOL, classesPerGrade: DEMO_SCHOOL.classesPerGrade * scale },
       DEMO_PASSWORD,
       options,

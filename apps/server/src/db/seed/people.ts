@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Role, SubjectCode, TextbookType } from '@harbour/api-client/contract';
-import { hashPassword } from '../../modules/auth/credentials';
+import { GRADE_CODE_MIN, GRADE_NAMES, SUBJECT_CODES, TEXTBOOK_TYPES } from '@harbour/domain';
+import { hashPassword } from '../../modules/auth';
 import type { Db } from '../client';
 import {
   classes,
@@ -15,20 +16,9 @@ import {
 } from '../schema';
 import { hongKongName } from './names';
 
-export const SUBJECTS: readonly SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
-export const ALL_TEXTBOOKS: TextbookType[] = ['A_PLUS', 'HKAT', 'SE_ZONE', 'WRITING_ZONE'];
+export const ALL_TEXTBOOKS: TextbookType[] = [...TEXTBOOK_TYPES];
 /** Grade codes 1–9 with their names. */
-export const GRADES = [
-  [1, 'P1'],
-  [2, 'P2'],
-  [3, 'P3'],
-  [4, 'P4'],
-  [5, 'P5'],
-  [6, 'P6'],
-  [7, 'S1'],
-  [8, 'S2'],
-  [9, 'S3'],
-] as const;
+export const GRADES = GRADE_NAMES.map((name, index) => [GRADE_CODE_MIN + index, name] as const);
 /** Students per class (the issue: 25–35). */
 export const CLASS_SIZE_MIN = 25;
 export const CLASS_SIZE_MAX = 35;
@@ -57,7 +47,7 @@ export const NAMED_STAFF: readonly {
   {
     suffix: 'headmaster',
     roles: ['HEADMASTER'],
-    subjects: ['CHINESE', 'ENGLISH', 'MATH'],
+    subjects: [...SUBJECT_CODES],
     name: '何志強',
     nameEn: 'Peter Ho Chi Keung',
     gender: 'MALE',
@@ -65,7 +55,7 @@ export const NAMED_STAFF: readonly {
   {
     suffix: 'director',
     roles: ['CURRICULUM_DIRECTOR'],
-    subjects: ['CHINESE', 'ENGLISH', 'MATH'],
+    subjects: [...SUBJECT_CODES],
     name: '李美玲',
     nameEn: 'Mandy Lee Mei Ling',
     gender: 'FEMALE',
@@ -179,7 +169,7 @@ export async function seedPeople(
   const generated: { key: string; values: typeof staffUsers.$inferInsert }[] = [];
   let counter = 1;
   for (const [gradeCode] of GRADES) {
-    for (const subject of SUBJECTS) {
+    for (const subject of SUBJECT_CODES) {
       const person = hongKongName(faker);
       const account = `${prefix}t${String(counter++).padStart(3, '0')}`;
       generated.push({
@@ -223,7 +213,7 @@ export async function seedPeople(
           ? teacherId
           : className === '4A'
             ? classTeacherId
-            : gradeSubjectTeacher.get(`${gradeCode}:${SUBJECTS[index % 3]}`);
+            : gradeSubjectTeacher.get(`${gradeCode}:${SUBJECT_CODES[index % 3]}`);
       classValues.push({
         schoolId,
         gradeId,
@@ -253,7 +243,7 @@ export async function seedPeople(
   const teacherOf = new Map<string, number>();
   const assignments: (typeof teachingAssignments.$inferInsert)[] = [];
   for (const klass of classList) {
-    for (const subject of SUBJECTS) {
+    for (const subject of SUBJECT_CODES) {
       const id =
         special.get(`${klass.className}:${subject}`) ??
         gradeSubjectTeacher.get(`${klass.gradeCode}:${subject}`);

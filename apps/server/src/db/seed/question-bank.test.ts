@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SubjectCode, textbookTypesForGrade } from '@harbour/api-client/contract';
+import type { SubjectCode } from '@harbour/api-client/contract';
+import { textbookTypesForGrade } from '@harbour/domain';
 import {
   BASE_QUESTION_TYPES,
   type BaseQuestion,

@@ -1,4 +1,5 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client/contract';
+import { SUBJECT_CODES } from '@harbour/domain';
 import type { Question, QuestionType } from '@harbour/question-engine/core';
 import type { BankItem } from './bank/build';
 import { CHINESE_BANK, CHINESE_KNOWLEDGE_POINTS } from './bank/chinese';
@@ -53,8 +54,7 @@ export function plainText(question: Question): string {
  * analysis on every question and the pictures and audio of assets/media (served at /media).
  */
 export function buildQuestionBank(): BankQuestion[] {
-  const subjects: SubjectCode[] = ['CHINESE', 'ENGLISH', 'MATH'];
-  return subjects.flatMap((subject) =>
+  return SUBJECT_CODES.flatMap((subject) =>
     BANK_BY_SUBJECT[subject].map((item) => {
       const content = structuredClone(item.content);
       return {

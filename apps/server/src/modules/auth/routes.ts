@@ -1,22 +1,9 @@
 import {
-  ackSchema,
   ERROR_CODES,
-  envelope,
   type Locale,
-  languageSwitchBodySchema,
-  loginBodySchema,
-  loginResultSchema,
-  modifyPasswordBodySchema,
   profileBodySchema,
-  roleSwitchBodySchema,
-  simulateLoginBodySchema,
-  simulateLoginResultSchema,
   THIRD_PARTY_NOT_CONFIGURED_CODE,
   type ThirdPartyProvider,
-  teacherCenterSchema,
-  teacherProfileSchema,
-  thirdLoginBodySchema,
-  userInfoSchema,
 } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
@@ -28,6 +15,7 @@ import { ok } from '../../envelope';
 import { AppError, forbidden, notFound } from '../../errors';
 import { principalOf, staffOf } from '../../plugins/auth';
 import { canSeeClass, scopeOf } from '../../plugins/tenancy';
+import { type CallHandler, route } from '../../route';
 import {
   type CountedKey,
   countPasswordCheck,
@@ -59,9 +47,6 @@ import {
   SWEEP_INTERVAL_MS,
   sweepExpired,
 } from './sessions';
-
-const COMMON = '/ael/school/common';
-const TAG = { tags: ['auth'] };
 
 export interface AuthRoutesOptions {
   /** How long a session lasts. */
@@ -141,10 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
    * (so other people's failures never delay it), else under the account and the address; a correct
    * password takes the count back and trusts the browser.
    */
-  const passwordLogin = async (
-    request: FastifyRequest<{ Body: { account: string; password: string; locale?: Locale | undefined } }>,
-    reply: FastifyReply,
-  ) => {
+  const passwordLogin: CallHandler<'login' | 'loginUnify'> = async (request, reply) => {
     const body = request.body;
     const at = now();
     const device = await trustedDeviceOf(db, deviceTokenOf(request.headers.cookie), body.account, at);
@@ -161,39 +143,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return ok(result);
   };
 
-  for (const path of ['/login', '/login/unify']) {
-    app.post(
-      `${COMMON}${path}`,
-      {
-        config: { access: 'public' },
-        preHandler: async (request) => useBodyLocale(request),
-        schema: {
-          ...TAG,
-          summary:
-            path === '/login'
-              ? 'Sign in with account and password'
-              : 'Sign in through the unified (portal) account; same credentials and answer as /login',
-          body: loginBodySchema,
-          response: { 200: envelope(loginResultSchema) },
-        },
-      },
-      passwordLogin,
-    );
+  for (const name of ['login', 'loginUnify'] as const) {
+    route(app, name, passwordLogin, { preHandler: async (request) => useBodyLocale(request) });
   }
 
-  app.post(
-    `${COMMON}/login/unify/third`,
-    {
-      config: { access: 'public' },
-      preHandler: async (request) => useBodyLocale(request),
-      schema: {
-        ...TAG,
-        summary:
-          'Third-party sign-in (Google, Microsoft): the provider verifies the proof and names the teacher by email; resultStatus false with a message when the provider is not configured',
-        body: thirdLoginBodySchema,
-        response: { 200: envelope(loginResultSchema) },
-      },
-    },
+  route(
+    app,
+    'loginUnifyThird',
     async (request, reply) => {
       // The address count only: a third-party proof names no account to count against.
       const at = now();
@@ -217,174 +173,98 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw error;
       }
     },
+    { preHandler: async (request) => useBodyLocale(request) },
   );
 
-  app.post(
-    `${COMMON}/logout`,
-    {
-      config: { access: 'any' },
-      schema: { ...TAG, summary: 'Revoke the current token', response: { 200: envelope(ackSchema) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      await revokeSession(db, principal.sessionId);
-      app.forgetSession(request);
-      // The simulated sessions this session opened ended with it.
-      app.forgetSessionsOf(principal.staffId);
-      return ok({ done: true as const });
-    },
-  );
+  route(app, 'logout', async (request) => {
+    const principal = principalOf(request);
+    await revokeSession(db, principal.sessionId);
+    app.forgetSession(request);
+    // The simulated sessions this session opened ended with it.
+    app.forgetSessionsOf(principal.staffId);
+    return ok({ done: true as const });
+  });
 
-  app.put(
-    `${COMMON}/modifypassword`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Change the password (6–30 characters with letters and numbers); ends every other session of the user',
-        body: modifyPasswordBodySchema,
-        response: { 200: envelope(ackSchema) },
-      },
-    },
-    async (request, reply) => {
-      const principal = staffOf(request);
-      // Old-password guesses are limited like logins, counted per account apart from logins, so
-      // failures at the login page never stop a signed-in user from changing their password.
-      const key: CountedKey = {
-        key: `password-change:${principal.staffId}`,
-        policy: accountPolicy,
-        onSuccess: 'clear',
-      };
-      const { waitMs, counted } = await countPasswordCheck(db, [key], now());
-      if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
-      try {
-        await modifyPassword(db, principal, request.body);
-      } catch (error) {
-        const wrongOldPassword =
-          error instanceof AppError && error.errorCode === ERROR_CODES.OLD_PASSWORD_INCORRECT;
-        if (!wrongOldPassword) await forgiveCheck(db, counted);
-        throw error;
-      }
-      await forgiveCheck(db, counted);
-      app.forgetSessionsOf(principal.staffId);
-      return ok({ done: true as const });
-    },
-  );
+  route(app, 'modifyPassword', async (request, reply) => {
+    const principal = staffOf(request);
+    // Old-password guesses are limited like logins, counted per account apart from logins, so
+    // failures at the login page never stop a signed-in user from changing their password.
+    const key: CountedKey = {
+      key: `password-change:${principal.staffId}`,
+      policy: accountPolicy,
+      onSuccess: 'clear',
+    };
+    const { waitMs, counted } = await countPasswordCheck(db, [key], now());
+    if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+    try {
+      await modifyPassword(db, principal, request.body);
+    } catch (error) {
+      const wrongOldPassword =
+        error instanceof AppError && error.errorCode === ERROR_CODES.OLD_PASSWORD_INCORRECT;
+      if (!wrongOldPassword) await forgiveCheck(db, counted);
+      throw error;
+    }
+    await forgiveCheck(db, counted);
+    app.forgetSessionsOf(principal.staffId);
+    return ok({ done: true as const });
+  });
 
-  app.put(
-    `${COMMON}/profile`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Update the personal profile',
-        body: profileBodySchema,
-        response: { 200: envelope(teacherProfileSchema) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      return ok(
-        await updateProfile(db, staffOf(request), {
-          name: plainName('name', body.name),
-          nameEn: plainName('nameEn', body.nameEn),
-          gender: body.gender,
-          email: body.email,
-          phone: body.phone,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    `${COMMON}/v2/role/switch`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Act in another role the user holds',
-        body: roleSwitchBodySchema,
-        response: { 200: envelope(userInfoSchema) },
-      },
-    },
-    async (request) => {
-      const userInfo = await switchRole(db, staffOf(request), request.body.role);
-      app.forgetSession(request);
-      return ok(userInfo);
-    },
-  );
-
-  app.post(
-    `${COMMON}/language/switch`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Change the interface language (hk or en)',
-        body: languageSwitchBodySchema,
-        response: { 200: envelope(ackSchema) },
-      },
-    },
-    async (request) => {
-      await switchLanguage(db, staffOf(request), request.body.locale);
-      app.forgetSession(request);
-      return ok({ done: true as const });
-    },
-  );
-
-  app.get(
-    `${COMMON}/teacher`,
-    { schema: { ...TAG, summary: 'The teacher profile', response: { 200: envelope(teacherProfileSchema) } } },
-    async (request) => ok(await teacherProfile(db, staffOf(request))),
-  );
-
-  app.get(
-    `${COMMON}/teacher/center`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Personal centre: profile, school and teaching load',
-        response: { 200: envelope(teacherCenterSchema) },
-      },
-    },
-    async (request) => ok(await teacherCenter(db, staffOf(request))),
-  );
-
-  for (const path of [`${COMMON}/login/simulate`, '/ael/student/common/login/simulate']) {
-    app.post(
-      path,
-      {
-        schema: {
-          ...TAG,
-          summary: 'A teacher opens a student-scoped session for a student of a class in their scope',
-          body: simulateLoginBodySchema,
-          response: { 200: envelope(simulateLoginResultSchema) },
-        },
-      },
-      async (request) => {
-        const principal = staffOf(request);
-        const [student] = await db
-          .select({
-            studentId: students.id,
-            name: students.name,
-            nameEn: students.nameEn,
-            classId: students.classId,
-            className: classes.className,
-            classNumber: students.classNumber,
-          })
-          .from(students)
-          .innerJoin(classes, eq(classes.id, students.classId))
-          .where(and(eq(students.id, request.body.studentId), eq(students.schoolId, principal.schoolId)))
-          .limit(1);
-        if (!student) throw notFound();
-        const scope = await scopeOf(db, principal);
-        if (!canSeeClass(scope, student.classId)) throw forbidden();
-        const session = await openSimulatedSession(
-          db,
-          principal,
-          student.studentId,
-          options.maxSimulatedSessionsPerTeacher ?? MAX_SIMULATED_SESSIONS_PER_TEACHER,
-          now(),
-        );
-        return ok({ ...session, student });
-      },
+  route(app, 'updateProfile', async (request) => {
+    const body = request.body;
+    return ok(
+      await updateProfile(db, staffOf(request), {
+        name: plainName('name', body.name),
+        nameEn: plainName('nameEn', body.nameEn),
+        gender: body.gender,
+        email: body.email,
+        phone: body.phone,
+      }),
     );
+  });
+
+  route(app, 'switchRole', async (request) => {
+    const userInfo = await switchRole(db, staffOf(request), request.body.role);
+    app.forgetSession(request);
+    return ok(userInfo);
+  });
+
+  route(app, 'switchLanguage', async (request) => {
+    await switchLanguage(db, staffOf(request), request.body.locale);
+    app.forgetSession(request);
+    return ok({ done: true as const });
+  });
+
+  route(app, 'getTeacher', async (request) => ok(await teacherProfile(db, staffOf(request))));
+
+  route(app, 'getTeacherCenter', async (request) => ok(await teacherCenter(db, staffOf(request))));
+
+  for (const name of ['simulateLogin', 'simulateStudentLogin'] as const) {
+    route(app, name, async (request) => {
+      const principal = staffOf(request);
+      const [student] = await db
+        .select({
+          studentId: students.id,
+          name: students.name,
+          nameEn: students.nameEn,
+          classId: students.classId,
+          className: classes.className,
+          classNumber: students.classNumber,
+        })
+        .from(students)
+        .innerJoin(classes, eq(classes.id, students.classId))
+        .where(and(eq(students.id, request.body.studentId), eq(students.schoolId, principal.schoolId)))
+        .limit(1);
+      if (!student) throw notFound();
+      const scope = await scopeOf(db, principal);
+      if (!canSeeClass(scope, student.classId)) throw forbidden();
+      const session = await openSimulatedSession(
+        db,
+        principal,
+        student.studentId,
+        options.maxSimulatedSessionsPerTeacher ?? MAX_SIMULATED_SESSIONS_PER_TEACHER,
+        now(),
+      );
+      return ok({ ...session, student });
+    });
   }
 };

@@ -15,6 +15,7 @@ import {
   type ThirdPartyProvider,
   type UserInfo,
 } from '@harbour/api-client/contract';
+import { gradeName } from '@harbour/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, grades, schools, staffUsers, teachingAssignments } from '../../db/schema';
@@ -23,13 +24,6 @@ import type { Principal } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
 import { hashPassword, isValidPassword, verifyPassword } from './credentials';
 import { endOtherSessions, openSession } from './sessions';
-
-/** Names of grade codes 1–9. */
-export const GRADE_NAMES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'S1', 'S2', 'S3'] as const;
-
-export function gradeName(gradeCode: number): string {
-  return GRADE_NAMES[gradeCode - 1] ?? `G${gradeCode}`;
-}
 
 type StaffRow = typeof staffUsers.$inferSelect;
 

@@ -1,5 +1,7 @@
+import type { ClassHomeworksQuery } from '@harbour/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { homeworks, homeworkTargets } from '../../db/schema';
+import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -33,6 +35,12 @@ describe.each(testDatabases())('near-homework lists on $name', (kind) => {
       .where(eq(homeworkTargets.classId, classId));
   }
 
+  /** The near-homework list of a class, typed by the call's schema. */
+  async function near(account: string, query: ClassHomeworksQuery) {
+    const answer = await injectCall(h().app, 'getClassHomeworks', { query, token: await h().login(account) });
+    return { status: answer.status, rows: answer.body.resultData ?? [] };
+  }
+
   async function list(account: string, query: string) {
     const token = await h().login(account);
     return h().app.inject({ method: 'GET', url: `${URL}?${query}`, headers: { accesstoken: token } });
@@ -47,13 +55,8 @@ describe.each(testDatabases())('near-homework lists on $name', (kind) => {
       .sort((a, b) => a.endTime.getTime() - b.endTime.getTime() || a.id - b.id)
       .map((row) => row.id);
     expect(expected.length).toBeGreaterThan(0);
-    const response = await list('demo-headmaster', `classId=${classId}&near=ENDING`);
-    expect(response.statusCode).toBe(200);
-    const rows = response.json().resultData as {
-      eHomeworkId: number;
-      practiceStatus: string;
-      endTime: string;
-    }[];
+    const { status, rows } = await near('demo-headmaster', { classId, near: 'ENDING' });
+    expect(status).toBe(200);
     expect(rows.map((row) => row.eHomeworkId)).toEqual(expected);
     for (const row of rows) expect(['NOT_STARTED', 'IN_PROGRESS']).toContain(row.practiceStatus);
     expect(rows[0]).toEqual({
@@ -80,23 +83,21 @@ describe.each(testDatabases())('near-homework lists on $name', (kind) => {
       .sort((a, b) => b.createTime.getTime() - a.createTime.getTime() || b.id - a.id)
       .map((row) => row.id);
     expect(expected.length).toBeGreaterThan(0);
-    const response = await list(
-      'demo-headmaster',
-      `classId=${classId}&near=PUBLISHED&days=10&subjectCode=ENGLISH`,
-    );
-    expect(response.json().resultData.map((row: { eHomeworkId: number }) => row.eHomeworkId)).toEqual(
-      expected,
-    );
+    const { rows } = await near('demo-headmaster', {
+      classId,
+      near: 'PUBLISHED',
+      days: 10,
+      subjectCode: 'ENGLISH',
+    });
+    expect(rows.map((row) => row.eHomeworkId)).toEqual(expected);
   });
 
   it('shows a teacher only the subjects they teach in the class', async () => {
     const ids = await seededIds(h().db);
     const classId = await ids.classIdByName('demo', '3B');
-    const response = await list('demo-teacher', `classId=${classId}&near=PUBLISHED&days=31`);
-    expect(response.statusCode).toBe(200);
-    const subjects = new Set(
-      response.json().resultData.map((row: { subjectCode: string }) => row.subjectCode),
-    );
+    const { status, rows } = await near('demo-teacher', { classId, near: 'PUBLISHED', days: 31 });
+    expect(status).toBe(200);
+    const subjects = new Set(rows.map((row) => row.subjectCode));
     const all = new Set((await homeworkOfClass(classId)).map((row) => row.subjectCode));
     expect(all.size).toBeGreaterThan(subjects.size);
   });

@@ -2,8 +2,7 @@ import type { ClassHomework, ProcessType, SubjectCode } from '@harbour/api-clien
 import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { homeworks, homeworkTargets } from '../../db/schema';
-import { practiceStatus } from '../schedule/calendar';
-import { homeworkOfClass } from '../schedule/class-homework';
+import { homeworkOfClass, practiceStatus } from '../homework';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -7,7 +7,7 @@ import { SAMPLE_FILES } from '../../storage/sample-files';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { multipartForm } from './test-form';
+import { multipartForm } from '../../test/multipart-form';
 
 const W = '/ael/school/practice/workpapers';
 const DAY = 24 * 3600_000;

@@ -3,23 +3,13 @@ import {
   createWorkPaperFieldsSchema,
   type DistributionClass,
   type DistributionStatus,
-  deleteWorkPaperResultSchema,
-  distributeWorkPaperBodySchema,
-  distributeWorkPaperResultSchema,
   ERROR_CODES,
-  envelope,
-  homeworkNameRule,
   type SubjectCode,
   UPLOAD_KINDS,
   WORK_PAPER_FILE_FIELD,
-  WORK_PAPER_PROCESS_TYPE,
   type WorkPaper,
-  workPaperDetailSchema,
-  workPaperListQuerySchema,
-  workPaperListSchema,
-  workPaperParamsSchema,
-  workPaperSchema,
 } from '@harbour/api-client/contract';
+import { homeworkNameRule, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
 import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,13 +19,20 @@ import { ok } from '../../envelope';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type Principal, staffOf } from '../../plugins/auth';
 import { canSeeClass, type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
+import { route } from '../../route';
 import { checkUpload, megabytes } from '../../storage';
-import { commitUpload } from '../files/commit';
-import { homeworkStatus, practiceStudentsOf, targetsOf } from '../practice/service';
-import { audit, type Publisher, publishOne, RULE_ERRORS, textbookTypesOf } from '../publish/service';
+import { commitUpload } from '../files';
+import {
+  audit,
+  homeworkStatus,
+  type Publisher,
+  practiceStudentsOf,
+  publishHomework,
+  RULE_ERRORS,
+  targetsOf,
+  textbookTypesOf,
+} from '../homework';
 
-const PREFIX = '/ael/school/practice/workpapers';
-const TAG = { tags: ['distribution'] };
 /** Largest task sheet: the storage's PDF limit. */
 const MAX_PDF_BYTES = UPLOAD_KINDS.pdf.maxBytes;
 
@@ -164,270 +161,207 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.post(
-    PREFIX,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Upload a task sheet: multipart fields workPaperName, subjectCode, gradeCode, workPaperDesc and one PDF in part `file`, checked by its bytes and size before anything is stored; UNDISTRIBUTED until distributed',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(workPaperSchema) },
+  route(app, 'createWorkPaper', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const form = await readWorkPaperForm(request);
+    const parsed = createWorkPaperFieldsSchema.safeParse(form.fields);
+    if (!parsed.success) {
+      const path = parsed.error.issues[0]?.path.join('.') ?? '';
+      throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', { field: `body.${path}` });
+    }
+    const fields = parsed.data;
+    const nameRule = homeworkNameRule(fields.workPaperName);
+    if (nameRule) throw ruleError(RULE_ERRORS[nameRule].code, RULE_ERRORS[nameRule].key);
+    if (!subjectsInScope(scope).includes(fields.subjectCode)) throw forbidden();
+    // Checked by its bytes before it is stored: a renamed PNG is refused with nothing kept.
+    const checked = await checkUpload(form.bytes, 'pdf', WORK_PAPER_FILE_FIELD);
+    // The file is committed with its row: a refusal or failure from here on leaves no file behind.
+    const { record: row } = await commitUpload(
+      app,
+      {
+        schoolId: principal.schoolId,
+        owner: String(principal.staffId),
+        kind: 'pdf',
+        bytes: form.bytes,
+        checked,
       },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const form = await readWorkPaperForm(request);
-      const parsed = createWorkPaperFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        const path = parsed.error.issues[0]?.path.join('.') ?? '';
-        throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', { field: `body.${path}` });
-      }
-      const fields = parsed.data;
-      const nameRule = homeworkNameRule(fields.workPaperName);
-      if (nameRule) throw ruleError(RULE_ERRORS[nameRule].code, RULE_ERRORS[nameRule].key);
-      if (!subjectsInScope(scope).includes(fields.subjectCode)) throw forbidden();
-      // Checked by its bytes before it is stored: a renamed PNG is refused with nothing kept.
-      const checked = await checkUpload(form.bytes, 'pdf', WORK_PAPER_FILE_FIELD);
-      // The file is committed with its row: a refusal or failure from here on leaves no file behind.
-      const { record: row } = await commitUpload(
-        app,
-        {
-          schoolId: principal.schoolId,
-          owner: String(principal.staffId),
-          kind: 'pdf',
-          bytes: form.bytes,
-          checked,
-        },
-        async (tx, key) => {
-          const [inserted] = await tx
-            .insert(workPapers)
-            .values({
-              schoolId: principal.schoolId,
-              creatorId: principal.staffId,
-              subjectCode: fields.subjectCode,
-              gradeCode: fields.gradeCode,
-              name: fields.workPaperName.trim(),
-              description: fields.workPaperDesc,
-              fileKey: key,
-              fileName: form.fileName,
-              fileSize: checked.size,
-            })
-            .returning();
-          return inserted;
-        },
-      );
-      if (!row) throw new Error('work paper insert returned no row');
-      const [paper] = await workPaperOf([row], new Date());
-      return ok(paper as WorkPaper);
-    },
-  );
+      async (tx, key) => {
+        const [inserted] = await tx
+          .insert(workPapers)
+          .values({
+            schoolId: principal.schoolId,
+            creatorId: principal.staffId,
+            subjectCode: fields.subjectCode,
+            gradeCode: fields.gradeCode,
+            name: fields.workPaperName.trim(),
+            description: fields.workPaperDesc,
+            fileKey: key,
+            fileName: form.fileName,
+            fileSize: checked.size,
+          })
+          .returning();
+        return inserted;
+      },
+    );
+    if (!row) throw new Error('work paper insert returned no row');
+    const [paper] = await workPaperOf([row], new Date());
+    return ok(paper as WorkPaper);
+  });
 
-  app.get(
-    PREFIX,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Task sheets (distribution list) of the subjects the role reaches: filters subject, grade, status (UNDISTRIBUTED, NOT_STARTED, IN_PROGRESS, FINISHED), name; newest first',
-        querystring: workPaperListQuerySchema,
-        response: { 200: envelope(workPaperListSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const query = request.query;
-      const subjects = subjectsInScope(scope).filter((s) => !query.subjectCode || s === query.subjectCode);
-      if (subjects.length === 0)
-        return ok({ total: 0, page: query.page, pageSize: query.pageSize, list: [] });
-      const where: SQL[] = [
-        eq(workPapers.schoolId, principal.schoolId),
-        inArray(workPapers.subjectCode, subjects),
-      ];
-      if (query.gradeCode) where.push(eq(workPapers.gradeCode, query.gradeCode));
-      if (query.keyword) where.push(ilike(workPapers.name, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`));
-      const rows = await db
-        .select()
+  route(app, 'getWorkPapers', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const query = request.query;
+    const subjects = subjectsInScope(scope).filter((s) => !query.subjectCode || s === query.subjectCode);
+    if (subjects.length === 0) return ok({ total: 0, page: query.page, pageSize: query.pageSize, list: [] });
+    const where: SQL[] = [
+      eq(workPapers.schoolId, principal.schoolId),
+      inArray(workPapers.subjectCode, subjects),
+    ];
+    if (query.gradeCode) where.push(eq(workPapers.gradeCode, query.gradeCode));
+    if (query.keyword) where.push(ilike(workPapers.name, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`));
+    const rows = await db
+      .select()
+      .from(workPapers)
+      .where(and(...where))
+      .orderBy(desc(workPapers.createdAt), desc(workPapers.id));
+    // Readable ones only (the same rule as the detail), then the status filter.
+    const readable: WorkPaperRow[] = [];
+    for (const row of rows) {
+      try {
+        readable.push(await workPaperInScope(db, scope, principal, row.id, 'read'));
+      } catch {
+        // Out of scope: not listed.
+      }
+    }
+    const all = await workPaperOf(readable, new Date());
+    const matching = query.status ? all.filter((paper) => paper.status === query.status) : all;
+    const list = matching.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+    return ok({ total: matching.length, page: query.page, pageSize: query.pageSize, list });
+  });
+
+  route(app, 'getWorkPaperDetail', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'read');
+    const now = new Date();
+    const [workPaper] = await workPaperOf([row], now);
+    const homework =
+      row.homeworkId !== null
+        ? (await db.select().from(homeworks).where(eq(homeworks.id, row.homeworkId)))[0]
+        : undefined;
+    if (!homework || !workPaper) return ok({ workPaper: workPaper as WorkPaper, classes: [], students: [] });
+    const subject = homework.subjectCode as SubjectCode;
+    const targets = ((await targetsOf(db, [homework.id])).get(homework.id) ?? []).filter(
+      (target) => row.creatorId === principal.staffId || canSeeClass(scope, target.classId, subject),
+    );
+    const students = await practiceStudentsOf(db, homework, targets, now);
+    const byClass = new Map<number, DistributionClass>();
+    for (const target of targets) {
+      const known = byClass.get(target.classId);
+      byClass.set(target.classId, {
+        classId: target.classId,
+        className: target.className,
+        groupName: [known?.groupName, target.groupName].filter(Boolean).join(', ') || null,
+        studentCount: 0,
+        notStarted: 0,
+        inProgress: 0,
+        finished: 0,
+      });
+    }
+    for (const student of students) {
+      const klass = byClass.get(student.classId);
+      if (!klass) continue;
+      klass.studentCount++;
+      if (student.practiceStatus === 'FINISHED') klass.finished++;
+      else if (student.practiceStatus === 'IN_PROGRESS') klass.inProgress++;
+      else klass.notStarted++;
+    }
+    return ok({
+      workPaper,
+      classes: [...byClass.values()],
+      students: students.map((student) => ({
+        studentId: student.studentId,
+        name: student.name,
+        nameEn: student.nameEn,
+        className: student.className,
+        classNumber: student.classNumber,
+        status: student.practiceStatus,
+        submittedAt: student.submittedAt,
+      })),
+    });
+  });
+
+  route(app, 'distributeWorkPaper', async (request) => {
+    const principal = staffOf(request);
+    const [scope, textbookTypes] = await Promise.all([
+      scopeOf(db, principal),
+      textbookTypesOf(db, principal),
+    ]);
+    const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'write');
+    const publisher: Publisher = { principal, scope, textbookTypes, now: new Date() };
+    const body = request.body;
+    const eHomeworkId = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // Claim the sheet first: a second distribution (or a concurrent one) finds it taken.
+      const [fresh] = await tx
+        .select({ homeworkId: workPapers.homeworkId })
         .from(workPapers)
-        .where(and(...where))
-        .orderBy(desc(workPapers.createdAt), desc(workPapers.id));
-      // Readable ones only (the same rule as the detail), then the status filter.
-      const readable: WorkPaperRow[] = [];
-      for (const row of rows) {
-        try {
-          readable.push(await workPaperInScope(db, scope, principal, row.id, 'read'));
-        } catch {
-          // Out of scope: not listed.
-        }
-      }
-      const all = await workPaperOf(readable, new Date());
-      const matching = query.status ? all.filter((paper) => paper.status === query.status) : all;
-      const list = matching.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-      return ok({ total: matching.length, page: query.page, pageSize: query.pageSize, list });
-    },
-  );
-
-  app.get(
-    `${PREFIX}/:workPaperId`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'A task sheet with its PDF URL and, once distributed, the progress of each class and student',
-        params: workPaperParamsSchema,
-        response: { 200: envelope(workPaperDetailSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'read');
-      const now = new Date();
-      const [workPaper] = await workPaperOf([row], now);
-      const homework =
-        row.homeworkId !== null
-          ? (await db.select().from(homeworks).where(eq(homeworks.id, row.homeworkId)))[0]
-          : undefined;
-      if (!homework || !workPaper)
-        return ok({ workPaper: workPaper as WorkPaper, classes: [], students: [] });
-      const subject = homework.subjectCode as SubjectCode;
-      const targets = ((await targetsOf(db, [homework.id])).get(homework.id) ?? []).filter(
-        (target) => row.creatorId === principal.staffId || canSeeClass(scope, target.classId, subject),
-      );
-      const students = await practiceStudentsOf(db, homework, targets, now);
-      const byClass = new Map<number, DistributionClass>();
-      for (const target of targets) {
-        const known = byClass.get(target.classId);
-        byClass.set(target.classId, {
-          classId: target.classId,
-          className: target.className,
-          groupName: [known?.groupName, target.groupName].filter(Boolean).join(', ') || null,
-          studentCount: 0,
-          notStarted: 0,
-          inProgress: 0,
-          finished: 0,
-        });
-      }
-      for (const student of students) {
-        const klass = byClass.get(student.classId);
-        if (!klass) continue;
-        klass.studentCount++;
-        if (student.practiceStatus === 'FINISHED') klass.finished++;
-        else if (student.practiceStatus === 'IN_PROGRESS') klass.inProgress++;
-        else klass.notStarted++;
-      }
-      return ok({
-        workPaper,
-        classes: [...byClass.values()],
-        students: students.map((student) => ({
-          studentId: student.studentId,
-          name: student.name,
-          nameEn: student.nameEn,
-          className: student.className,
-          classNumber: student.classNumber,
-          status: student.practiceStatus,
-          submittedAt: student.submittedAt,
-        })),
-      });
-    },
-  );
-
-  app.post(
-    `${PREFIX}/:workPaperId/distribute`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Distribute a task sheet once (one task sheet per publish): it becomes a processType 13 homework for a whole grade, classes or groups; the §5 name and date rules apply',
-        params: workPaperParamsSchema,
-        body: distributeWorkPaperBodySchema,
-        response: { 200: envelope(distributeWorkPaperResultSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const [scope, textbookTypes] = await Promise.all([
-        scopeOf(db, principal),
-        textbookTypesOf(db, principal),
-      ]);
-      const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'write');
-      const publisher: Publisher = { principal, scope, textbookTypes, now: new Date() };
-      const body = request.body;
-      const eHomeworkId = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        // Claim the sheet first: a second distribution (or a concurrent one) finds it taken.
-        const [fresh] = await tx
-          .select({ homeworkId: workPapers.homeworkId })
-          .from(workPapers)
-          .where(eq(workPapers.id, row.id))
-          .for('update');
-        // Deleted since it was read: nothing to distribute.
-        if (!fresh) throw notFound();
-        if (fresh.homeworkId !== null) {
-          throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
-        }
-        const id = await publishOne(tx, publisher, {
-          homeworkName: body.homeworkName ?? row.name,
-          subjectCode: row.subjectCode as SubjectCode,
-          gradeCode: row.gradeCode,
-          textbookType: null,
-          processType: WORK_PAPER_PROCESS_TYPE,
-          classification: 'PRACTICE',
-          type: 'AEL_PRACTICE',
-          ehomeworkLevel: 'MEDIUM',
-          difficulty: 'MEDIUM',
-          startTime: body.startTime,
-          endTime: body.endTime,
-          targets: body.targets,
-          audioLanguage: 'CANTONESE',
-          videoLanguage: 'CANTONESE',
-          allowVideoFastForward: false,
-          knowledgeContents: [],
-          workPaperDesc: row.description.split(';').filter((part) => part.trim() !== ''),
-          writingRequirementContent: '',
-        });
-        await tx.update(workPapers).set({ homeworkId: id }).where(eq(workPapers.id, row.id));
-        await audit(tx, principal, id, 'DISTRIBUTE', { workPaperId: row.id });
-        return id;
-      });
-      return ok({ workPaperId: row.id, eHomeworkId });
-    },
-  );
-
-  app.delete(
-    `${PREFIX}/:workPaperId`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Delete a task sheet that has not been distributed, and its PDF',
-        params: workPaperParamsSchema,
-        response: { 200: envelope(deleteWorkPaperResultSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'write');
-      if (row.homeworkId !== null)
+        .where(eq(workPapers.id, row.id))
+        .for('update');
+      // Deleted since it was read: nothing to distribute.
+      if (!fresh) throw notFound();
+      if (fresh.homeworkId !== null) {
         throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
-      // The delete names the state it removes: a sheet distributed (or deleted) meanwhile is not touched.
-      const deleted = await db
-        .delete(workPapers)
-        .where(and(eq(workPapers.id, row.id), isNull(workPapers.homeworkId)))
-        .returning({ fileKey: workPapers.fileKey });
-      if (deleted.length === 0) {
-        const [still] = await db
-          .select({ id: workPapers.id })
-          .from(workPapers)
-          .where(eq(workPapers.id, row.id));
-        if (still) throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
-        throw notFound();
       }
-      // The file goes with its record: URLs handed out before now find nothing.
-      for (const { fileKey } of deleted) await app.storage.remove(fileKey);
-      return ok({ workPaperId: row.id });
-    },
-  );
+      const id = await publishHomework(tx, publisher, {
+        homeworkName: body.homeworkName ?? row.name,
+        subjectCode: row.subjectCode as SubjectCode,
+        gradeCode: row.gradeCode,
+        textbookType: null,
+        processType: WORK_PAPER_PROCESS_TYPE,
+        classification: 'PRACTICE',
+        type: 'AEL_PRACTICE',
+        ehomeworkLevel: 'MEDIUM',
+        difficulty: 'MEDIUM',
+        startTime: body.startTime,
+        endTime: body.endTime,
+        targets: body.targets,
+        audioLanguage: 'CANTONESE',
+        videoLanguage: 'CANTONESE',
+        allowVideoFastForward: false,
+        knowledgeContents: [],
+        workPaperDesc: row.description.split(';').filter((part) => part.trim() !== ''),
+        writingRequirementContent: '',
+      });
+      await tx.update(workPapers).set({ homeworkId: id }).where(eq(workPapers.id, row.id));
+      await audit(tx, principal, id, 'DISTRIBUTE', { workPaperId: row.id });
+      return id;
+    });
+    return ok({ workPaperId: row.id, eHomeworkId });
+  });
+
+  route(app, 'deleteWorkPaper', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const row = await workPaperInScope(db, scope, principal, request.params.workPaperId, 'write');
+    if (row.homeworkId !== null) throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
+    // The delete names the state it removes: a sheet distributed (or deleted) meanwhile is not touched.
+    const deleted = await db
+      .delete(workPapers)
+      .where(and(eq(workPapers.id, row.id), isNull(workPapers.homeworkId)))
+      .returning({ fileKey: workPapers.fileKey });
+    if (deleted.length === 0) {
+      const [still] = await db
+        .select({ id: workPapers.id })
+        .from(workPapers)
+        .where(eq(workPapers.id, row.id));
+      if (still) throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
+      throw notFound();
+    }
+    // The file goes with its record: URLs handed out before now find nothing.
+    for (const { fileKey } of deleted) await app.storage.remove(fileKey);
+    return ok({ workPaperId: row.id });
+  });
 };

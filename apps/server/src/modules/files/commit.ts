@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, hongKongDate, type UploadKind } from '@harbour/api-client/contract';
+import { ERROR_CODES, type UploadKind } from '@harbour/api-client/contract';
+import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type CheckedUpload, keyPrefixFor, newKey } from '../../storage';
@@ -25,13 +26,8 @@ export interface UploadToCommit {
   grantId?: string;
 }
 
-/** Start of the Hong Kong day of `now`, the window of the daily quota. */
-export function hongKongDayStart(now: Date): Date {
-  return new Date(`${hongKongDate(now)}T00:00:00+08:00`);
-}
-
 /** Refuses (429) when the owner has DAILY_UPLOAD_QUOTA uploads today; the caller holds the owner's lock. */
-async function assertUploadQuota(tx: Db, upload: UploadToCommit, now: Date): Promise<void> {
+async function assertUploadQuota(tx: DbOrTx, upload: UploadToCommit, now: Date): Promise<void> {
   const [today] = await tx
     .select({ total: count() })
     .from(uploads)
@@ -39,7 +35,7 @@ async function assertUploadQuota(tx: Db, upload: UploadToCommit, now: Date): Pro
       and(
         eq(uploads.schoolId, upload.schoolId),
         eq(uploads.owner, upload.owner),
-        gte(uploads.createdAt, hongKongDayStart(now)),
+        gte(uploads.createdAt, hongKongDayStart(hongKongDate(now))),
       ),
     );
   if ((today?.total ?? 0) >= DAILY_UPLOAD_QUOTA) {
@@ -58,15 +54,14 @@ async function assertUploadQuota(tx: Db, upload: UploadToCommit, now: Date): Pro
 export async function commitUpload<T>(
   app: FastifyInstance,
   upload: UploadToCommit,
-  writeRecord: (tx: Db, key: string) => Promise<T>,
+  writeRecord: (tx: DbOrTx, key: string) => Promise<T>,
 ): Promise<{ key: string; record: T }> {
   const storage = app.storage;
   const key = newKey(keyPrefixFor(upload.schoolId, upload.owner, upload.kind), upload.checked.extension);
   const temporaryKey = `tmp/${randomBytes(16).toString('hex')}.${upload.checked.extension}`;
   await storage.put(temporaryKey, upload.bytes, upload.checked.contentType);
   try {
-    const record = await app.database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const record = await app.database.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`uploads:${upload.schoolId}:${upload.owner}`}))`,
       );

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@harbour/api-client/contract';
+import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffUsers, uploads } from '../../db/schema';
 import { createLocalStorage, createOssStorage, type OssClient, SIGNED_URL_TTL_MS } from '../../storage';
@@ -9,7 +10,7 @@ import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { DAILY_UPLOAD_QUOTA, hongKongDayStart } from './commit';
+import { DAILY_UPLOAD_QUOTA } from './commit';
 
 const C = '/ael/school/common';
 
@@ -200,7 +201,10 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     // Yesterday's uploads do not count.
     await h()
       .db.insert(uploads)
-      .values({ ...rows[0]!, createdAt: new Date(hongKongDayStart(new Date()).getTime() - 1000) });
+      .values({
+        ...rows[0]!,
+        createdAt: new Date(hongKongDayStart(hongKongDate(new Date())).getTime() - 1000),
+      });
     const body = () => multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
     const last = await upload(token, (await authorise(token, 'image')).uploadUrl, body());
     expect(last.json().resultStatus).toBe(true);

@@ -1,138 +1,90 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import {
-  ERROR_CODES,
-  envelope,
-  ossAuthQuerySchema,
-  ossAuthSchema,
-  storedFileSchema,
-  UPLOAD_KINDS,
-  updateFileQuerySchema,
-  updateFileSchema,
-  uploadQuerySchema,
-} from '@harbour/api-client/contract';
+import { ERROR_CODES, UPLOAD_KINDS } from '@harbour/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateFiles } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError } from '../../errors';
 import { principalOf } from '../../plugins/auth';
+import { route } from '../../route';
 import { checkUpload } from '../../storage';
 import { commitUpload } from './commit';
 import { readUploadedFile, UPLOAD_FIELD, UPLOAD_GRANT_MS, uploadOwnerOf, uploadPrefixOf } from './uploads';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get(
-    '/ael/school/common/updatefile/latest',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'Latest remote language pack (TEXT) or font (FONT) for a device; null when none',
-        querystring: updateFileQuerySchema,
-        response: { 200: envelope(updateFileSchema) },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .select({ fileUrl: updateFiles.fileUrl, versionCode: updateFiles.versionCode })
-        .from(updateFiles)
-        .where(
-          and(
-            eq(updateFiles.deviceType, request.query.deviceType),
-            eq(updateFiles.fileType, request.query.fileType),
-          ),
-        )
-        .orderBy(desc(updateFiles.createdAt), desc(updateFiles.id))
-        .limit(1);
-      return ok(row ?? null);
-    },
-  );
+  route(app, 'getLatestUpdateFile', async (request) => {
+    const [row] = await db
+      .select({ fileUrl: updateFiles.fileUrl, versionCode: updateFiles.versionCode })
+      .from(updateFiles)
+      .where(
+        and(
+          eq(updateFiles.deviceType, request.query.deviceType),
+          eq(updateFiles.fileType, request.query.fileType),
+        ),
+      )
+      .orderBy(desc(updateFiles.createdAt), desc(updateFiles.id))
+      .limit(1);
+    return ok(row ?? null);
+  });
 
   await app.register(multipart, {
     // Only the one file part; the kind's own size is checked on the bytes.
     limits: { files: 1, fields: 0, parts: 1, fileSize: MAX_UPLOAD_BYTES + 1 },
   });
 
-  app.get(
-    '/ael/school/common/oss/auth',
-    {
-      config: { access: 'any' },
-      schema: {
-        tags: ['files'],
-        summary:
-          'Upload authorisation for one upload of one kind (image, audio, pdf): a short-lived signed upload URL on this server, scoped to schools/{schoolId}/users/{userId}/{kind}/; spent by the first upload. No direct-to-OSS policy is given (oss is null): every file is checked by its bytes here',
-        querystring: ossAuthQuerySchema,
-        response: { 200: envelope(ossAuthSchema) },
-      },
-    },
-    async (request) => {
-      const { kind } = request.query;
-      const rule = UPLOAD_KINDS[kind];
-      const grant = {
-        id: randomBytes(16).toString('hex'),
-        keyPrefix: uploadPrefixOf(principalOf(request), kind),
-        kind,
-        expiresAt: Date.now() + UPLOAD_GRANT_MS,
-      };
-      const token = app.storage.signUploadToken(grant);
-      return ok({
-        provider: app.storage.provider,
-        kind,
-        keyPrefix: grant.keyPrefix,
-        uploadUrl: `/ael/school/common/oss/upload?token=${encodeURIComponent(token)}`,
-        expiresAt: new Date(grant.expiresAt).toISOString(),
-        maxBytes: rule.maxBytes,
-        accept: rule.types.map((type) => type.mime),
-        oss: null,
-      });
-    },
-  );
+  route(app, 'getOssAuth', async (request) => {
+    const { kind } = request.query;
+    const rule = UPLOAD_KINDS[kind];
+    const grant = {
+      id: randomBytes(16).toString('hex'),
+      keyPrefix: uploadPrefixOf(principalOf(request), kind),
+      kind,
+      expiresAt: Date.now() + UPLOAD_GRANT_MS,
+    };
+    const token = app.storage.signUploadToken(grant);
+    return ok({
+      provider: app.storage.provider,
+      kind,
+      keyPrefix: grant.keyPrefix,
+      uploadUrl: `/ael/school/common/oss/upload?token=${encodeURIComponent(token)}`,
+      expiresAt: new Date(grant.expiresAt).toISOString(),
+      maxBytes: rule.maxBytes,
+      accept: rule.types.map((type) => type.mime),
+      oss: null,
+    });
+  });
 
-  app.post(
-    '/ael/school/common/oss/upload',
-    {
-      config: { access: 'any' },
-      schema: {
-        tags: ['files'],
-        summary:
-          'Upload one file (multipart, part `file`) with the token of /oss/auth, once per token: the type is read from the bytes (a PDF must parse and carry no scripts, actions or embedded files); a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored; a spent token is 400, the daily upload quota 429. The answer\'s url is a short-lived signed URL',
-        querystring: uploadQuerySchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(storedFileSchema) },
+  route(app, 'uploadFile', async (request) => {
+    const grant = app.storage.verifyUploadToken(request.query.token);
+    if (!grant) throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadTokenInvalid');
+    // Tenancy: the grant must be the caller's own (school, user and kind).
+    if (grant.keyPrefix !== uploadPrefixOf(principalOf(request), grant.kind)) {
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'forbidden');
+    }
+    const bytes = await readUploadedFile(request, UPLOAD_KINDS[grant.kind].maxBytes);
+    const checked = await checkUpload(bytes, grant.kind, UPLOAD_FIELD);
+    const principal = principalOf(request);
+    const { key } = await commitUpload(
+      app,
+      {
+        schoolId: principal.schoolId,
+        owner: uploadOwnerOf(principal),
+        kind: grant.kind,
+        bytes,
+        checked,
+        grantId: grant.id,
       },
-    },
-    async (request) => {
-      const grant = app.storage.verifyUploadToken(request.query.token);
-      if (!grant) throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadTokenInvalid');
-      // Tenancy: the grant must be the caller's own (school, user and kind).
-      if (grant.keyPrefix !== uploadPrefixOf(principalOf(request), grant.kind)) {
-        throw new AppError(403, ERROR_CODES.FORBIDDEN, 'forbidden');
-      }
-      const bytes = await readUploadedFile(request, UPLOAD_KINDS[grant.kind].maxBytes);
-      const checked = await checkUpload(bytes, grant.kind, UPLOAD_FIELD);
-      const principal = principalOf(request);
-      const { key } = await commitUpload(
-        app,
-        {
-          schoolId: principal.schoolId,
-          owner: uploadOwnerOf(principal),
-          kind: grant.kind,
-          bytes,
-          checked,
-          grantId: grant.id,
-        },
-        async () => undefined,
-      );
-      return ok({
-        key,
-        url: app.storage.signedUrl(key),
-        size: checked.size,
-        contentType: checked.contentType,
-      });
-    },
-  );
+      async () => undefined,
+    );
+    return ok({
+      key,
+      url: app.storage.signedUrl(key),
+      size: checked.size,
+      contentType: checked.contentType,
+    });
+  });
 };
 
 /** Largest file of any kind: the multipart parser's own ceiling. */

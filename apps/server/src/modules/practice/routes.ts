@@ -1,40 +1,18 @@
 import {
-  canDeleteFromCalendar,
-  deletePracticeResultSchema,
   ERROR_CODES,
-  envelope,
   type IssueScope,
-  PRACTICE_PROCESS_TYPES,
   type PracticeListItem,
   type ProcessType,
-  practiceDetailSchema,
-  practiceListQuerySchema,
-  practiceListSchema,
-  practiceParamsSchema,
-  practiceStudentsQuerySchema,
-  practiceStudentsSchema,
-  processKindOf,
-  redoBodySchema,
-  redoResultSchema,
-  redoStudentsSchema,
   type SubjectCode,
-  TEST_PROCESS_TYPES,
 } from '@harbour/api-client/contract';
 import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+  canDeleteFromCalendar,
+  hongKongDayStart,
+  PRACTICE_PROCESS_TYPES,
+  processKindOf,
+  TEST_PROCESS_TYPES,
+} from '@harbour/domain';
+import { and, asc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
@@ -42,325 +20,193 @@ import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { staffOf } from '../../plugins/auth';
-import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
-import { audit, deleteHomework } from '../publish/service';
-import { hongKongDayStart } from '../schedule/calendar';
-import { homeworkInfoOf, homeworkInScope, homeworkStatus, practiceStudentsOf, progressOf } from './service';
+import { scopeOf } from '../../plugins/tenancy';
+import { route } from '../../route';
+import {
+  audit,
+  deleteHomework,
+  homeworkInfoOf,
+  homeworkInScope,
+  homeworkPage,
+  homeworkStatus,
+  homeworkVisibleTo,
+  practiceStudentsOf,
+  progressOf,
+  timeStatusIs,
+  visibleTargets,
+} from '../homework';
 
-const PREFIX = '/ael/school/practice/practices';
-const TAG = { tags: ['practice'] };
 const DAY_MS = 24 * 3600_000;
-
-/** Homework the scope reaches: in a school-wide scope by subject, otherwise through a target (class, subject). */
-export function homeworkVisibleTo(db: Db, scope: Scope): SQL {
-  if (scope.allClasses) {
-    return scope.subjectsEverywhere.length > 0
-      ? and(
-          eq(homeworks.schoolId, scope.schoolId),
-          inArray(homeworks.subjectCode, [...scope.subjectsEverywhere]),
-        )!
-      : sql`false`;
-  }
-  const pairs = [...scope.perClass.entries()].map(([classId, subjects]) =>
-    and(eq(homeworkTargets.classId, classId), inArray(homeworks.subjectCode, [...subjects])),
-  );
-  if (pairs.length === 0) return sql`false`;
-  return and(
-    eq(homeworks.schoolId, scope.schoolId),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(homeworkTargets)
-        .where(and(eq(homeworkTargets.homeworkId, homeworks.id), or(...pairs))),
-    ),
-  )!;
-}
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    PREFIX,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Homework list of the caller’s scope with filters (subject, grade, class, processType, kind, time status, name, due days) and paging',
-        querystring: practiceListQuerySchema,
-        response: { 200: envelope(practiceListSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const query = request.query;
-      const now = new Date();
-      const where: SQL[] = [homeworkVisibleTo(db, scope)];
-      if (query.subjectCode) where.push(eq(homeworks.subjectCode, query.subjectCode));
-      if (query.gradeCode) where.push(eq(homeworks.gradeCode, query.gradeCode));
-      if (query.processType) where.push(eq(homeworks.processType, query.processType));
-      if (query.processKind === 'PRACTICE')
-        where.push(inArray(homeworks.processType, [...PRACTICE_PROCESS_TYPES]));
-      if (query.processKind === 'TEST') where.push(inArray(homeworks.processType, [...TEST_PROCESS_TYPES]));
-      if (query.processKind === 'OTHER') {
-        where.push(notInArray(homeworks.processType, [...PRACTICE_PROCESS_TYPES, ...TEST_PROCESS_TYPES]));
-      }
-      if (query.keyword)
-        where.push(ilike(homeworks.homeworkName, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`));
-      if (query.endFrom) where.push(gte(homeworks.endTime, hongKongDayStart(query.endFrom)));
-      if (query.endTo)
-        where.push(lt(homeworks.endTime, new Date(hongKongDayStart(query.endTo).getTime() + DAY_MS)));
-      if (query.classId) {
-        where.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(homeworkTargets)
-              .where(
-                and(eq(homeworkTargets.homeworkId, homeworks.id), eq(homeworkTargets.classId, query.classId)),
-              ),
-          ),
-        );
-      }
-      // The time status is derived in one function (homeworkTimeStatus), so it filters in code, not in SQL.
-      const candidates = await db
-        .select({
-          id: homeworks.id,
-          publishTime: homeworks.publishTime,
-          startTime: homeworks.startTime,
-          endTime: homeworks.endTime,
-        })
-        .from(homeworks)
-        .where(and(...where))
-        .orderBy(desc(homeworks.endTime), desc(homeworks.id));
-      const matching = query.timeStatus
-        ? candidates.filter((row) => homeworkStatus(row, now).timeStatus === query.timeStatus)
-        : candidates;
-      const pageIds = matching
-        .slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
-        .map((r) => r.id);
-      const rows =
-        pageIds.length > 0
-          ? await db
-              .select()
-              .from(homeworks)
-              .where(inArray(homeworks.id, pageIds))
-              .orderBy(desc(homeworks.endTime), desc(homeworks.id))
-          : [];
-      const [progress, completed] = await Promise.all([
-        progressOf(db, pageIds),
-        pageIds.length > 0
-          ? db
-              .selectDistinct({ homeworkId: attempts.homeworkId })
-              .from(attempts)
-              .where(and(inArray(attempts.homeworkId, pageIds), sql`${attempts.submittedAt} IS NOT NULL`))
-          : Promise.resolve([]),
-      ]);
-      const completedIds = new Set(completed.map((row) => row.homeworkId));
-      const list: PracticeListItem[] = rows.map((row) => {
-        const status = homeworkStatus(row, now);
-        return {
-          eHomeworkId: row.id,
-          homeworkName: row.homeworkName,
-          subjectCode: row.subjectCode as SubjectCode,
-          gradeCode: row.gradeCode,
-          processType: row.processType as ProcessType,
-          processKind: processKindOf(row.processType as ProcessType),
-          type: row.type,
-          distributeRange: row.distributeRange as IssueScope,
-          distributeObject: row.distributeObject,
-          publishTime: row.publishTime?.toISOString() ?? null,
-          startTime: row.startTime.toISOString(),
-          endTime: row.endTime.toISOString(),
-          createTime: row.createTime.toISOString(),
-          practiceStatus: status.practiceStatus,
-          timeStatus: status.timeStatus,
-          correctionStatus: row.correctionStatus as PracticeListItem['correctionStatus'],
-          studentCount: progress.get(row.id)?.studentCount ?? 0,
-          submittedCount: progress.get(row.id)?.submittedCount ?? 0,
-          canDelete: canDeleteFromCalendar(status.timeStatus),
-          canBatchDelete:
-            (status.timeStatus === 'SCHEDULED' || status.timeStatus === 'ONGOING') &&
-            !completedIds.has(row.id),
-        };
-      });
-      return ok({ total: matching.length, page: query.page, pageSize: query.pageSize, list });
-    },
-  );
-
-  app.get(
-    `${PREFIX}/:eHomeworkId`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Homework detail: resultData.homeworkInfo with every field of spec §3 and the time status',
-        params: practiceParamsSchema,
-        response: { 200: envelope(practiceDetailSchema) },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(db, staffOf(request));
-      const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-      return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, new Date()) });
-    },
-  );
-
-  app.delete(
-    `${PREFIX}/:eHomeworkId`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Delete a homework that has not started (spec §4): every target class must be in scope; otherwise "This homework has expired and cannot be deleted"',
-        params: practiceParamsSchema,
-        response: { 200: envelope(deletePracticeResultSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const { eHomeworkId } = request.params;
-      const { homework } = await homeworkInScope(db, scope, eHomeworkId, 'write');
-      if (!canDeleteFromCalendar(homeworkStatus(homework, new Date()).timeStatus)) {
-        throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
-      }
-      await db.transaction((tx) => deleteHomework(tx as unknown as Db, principal, homework));
-      return ok({ eHomeworkId, message: translate('deletedPractice', request.locale) });
-    },
-  );
-
-  app.get(
-    `${PREFIX}/:eHomeworkId/students`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Students the homework reaches (in the caller’s scope) with submission, progress, score and redo',
-        params: practiceParamsSchema,
-        querystring: practiceStudentsQuerySchema,
-        response: { 200: envelope(practiceStudentsSchema) },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(db, staffOf(request));
-      const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-      const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
-      const list = await practiceStudentsOf(db, homework, visible, new Date(), request.query.classId);
-      const { submitStatus } = request.query;
-      return ok(submitStatus ? list.filter((row) => row.submitStatus === submitStatus) : list);
-    },
-  );
-
-  app.get(
-    `${PREFIX}/:eHomeworkId/notsubmited`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Students the homework reaches who have not submitted (path spelled as the spec spells it)',
-        params: practiceParamsSchema,
-        querystring: practiceStudentsQuerySchema.pick({ classId: true }),
-        response: { 200: envelope(practiceStudentsSchema) },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(db, staffOf(request));
-      const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-      const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
-      const list = await practiceStudentsOf(db, homework, visible, new Date(), request.query.classId);
-      return ok(list.filter((row) => row.submittedAt === null));
-    },
-  );
-
-  app.get(
-    `${PREFIX}/:eHomeworkId/redo`,
-    {
-      schema: {
-        ...TAG,
-        summary: 'Students asked to redo the homework',
-        params: practiceParamsSchema,
-        response: { 200: envelope(redoStudentsSchema) },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(db, staffOf(request));
-      const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-      const visibleClasses = visibleTargets(scope, homework.subjectCode as SubjectCode, targets).map(
-        (t) => t.classId,
+  route(app, 'getPractices', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const query = request.query;
+    const now = new Date();
+    const where: SQL[] = [homeworkVisibleTo(db, scope)];
+    if (query.subjectCode) where.push(eq(homeworks.subjectCode, query.subjectCode));
+    if (query.gradeCode) where.push(eq(homeworks.gradeCode, query.gradeCode));
+    if (query.processType) where.push(eq(homeworks.processType, query.processType));
+    if (query.processKind === 'PRACTICE')
+      where.push(inArray(homeworks.processType, [...PRACTICE_PROCESS_TYPES]));
+    if (query.processKind === 'TEST') where.push(inArray(homeworks.processType, [...TEST_PROCESS_TYPES]));
+    if (query.processKind === 'OTHER') {
+      where.push(notInArray(homeworks.processType, [...PRACTICE_PROCESS_TYPES, ...TEST_PROCESS_TYPES]));
+    }
+    if (query.keyword)
+      where.push(ilike(homeworks.homeworkName, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`));
+    if (query.endFrom) where.push(gte(homeworks.endTime, hongKongDayStart(query.endFrom)));
+    if (query.endTo)
+      where.push(lt(homeworks.endTime, new Date(hongKongDayStart(query.endTo).getTime() + DAY_MS)));
+    if (query.classId) {
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(homeworkTargets)
+            .where(
+              and(eq(homeworkTargets.homeworkId, homeworks.id), eq(homeworkTargets.classId, query.classId)),
+            ),
+        ),
       );
-      const rows = await db
-        .select({
-          studentId: students.id,
-          name: students.name,
-          nameEn: students.nameEn,
-          className: classes.className,
-          classNumber: students.classNumber,
-          requestedAt: homeworkRedos.requestedAt,
-        })
-        .from(homeworkRedos)
-        .innerJoin(students, eq(students.id, homeworkRedos.studentId))
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .where(and(eq(homeworkRedos.homeworkId, homework.id), inArray(students.classId, visibleClasses)))
-        .orderBy(asc(classes.className), asc(students.classNumber));
-      return ok(rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() })));
-    },
-  );
+    }
+    if (query.timeStatus) where.push(timeStatusIs(query.timeStatus, now));
+    const { total, rows } = await homeworkPage(db, and(...where), query.page, query.pageSize);
+    const pageIds = rows.map((row) => row.id);
+    const [progress, completed] = await Promise.all([
+      progressOf(db, pageIds),
+      pageIds.length > 0
+        ? db
+            .selectDistinct({ homeworkId: attempts.homeworkId })
+            .from(attempts)
+            .where(and(inArray(attempts.homeworkId, pageIds), sql`${attempts.submittedAt} IS NOT NULL`))
+        : Promise.resolve([]),
+    ]);
+    const completedIds = new Set(completed.map((row) => row.homeworkId));
+    const list: PracticeListItem[] = rows.map((row) => {
+      const status = homeworkStatus(row, now);
+      return {
+        eHomeworkId: row.id,
+        homeworkName: row.homeworkName,
+        subjectCode: row.subjectCode as SubjectCode,
+        gradeCode: row.gradeCode,
+        processType: row.processType as ProcessType,
+        processKind: processKindOf(row.processType as ProcessType),
+        type: row.type,
+        distributeRange: row.distributeRange as IssueScope,
+        distributeObject: row.distributeObject,
+        publishTime: row.publishTime?.toISOString() ?? null,
+        startTime: row.startTime.toISOString(),
+        endTime: row.endTime.toISOString(),
+        createTime: row.createTime.toISOString(),
+        practiceStatus: status.practiceStatus,
+        timeStatus: status.timeStatus,
+        correctionStatus: row.correctionStatus as PracticeListItem['correctionStatus'],
+        studentCount: progress.get(row.id)?.studentCount ?? 0,
+        submittedCount: progress.get(row.id)?.submittedCount ?? 0,
+        canDelete: canDeleteFromCalendar(status.timeStatus),
+        canBatchDelete:
+          (status.timeStatus === 'SCHEDULED' || status.timeStatus === 'ONGOING') && !completedIds.has(row.id),
+      };
+    });
+    return ok({ total, page: query.page, pageSize: query.pageSize, list });
+  });
 
-  app.post(
-    `${PREFIX}/:eHomeworkId/redo`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Ask students who submitted to redo: their submission is reopened (one transaction, audited); a student who has not submitted refuses the whole call',
-        params: practiceParamsSchema,
-        body: redoBodySchema,
-        response: { 200: envelope(redoResultSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-      const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
-      const reached = await practiceStudentsOf(db, homework, visible, new Date());
-      const byId = new Map(reached.map((row) => [row.studentId, row]));
-      const studentIds = [...new Set(request.body.studentIds)];
-      if (studentIds.some((id) => byId.get(id)?.submittedAt == null)) {
-        throw ruleError(ERROR_CODES.REDO_NOT_SUBMITTED, 'redoNotSubmitted');
-      }
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        for (const studentId of studentIds) {
-          await tx
-            .insert(homeworkRedos)
-            .values({
-              schoolId: principal.schoolId,
-              homeworkId: homework.id,
-              studentId,
-              requestedBy: principal.staffId,
-              requestedAt: now,
-            })
-            .onConflictDoUpdate({
-              target: [homeworkRedos.homeworkId, homeworkRedos.studentId],
-              set: { requestedAt: now, requestedBy: principal.staffId },
-            });
-        }
+  route(app, 'getPracticeDetail', async (request) => {
+    const scope = await scopeOf(db, staffOf(request));
+    const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
+    return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, new Date()) });
+  });
+
+  route(app, 'deletePractice', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const { eHomeworkId } = request.params;
+    const { homework } = await homeworkInScope(db, scope, eHomeworkId, 'write');
+    if (!canDeleteFromCalendar(homeworkStatus(homework, new Date()).timeStatus)) {
+      throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
+    }
+    await db.transaction((tx) => deleteHomework(tx as unknown as Db, principal, homework));
+    return ok({ eHomeworkId, message: translate('deletedPractice', request.locale) });
+  });
+
+  route(app, 'getPracticeStudents', async (request) => {
+    const scope = await scopeOf(db, staffOf(request));
+    const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
+    const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
+    const list = await practiceStudentsOf(db, homework, visible, new Date(), request.query.classId);
+    const { submitStatus } = request.query;
+    return ok(submitStatus ? list.filter((row) => row.submitStatus === submitStatus) : list);
+  });
+
+  route(app, 'getPracticeNotSubmitted', async (request) => {
+    const scope = await scopeOf(db, staffOf(request));
+    const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
+    const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
+    const list = await practiceStudentsOf(db, homework, visible, new Date(), request.query.classId);
+    return ok(list.filter((row) => row.submittedAt === null));
+  });
+
+  route(app, 'getPracticeRedo', async (request) => {
+    const scope = await scopeOf(db, staffOf(request));
+    const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
+    const visibleClasses = visibleTargets(scope, homework.subjectCode as SubjectCode, targets).map(
+      (t) => t.classId,
+    );
+    const rows = await db
+      .select({
+        studentId: students.id,
+        name: students.name,
+        nameEn: students.nameEn,
+        className: classes.className,
+        classNumber: students.classNumber,
+        requestedAt: homeworkRedos.requestedAt,
+      })
+      .from(homeworkRedos)
+      .innerJoin(students, eq(students.id, homeworkRedos.studentId))
+      .innerJoin(classes, eq(classes.id, students.classId))
+      .where(and(eq(homeworkRedos.homeworkId, homework.id), inArray(students.classId, visibleClasses)))
+      .orderBy(asc(classes.className), asc(students.classNumber));
+    return ok(rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() })));
+  });
+
+  route(app, 'requestPracticeRedo', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
+    const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
+    const reached = await practiceStudentsOf(db, homework, visible, new Date());
+    const byId = new Map(reached.map((row) => [row.studentId, row]));
+    const studentIds = [...new Set(request.body.studentIds)];
+    if (studentIds.some((id) => byId.get(id)?.submittedAt == null)) {
+      throw ruleError(ERROR_CODES.REDO_NOT_SUBMITTED, 'redoNotSubmitted');
+    }
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      for (const studentId of studentIds) {
         await tx
-          .update(attempts)
-          .set({ submittedAt: null, submitStatus: 'NOT_SUBMIT' })
-          .where(and(eq(attempts.homeworkId, homework.id), inArray(attempts.studentId, studentIds)));
-        await audit(tx as unknown as Db, principal, homework.id, 'REDO', { studentIds });
-      });
-      return ok({ eHomeworkId: homework.id, studentIds });
-    },
-  );
+          .insert(homeworkRedos)
+          .values({
+            schoolId: principal.schoolId,
+            homeworkId: homework.id,
+            studentId,
+            requestedBy: principal.staffId,
+            requestedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [homeworkRedos.homeworkId, homeworkRedos.studentId],
+            set: { requestedAt: now, requestedBy: principal.staffId },
+          });
+      }
+      await tx
+        .update(attempts)
+        .set({ submittedAt: null, submitStatus: 'NOT_SUBMIT' })
+        .where(and(eq(attempts.homeworkId, homework.id), inArray(attempts.studentId, studentIds)));
+      await audit(tx as unknown as Db, principal, homework.id, 'REDO', { studentIds });
+    });
+    return ok({ eHomeworkId: homework.id, studentIds });
+  });
 };
-
-/** The targets of a homework that the scope reaches in its subject (lists show only those students). */
-function visibleTargets<T extends { classId: number }>(
-  scope: Scope,
-  subject: SubjectCode,
-  targets: readonly T[],
-): T[] {
-  return targets.filter((target) => canSeeClass(scope, target.classId, subject));
-}

@@ -1,4 +1,5 @@
-import { ARCHIVE_AFTER_DAYS, ERROR_CODES, HOMEWORK_NAME_MAX } from '@harbour/api-client/contract';
+import { ERROR_CODES } from '@harbour/api-client/contract';
+import { ARCHIVE_AFTER_DAYS, HOMEWORK_NAME_MAX, hongKongDate } from '@harbour/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
@@ -15,7 +16,6 @@ import {
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { hongKongDate } from '../schedule/calendar';
 
 const P = '/ael/school/practice/practices';
 const C = '/ael/school/common';
@@ -146,8 +146,11 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
     for (const [path, method] of expected) {
       expect([path, method, Boolean(document.paths[path]?.[method]?.summary)]).toEqual([path, method, true]);
     }
+    // Bodies are named component schemas: follow the reference.
+    const resolved = (schema: { $ref?: string }) =>
+      schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
     expect(
-      document.paths[P].post.requestBody.content['application/json'].schema.properties.targets,
+      resolved(document.paths[P].post.requestBody.content['application/json'].schema).properties.targets,
     ).toBeDefined();
     expect(document.paths[`${P}/batch`].post.requestBody).toBeDefined();
   });

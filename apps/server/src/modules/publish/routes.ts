@@ -1,20 +1,13 @@
 import {
-  batchDeleteBodySchema,
-  batchPublishBodySchema,
-  batchRepublishBodySchema,
-  batchResultSchema,
   ERROR_CODES,
-  envelope,
-  isTestProcess,
   type ProcessType,
   type PublishHomeworkParsed,
   type PublishTarget,
-  publishHomeworkBodySchema,
-  publishHomeworkResultSchema,
   type RepublishItem,
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client/contract';
+import { isTestProcess } from '@harbour/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,26 +17,22 @@ import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
 import { scopeOf } from '../../plugins/tenancy';
+import { route } from '../../route';
 import {
   anyoneCompleted,
+  deleteHomework,
   type HomeworkRow,
   homeworkInfoOf,
   homeworkInScope,
   homeworkStatus,
-  type TargetRow,
-} from '../practice/service';
-import {
-  deleteHomework,
   type MessageKeyOfBatch,
   type Publisher,
   type PublishInput,
-  publishOne,
   runBatch,
+  type TargetRow,
   textbookTypesOf,
-} from './service';
-
-const PREFIX = '/ael/school/practice/practices';
-const TAG = { tags: ['publish'] };
+} from '../homework';
+import { publishOne } from './service';
 
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -68,127 +57,74 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     return { principal, scope, textbookTypes, now: new Date() };
   };
 
-  app.post(
-    PREFIX,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Publish one homework or test to a whole grade, classes and groups (several at once). §5 rules answer resultStatus false with their message; nothing is stored on any failure',
-        body: publishHomeworkBodySchema,
-        response: { 200: envelope(publishHomeworkResultSchema) },
-      },
-    },
-    async (request) => {
-      const publisher = await publisherOf(request);
-      const id = await db.transaction((tx) => publishOne(tx as unknown as Db, publisher, request.body));
-      const { homework, targets } = await homeworkInScope(db, publisher.scope, id, 'read');
-      return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, publisher.now) });
-    },
-  );
+  route(app, 'publishHomework', async (request) => {
+    const publisher = await publisherOf(request);
+    const id = await db.transaction((tx) => publishOne(tx as unknown as Db, publisher, request.body));
+    const { homework, targets } = await homeworkInScope(db, publisher.scope, id, 'read');
+    return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, publisher.now) });
+  });
 
-  app.post(
-    `${PREFIX}/batch`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          "Batch publish (several chapters in one request): each item in its own transaction, fully published or not at all; assessments refused per item; 'Part of homework publish failed' when some fail",
-        body: batchPublishBodySchema,
-        response: { 200: envelope(batchResultSchema) },
-      },
-    },
-    async (request) => {
-      const publisher = await publisherOf(request);
-      return ok(
-        await batch(request, request.body.items, 'partPublishFailed', async (tx, item) => {
-          if (isTestProcess(item.processType))
-            throw ruleError(ERROR_CODES.BATCH_ASSESSMENT, 'batchNoAssessment');
-          return { eHomeworkId: await publishOne(tx, publisher, item) };
-        }),
-      );
-    },
-  );
+  route(app, 'batchPublishHomework', async (request) => {
+    const publisher = await publisherOf(request);
+    return ok(
+      await batch(request, request.body.items, 'partPublishFailed', async (tx, item) => {
+        if (isTestProcess(item.processType))
+          throw ruleError(ERROR_CODES.BATCH_ASSESSMENT, 'batchNoAssessment');
+        return { eHomeworkId: await publishOne(tx, publisher, item) };
+      }),
+    );
+  });
 
-  app.post(
-    `${PREFIX}/batch/delete`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Batch delete: only published homework that nobody has completed and that has not expired; per-item results, each in its own transaction',
-        body: batchDeleteBodySchema,
-        response: { 200: envelope(batchResultSchema) },
-      },
-    },
-    async (request) => {
-      const principal = staffOf(request);
-      const scope = await scopeOf(db, principal);
-      const now = new Date();
-      const ids = [...new Set(request.body.eHomeworkIds)];
-      return ok(
-        await batch(request, ids, 'partDeleteFailed', async (tx, eHomeworkId) => {
-          const { homework } = await homeworkInScope(tx, scope, eHomeworkId, 'write');
-          const status = homeworkStatus(homework, now).timeStatus;
-          if (status === 'NOT_PUBLISHED')
-            throw ruleError(ERROR_CODES.HOMEWORK_NOT_PUBLISHED, 'homeworkNotPublished');
-          if (status === 'EXPIRED' || status === 'ARCHIVED')
-            throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
-          if (await anyoneCompleted(tx, eHomeworkId))
-            throw ruleError(ERROR_CODES.HOMEWORK_COMPLETED, 'homeworkCompleted');
-          await deleteHomework(tx, principal, homework, { batch: true });
-          return { eHomeworkId };
-        }),
-      );
-    },
-  );
+  route(app, 'batchDeleteHomework', async (request) => {
+    const principal = staffOf(request);
+    const scope = await scopeOf(db, principal);
+    const now = new Date();
+    const ids = [...new Set(request.body.eHomeworkIds)];
+    return ok(
+      await batch(request, ids, 'partDeleteFailed', async (tx, eHomeworkId) => {
+        const { homework } = await homeworkInScope(tx, scope, eHomeworkId, 'write');
+        const status = homeworkStatus(homework, now).timeStatus;
+        if (status === 'NOT_PUBLISHED')
+          throw ruleError(ERROR_CODES.HOMEWORK_NOT_PUBLISHED, 'homeworkNotPublished');
+        if (status === 'EXPIRED' || status === 'ARCHIVED')
+          throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
+        if (await anyoneCompleted(tx, eHomeworkId))
+          throw ruleError(ERROR_CODES.HOMEWORK_COMPLETED, 'homeworkCompleted');
+        await deleteHomework(tx, principal, homework, { batch: true });
+        return { eHomeworkId };
+      }),
+    );
+  });
 
-  app.post(
-    `${PREFIX}/batch/republish`,
-    {
-      schema: {
-        ...TAG,
-        summary:
-          'Batch re-publish: each item publishes a copy of a homework in scope with new times (and optionally a new name or targets), same questions and settings; per-item results',
-        body: batchRepublishBodySchema,
-        response: { 200: envelope(batchResultSchema) },
-      },
-    },
-    async (request) => {
-      const publisher = await publisherOf(request);
-      return ok(
-        await batch(
-          request,
-          request.body.items,
-          'partPublishFailed',
-          async (tx, item) => {
-            const { homework, targets } = await homeworkInScope(
-              tx,
-              publisher.scope,
-              item.eHomeworkId,
-              'read',
-            );
-            const questionRows = await tx
-              .select({ questionId: homeworkQuestions.questionId })
-              .from(homeworkQuestions)
-              .where(eq(homeworkQuestions.homeworkId, homework.id))
-              .orderBy(asc(homeworkQuestions.sortOrder));
-            const eHomeworkId = await publishOne(tx, publisher, republishInput(homework, targets, item), {
-              material: {
-                courseId: homework.courseId,
-                chapterId: homework.chapterId,
-                paperId: homework.paperId,
-                questionIds: questionRows.map((row) => row.questionId),
-              },
-              sourceEHomeworkId: homework.id,
-            });
-            return { eHomeworkId, sourceEHomeworkId: homework.id };
-          },
-          (item) => item.eHomeworkId,
-        ),
-      );
-    },
-  );
+  route(app, 'batchRepublishHomework', async (request) => {
+    const publisher = await publisherOf(request);
+    return ok(
+      await batch(
+        request,
+        request.body.items,
+        'partPublishFailed',
+        async (tx, item) => {
+          const { homework, targets } = await homeworkInScope(tx, publisher.scope, item.eHomeworkId, 'read');
+          const questionRows = await tx
+            .select({ questionId: homeworkQuestions.questionId })
+            .from(homeworkQuestions)
+            .where(eq(homeworkQuestions.homeworkId, homework.id))
+            .orderBy(asc(homeworkQuestions.sortOrder));
+          const eHomeworkId = await publishOne(tx, publisher, republishInput(homework, targets, item), {
+            material: {
+              courseId: homework.courseId,
+              chapterId: homework.chapterId,
+              paperId: homework.paperId,
+              questionIds: questionRows.map((row) => row.questionId),
+            },
+            sourceEHomeworkId: homework.id,
+          });
+          return { eHomeworkId, sourceEHomeworkId: homework.id };
+        },
+        (item) => item.eHomeworkId,
+      ),
+    );
+  });
 };
 
 /** The publish input of a copy: the source's settings with the item's times, name and targets. */

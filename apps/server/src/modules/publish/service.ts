@@ -1,244 +1,11 @@
-import {
-  type BatchItemResult,
-  type BatchResult,
-  classHasSubjectAccess,
-  ERROR_CODES,
-  type HomeworkRule,
-  homeworkRuleViolations,
-  type IssueScope,
-  type Locale,
-  type PublishHomeworkParsed,
-  type PublishTarget,
-  parseQuestionNumbers,
-  type SubjectCode,
-  type TextbookType,
-  textbookTypesForUser,
-  WORK_PAPER_PROCESS_TYPE,
-  WRITING_PROCESS_TYPE,
-} from '@harbour/api-client/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  chapters,
-  classes,
-  courses,
-  groupMembers,
-  groups,
-  homeworkQuestions,
-  homeworks,
-  homeworkTargets,
-  papers,
-  publicationAudit,
-  staffUsers,
-  students,
-} from '../../db/schema';
-import { AppError, forbidden, notFound, ruleError } from '../../errors';
-import { type MessageKey, translate } from '../../i18n/messages';
-import type { Principal } from '../../plugins/auth';
-import { canSeeClass, type Scope } from '../../plugins/tenancy';
-import { gradeName } from '../auth/service';
+import { ERROR_CODES } from '@harbour/api-client/contract';
+import { parseQuestionNumbers, WORK_PAPER_PROCESS_TYPE, WRITING_PROCESS_TYPE } from '@harbour/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError, notFound, ruleError } from '../../errors';
+import { type Material, type Publisher, type PublishInput, publishHomework } from '../homework';
+import { chapterWithCourse, paperWithCourse, questionIdsOfChapter } from './queries';
 
-/** Full mark of every question of a published homework. */
-export const QUESTION_FULL_MARK = 10;
-
-/** errorCode and message of each §5 rule (the form's own wording lives in the back-office). */
-export const RULE_ERRORS: Record<HomeworkRule, { code: number; key: MessageKey }> = {
-  HOMEWORK_NAME_REQUIRED: { code: ERROR_CODES.HOMEWORK_NAME, key: 'homeworkNameRequired' },
-  HOMEWORK_NAME_TOO_LONG: { code: ERROR_CODES.HOMEWORK_NAME, key: 'homeworkNameTooLong' },
-  END_BEFORE_TODAY: { code: ERROR_CODES.HOMEWORK_DATES, key: 'endBeforeToday' },
-  END_BEFORE_START: { code: ERROR_CODES.HOMEWORK_DATES, key: 'endBeforeStart' },
-  START_AFTER_END: { code: ERROR_CODES.HOMEWORK_DATES, key: 'startAfterEnd' },
-  TEST_DURATION_REQUIRED: { code: ERROR_CODES.TEST_DURATION, key: 'testDurationRequired' },
-  TEST_DURATION_ABOVE_PERIOD: { code: ERROR_CODES.TEST_DURATION, key: 'testDurationAbovePeriod' },
-  TEST_MAXIMUM_REQUIRED: { code: ERROR_CODES.TEST_MAXIMUM, key: 'testMaximumRequired' },
-  MAXIMUM_ABOVE_100: { code: ERROR_CODES.TEST_MAXIMUM, key: 'maximumAbove100' },
-  QUESTION_NUMBERS_FORMAT: { code: ERROR_CODES.QUESTION_NUMBERS, key: 'questionNumbersFormat' },
-};
-
-/** Throws the first §5 rule the input breaks, as a resultStatus-false envelope with the rule's message. */
-export function enforceHomeworkRules(input: Parameters<typeof homeworkRuleViolations>[0], now: Date): void {
-  const [first] = homeworkRuleViolations(input, now);
-  if (first) {
-    const error = RULE_ERRORS[first.rule];
-    throw ruleError(error.code, error.key);
-  }
-}
-
-/** A class or group row a homework will reach. */
-export interface ResolvedTarget {
-  scope: IssueScope;
-  classId: number;
-  className: string;
-  groupId: number | null;
-  groupName: string | null;
-  fixed: boolean;
-}
-
-/** The targets a publish reaches, with their display text and widest scope. */
-export interface ResolvedTargets {
-  rows: ResolvedTarget[];
-  distributeRange: IssueScope;
-  distributeObject: string;
-  fixedGroupStatus: boolean;
-}
-
-const SCOPE_WIDTH: Record<IssueScope, number> = { WHOLE_GRADE: 3, SINGLE_CLASS: 2, GROUP: 1 };
-
-/**
- * Resolves targets (whole grade, classes, groups; several at once) inside the caller's school and scope:
- * 404 for a class or group of no school of the caller, 403 outside the scope in the subject; every target
- * of the homework's grade; with an A_PLUS course, every class must have the subject's access flag.
- */
-export async function resolveTargets(
-  db: Db,
-  scope: Scope,
-  targets: readonly PublishTarget[],
-  subject: SubjectCode,
-  gradeCode: number,
-  textbookType: TextbookType | null,
-): Promise<ResolvedTargets> {
-  const schoolId = scope.schoolId;
-  const rows: ResolvedTarget[] = [];
-  // Display text: the grade when it is targeted whole (its classes are then implied), else the classes; then groups.
-  let wholeGrade = false;
-  const classLabels: string[] = [];
-  const groupLabels: string[] = [];
-  // A target of another grade is a malformed request (the form offers only the grade's classes): 400.
-  const gradeMismatch = () =>
-    new AppError(400, ERROR_CODES.VALIDATION, 'targetGradeMismatch', { grade: gradeName(gradeCode) });
-  for (const target of targets) {
-    if (target.scope === 'WHOLE_GRADE') {
-      if (target.gradeCode !== gradeCode) throw gradeMismatch();
-      const gradeClasses = await db
-        .select({ id: classes.id, className: classes.className })
-        .from(classes)
-        .where(and(eq(classes.schoolId, schoolId), eq(classes.gradeCode, gradeCode)))
-        .orderBy(asc(classes.className));
-      if (gradeClasses.length === 0) throw notFound();
-      if (!gradeClasses.every((klass) => canSeeClass(scope, klass.id, subject))) throw forbidden();
-      for (const klass of gradeClasses) {
-        rows.push({
-          scope: 'WHOLE_GRADE',
-          classId: klass.id,
-          className: klass.className,
-          groupId: null,
-          groupName: null,
-          fixed: false,
-        });
-      }
-      wholeGrade = true;
-    } else if (target.scope === 'SINGLE_CLASS') {
-      const [klass] = await db
-        .select({ id: classes.id, className: classes.className, gradeCode: classes.gradeCode })
-        .from(classes)
-        .where(and(eq(classes.id, target.classId), eq(classes.schoolId, schoolId)));
-      if (!klass) throw notFound();
-      if (!canSeeClass(scope, klass.id, subject)) throw forbidden();
-      if (klass.gradeCode !== gradeCode) throw gradeMismatch();
-      rows.push({
-        scope: 'SINGLE_CLASS',
-        classId: klass.id,
-        className: klass.className,
-        groupId: null,
-        groupName: null,
-        fixed: false,
-      });
-      classLabels.push(klass.className);
-    } else {
-      const [group] = await db
-        .select()
-        .from(groups)
-        .where(and(eq(groups.id, target.groupId), eq(groups.schoolId, schoolId)));
-      if (!group) throw notFound();
-      if (group.gradeCode !== gradeCode) throw gradeMismatch();
-      // A grade-wide group reaches the classes of its members; only a whole-school scope may target it.
-      const classIds =
-        group.classId !== null
-          ? [group.classId]
-          : (
-              await db
-                .selectDistinct({ classId: students.classId })
-                .from(groupMembers)
-                .innerJoin(students, eq(students.id, groupMembers.studentId))
-                .where(eq(groupMembers.groupId, group.id))
-            ).map((row) => row.classId);
-      if (group.classId === null && !scope.allClasses) throw forbidden();
-      if (classIds.length === 0) throw notFound();
-      const groupClasses = await db
-        .select({ id: classes.id, className: classes.className })
-        .from(classes)
-        .where(and(inArray(classes.id, classIds), eq(classes.schoolId, schoolId)))
-        .orderBy(asc(classes.className));
-      if (!groupClasses.every((klass) => canSeeClass(scope, klass.id, subject))) throw forbidden();
-      for (const klass of groupClasses) {
-        rows.push({
-          scope: 'GROUP',
-          classId: klass.id,
-          className: klass.className,
-          groupId: group.id,
-          groupName: group.groupName,
-          fixed: group.fixed,
-        });
-      }
-      groupLabels.push(group.groupName);
-    }
-  }
-  // The same class and group named twice (a class and its whole grade) is reached once, by the widest target.
-  const unique = new Map<string, ResolvedTarget>();
-  for (const row of rows) {
-    const key = row.groupId === null ? `c${row.classId}` : `g${row.groupId}:${row.classId}`;
-    const known = unique.get(key);
-    if (!known || SCOPE_WIDTH[row.scope] > SCOPE_WIDTH[known.scope]) unique.set(key, row);
-  }
-  const resolved = [...unique.values()];
-  if (textbookType === 'A_PLUS') {
-    const classIds = [...new Set(resolved.map((row) => row.classId))];
-    const flags = await db
-      .select({
-        classId: classes.id,
-        className: classes.className,
-        aplusChineseAccessStatus: classes.aplusChineseAccessStatus,
-        aplusEnglishAccessStatus: classes.aplusEnglishAccessStatus,
-        aplusMathAccessStatus: classes.aplusMathAccessStatus,
-      })
-      .from(classes)
-      .where(inArray(classes.id, classIds));
-    const refused = flags.find((klass) => !classHasSubjectAccess(flags, klass.classId, subject));
-    if (refused)
-      throw ruleError(ERROR_CODES.CLASS_NO_ACCESS, 'classNoAccess', { className: refused.className });
-  }
-  const distributeRange = resolved.reduce<IssueScope>(
-    (widest, row) => (SCOPE_WIDTH[row.scope] > SCOPE_WIDTH[widest] ? row.scope : widest),
-    'GROUP',
-  );
-  return {
-    rows: resolved,
-    distributeRange,
-    distributeObject: [
-      ...new Set([...(wholeGrade ? [gradeName(gradeCode)] : classLabels), ...groupLabels]),
-    ].join(', '),
-    fixedGroupStatus: resolved.some((row) => row.groupId !== null && row.fixed),
-  };
-}
-
-/** The caller's textbook types (userInfo.textbookTypes). */
-export async function textbookTypesOf(db: Db, principal: Principal): Promise<TextbookType[]> {
-  const [row] = await db
-    .select({ textbookTypes: staffUsers.textbookTypes })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.id, principal.staffId), eq(staffUsers.schoolId, principal.schoolId)));
-  return (row?.textbookTypes ?? []) as TextbookType[];
-}
-
-/** The material of a publish: the course and chapter it comes from and its question ids in order. */
-interface Material {
-  courseId: number | null;
-  chapterId: number | null;
-  paperId: number | null;
-  questionIds: number[];
-}
-
-async function materialOf(db: Db, schoolId: number, body: PublishInput): Promise<Material> {
+async function materialOf(db: DbOrTx, schoolId: number, body: PublishInput): Promise<Material> {
   const course = (row: { subjectCode: string; gradeCode: number; textbookType: string }, field: string) => {
     if (
       row.subjectCode !== body.subjectCode ||
@@ -249,20 +16,7 @@ async function materialOf(db: Db, schoolId: number, body: PublishInput): Promise
     }
   };
   if (body.paperId !== undefined) {
-    const [row] = await db
-      .select({
-        paperId: papers.id,
-        questionIds: papers.questionIds,
-        chapterId: chapters.id,
-        courseId: courses.id,
-        subjectCode: courses.subjectCode,
-        gradeCode: courses.gradeCode,
-        textbookType: courses.textbookType,
-      })
-      .from(papers)
-      .innerJoin(chapters, eq(chapters.id, papers.chapterId))
-      .innerJoin(courses, eq(courses.id, chapters.courseId))
-      .where(and(eq(papers.id, body.paperId), eq(papers.schoolId, schoolId)));
+    const row = await paperWithCourse(db, schoolId, body.paperId);
     if (!row) throw notFound();
     course(row, 'paperId');
     return {
@@ -273,25 +27,11 @@ async function materialOf(db: Db, schoolId: number, body: PublishInput): Promise
     };
   }
   if (body.chapterId !== undefined) {
-    const [row] = await db
-      .select({
-        chapterId: chapters.id,
-        courseId: courses.id,
-        subjectCode: courses.subjectCode,
-        gradeCode: courses.gradeCode,
-        textbookType: courses.textbookType,
-      })
-      .from(chapters)
-      .innerJoin(courses, eq(courses.id, chapters.courseId))
-      .where(and(eq(chapters.id, body.chapterId), eq(chapters.schoolId, schoolId)));
+    const row = await chapterWithCourse(db, schoolId, body.chapterId);
     if (!row) throw notFound();
     course(row, 'chapterId');
-    const paperRows = await db
-      .select({ questionIds: papers.questionIds })
-      .from(papers)
-      .where(eq(papers.chapterId, row.chapterId))
-      .orderBy(asc(papers.id));
-    const questionIds = [...new Set(paperRows.flatMap((paper) => paper.questionIds))];
+    const paperQuestions = await questionIdsOfChapter(db, row.chapterId);
+    const questionIds = [...new Set(paperQuestions.flat())];
     return { courseId: row.courseId, chapterId: row.chapterId, paperId: null, questionIds };
   }
   // Task sheets and writing tasks carry no bank questions; everything else comes from a paper or chapter.
@@ -325,204 +65,31 @@ function chooseQuestions(material: Material, body: PublishInput): number[] {
   return chosen;
 }
 
-/** Who publishes: the caller, their scope and textbook types, at one instant. */
-export interface Publisher {
-  principal: Principal;
-  scope: Scope;
-  textbookTypes: TextbookType[];
-  now: Date;
-}
-
-/** Writes a publication audit row (append-only). */
-export async function audit(
-  db: Db,
-  principal: Principal,
-  homeworkId: number,
-  action: 'PUBLISH' | 'REPUBLISH' | 'DELETE' | 'REDO' | 'DISTRIBUTE',
-  detail: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(publicationAudit).values({
-    schoolId: principal.schoolId,
-    homeworkId,
-    action,
-    actorStaffId: principal.staffId,
-    detail,
-  });
-}
-
-/**
- * Deletes a homework and records it, inside the caller's transaction. The delete names the row it removes:
- * of racing deletes exactly one finds it, and the others are told it is gone (404), with no second audit row.
- */
-export async function deleteHomework(
-  tx: Db,
-  principal: Principal,
-  homework: { id: number; homeworkName: string },
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  const deleted = await tx
-    .delete(homeworks)
-    .where(and(eq(homeworks.id, homework.id), eq(homeworks.schoolId, principal.schoolId)))
-    .returning({ id: homeworks.id });
-  if (deleted.length === 0) throw notFound();
-  await audit(tx, principal, homework.id, 'DELETE', { homeworkName: homework.homeworkName, ...detail });
-}
-
-/** A publish: the body, or a copy's (textbookType may be absent on homework not published from a course). */
-export type PublishInput = Omit<PublishHomeworkParsed, 'textbookType'> & {
-  textbookType: TextbookType | null;
-};
-
 /** The material of a re-publish: the source's questions as they are. */
 export type CopiedMaterial = Material;
 
 /**
- * Publishes one homework or test inside the given transaction: §5 rules, the caller's textbook types,
- * the material (or the copied source's), the targets in scope, then the homework, its targets and
- * questions and an audit row.
+ * Publishes one homework or test inside the given transaction: from course material (a paper or a chapter,
+ * with the questions chosen by number and count), or as a copy of a source homework's material.
  */
-export async function publishOne(
-  tx: Db,
+export function publishOne(
+  tx: DbOrTx,
   publisher: Publisher,
   body: PublishInput,
   copy?: { material: CopiedMaterial; sourceEHomeworkId: number },
 ): Promise<number> {
-  const { principal, scope, now } = publisher;
-  enforceHomeworkRules(body, now);
-  if (
-    body.textbookType !== null &&
-    !textbookTypesForUser(body.gradeCode, publisher.textbookTypes).includes(body.textbookType)
-  ) {
-    throw forbidden();
-  }
-  let material: Material;
-  let questionIds: number[];
   if (copy) {
-    material = copy.material;
-    questionIds = copy.material.questionIds;
-  } else {
-    material = await materialOf(tx, principal.schoolId, body);
-    questionIds = chooseQuestions(material, body);
-  }
-  const targets = await resolveTargets(
-    tx,
-    scope,
-    body.targets,
-    body.subjectCode,
-    body.gradeCode,
-    body.textbookType,
-  );
-  const [row] = await tx
-    .insert(homeworks)
-    .values({
-      schoolId: principal.schoolId,
-      creatorId: principal.staffId,
-      subjectCode: body.subjectCode,
-      gradeCode: body.gradeCode,
-      homeworkName: body.homeworkName.trim(),
-      processType: body.processType,
-      type: body.type,
-      classification: body.classification,
-      ehomeworkLevel: body.ehomeworkLevel,
-      difficulty: body.difficulty,
-      distributeRange: targets.distributeRange,
-      distributeObject: targets.distributeObject,
-      knowledgeContents: body.knowledgeContents.join(';'),
-      workPaperDesc: body.workPaperDesc.join(';'),
-      writingRequirementContent: body.writingRequirementContent,
-      fixedGroupStatus: targets.fixedGroupStatus,
-      textbookType: body.textbookType,
-      courseId: material.courseId,
-      chapterId: material.chapterId,
-      paperId: material.paperId,
-      questionNumbers: body.questionNumbers?.trim() ?? '',
-      questionCount: questionIds.length,
-      audioLanguage: body.audioLanguage,
-      videoLanguage: body.videoLanguage,
-      allowVideoFastForward: body.allowVideoFastForward,
-      durationMinutes: body.durationMinutes ?? null,
-      maximumPercent: body.maximumPercent ?? null,
-      startTime: new Date(body.startTime),
-      endTime: new Date(body.endTime),
-      createTime: now,
-      publishTime: now,
-    })
-    .returning({ id: homeworks.id });
-  if (!row) throw new Error('homework insert returned no row');
-  await tx.insert(homeworkTargets).values(
-    targets.rows.map((target) => ({
-      homeworkId: row.id,
-      classId: target.classId,
-      groupId: target.groupId,
-      scope: target.scope,
-    })),
-  );
-  if (questionIds.length > 0) {
-    await tx.insert(homeworkQuestions).values(
-      questionIds.map((questionId, index) => ({
-        homeworkId: row.id,
-        questionId,
-        sortOrder: index + 1,
-        maxScore: QUESTION_FULL_MARK,
-      })),
+    const { material } = copy;
+    return publishHomework(
+      tx,
+      publisher,
+      body,
+      async () => ({ material, questionIds: material.questionIds }),
+      copy.sourceEHomeworkId,
     );
   }
-  await audit(tx, principal, row.id, copy ? 'REPUBLISH' : 'PUBLISH', {
-    homeworkName: body.homeworkName.trim(),
-    targets: body.targets,
-    startTime: body.startTime,
-    endTime: body.endTime,
-    ...(copy ? { sourceEHomeworkId: copy.sourceEHomeworkId } : {}),
+  return publishHomework(tx, publisher, body, async (tx) => {
+    const material = await materialOf(tx, publisher.principal.schoolId, body);
+    return { material, questionIds: chooseQuestions(material, body) };
   });
-  return row.id;
-}
-
-/** Message of a batch in which some items failed. */
-export type MessageKeyOfBatch = Extract<MessageKey, 'partPublishFailed' | 'partDeleteFailed'>;
-
-/** Runs each item in its own transaction: an item fully succeeds or fully fails; the reply lists each. */
-export async function runBatch<T>(
-  db: Db,
-  items: readonly T[],
-  locale: Locale,
-  failedMessage: MessageKeyOfBatch,
-  run: (tx: Db, item: T) => Promise<{ eHomeworkId: number; sourceEHomeworkId?: number }>,
-  sourceOf: (item: T) => number | null = () => null,
-  log?: (error: unknown) => void,
-): Promise<BatchResult> {
-  const results: BatchItemResult[] = [];
-  for (const [index, item] of items.entries()) {
-    try {
-      const done = await db.transaction((tx) => run(tx as unknown as Db, item));
-      results.push({
-        index,
-        ok: true,
-        eHomeworkId: done.eHomeworkId,
-        sourceEHomeworkId: done.sourceEHomeworkId ?? null,
-        errorCode: null,
-        errorMessage: null,
-      });
-    } catch (error) {
-      const known = error instanceof AppError;
-      if (!known) log?.(error);
-      results.push({
-        index,
-        ok: false,
-        eHomeworkId: null,
-        sourceEHomeworkId: sourceOf(item),
-        errorCode: known ? error.errorCode : ERROR_CODES.INTERNAL,
-        errorMessage: known
-          ? translate(error.messageKey, locale, error.params)
-          : translate('serverError', locale),
-      });
-    }
-  }
-  const failed = results.filter((result) => !result.ok).length;
-  return {
-    total: results.length,
-    succeeded: results.length - failed,
-    failed,
-    message: failed > 0 ? translate(failedMessage, locale) : null,
-    items: results,
-  };
 }

@@ -8,6 +8,7 @@ import {
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client/contract';
+import { SUBJECT_CODES } from '@harbour/domain';
 import {
   type BaseQuestion,
   type CheckResult,
@@ -16,6 +17,7 @@ import {
   decodeAnswer,
   encodeAnswer,
   isCompositeQuestion,
+  moduleFor,
   parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
@@ -36,7 +38,7 @@ function likeLiteral(text: string): string {
 
 /** Subjects whose questions the caller may read: the scope's subjects, or every subject for a student session. */
 async function readableSubjects(db: Db, principal: Principal): Promise<readonly SubjectCode[]> {
-  if (principal.studentId !== null) return ['CHINESE', 'ENGLISH', 'MATH'];
+  if (principal.studentId !== null) return SUBJECT_CODES;
   return subjectsInScope(await scopeOf(db, principal));
 }
 
@@ -150,9 +152,6 @@ export function bankId(questionId: string): number {
   return Number(questionId);
 }
 
-/** Types a teacher marks: their submitted string carries no encoding to read (question-engine spec §3). */
-export const TEACHER_MARKED_TYPES: ReadonlySet<string> = new Set(['ESSAY', 'LONG_ANSWER', 'SPEAKING']);
-
 /**
  * An answer is malformed when it holds a NUL character, or when nothing of it survives the engine's
  * decoder: a non-empty string that decodes to the same thing as an empty one. The engine decides what an answer means; the server
@@ -161,7 +160,8 @@ export const TEACHER_MARKED_TYPES: ReadonlySet<string> = new Set(['ESSAY', 'LONG
 export function isMalformedAnswer(question: BaseQuestion, encoded: string): boolean {
   // A NUL character means nothing in any encoding, and PostgreSQL text cannot store it.
   if (encoded.includes('\u0000')) return true;
-  if (encoded.trim() === '' || TEACHER_MARKED_TYPES.has(question.questionType)) return false;
+  // A teacher-marked type's submitted string carries no encoding to read (question-engine spec §3).
+  if (encoded.trim() === '' || moduleFor(question.questionType)?.teacherMarked === true) return false;
   return (
     encodeAnswer(question as never, decodeAnswer(question as never, encoded) as never) ===
     emptyAnswerOf(question)

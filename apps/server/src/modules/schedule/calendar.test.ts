@@ -1,19 +1,5 @@
-import { datesOfMonth, hongKongDate, hongKongMonthRange, practiceStatus } from './calendar';
-
-describe('practiceStatus', () => {
-  const start = new Date('2026-03-01T00:00:00Z');
-  const end = new Date('2026-03-08T00:00:00Z');
-  it('is NOT_STARTED until the start instant', () => {
-    expect(practiceStatus(start, end, new Date(start.getTime() - 1))).toBe('NOT_STARTED');
-  });
-  it('is IN_PROGRESS from the start up to the end', () => {
-    expect(practiceStatus(start, end, start)).toBe('IN_PROGRESS');
-    expect(practiceStatus(start, end, new Date(end.getTime() - 1))).toBe('IN_PROGRESS');
-  });
-  it('is FINISHED from the end instant', () => {
-    expect(practiceStatus(start, end, end)).toBe('FINISHED');
-  });
-});
+import { hongKongDate, hongKongMonthRange } from '@harbour/domain';
+import { datesOfMonth } from './calendar';
 
 describe('Hong Kong calendar months', () => {
   it('starts a month at midnight Hong Kong time (16:00 UTC the day before)', () => {

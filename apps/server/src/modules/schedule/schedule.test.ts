@@ -1,9 +1,11 @@
+import { hongKongDate } from '@harbour/domain';
 import { eq } from 'drizzle-orm';
 import { homeworks } from '../../db/schema';
+import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { datesOfMonth, hongKongDate } from './calendar';
+import { datesOfMonth } from './calendar';
 
 describe.each(testDatabases())('calendar and homework deletion on $name', (kind) => {
   const h = useHarness(kind);
@@ -15,15 +17,12 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
     const ids = await seededIds(h().db);
     const classId = await ids.classIdByName('demo', '3A');
     const token = await h().login('demo-teacher');
-    const response = await h().app.inject({
-      method: 'GET',
-      url: `/ael/school/v2/schedule/classes/${classId}/practices?year=${year}&month=${month}`,
-      headers: { accesstoken: token },
+    const { body } = await injectCall(h().app, 'getClassPractices', {
+      params: { classId },
+      query: { year, month },
+      token,
     });
-    const days = response.json().resultData as {
-      totalDate: string;
-      homeworks: { subjectCode: string; practiceStatus: string; endTime: string; eHomeworkId: number }[];
-    }[];
+    const days = body.resultData ?? [];
     expect(days.map((day) => day.totalDate)).toEqual(datesOfMonth(year, month));
     const all = days.flatMap((day) => day.homeworks);
     expect(all.length).toBeGreaterThanOrEqual(3);
@@ -40,18 +39,14 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
     const token = await h().login('demo-headmaster');
     const past = new Date(now.getTime() - 95 * 24 * 3600_000);
     const [y, m] = hongKongDate(past).split('-').map(Number);
-    const response = await h().app.inject({
-      method: 'GET',
-      url: `/ael/school/v2/schedule/classes/${classId}/practices?year=${y}&month=${m}`,
-      headers: { accesstoken: token },
+    const { body } = await injectCall(h().app, 'getClassPractices', {
+      params: { classId },
+      query: { year: y ?? 0, month: m ?? 0 },
+      token,
     });
-    const all = response
-      .json()
-      .resultData.flatMap((day: { homeworks: { practiceStatus: string }[] }) => day.homeworks);
+    const all = (body.resultData ?? []).flatMap((day) => day.homeworks);
     expect(all.length).toBeGreaterThan(0);
-    expect(new Set(all.map((hw: { practiceStatus: string }) => hw.practiceStatus))).toEqual(
-      new Set(['FINISHED']),
-    );
+    expect(new Set(all.map((hw) => hw.practiceStatus))).toEqual(new Set(['FINISHED']));
   });
 
   it('refuses the calendar before the year 2000', async () => {
@@ -70,22 +65,22 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
     const token = await h().login('demo-teacher');
     const notStarted = await ids.notStartedHomeworkOf(classId, 'ENGLISH');
     const started = await ids.inProgressHomeworkOf(classId, 'ENGLISH');
-    const del = (id: number) =>
-      h().app.inject({
-        method: 'DELETE',
-        url: `/ael/school/practice/practices/${id}`,
-        headers: { accesstoken: token, 'accept-language': 'en' },
+    const del = (eHomeworkId: number) =>
+      injectCall(h().app, 'deletePractice', {
+        params: { eHomeworkId },
+        token,
+        headers: { 'accept-language': 'en' },
       });
     const refused = await del(started.id);
-    expect(refused.json()).toEqual({
+    expect(refused.body).toEqual({
       resultStatus: false,
       resultData: null,
       errorMessage: '此功課已過期，無法刪除',
       errorCode: 200101,
     });
     const deleted = await del(notStarted);
-    expect(deleted.json().resultData).toEqual({ eHomeworkId: notStarted, message: '刪除練習成功' });
+    expect(deleted.body.resultData).toEqual({ eHomeworkId: notStarted, message: '刪除練習成功' });
     expect(await h().db.select().from(homeworks).where(eq(homeworks.id, notStarted))).toEqual([]);
-    expect((await del(notStarted)).statusCode).toBe(404);
+    expect((await del(notStarted)).status).toBe(404);
   });
 });

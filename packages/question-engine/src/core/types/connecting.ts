@@ -7,6 +7,9 @@ export type ConnectingAnswer = AnswerPair[];
 
 export const connecting: QuestionTypeModule<ConnectingAnswer> = {
   type: 'CONNECTING',
+  teacherMarked: false,
+  returnsBlanks: false,
+  inlineGaps: false,
   emptyAnswer: () => [],
   encode: (_question, answer) => encodePairs(answer, false),
   decode: (_question, encoded) => parsePairs(encoded, false),

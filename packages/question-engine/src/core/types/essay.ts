@@ -11,6 +11,9 @@ import type { QuestionTypeModule } from '../type-module';
 export function essayModule(type: BaseQuestionType): QuestionTypeModule<EssayAnswer> {
   return {
     type,
+    teacherMarked: true,
+    returnsBlanks: false,
+    inlineGaps: false,
     emptyAnswer: () => ({ answerType: null, imgUrl: [], text: '' }),
     encode: () => '',
     decode: () => ({ answerType: null, imgUrl: [], text: '' }),

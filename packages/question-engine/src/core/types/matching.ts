@@ -13,6 +13,9 @@ function leftItems(question: BaseQuestion): string[] {
 
 export const matching: QuestionTypeModule<MatchingAnswer> = {
   type: 'MATCHING',
+  teacherMarked: false,
+  returnsBlanks: false,
+  inlineGaps: false,
   emptyAnswer: (question) => leftItems(question).map((left) => ({ left, right: '' })),
   encode: (_question, answer) => encodePairs(answer, true),
   decode: (_question, encoded) => parsePairs(encoded, true),

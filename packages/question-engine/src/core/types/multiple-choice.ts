@@ -13,6 +13,9 @@ function selection(answer: unknown): string[] {
 
 export const multipleChoice: QuestionTypeModule<MultipleChoiceAnswer> = {
   type: 'MULTIPLE_CHOICE',
+  teacherMarked: false,
+  returnsBlanks: false,
+  inlineGaps: false,
   emptyAnswer: () => [],
   encode: (_question, answer) => selection(answer).join(LIST_SEPARATOR),
   decode: (_question, encoded) => splitKeys(encoded, trimKey),

@@ -8,6 +8,9 @@ export type RecombineSentenceAnswer = string[];
 
 export const recombineSentence: QuestionTypeModule<RecombineSentenceAnswer> = {
   type: 'RECOMBINE_SENTENCE',
+  teacherMarked: false,
+  returnsBlanks: false,
+  inlineGaps: false,
   emptyAnswer: (question) => splitSlots(question, '', BLANK_SEPARATOR),
   encode: (_question, answer) => joinSlots(answer, BLANK_SEPARATOR),
   decode: (question, encoded) => splitSlots(question, encoded, BLANK_SEPARATOR),

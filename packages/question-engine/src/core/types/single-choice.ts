@@ -7,6 +7,9 @@ export type SingleChoiceAnswer = string | null;
 
 export const singleChoice: QuestionTypeModule<SingleChoiceAnswer> = {
   type: 'SINGLE_CHOICE',
+  teacherMarked: false,
+  returnsBlanks: false,
+  inlineGaps: false,
   emptyAnswer: () => null,
   encode: (_question, answer) => (typeof answer === 'string' ? (splitKeys(answer, trimKey)[0] ?? '') : ''),
   decode: (_question, encoded) => splitKeys(encoded, trimKey)[0] ?? null,

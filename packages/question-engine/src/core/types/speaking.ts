@@ -19,6 +19,9 @@ function hasClip(list: unknown): boolean {
  */
 export const speaking: QuestionTypeModule<SpeakingAnswer> = {
   type: 'SPEAKING',
+  teacherMarked: true,
+  returnsBlanks: false,
+  inlineGaps: false,
   emptyAnswer: empty,
   encode: () => '',
   decode: empty,

@@ -14,6 +14,9 @@ function contentOf(question: BaseQuestion, serial: string): string | undefined {
 
 export const textDrag: QuestionTypeModule<TextDragAnswer> = {
   type: 'TEXT_DRAG',
+  teacherMarked: false,
+  returnsBlanks: false,
+  inlineGaps: true,
   emptyAnswer: (question) => splitSlots(question, '', LIST_SEPARATOR),
   encode: (_question, answer) => joinSlots(answer, LIST_SEPARATOR),
   decode: (question, encoded) => splitSlots(question, encoded, LIST_SEPARATOR).map((serial) => serial.trim()),

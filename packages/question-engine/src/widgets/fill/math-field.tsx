@@ -2,14 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 
 type MathfieldModule = typeof import('mathlive');
 let mathlive: Promise<MathfieldModule> | null = null;
-/** Loads mathlive once, only when a question uses the math keyboard. */
+/**
+ * Loads mathlive once, only when a question uses the math keyboard. A failed load is forgotten, so
+ * the next math field tries again (meanwhile a plain text box takes the LaTeX).
+ */
 function loadMathlive(): Promise<MathfieldModule> {
-  mathlive ??= import('mathlive').then((module) => {
-    // Fonts come from the page's CSS or the system; the keyboard sounds are off.
-    module.MathfieldElement.fontsDirectory = null;
-    module.MathfieldElement.soundsDirectory = null;
-    return module;
-  });
+  mathlive ??= import('mathlive').then(
+    (module) => {
+      // Fonts come from the page's CSS or the system; the keyboard sounds are off.
+      module.MathfieldElement.fontsDirectory = null;
+      module.MathfieldElement.soundsDirectory = null;
+      return module;
+    },
+    (error: unknown) => {
+      mathlive = null;
+      throw error;
+    },
+  );
   return mathlive;
 }
 

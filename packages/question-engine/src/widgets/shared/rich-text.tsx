@@ -22,9 +22,15 @@ export function splitMath(text: string): { math: boolean; value: string }[] {
 }
 
 let renderer: Promise<typeof import('./mathjax')> | null = null;
-/** Loads the MathJax chunk once, on first use. */
+/**
+ * Loads the MathJax chunk once, on first use. A failed load (a network blip) is forgotten, so the
+ * next math to render tries again instead of staying unrendered for the page's life.
+ */
 function loadMathJax() {
-  renderer ??= import('./mathjax');
+  renderer ??= import('./mathjax').catch((error: unknown) => {
+    renderer = null;
+    throw error;
+  });
   return renderer;
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from '@harbour/api-client';
+import { ROLES } from '@harbour/domain';
 
 /** An entry of the /home navigation. */
 export interface NavigationItem {
@@ -28,7 +29,7 @@ export interface NavigationItem {
   exact?: boolean;
 }
 
-const ALL_ROLES: readonly Role[] = ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'];
+const ALL_ROLES: readonly Role[] = ROLES;
 
 /** Every entry of the navigation, in order; each feature adds its own as it lands. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [

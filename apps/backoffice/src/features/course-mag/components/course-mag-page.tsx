@@ -2,8 +2,8 @@ import {
   type ChoosableChapter,
   choosableChaptersQueryOptions,
   classesDropdownQueryOptions,
-  classHasSubjectAccess,
 } from '@harbour/api-client';
+import { classHasSubjectAccess } from '@harbour/domain';
 import { Checkbox, Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { param, SUBJECT_CODES, searchParams } from '../../../shared/search-params';
+import { SUBJECT_CODES } from '@harbour/domain';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {

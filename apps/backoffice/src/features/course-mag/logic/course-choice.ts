@@ -1,12 +1,8 @@
-import {
-  type GradeClasses,
-  type SubjectCode,
-  type TextbookType,
-  textbookTypesForUser,
-} from '@harbour/api-client';
+import type { GradeClasses, SubjectCode, TextbookType } from '@harbour/api-client';
+import { textbookTypesForUser } from '@harbour/domain';
 import type { CourseSearch } from './course-search';
 
-// Apart from the search parser, which runs in the entry chunk: this file takes the contract's rules.
+// Apart from the search parser, which runs in the entry chunk: this file takes the domain's rules (@harbour/domain).
 
 /** What the user can pick from: their grades, subjects and textbook types. */
 export interface CourseScope {

@@ -1,13 +1,6 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client';
-import { param, SUBJECT_CODES, searchParams } from '../../../shared/search-params';
-
-/* Checked against records typed by the contract, not its zod schemas (see shared/search-params). */
-const TEXTBOOK_TYPES: Record<TextbookType, true> = {
-  A_PLUS: true,
-  HKAT: true,
-  SE_ZONE: true,
-  WRITING_ZONE: true,
-};
+import { GRADE_CODE_MAX, SUBJECT_CODES, TEXTBOOK_TYPES } from '@harbour/domain';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of /home/courseMag (and batchPublic): what a teacher is looking at, bookmarkable. */
 export interface CourseSearch {
@@ -23,7 +16,7 @@ export interface CourseSearch {
 
 /** The search params of /home/courseMag; anything malformed is dropped rather than thrown. */
 export const parseCourseSearch = searchParams<CourseSearch>({
-  gradeCode: param.int({ max: 9 }),
+  gradeCode: param.int({ max: GRADE_CODE_MAX }),
   subjectCode: param.oneOf(SUBJECT_CODES),
   textbookType: param.oneOf(TEXTBOOK_TYPES),
   classId: param.int(),

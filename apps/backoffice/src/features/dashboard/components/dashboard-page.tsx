@@ -3,10 +3,10 @@ import {
   classesDropdownQueryOptions,
   classHomeworksQueryOptions,
   classPracticesQueryOptions,
-  commonKeys,
   deletePracticeMutationOptions,
 } from '@harbour/api-client';
-import { CountUp, confirm, PRACTICE_PROCESS_TYPES, Select, showToast, TEST_PROCESS_TYPES } from '@harbour/ui';
+import { hongKongCalendarDate, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
+import { CountUp, confirm, Select, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -35,10 +35,12 @@ export interface DashboardPageProps {
 /** /home/dashboard: class selector, counts, the month calendar and the homework due soon. */
 export function DashboardPage({ search, onSearch }: DashboardPageProps) {
   const { t } = useLingui();
-  const today = new Date();
+  const now = new Date();
+  // Hong Kong's today and month, whatever the browser's zone (the client's time-zone rule).
+  const today = hongKongCalendarDate(now);
   const { data: grades } = useSuspenseQuery(classesDropdownQueryOptions());
   const classId = chooseClassId(grades, search.classId);
-  const month = monthStart(search.month, today);
+  const month = monthStart(search.month, now);
   const classOptions = grades.flatMap((grade) =>
     grade.classes.map((c) => ({ value: String(c.classId), label: c.className })),
   );
@@ -172,10 +174,7 @@ function HomeworkList({ homeworks }: { homeworks: readonly CalendarHomework[] })
     });
     if (!yes) return;
     remove.mutate(homework.eHomeworkId, {
-      onSuccess: (result) => {
-        showToast(result.message, 'success');
-        void queryClient.invalidateQueries({ queryKey: commonKeys.classHomeworksAll });
-      },
+      onSuccess: (result) => showToast(result.message, 'success'),
     });
   };
   return (

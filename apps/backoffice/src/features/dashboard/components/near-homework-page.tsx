@@ -3,6 +3,7 @@ import {
   classesDropdownQueryOptions,
   classHomeworksQueryOptions,
 } from '@harbour/api-client';
+import { SUBJECT_CODES } from '@harbour/domain';
 import { Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
 import { chooseClassId } from '../logic/dashboard-search';
-import { NEAR_SUBJECTS } from '../logic/labels';
 import {
   DEFAULT_NEAR_DAYS,
   daysAgo,
@@ -64,7 +64,7 @@ export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPagePro
   }));
   const subjectOptions = [
     { value: 'ALL', label: t`All subjects` },
-    ...NEAR_SUBJECTS.map((code) => ({ value: code, label: t(SUBJECT_LABELS[code]) })),
+    ...SUBJECT_CODES.map((code) => ({ value: code, label: t(SUBJECT_LABELS[code]) })),
   ];
   const keep = { classId: classId ?? undefined, days: search.days, subjectCode: search.subjectCode };
 

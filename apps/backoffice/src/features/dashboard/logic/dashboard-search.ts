@@ -1,12 +1,19 @@
 import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
+import { hongKongCalendarDate } from '@harbour/domain';
 import { MONTH } from './search-params';
 
 export { type DashboardSearch, parseDashboardSearch } from './search-params';
 
-/** The first day of the month of `month` (YYYY-MM), or of `today`'s month. */
-export function monthStart(month: string | undefined, today: Date): Date {
+/**
+ * The first day of the month of `month` (YYYY-MM), or of the Hong Kong month at `now` (in any
+ * browser zone), as a local date for the calendar grid.
+ */
+export function monthStart(month: string | undefined, now: Date): Date {
   const match = month ? MONTH.exec(month) : null;
-  if (!match) return new Date(today.getFullYear(), today.getMonth(), 1);
+  if (!match) {
+    const today = hongKongCalendarDate(now);
+    return new Date(today.getFullYear(), today.getMonth(), 1);
+  }
   return new Date(Number(match[1]), Number(match[2]) - 1, 1);
 }
 

@@ -1,5 +1,6 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { param, SUBJECT_CODES, searchParams } from '../../../shared/search-params';
+import { SUBJECT_CODES } from '@harbour/domain';
+import { param, searchParams } from '../../../shared/search-params';
 
 /*
  * The search params of the dashboard's routes, apart from the rest of its logic: the router reads

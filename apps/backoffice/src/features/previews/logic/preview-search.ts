@@ -1,8 +1,6 @@
 import type { LanguageType } from '@harbour/api-client';
+import { LANGUAGE_TYPES } from '@harbour/domain';
 import { param, searchParams } from '../../../shared/search-params';
-
-/** Languages of a preview (typed by the contract; no zod in the entry chunk, where search params are read). */
-const LANGUAGES: Record<LanguageType, true> = { CANTONESE: true, ENGLISH: true, MANDARIN: true };
 
 /** Search params of the preview pages: a published homework, or a paper of a course; and the language. */
 export interface PreviewSearch {
@@ -21,7 +19,7 @@ export const parsePreviewSearch = searchParams<PreviewSearch>({
   eHomeworkId: param.int(),
   courseId: param.int(),
   paperId: param.int(),
-  language: param.oneOf(LANGUAGES),
+  language: param.oneOf(LANGUAGE_TYPES),
 });
 
 /** The four preview pages of spec §2 and what each shows. */

@@ -3,12 +3,16 @@ import {
   batchDeleteMutationOptions,
   batchRepublishMutationOptions,
   deletePracticeMutationOptions,
-  type HomeworkTimeStatus,
-  homeworkDateRules,
   type PracticeListItem,
   practicesQueryOptions,
   type SubjectCode,
 } from '@harbour/api-client';
+import {
+  type HomeworkTimeStatus,
+  homeworkDateRules,
+  hongKongInputToIso,
+  isoToHongKongInput,
+} from '@harbour/domain';
 import { Button, Checkbox, confirm, Modal, showToast } from '@harbour/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -20,7 +24,6 @@ import { Pager } from '../../../shared/components/pager';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import { DateTimeField } from '../../../shared/publish/date-time-field';
-import { hongKongInputToIso, isoToHongKongInput } from '../../../shared/publish/hong-kong-time';
 import { PROBLEM_MESSAGES } from '../../../shared/publish/problem-messages';
 import type { PublishProblem } from '../../../shared/publish/publish-form';
 import { type FailedPart, failedParts } from '../logic/batch';

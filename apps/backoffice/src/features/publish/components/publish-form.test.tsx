@@ -1,4 +1,4 @@
-import { type ClassSelectOption, commonKeys } from '@harbour/api-client';
+import { type ClassSelectOption, classesDropdownQueryOptions } from '@harbour/api-client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -29,7 +29,10 @@ const grades: ClassSelectOption[] = [
 function renderForm(locale: Locale, kind: 'homework' | 'test' = 'homework') {
   activateLocale(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(commonKeys.classesDropdown({ subjectCode: 'ENGLISH', gradeCode: 3 }), grades);
+  queryClient.setQueryData(
+    classesDropdownQueryOptions({ subjectCode: 'ENGLISH', gradeCode: 3 }).queryKey,
+    grades,
+  );
   const onPublished = vi.fn();
   render(
     <I18nProvider i18n={i18n}>

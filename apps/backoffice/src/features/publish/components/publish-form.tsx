@@ -7,11 +7,10 @@ import {
   type HomeworkInfo,
   type LanguageType,
   languageTypeSchema,
-  PRACTICE_PROCESS_TYPES,
   type ProcessType,
   publishHomeworkMutationOptions,
-  TEST_PROCESS_TYPES,
 } from '@harbour/api-client';
+import { PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
 import { Button, Checkbox, Select, showToast, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { coursePapersQueryOptions, type HomeworkInfo, hongKongDate } from '@harbour/api-client';
+import { coursePapersQueryOptions, type HomeworkInfo } from '@harbour/api-client';
+import { hongKongDate } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -4,6 +4,7 @@ import {
   teacherCenterQueryOptions,
   updateProfileMutationOptions,
 } from '@harbour/api-client';
+import { GENDERS } from '@harbour/domain';
 import { Button, Select, showToast, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -86,7 +87,7 @@ function ProfileForm({ center }: { center: TeacherCenter }) {
       <TextInput label={t`Name (English)`} value={nameEn} onChange={setNameEn} />
       <Select
         label={t`Gender`}
-        options={(['MALE', 'FEMALE'] as const).map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) }))}
+        options={GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) }))}
         value={gender}
         onChange={(value) => setGender(value as Gender)}
       />

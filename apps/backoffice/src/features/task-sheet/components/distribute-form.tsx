@@ -3,14 +3,13 @@ import {
   type DistributeWorkPaperResult,
   distributeWorkPaperMutationOptions,
   type PublishTarget,
-  WORK_PAPER_PROCESS_TYPE,
   type WorkPaper,
 } from '@harbour/api-client';
+import { hongKongInputToIso, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
 import { Button, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { hongKongInputToIso } from '../../../shared/publish/hong-kong-time';
 import {
   HomeworkNameField,
   TimesAndTargetsFields,

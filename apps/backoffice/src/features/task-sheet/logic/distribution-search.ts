@@ -1,13 +1,6 @@
 import type { DistributionStatus } from '@harbour/api-client';
+import { DISTRIBUTION_STATUSES } from '@harbour/domain';
 import { param, searchParams } from '../../../shared/search-params';
-
-/** Statuses of spec §3 (typed by the contract; no zod in the entry chunk, where search params are read). */
-const STATUSES: Record<DistributionStatus, true> = {
-  UNDISTRIBUTED: true,
-  NOT_STARTED: true,
-  IN_PROGRESS: true,
-  FINISHED: true,
-};
 
 /** Rows per page of the distribution list. */
 export const DISTRIBUTION_PAGE_SIZE = 20;
@@ -20,7 +13,7 @@ export interface DistributionSearch {
 
 /** The search params of the distribution list (page 1 is the default, so it is left out). */
 export const parseDistributionSearch = searchParams<DistributionSearch>({
-  status: param.oneOf(STATUSES),
+  status: param.oneOf(DISTRIBUTION_STATUSES),
   page: param.int({ min: 2 }),
 });
 

@@ -1,4 +1,5 @@
-import { homeworkNameRule, UPLOAD_KINDS } from '@harbour/api-client';
+import { UPLOAD_KINDS } from '@harbour/api-client';
+import { homeworkNameRule } from '@harbour/domain';
 
 /** Largest task sheet (spec §9: one PDF per publish), as the contract sets it. */
 export const WORK_PAPER_MAX_BYTES = UPLOAD_KINDS.pdf.maxBytes;

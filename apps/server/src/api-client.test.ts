@@ -3,49 +3,41 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiError, configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
-import { ERROR_CODES } from '../contract';
-import { getClassHomeworks, getOssAuth, login, loginUnifyThird, uploadFile } from '../queries/common';
-import { createQuestionPlayerAdapter } from './question-player';
+import {
+  ApiError,
+  classHomeworksQueryOptions,
+  configureApiClient,
+  createQuestionPlayerAdapter,
+  ERROR_CODES,
+  getClassesDropdown,
+  getClassHomeworks,
+  getCoursePapers,
+  getCourses,
+  getOssAuth,
+  login,
+  loginUnifyThird,
+  publishHomeworkMutationOptions,
+  SCHOOL_TOKEN_KEY,
+  uploadFile,
+} from '@harbour/api-client';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createLocalStorage } from './storage';
 
 /**
- * These tests run against the real server: apps/server's Fastify app from source, on an in-memory
- * PGlite migrated and seeded as `pnpm start` does, with local storage in a temporary folder,
- * listening on Node's http at a free port. (Loaded by path so this package's typecheck stays its own.)
+ * The api-client's calls against the real server: this app on an in-memory PGlite migrated and seeded as
+ * `pnpm start` does, with local storage in a temporary folder, listening on Node's http at a free port.
+ * (Here, in the server's package, so a change of the server or of the client reruns it.) The client parses
+ * every answer against its call's schema, as it does in development.
  */
-const serverSource = (path: string) =>
-  fileURLToPath(new URL(`../../../../apps/server/src/${path}`, import.meta.url));
-
-interface ServerModules {
-  buildApp(options: { database: unknown; storage: unknown; logLevel?: string }): Promise<{
-    listen(options: { port: number; host: string }): Promise<string>;
-    close(): Promise<void>;
-  }>;
-  openDatabase(options: object): Promise<{ migrate(): Promise<void>; close(): Promise<void>; db: unknown }>;
-  seedIfEmpty(db: unknown): Promise<boolean>;
-  createLocalStorage(options: { root: string; secret: string }): unknown;
-}
-
-async function loadServer(): Promise<ServerModules> {
-  const [app, client, seed, storage] = await Promise.all([
-    import(/* @vite-ignore */ serverSource('app.ts')),
-    import(/* @vite-ignore */ serverSource('db/client.ts')),
-    import(/* @vite-ignore */ serverSource('db/seed/index.ts')),
-    import(/* @vite-ignore */ serverSource('storage/index.ts')),
-  ]);
-  return {
-    buildApp: app.buildApp,
-    openDatabase: client.openDatabase,
-    seedIfEmpty: seed.seedIfEmpty,
-    createLocalStorage: storage.createLocalStorage,
-  };
-}
+const MP3 = readFileSync(fileURLToPath(new URL('../assets/media/audio/english-1.mp3', import.meta.url)));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const MP3 = readFileSync(serverSource('../assets/media/audio/english-1.mp3'));
 
 let baseUrl = '';
 let close: () => Promise<void> = async () => undefined;
@@ -54,14 +46,13 @@ const navigations: string[] = [];
 const logged: unknown[][] = [];
 
 beforeAll(async () => {
-  const server = await loadServer();
   const folder = await mkdtemp(join(tmpdir(), 'harbour-api-client-'));
-  const database = await server.openDatabase({});
+  const database = await openDatabase({});
   await database.migrate();
-  await server.seedIfEmpty(database.db);
-  const app = await server.buildApp({
+  await seedIfEmpty(database.db);
+  const app = await buildApp({
     database,
-    storage: server.createLocalStorage({ root: folder, secret: 'api-client test secret' }),
+    storage: createLocalStorage({ root: folder, secret: 'api-client test secret' }),
   });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   close = async () => {
@@ -158,5 +149,37 @@ describe('typed calls against the real server', () => {
     const ends = ending.map((homework) => Date.parse(homework.endTime));
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
     expect(ends.every((end) => end > Date.now() && end <= Date.now() + 7 * 86_400_000)).toBe(true);
+  });
+});
+
+describe('cache invalidation against the real server', () => {
+  it('a publish makes the class’s due-soon list stale, and its refetch lists the new homework', async () => {
+    const session = await login({ account: 'demo-teacher', password: 'demo1234' });
+    store.set(SCHOOL_TOKEN_KEY, session.accessToken);
+    const queryClient = new QueryClient();
+    const [grade] = await getClassesDropdown({ subjectCode: 'ENGLISH', gradeCode: 3 });
+    const classId = grade?.classes.find((c) => c.className === '3A')?.classId ?? 0;
+    const [course] = await getCourses({ gradeCode: 3, subjectCode: 'ENGLISH', textbookType: 'A_PLUS' });
+    const { papers } = await getCoursePapers(course?.courseId ?? 0);
+    const dueSoon = classHomeworksQueryOptions({ classId, near: 'ENDING' });
+    const before = await queryClient.fetchQuery(dueSoon);
+
+    const name = `Due soon ${Date.now() % 100000}`;
+    await new MutationObserver(queryClient, publishHomeworkMutationOptions(queryClient)).mutate({
+      homeworkName: name,
+      subjectCode: 'ENGLISH',
+      gradeCode: 3,
+      textbookType: 'A_PLUS',
+      paperId: papers[0]?.paperId ?? 0,
+      processType: '1',
+      startTime: new Date(Date.now() + 3600_000).toISOString(),
+      endTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      targets: [{ scope: 'SINGLE_CLASS', classId }],
+    });
+
+    expect(queryClient.getQueryState(dueSoon.queryKey)?.isInvalidated).toBe(true);
+    const after = await queryClient.fetchQuery(dueSoon);
+    expect(after.length).toBe(before.length + 1);
+    expect(after.map((homework) => homework.homeworkName)).toContain(name);
   });
 });

@@ -2,26 +2,12 @@
  * Rules of back-office spec §3–§5 about homework, shared by the server (which enforces them) and the
  * back-office (which checks a form before sending it). Pure functions, no I/O, no React.
  */
-import type { PracticeStatus, ProcessType, SubjectCode, TextbookType } from './common';
+import type { SubjectCode, TextbookType } from './enums';
+import type { PracticeStatus, ProcessType } from './homework-enums';
+import { hongKongDate, type Instant, instantMs as ms } from './hong-kong-time';
 
-// ---- time ---------------------------------------------------------------------------------------
-
-/** Hong Kong is UTC+8 all year (no daylight saving). */
-export const HONG_KONG_OFFSET_MS = 8 * 60 * 60_000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** An instant as a Date or an ISO string (the wire format). */
-export type Instant = Date | string;
-
-function ms(instant: Instant): number {
-  return typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-}
-
-/** YYYY-MM-DD of an instant in Hong Kong time. */
-export function hongKongDate(instant: Instant): string {
-  return new Date(ms(instant) + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 // ---- textbook categories (§5) -------------------------------------------------------------------
 
@@ -83,7 +69,8 @@ export const WORK_PAPER_PROCESS_TYPE = '13' as const satisfies ProcessType;
 export const WRITING_PROCESS_TYPE = '14' as const satisfies ProcessType;
 
 /** PRACTICE (1, 2a–2d), TEST (3a, 3b, 4) or OTHER (every other processType). */
-export type ProcessKind = 'PRACTICE' | 'TEST' | 'OTHER';
+export const PROCESS_KINDS = ['PRACTICE', 'TEST', 'OTHER'] as const;
+export type ProcessKind = (typeof PROCESS_KINDS)[number];
 
 /** Whether a processType counts as practice, as a test, or as neither (§3). */
 export function processKindOf(processType: ProcessType): ProcessKind {

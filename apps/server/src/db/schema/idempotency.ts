@@ -1,0 +1,35 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { schoolId } from './school';
+
+// Answers kept for repeated Idempotency-Key requests.
+
+/**
+ * The first answer to a state-changing call sent with an Idempotency-Key header, kept 24 hours: a repeat
+ * of the key by the same user gets this answer again instead of a second write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** School of the caller. */
+    schoolId: schoolId(),
+    /** Who sent it: staff id, and the simulated student's id after a colon when there is one. */
+    owner: text('owner').notNull(),
+    /** The client's key (one per user action, reused on retry). */
+    key: text('key').notNull(),
+    /** SHA-256 of method, URL and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** HTTP status of the first answer; null while the first request is still running. */
+    statusCode: integer('status_code'),
+    /** Body of the first answer, as sent. */
+    body: text('body'),
+    /** When the first request arrived. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_owner_key_idx').on(t.owner, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,117 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { questions } from './curriculum';
+import { homeworks } from './homework';
+import { schoolId, staffUsers, students } from './school';
+
+// Students' attempts and answers, teachers' marking and the score audit.
+
+/** A student's attempt at a homework; its total is the sum of its answers' scores. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The homework. */
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    /** The student. */
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Submission status (NOT_SUBMIT, OVERDUE, NORMAL, NO_NEED, DELAY). */
+    submitStatus: text('submit_status').notNull().default('NOT_SUBMIT'),
+    /** When the attempt was submitted. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the attempt was opened. */
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('attempts_unique_idx').on(t.homeworkId, t.studentId)],
+);
+
+/** The latest answer of an attempt to one question (or sub-question). */
+export const answers = pgTable(
+  'answers',
+  {
+    /** Surrogate key (answerId on the wire). */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The attempt. */
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** The bank question answered (the composite for a sub-question). */
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** Sub-question id inside a composite; '' for a whole question. */
+    childKey: text('child_key').notNull().default(''),
+    /** The encoded answer string (question-engine spec §3). */
+    encodedAnswer: text('encoded_answer').notNull(),
+    /** RIGHT, WRONG, PART_RIGHT or NOT_CORRECT. */
+    rightStatus: text('right_status').notNull(),
+    /** Score awarded so far. */
+    score: integer('score').notNull().default(0),
+    /** Increments on every new answer to the same question. */
+    version: integer('version').notNull().default(1),
+    /** When the latest answer arrived. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answers_unique_idx').on(t.attemptId, t.questionId, t.childKey)],
+);
+
+/** A teacher's marking of one answer. */
+export const markings = pgTable(
+  'markings',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The answer marked. */
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    /** Score given for the question. */
+    score: integer('score').notNull(),
+    /** Teacher's comment. */
+    comment: text('comment').notNull().default(''),
+    /** The marking teacher. */
+    markerId: integer('marker_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** When it was marked. */
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('markings_answer_idx').on(t.answerId)],
+);
+
+/** Append-only log of every score change; a trigger refuses UPDATE and DELETE. */
+export const scoreAudit = pgTable(
+  'score_audit',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: integer('school_id').notNull(),
+    /** The answer whose score changed. */
+    answerId: integer('answer_id').notNull(),
+    /** Score before the change; null for a first score. */
+    oldScore: integer('old_score'),
+    /** Score after the change. */
+    newScore: integer('new_score').notNull(),
+    /** AUTO (checked by the engine) or MARKING (a teacher). */
+    source: text('source').notNull(),
+    /** Staff member who caused the change (the teacher, or the simulating teacher). */
+    actorStaffId: integer('actor_staff_id'),
+    /** Student who caused the change by answering. */
+    actorStudentId: integer('actor_student_id'),
+    /** When the change happened. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('score_audit_answer_idx').on(t.answerId)],
+);

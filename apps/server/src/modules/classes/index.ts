@@ -1,0 +1,2 @@
+// A class module: class selects and the near-homework lists of a class.
+export { classesRoutes } from './routes';

@@ -1,0 +1,31 @@
+// The homework core: what every feature module may use of homework (scope checks, visibility, targets,
+// time status, publication, audit and batches). Feature modules import it from here, never from its files.
+
+export {
+  audit,
+  deleteHomework,
+  type Material,
+  type MessageKeyOfBatch,
+  type Publisher,
+  type PublishInput,
+  publisherOf,
+  publishHomework,
+  QUESTION_FULL_MARK,
+  RULE_ERRORS,
+  runBatch,
+} from './publication';
+export {
+  anyoneCompleted,
+  dueWithin,
+  type HomeworkRow,
+  homeworkOfClass,
+  homeworkPage,
+  homeworkVisibleTo,
+  progressInClass,
+  progressOf,
+  type TargetRow,
+  targetsOf,
+  textbookTypesOf,
+} from './queries';
+export { homeworkInfoOf, homeworkInScope, practiceStudentsOf, visibleTargets } from './service';
+export { homeworkStatus, practiceStatus, timeStatusIs } from './time-status';

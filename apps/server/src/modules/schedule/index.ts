@@ -1,0 +1,2 @@
+// The schedule module: a class's calendar month and its homework of a day range.
+export { scheduleRoutes } from './routes';

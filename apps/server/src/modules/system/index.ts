@@ -1,0 +1,2 @@
+// The system module: version and health.
+export { SERVER_VERSION, systemRoutes } from './routes';

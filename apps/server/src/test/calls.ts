@@ -1,0 +1,59 @@
+import {
+  type CallBody,
+  type CallName,
+  type CallParams,
+  type CallQuery,
+  type CallResult,
+  callSchemas,
+  calls,
+  type Envelope,
+  envelope,
+  fillPath,
+} from '@harbour/api-client/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** What a test sends to one call of the contract. */
+export interface CallRequest<K extends CallName> {
+  params?: CallParams<K>;
+  query?: CallQuery<K>;
+  body?: CallBody<K>;
+  /** The accessToken header. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** A call's answer: its status and its envelope, parsed with the call's response schema (typed, not any). */
+export interface CallAnswer<K extends CallName> {
+  status: number;
+  body: Envelope<CallResult<K>>;
+  response: LightMyRequestResponse;
+}
+
+/** The URL of a call with its path parameters and query string. */
+export function callUrl<K extends CallName>(name: K, request: Pick<CallRequest<K>, 'params' | 'query'> = {}) {
+  const path = fillPath(calls[name].path, (request.params ?? {}) as Record<string, string | number>);
+  const query = Object.entries((request.query ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Sends one call of the contract through `app.inject` and parses its envelope with the call's schema, so
+ * a test reads typed fields and an answer that breaks the contract fails the test where it happens.
+ */
+export async function injectCall<K extends CallName>(
+  app: FastifyInstance,
+  name: K,
+  request: CallRequest<K> = {},
+): Promise<CallAnswer<K>> {
+  const response = await app.inject({
+    method: calls[name].method,
+    url: callUrl(name, request),
+    headers: { ...(request.token ? { accesstoken: request.token } : {}), ...request.headers },
+    ...(request.body !== undefined ? { payload: request.body as object } : {}),
+  });
+  const body = envelope(callSchemas[name].response).parse(response.json()) as Envelope<CallResult<K>>;
+  return { status: response.statusCode, body, response };
+}

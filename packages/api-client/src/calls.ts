@@ -1,0 +1,167 @@
+import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { Options } from 'ky';
+import { apiClient, type RequestBehaviour } from './client';
+import type { CallBody, CallParams, CallQuery, CallResult } from './contract/call-schemas';
+import type { CallDescription, CallName, Calls, Entity } from './contract/calls';
+import { fillPath } from './contract/calls';
+
+/**
+ * The calls of the contract (contract/calls.ts) as functions, TanStack Query options and cache
+ * invalidation: method and path come from the call's description, the types from its schemas, the cache key
+ * from the entity its answer is made of, and what a write makes stale from the entities it changes.
+ */
+
+/** Keeps only the parts a call has (a call without a body takes no `body`). */
+type Present<T> = { [P in keyof T as T[P] extends undefined ? never : P]: T[P] };
+
+/** What one call takes: its path parameters, query string (always optional) and body. */
+export type CallInput<K extends CallName> = Present<{ params: CallParams<K>; body: CallBody<K> }> &
+  (CallQuery<K> extends undefined ? unknown : { query?: CallQuery<K> });
+
+interface AnyInput {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+}
+
+/** Drops undefined values so they are not sent as the text 'undefined'. */
+export function searchParams(query: object): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) out[key] = value as string | number | boolean;
+  }
+  return out;
+}
+
+/** The answer of a call whose resultData does not match its schema: a contract bug, never a user's error. */
+export class ResponseMismatchError extends Error {
+  constructor(
+    readonly call: CallName,
+    readonly issues: unknown,
+  ) {
+    super(`${call}: the answer does not match its schema: ${JSON.stringify(issues)}`);
+    this.name = 'ResponseMismatchError';
+  }
+}
+
+/**
+ * Checks resultData against the call's schema when the client parses responses (development and tests).
+ * The schemas load on first use, so a production bundle that never parses never loads them. The answer is
+ * returned as the server sent it, so development and production see the same values.
+ */
+async function checked<K extends CallName>(name: K, data: unknown): Promise<CallResult<K>> {
+  // The envelope's resultData may be null (a file that was never published, for one).
+  if (!apiClient().parseResponses || data === null) return data as CallResult<K>;
+  const { callSchemas } = await import('./contract/call-schemas');
+  const result = callSchemas[name].response.safeParse(data);
+  if (!result.success) throw new ResponseMismatchError(name, result.error.issues);
+  return data as CallResult<K>;
+}
+
+/** A call's description (contract/calls.ts), which a screen imports one by one. */
+export type AnyCall = Calls[CallName];
+
+/** Sends one call of the contract; its resultData, checked against its schema in development and tests. */
+export async function callApi<D extends AnyCall>(
+  description: D,
+  input: CallInput<D['name']>,
+  behaviour?: RequestBehaviour & {
+    /** A multipart body instead of JSON (calls described `multipart`). */
+    form?: FormData;
+    /** A URL the server handed out for this call (an upload URL with its token), used as it is. */
+    url?: string;
+  },
+): Promise<CallResult<D['name']>> {
+  const { params, query, body } = input as AnyInput;
+  const options: Options = { method: description.method.toLowerCase() };
+  if (query) options.searchParams = searchParams(query);
+  if (behaviour?.form) options.body = behaviour.form;
+  else if (body !== undefined) options.json = body;
+  const path = behaviour?.url ?? fillPath(description.path, params);
+  const data = await apiClient().request<unknown>(path, options, { silent: behaviour?.silent ?? false });
+  return checked(description.name as D['name'], data);
+}
+
+/**
+ * Entities the answer of each cached read is made of, by call name, for the reads this bundle has built
+ * query options for (the only ones that can be in its cache). Looked up from a query's key, so a query
+ * whose data was set by key alone is invalidated like one that was fetched.
+ */
+const readsByCall = new Map<string, readonly Entity[]>();
+
+/** Entities a read's answer is made of. */
+function readsOf(description: CallDescription): readonly Entity[] {
+  const reads = description.reads ?? [];
+  readsByCall.set(description.name, reads);
+  return reads;
+}
+
+/** The cache key of a read: `[entity, call name, input]`, the entity being the first the call reads. */
+export function callQueryKey<D extends AnyCall>(description: D, input: CallInput<D['name']>) {
+  const entity = readsOf(description)[0];
+  if (!entity) throw new Error(`${description.name} is not a cached read (it names no entity it reads)`);
+  return [entity, description.name, input] as const;
+}
+
+/** Query options of a read of the contract: one factory for a route loader and its component. */
+export function callQueryOptions<D extends AnyCall>(description: D, input: CallInput<D['name']>) {
+  return queryOptions({
+    queryKey: callQueryKey(description, input),
+    queryFn: () => callApi(description, input),
+  });
+}
+
+/** Entities a cached read is made of, from the call its key names. */
+function entitiesOf(key: QueryKey): readonly Entity[] {
+  return (typeof key[1] === 'string' ? readsByCall.get(key[1]) : undefined) ?? [];
+}
+
+/**
+ * Makes stale what a write changed (the one place cache invalidation is decided): a new or ended session
+ * drops the whole cache (it belonged to the user who left); a change of role or language refetches
+ * everything (every answer's scope or words changed); otherwise every cached read made of a changed
+ * entity is invalidated.
+ */
+export async function invalidateEntities(
+  queryClient: QueryClient,
+  changes: readonly Entity[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  if (changes.includes('session')) {
+    queryClient.clear();
+    return;
+  }
+  if (changes.includes('scope')) {
+    await queryClient.invalidateQueries();
+    return;
+  }
+  const changed = new Set(changes);
+  await queryClient.invalidateQueries({
+    predicate: (query) => entitiesOf(query.queryKey).some((entity) => changed.has(entity)),
+  });
+}
+
+/** Entities a write of the contract changes. */
+export function changesOf(description: CallDescription): readonly Entity[] {
+  return description.changes ?? [];
+}
+
+/**
+ * Mutation options of a write of the contract: `toInput` shapes the screen's variables into the call's
+ * input, and a success invalidates what the call's description says it changes.
+ */
+export function callMutationOptions<D extends AnyCall, V>(
+  queryClient: QueryClient | null,
+  description: D,
+  toInput: (variables: V) => CallInput<D['name']>,
+  send: (variables: V) => Promise<CallResult<D['name']>> = (variables) =>
+    callApi(description, toInput(variables)),
+) {
+  return mutationOptions({
+    mutationKey: [description.name],
+    mutationFn: send,
+    onSuccess: async () => {
+      if (queryClient) await invalidateEntities(queryClient, changesOf(description));
+    },
+  });
+}

@@ -1,0 +1,522 @@
+import type { z } from 'zod';
+import {
+  ackSchema,
+  languageSwitchBodySchema,
+  loginBodySchema,
+  loginResultSchema,
+  modifyPasswordBodySchema,
+  profileBodySchema,
+  roleSwitchBodySchema,
+  simulateLoginBodySchema,
+  simulateLoginResultSchema,
+  teacherCenterSchema,
+  teacherProfileSchema,
+  thirdLoginBodySchema,
+  userInfoSchema,
+} from './auth';
+import { type CallName, calls } from './calls';
+import {
+  classesDropdownQuerySchema,
+  classesDropdownSchema,
+  classHomeworksQuerySchema,
+  classHomeworksSchema,
+  gradesAndClassesDropdownSchema,
+} from './classes';
+import {
+  choosableChaptersQuerySchema,
+  choosableChaptersSchema,
+  coursePapersSchema,
+  courseParamsSchema,
+  coursesQuerySchema,
+  coursesSchema,
+  ehomeworkParamsSchema,
+  homeworkKnowledgesSchema,
+  instructionsQuerySchema,
+  instructionsSchema,
+} from './courses';
+import {
+  createWorkPaperFieldsSchema,
+  deleteWorkPaperResultSchema,
+  distributeWorkPaperBodySchema,
+  distributeWorkPaperResultSchema,
+  WORK_PAPER_FILE_FIELD,
+  workPaperDetailSchema,
+  workPaperListQuerySchema,
+  workPaperListSchema,
+  workPaperParamsSchema,
+  workPaperSchema,
+} from './distribution';
+import {
+  ossAuthQuerySchema,
+  ossAuthSchema,
+  storedFileSchema,
+  updateFileQuerySchema,
+  updateFileSchema,
+  uploadQuerySchema,
+} from './files';
+import {
+  deletePracticeResultSchema,
+  practiceDetailSchema,
+  practiceListQuerySchema,
+  practiceListSchema,
+  practiceParamsSchema,
+  practiceStudentsQuerySchema,
+  practiceStudentsSchema,
+  redoBodySchema,
+  redoResultSchema,
+  redoStudentsSchema,
+} from './practice';
+import {
+  batchDeleteBodySchema,
+  batchPublishBodySchema,
+  batchRepublishBodySchema,
+  batchResultSchema,
+  publishHomeworkBodySchema,
+  publishHomeworkResultSchema,
+} from './publish';
+import {
+  answerBodySchema,
+  answerResultSchema,
+  questionParamsSchema,
+  questionPreviewQuerySchema,
+  questionPreviewSchema,
+  questionSearchQuerySchema,
+  questionSearchResultSchema,
+} from './questions';
+import {
+  classPracticeObjectsQuerySchema,
+  classPracticeObjectsSchema,
+  classPracticesParamsSchema,
+  classPracticesQuerySchema,
+  classPracticesSchema,
+} from './schedule';
+import { systemVersionSchema } from './system';
+
+/** Who may call: anyone, a staff session, or a staff or student-scoped (simulated) session. */
+export type CallAccess = 'public' | 'staff' | 'any';
+
+/** HTTP statuses other than 200 that a call may answer, each with the envelope (errorCode, errorMessage). */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/** Who may call a call, what it is, and what it carries: its request parts and its envelope's resultData. */
+export interface CallSchemas {
+  /** Who may call it (the server's auth plugin reads it from the route's config). */
+  access: CallAccess;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag (the server module that answers it). */
+  tag: string;
+  /** Error statuses beyond those every call of its kind may answer (see errorStatusesOf). */
+  errors?: readonly ErrorStatus[];
+  /** Idempotent by itself (an upsert): the Idempotency-Key header is not needed. */
+  idempotent?: boolean;
+  /** Path parameters, by the names the path gives them. */
+  params?: z.ZodType;
+  /** Query string. */
+  query?: z.ZodType;
+  /** JSON body. */
+  body?: z.ZodType;
+  /**
+   * A multipart/form-data body: its text fields (checked by the handler, which reads the parts as a stream)
+   * and the name of its one file part.
+   */
+  multipart?: { fields?: z.ZodType; file: string };
+  /** resultData of the envelope of a success. */
+  response: z.ZodType;
+}
+
+/** Access, documentation and schemas of every call of `calls` (calls.ts), by the same name. */
+export const callSchemas = {
+  getSystemVersion: {
+    access: 'public',
+    tag: 'system',
+    summary: 'Server and app versions',
+    response: systemVersionSchema,
+  },
+
+  login: {
+    access: 'public',
+    tag: 'auth',
+    errors: [429],
+    summary: 'Sign in with account and password',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  },
+  loginUnify: {
+    access: 'public',
+    tag: 'auth',
+    errors: [429],
+    summary: 'Sign in through the unified (portal) account; same credentials and answer as /login',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  },
+  loginUnifyThird: {
+    access: 'public',
+    tag: 'auth',
+    errors: [429],
+    summary:
+      'Third-party sign-in (Google, Microsoft): the provider verifies the proof and names the teacher by email; resultStatus false with a message when the provider is not configured',
+    body: thirdLoginBodySchema,
+    response: loginResultSchema,
+  },
+  logout: { access: 'any', tag: 'auth', summary: 'Revoke the current token', response: ackSchema },
+  modifyPassword: {
+    access: 'staff',
+    tag: 'auth',
+    errors: [429],
+    summary:
+      'Change the password (6–30 characters with letters and numbers); ends every other session of the user',
+    body: modifyPasswordBodySchema,
+    response: ackSchema,
+  },
+  updateProfile: {
+    access: 'staff',
+    tag: 'auth',
+    summary: 'Update the personal profile',
+    body: profileBodySchema,
+    response: teacherProfileSchema,
+  },
+  switchRole: {
+    access: 'staff',
+    tag: 'auth',
+    summary: 'Act in another role the user holds',
+    body: roleSwitchBodySchema,
+    response: userInfoSchema,
+  },
+  switchLanguage: {
+    access: 'staff',
+    tag: 'auth',
+    summary: 'Change the interface language (hk or en)',
+    body: languageSwitchBodySchema,
+    response: ackSchema,
+  },
+  getTeacher: {
+    access: 'staff',
+    tag: 'auth',
+    summary: 'The teacher profile',
+    response: teacherProfileSchema,
+  },
+  getTeacherCenter: {
+    access: 'staff',
+    tag: 'auth',
+    summary: 'Personal centre: profile, school and teaching load',
+    response: teacherCenterSchema,
+  },
+  simulateLogin: {
+    access: 'staff',
+    tag: 'auth',
+    summary: 'A teacher opens a student-scoped session for a student of a class in their scope',
+    body: simulateLoginBodySchema,
+    response: simulateLoginResultSchema,
+  },
+  simulateStudentLogin: {
+    access: 'staff',
+    tag: 'auth',
+    summary:
+      'A teacher opens a student-scoped session for a student of a class in their scope (the student apps’ path)',
+    body: simulateLoginBodySchema,
+    response: simulateLoginResultSchema,
+  },
+
+  getClassesDropdown: {
+    access: 'staff',
+    tag: 'classes',
+    summary: 'Class select: grades with the classes and groups the active role reaches',
+    query: classesDropdownQuerySchema,
+    response: classesDropdownSchema,
+  },
+  getGradesAndClassesDropdown: {
+    access: 'staff',
+    tag: 'classes',
+    summary: 'Grades and classes the active role reaches, with class sizes',
+    response: gradesAndClassesDropdownSchema,
+  },
+  getClassHomeworks: {
+    access: 'staff',
+    tag: 'classes',
+    summary:
+      'Near-homework lists of a class: ENDING (due within `days`, soonest first) or PUBLISHED (published in the last `days`, newest first), in the subjects the role reaches there',
+    query: classHomeworksQuerySchema,
+    response: classHomeworksSchema,
+  },
+
+  searchQuestions: {
+    access: 'staff',
+    tag: 'questions',
+    summary: 'Search the question bank of the school, within the subjects of the active role',
+    query: questionSearchQuerySchema,
+    response: questionSearchResultSchema,
+  },
+  getQuestionPreview: {
+    access: 'any',
+    tag: 'questions',
+    summary: 'A question for preview; a student-scoped token gets toStudentView (no answer keys)',
+    params: questionParamsSchema,
+    query: questionPreviewQuerySchema,
+    response: questionPreviewSchema,
+  },
+  submitQuestionAnswer: {
+    access: 'any',
+    tag: 'questions',
+    idempotent: true,
+    summary:
+      'Check an encoded answer with the question engine; stored in the attempt when a student answers inside a homework',
+    params: questionParamsSchema,
+    body: answerBodySchema,
+    response: answerResultSchema,
+  },
+
+  getClassPractices: {
+    access: 'staff',
+    tag: 'schedule',
+    summary: 'Calendar month of a class: every day (Hong Kong time) with the homework due that day',
+    params: classPracticesParamsSchema,
+    query: classPracticesQuerySchema,
+    response: classPracticesSchema,
+  },
+  getClassPracticeObjects: {
+    access: 'staff',
+    tag: 'schedule',
+    summary:
+      'Homework of a class due in a range of Hong Kong days (a calendar day, or the near-homework range of at most 62 days), with the object it was published to and the class’s progress',
+    params: classPracticesParamsSchema,
+    query: classPracticeObjectsQuerySchema,
+    response: classPracticeObjectsSchema,
+  },
+
+  getPractices: {
+    access: 'staff',
+    tag: 'practice',
+    summary:
+      'Homework list of the caller’s scope with filters (subject, grade, class, processType, kind, time status, name, due days) and paging',
+    query: practiceListQuerySchema,
+    response: practiceListSchema,
+  },
+  getPracticeDetail: {
+    access: 'staff',
+    tag: 'practice',
+    summary: 'Homework detail: resultData.homeworkInfo with every field of spec §3 and the time status',
+    params: practiceParamsSchema,
+    response: practiceDetailSchema,
+  },
+  deletePractice: {
+    access: 'staff',
+    tag: 'practice',
+    summary:
+      'Delete a homework that has not started (spec §4): every target class must be in scope; otherwise "This homework has expired and cannot be deleted"',
+    params: practiceParamsSchema,
+    response: deletePracticeResultSchema,
+  },
+  getPracticeStudents: {
+    access: 'staff',
+    tag: 'practice',
+    summary:
+      'Students the homework reaches (in the caller’s scope) with submission, progress, score and redo',
+    params: practiceParamsSchema,
+    query: practiceStudentsQuerySchema,
+    response: practiceStudentsSchema,
+  },
+  getPracticeNotSubmitted: {
+    access: 'staff',
+    tag: 'practice',
+    summary: 'Students the homework reaches who have not submitted (path spelled as the spec spells it)',
+    params: practiceParamsSchema,
+    query: practiceStudentsQuerySchema.pick({ classId: true }),
+    response: practiceStudentsSchema,
+  },
+  getPracticeRedo: {
+    access: 'staff',
+    tag: 'practice',
+    summary: 'Students asked to redo the homework',
+    params: practiceParamsSchema,
+    response: redoStudentsSchema,
+  },
+  requestPracticeRedo: {
+    access: 'staff',
+    tag: 'practice',
+    summary:
+      'Ask students who submitted to redo: their submission is reopened (one transaction, audited); a student who has not submitted refuses the whole call',
+    params: practiceParamsSchema,
+    body: redoBodySchema,
+    response: redoResultSchema,
+  },
+
+  publishHomework: {
+    access: 'staff',
+    tag: 'publish',
+    summary:
+      'Publish one homework or test to a whole grade, classes and groups (several at once). §5 rules answer resultStatus false with their message; nothing is stored on any failure',
+    body: publishHomeworkBodySchema,
+    response: publishHomeworkResultSchema,
+  },
+  batchPublishHomework: {
+    access: 'staff',
+    tag: 'publish',
+    summary:
+      "Batch publish (several chapters in one request): each item in its own transaction, fully published or not at all; assessments refused per item; 'Part of homework publish failed' when some fail",
+    body: batchPublishBodySchema,
+    response: batchResultSchema,
+  },
+  batchDeleteHomework: {
+    access: 'staff',
+    tag: 'publish',
+    summary:
+      'Batch delete: only published homework that nobody has completed and that has not expired; per-item results, each in its own transaction',
+    body: batchDeleteBodySchema,
+    response: batchResultSchema,
+  },
+  batchRepublishHomework: {
+    access: 'staff',
+    tag: 'publish',
+    summary:
+      'Batch re-publish: each item publishes a copy of a homework in scope with new times (and optionally a new name or targets), same questions and settings; per-item results',
+    body: batchRepublishBodySchema,
+    response: batchResultSchema,
+  },
+
+  getCourses: {
+    access: 'staff',
+    tag: 'courses',
+    summary:
+      'Courses (courseMag, allGradeCourse): by grade, subject and family, only the grade’s textbook categories of the user’s textbook types (spec §5) in subjects the role reaches',
+    query: coursesQuerySchema,
+    response: coursesSchema,
+  },
+  getCoursePapers: {
+    access: 'staff',
+    tag: 'courses',
+    summary:
+      'Papers of a course in chapter order, with their question ids (question number n = questionIds[n-1])',
+    params: courseParamsSchema,
+    response: coursePapersSchema,
+  },
+  getChoosableChapters: {
+    access: 'staff',
+    tag: 'courses',
+    summary:
+      'Chapters that can be chosen for (batch) publishing in a subject, grade and family, with the per-subject class access check (true without a class or for an unknown class) and what the class already has',
+    query: choosableChaptersQuerySchema,
+    response: choosableChaptersSchema,
+  },
+  getInstructions: {
+    access: 'staff',
+    tag: 'courses',
+    summary:
+      'Teaching instructions of a course family (general and per processType) in the user’s language; general ones are included with a processType',
+    query: instructionsQuerySchema,
+    response: instructionsSchema,
+  },
+  getHomeworkKnowledges: {
+    access: 'staff',
+    tag: 'courses',
+    summary:
+      'Knowledge points of a homework: its knowledgeContents and the knowledge points its questions train',
+    params: ehomeworkParamsSchema,
+    response: homeworkKnowledgesSchema,
+  },
+
+  createWorkPaper: {
+    access: 'staff',
+    tag: 'distribution',
+    errors: [429],
+    summary:
+      'Upload a task sheet: multipart fields workPaperName, subjectCode, gradeCode, workPaperDesc and one PDF in part `file`, checked by its bytes and size before anything is stored; UNDISTRIBUTED until distributed',
+    multipart: { fields: createWorkPaperFieldsSchema, file: WORK_PAPER_FILE_FIELD },
+    response: workPaperSchema,
+  },
+  getWorkPapers: {
+    access: 'staff',
+    tag: 'distribution',
+    summary:
+      'Task sheets (distribution list) of the subjects the role reaches: filters subject, grade, status (UNDISTRIBUTED, NOT_STARTED, IN_PROGRESS, FINISHED), name; newest first',
+    query: workPaperListQuerySchema,
+    response: workPaperListSchema,
+  },
+  getWorkPaperDetail: {
+    access: 'staff',
+    tag: 'distribution',
+    summary: 'A task sheet with its PDF URL and, once distributed, the progress of each class and student',
+    params: workPaperParamsSchema,
+    response: workPaperDetailSchema,
+  },
+  distributeWorkPaper: {
+    access: 'staff',
+    tag: 'distribution',
+    summary:
+      'Distribute a task sheet once (one task sheet per publish): it becomes a processType 13 homework for a whole grade, classes or groups; the §5 name and date rules apply',
+    params: workPaperParamsSchema,
+    body: distributeWorkPaperBodySchema,
+    response: distributeWorkPaperResultSchema,
+  },
+  deleteWorkPaper: {
+    access: 'staff',
+    tag: 'distribution',
+    summary: 'Delete a task sheet that has not been distributed, and its PDF',
+    params: workPaperParamsSchema,
+    response: deleteWorkPaperResultSchema,
+  },
+
+  getLatestUpdateFile: {
+    access: 'public',
+    tag: 'files',
+    summary: 'Latest remote language pack (TEXT) or font (FONT) for a device; null when none',
+    query: updateFileQuerySchema,
+    response: updateFileSchema,
+  },
+  getOssAuth: {
+    access: 'any',
+    tag: 'files',
+    summary:
+      'Upload authorisation for one upload of one kind (image, audio, pdf): a short-lived signed upload URL on this server, scoped to schools/{schoolId}/users/{userId}/{kind}/; spent by the first upload. No direct-to-OSS policy is given (oss is null): every file is checked by its bytes here',
+    query: ossAuthQuerySchema,
+    response: ossAuthSchema,
+  },
+  uploadFile: {
+    access: 'any',
+    tag: 'files',
+    errors: [429],
+    summary:
+      'Upload one file (multipart, part `file`) with the token of /oss/auth, once per token: the type is read from the bytes (a PDF must parse and carry no scripts, actions or embedded files); a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored; a spent token is 400, the daily upload quota 429. The answer\'s url is a short-lived signed URL',
+    query: uploadQuerySchema,
+    multipart: { file: 'file' },
+    response: storedFileSchema,
+  },
+} as const satisfies { [K in CallName]: CallSchemas };
+
+export type CallSchemaTable = typeof callSchemas;
+
+type Part<K extends CallName, P extends keyof CallSchemas> = CallSchemaTable[K] extends {
+  [key in P]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+
+/** What the client sends for a call (defaults may be left out). */
+export type CallParams<K extends CallName> =
+  Part<K, 'params'> extends z.ZodType ? z.input<Part<K, 'params'>> : undefined;
+export type CallQuery<K extends CallName> =
+  Part<K, 'query'> extends z.ZodType ? z.input<Part<K, 'query'>> : undefined;
+export type CallBody<K extends CallName> =
+  Part<K, 'body'> extends z.ZodType ? z.input<Part<K, 'body'>> : undefined;
+/** resultData of a call's success. */
+export type CallResult<K extends CallName> = z.output<CallSchemaTable[K]['response']>;
+
+/**
+ * Every error status a call may answer, each with the envelope: 400 for a request the schema refuses (every
+ * call); 401, 403 and 404 for a token that is missing or of the wrong kind and for records out of scope or
+ * unknown (every call that is not public); 409 for a reused Idempotency-Key (every write behind a session);
+ * 413 for a body over the limit (every call with a body); and those the call adds (429 for limited
+ * password checks and upload quotas).
+ */
+export function errorStatusesOf(name: CallName): ErrorStatus[] {
+  const { method } = calls[name];
+  const { access, errors } = callSchemas[name] as CallSchemas;
+  const statuses = new Set<ErrorStatus>([400, ...(errors ?? [])]);
+  if (access !== 'public') for (const status of [401, 403, 404] as const) statuses.add(status);
+  if (method !== 'GET') {
+    if (access !== 'public') statuses.add(409);
+    if (method !== 'DELETE') statuses.add(413);
+  }
+  return ERROR_STATUSES.filter((status) => statuses.has(status));
+}

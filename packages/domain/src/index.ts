@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './homework-enums';
+export * from './homework-rules';
+export * from './hong-kong-time';
