@@ -114,7 +114,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
     expect(englishChapters).toHaveLength(6);
   });
 
-  it('documents every issue 8 call in the OpenAPI, with its request body', async () => {
+  it('documents every publishing and task-sheet call in the OpenAPI, with its request body', async () => {
     const document = (await h().app.inject({ method: 'GET', url: '/docs/json' })).json();
     const W = '/ael/school/practice/workpapers';
     const S = '/ael/school/v2/schedule/classes/{classId}';
