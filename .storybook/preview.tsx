@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { loadAllCatalogs } from '../apps/backoffice/src/app/all-catalogs';
-import { activateLocale, type Locale } from '../apps/backoffice/src/app/i18n';
+import { activateLocale, type Locale } from '../apps/backoffice/src/shared/i18n';
 
-// The app's catalogs with @harbour/ui's uiMessages (loaded by the app's i18n) and the question engine's.
+// Every catalog of the back-office (the app loads each with its layout route) and the question engine's.
 loadAllCatalogs();
 
 const preview: Preview = {

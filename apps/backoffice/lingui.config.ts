@@ -2,17 +2,29 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Pages loaded on demand keep their texts in catalogs of their own, loaded with their code
- * (src/locales/<area>-load.ts), so the login page's entry chunk carries only the shell's texts.
+ * One catalog per area, each loaded with its pages (src/shared/i18n.ts): the app's own (the shell,
+ * the shared layer, login and the public pages) is in the entry chunk; the others are loaded by their
+ * layout route, in the user's language only, so the login page carries none of their texts.
  */
-const COURSE_PAGES = [
-  'src/features/course-mag',
-  'src/features/previews',
-  'src/features/publish',
-  'src/features/work-paper',
-  'src/features/distribution',
-  'src/routes/home/courseMag',
-];
+const AREAS = {
+  public: ['src/features/legal', 'src/features/help', 'src/app/routes/_public'],
+  home: [
+    'src/features/dashboard',
+    'src/features/self-center',
+    'src/app/shell/components',
+    // Lists of every area under /home (whose catalog is always loaded there).
+    'src/shared/components/pager.tsx',
+  ],
+  course: [
+    'src/features/course-mag',
+    'src/features/previews',
+    'src/features/publish',
+    'src/features/task-sheet',
+    'src/shared/publish',
+    'src/app/routes/home/_course',
+  ],
+};
+const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 
 export default defineConfig({
   locales: ['hk', 'en'],
@@ -23,17 +35,17 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
       exclude: [
-        '**/*.test.ts',
-        '**/*.test.tsx',
-        '**/*.stories.tsx',
-        ...COURSE_PAGES.map((dir) => `${dir}/**`),
+        ...NOT_TEXTS,
+        ...Object.values(AREAS).flatMap((paths) =>
+          paths.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+        ),
       ],
     },
-    {
-      path: '<rootDir>/src/locales/course-{locale}/messages',
-      include: COURSE_PAGES,
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
-    },
+    ...Object.entries(AREAS).map(([area, include]) => ({
+      path: `<rootDir>/src/locales/${area}-{locale}/messages`,
+      include,
+      exclude: NOT_TEXTS,
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { configure } from '@testing-library/react';
-import { uiMessages } from './src/i18n/messages';
+import { uiMessages } from './src/i18n/catalogs';
 
 i18n.load(uiMessages);
 i18n.activate('en');

@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Options } from 'ky';
 import { apiClient, type RequestBehaviour } from './client';
+import { fillPath } from './contract/call';
 import type { CallBody, CallParams, CallQuery, CallResult } from './contract/call-schemas';
 import type { CallDescription, CallName, Calls, Entity } from './contract/calls';
-import { fillPath } from './contract/calls';
 
 /**
  * The calls of the contract (contract/calls.ts) as functions, TanStack Query options and cache
@@ -33,28 +33,17 @@ export function searchParams(query: object): Record<string, string | number | bo
   return out;
 }
 
-/** The answer of a call whose resultData does not match its schema: a contract bug, never a user's error. */
-export class ResponseMismatchError extends Error {
-  constructor(
-    readonly call: CallName,
-    readonly issues: unknown,
-  ) {
-    super(`${call}: the answer does not match its schema: ${JSON.stringify(issues)}`);
-    this.name = 'ResponseMismatchError';
-  }
-}
-
 /**
- * Checks resultData against the call's schema when the client parses responses (development and tests).
- * The schemas load on first use, so a production bundle that never parses never loads them. The answer is
- * returned as the server sent it, so development and production see the same values.
+ * resultData, checked against the call's schema when the client parses responses (development and tests).
+ * The check and the schemas load on first use, so a production bundle, which never parses, neither loads
+ * nor carries them. The answer is returned as the server sent it, so development and production see the
+ * same values.
  */
 async function checked<K extends CallName>(name: K, data: unknown): Promise<CallResult<K>> {
   // The envelope's resultData may be null (a file that was never published, for one).
   if (!apiClient().parseResponses || data === null) return data as CallResult<K>;
-  const { callSchemas } = await import('./contract/call-schemas');
-  const result = callSchemas[name].response.safeParse(data);
-  if (!result.success) throw new ResponseMismatchError(name, result.error.issues);
+  const { checkResponse } = await import('./response-check');
+  checkResponse(name, data);
   return data as CallResult<K>;
 }
 

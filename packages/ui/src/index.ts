@@ -2,6 +2,7 @@ import './tokens.css';
 import './widgets.css';
 
 export { Button, type ButtonProps } from './button/button';
+export { PlainButton, type PlainButtonProps } from './button/plain-button';
 export { Calendar, type CalendarProps } from './calendar/calendar';
 export {
   CALENDAR_CELL_COUNT,
@@ -26,15 +27,11 @@ export {
   countUpStep,
 } from './count-up/count-up-step';
 export { moveItem } from './drag-sort/move-item';
-export {
-  ARIA_LOCALE_TAGS,
-  ariaLocaleTag,
-  localeTag,
-  UI_LOCALE_TAGS,
-  type UiTextKey,
-  uiMessages,
-  uiText,
-} from './i18n/messages';
+export { uiMessagesEn } from './i18n/catalog-en';
+export { uiMessagesHk } from './i18n/catalog-hk';
+export { uiMessages } from './i18n/catalogs';
+export { ARIA_LOCALE_TAGS, ariaLocaleTag, localeTag, UI_LOCALE_TAGS } from './i18n/locale-tags';
+export { type UiTextKey, uiText } from './i18n/messages';
 export { ConfirmHost, type ConfirmOptions, confirm } from './modal/confirm';
 export {
   MODAL_SIZES,

@@ -1,7 +1,7 @@
 // Shared by the stories only (not part of the package build).
 import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { uiMessages } from './i18n/messages';
+import { uiMessages } from './i18n/catalogs';
 import { ConfirmHost } from './modal/confirm';
 import { type CommonFont, DEFAULT_COMMON_FONT } from './theme/common-font';
 import { ThemeRoot } from './theme/theme-root';

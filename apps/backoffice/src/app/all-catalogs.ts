@@ -1,11 +1,25 @@
 import { questionEngineMessages } from '@harbour/question-engine';
-import { i18n } from './i18n';
+import type { Messages } from '@lingui/core';
+import { messages as courseEn } from '../locales/course-en/messages';
+import { messages as courseHk } from '../locales/course-hk/messages';
+import { messages as homeEn } from '../locales/home-en/messages';
+import { messages as homeHk } from '../locales/home-hk/messages';
+import { messages as publicEn } from '../locales/public-en/messages';
+import { messages as publicHk } from '../locales/public-hk/messages';
+import { messages as appEn } from '../shared/catalogs/app-en';
+import { messages as appHk } from '../shared/catalogs/app-hk';
+import { i18n } from '../shared/i18n';
 
 /**
- * Loads the question engine's catalogs next to the app's and the widgets' (which ./i18n loads).
- * For Storybook, which shows every package's stories at once; the app loads the engine's catalogs
- * with the engine's code.
+ * Loads every catalog at once, in both languages: the areas' (which the app loads with their layout
+ * routes, see ../shared/i18n) and the question engine's. For Storybook and the unit tests, which
+ * render pages and widgets without their routes.
  */
 export function loadAllCatalogs(): void {
+  const areas: Record<'hk' | 'en', Messages> = {
+    hk: { ...appHk, ...publicHk, ...homeHk, ...courseHk },
+    en: { ...appEn, ...publicEn, ...homeEn, ...courseEn },
+  };
+  i18n.load(areas);
   i18n.load(questionEngineMessages);
 }

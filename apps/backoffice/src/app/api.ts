@@ -1,6 +1,6 @@
 import { configureApiClient, LOGIN_PATH } from '@harbour/api-client';
 import { msg } from '@lingui/core/macro';
-import { i18n } from './i18n';
+import { i18n } from '../shared/i18n';
 
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 

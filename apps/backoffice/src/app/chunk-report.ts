@@ -1,7 +1,7 @@
 import { showWarning } from '@harbour/ui';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ChunkLoadFailure, createChunkLoadWatch } from '../features/shell/logic/chunk-load-watch';
+import { type ChunkLoadFailure, createChunkLoadWatch } from './shell/logic/chunk-load-watch';
 
 /** Spec §8: a script or style chunk that failed or took 120 s is reported: logged, and the user told. */
 export function reportChunkLoadFailure(failure: ChunkLoadFailure): void {

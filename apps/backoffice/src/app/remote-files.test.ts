@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApiClient } from '@harbour/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { activateLocale, i18n } from './i18n';
+import { activateLocale, i18n } from '../shared/i18n';
 import { loadRemoteFont, loadRemoteLanguagePack, REMOTE_FONT_LINK_ID } from './remote-files';
 
 let server: Server;

@@ -1,7 +1,7 @@
 import { updateFileQueryOptions } from '@harbour/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { shouldUseRemoteFile } from '../features/shell/logic/should-use-remote-file';
-import { applyLanguagePack } from './i18n';
+import { applyLanguagePack } from '../shared/i18n';
+import { shouldUseRemoteFile } from './shell/logic/should-use-remote-file';
 
 /** id of the <link> of a remote font stylesheet. */
 export const REMOTE_FONT_LINK_ID = 'hb-remote-font';

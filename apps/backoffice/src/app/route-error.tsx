@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isChunkLoadError } from '../features/shell/logic/chunk-load-watch';
 import { chunkLoadWatch } from './chunk-report';
+import { isChunkLoadError } from './shell/logic/chunk-load-watch';
 
 /** A page that failed to load or render: say so and offer a reload (a new chunk may be deployed). */
 export function RouteError({ error }: ErrorComponentProps) {

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { HISTORY_EXCLUDED_NAMES, nextHistory, routeNameOf } from '../features/shell/logic/next-history';
-import { routeTree } from '../routeTree.gen';
+import { historyAtom } from '../shared/state/atoms';
+import { HISTORY_EXCLUDED_NAMES, nextHistory, routeNameOf } from '../shared/state/next-history';
+import { hasSchoolToken } from '../shared/state/storage';
+import { appStore } from '../shared/state/store';
 import { registerApiNavigation } from './api';
 import { chunkLoadWatch as chunks } from './chunk-report';
 import { RouteError } from './route-error';
-import { historyAtom } from './state/atoms';
-import { hasSchoolToken } from './state/storage';
-import { appStore } from './state/store';
+import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

@@ -1,9 +1,9 @@
 import { COMMON_FONT_SIZES } from '@harbour/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { needsDesktopPrompt } from '../features/shell/logic/needs-desktop-prompt';
-import { activateLocale, isLocale } from './i18n';
-import { commonFontAtom, desktopPromptAtom, localeAtom } from './state/atoms';
+import { isLocale, switchLocale } from '../shared/i18n';
+import { commonFontAtom, desktopPromptAtom, localeAtom } from '../shared/state/atoms';
+import { needsDesktopPrompt } from './shell/logic/needs-desktop-prompt';
 
 /** Applies the stored font size to the page root (spec §3: large, medium, small). */
 export function applyCommonFont(font: keyof typeof COMMON_FONT_SIZES): void {
@@ -25,7 +25,7 @@ export function ShellEffects() {
     if (needsDesktopPrompt(navigator.userAgent)) setDesktopPrompt({ feature: null });
   }, [setDesktopPrompt]);
   useEffect(() => {
-    activateLocale(isLocale(locale) ? locale : 'hk');
+    void switchLocale(isLocale(locale) ? locale : 'hk');
   }, [locale]);
   useEffect(() => {
     applyCommonFont(font);

@@ -1,6 +1,6 @@
 import { type AnswerResult, type QuestionRightStatus, uploadKindOf } from '../contract';
-import { getOssAuth, uploadFile } from '../queries/common';
 import { submitQuestionAnswer } from '../queries/questions';
+import { getOssAuth, uploadFile } from '../queries/uploads';
 
 /** Where QuestionPlayer says an answer comes from (the shape of its SubmitContext). */
 export interface PlayerSubmitContext {

@@ -6,7 +6,7 @@ import {
   getCoursesCall,
   getHomeworkKnowledgesCall,
   getInstructionsCall,
-} from '../contract/calls';
+} from '../contract/calls/courses';
 
 // ---- calls -------------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import {
   distributeWorkPaperCall,
   getWorkPaperDetailCall,
   getWorkPapersCall,
-} from '../contract/calls';
+} from '../contract/calls/task-sheets';
 
 type CreateWorkPaperInput = CreateWorkPaperFields & { file: Blob; fileName?: string };
 type DistributeInput = DistributeWorkPaperBody & { workPaperId: number };

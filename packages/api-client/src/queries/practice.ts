@@ -10,17 +10,19 @@ import type {
   RedoBody,
 } from '../contract';
 import {
-  batchDeleteHomeworkCall,
-  batchPublishHomeworkCall,
-  batchRepublishHomeworkCall,
   getPracticeDetailCall,
   getPracticeNotSubmittedCall,
   getPracticeRedoCall,
   getPracticeStudentsCall,
   getPracticesCall,
-  publishHomeworkCall,
   requestPracticeRedoCall,
-} from '../contract/calls';
+} from '../contract/calls/practice';
+import {
+  batchDeleteHomeworkCall,
+  batchPublishHomeworkCall,
+  batchRepublishHomeworkCall,
+  publishHomeworkCall,
+} from '../contract/calls/publish';
 
 // ---- calls -------------------------------------------------------------------------------------
 

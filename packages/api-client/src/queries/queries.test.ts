@@ -2,17 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createQuestionPlayerAdapter } from '../adapters/question-player';
-import { ResponseMismatchError } from '../calls';
 import { configureApiClient, SCHOOL_TOKEN_KEY } from '../client';
-import {
-  classesDropdownQueryOptions,
-  classHomeworksQueryOptions,
-  getLatestUpdateFile,
-  getSystemVersion,
-  teacherCenterQueryOptions,
-  updateProfileMutationOptions,
-} from './common';
+import { ResponseMismatchError } from '../response-check';
+import { classesDropdownQueryOptions, classHomeworksQueryOptions } from './classes';
 import { distributeWorkPaperMutationOptions } from './distribution';
+import { getLatestUpdateFile } from './files';
 import {
   batchDeleteMutationOptions,
   batchPublishMutationOptions,
@@ -20,6 +14,8 @@ import {
   publishHomeworkMutationOptions,
 } from './practice';
 import { classPracticesQueryOptions, deletePracticeMutationOptions } from './schedule';
+import { teacherCenterQueryOptions, updateProfileMutationOptions } from './session';
+import { getSystemVersion } from './system';
 
 interface Seen {
   method: string;

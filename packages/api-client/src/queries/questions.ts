@@ -1,6 +1,10 @@
 import { callApi, callQueryOptions } from '../calls';
 import type { AnswerBody, LanguageType, QuestionSearchQuery } from '../contract';
-import { getQuestionPreviewCall, searchQuestionsCall, submitQuestionAnswerCall } from '../contract/calls';
+import {
+  getQuestionPreviewCall,
+  searchQuestionsCall,
+  submitQuestionAnswerCall,
+} from '../contract/calls/questions';
 
 /** GET /ael/school/common/questions/search. */
 export const searchQuestions = (query: QuestionSearchQuery) => callApi(searchQuestionsCall, { query });

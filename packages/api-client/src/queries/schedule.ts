@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, callMutationOptions, callQueryOptions } from '../calls';
 import type { ClassPracticeObjectsQuery, ClassPracticesQuery } from '../contract';
-import { deletePracticeCall, getClassPracticeObjectsCall, getClassPracticesCall } from '../contract/calls';
+import { deletePracticeCall } from '../contract/calls/practice';
+import { getClassPracticeObjectsCall, getClassPracticesCall } from '../contract/calls/schedule';
 
 /** GET /ael/school/v2/schedule/classes/{classId}/practices: every day of a month with its homework. */
 export const getClassPractices = (classId: number, query: ClassPracticesQuery) =>

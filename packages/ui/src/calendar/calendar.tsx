@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import { addMonths, startOfMonth } from 'date-fns';
 import { type ReactNode, useId, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { localeTag, uiText } from '../i18n/messages';
+import { localeTag } from '../i18n/locale-tags';
+import { uiText } from '../i18n/messages';
 import {
   type CalendarCell,
   calendarMonthGrid,

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { uiMessages, uiText } from './messages';
+import { uiMessages } from './catalogs';
+import { uiText } from './messages';
 
 describe('uiMessages', () => {
   const ids = Object.values(uiText).map((d) => d.id);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { ariaLocaleTag } from '../i18n/messages';
+import { ariaLocaleTag } from '../i18n/locale-tags';
 import { type CommonFont, toCommonFont } from './common-font';
 
 /** Colour themes defined in tokens.css; light is the only one the spec shows. */

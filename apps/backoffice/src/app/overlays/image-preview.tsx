@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useEffect } from 'react';
-import { imagePreviewAtom } from '../state/atoms';
+import { imagePreviewAtom } from '../../shared/state/atoms';
 
 /** Spec §2: full-screen image preview of one or more images; Escape or × closes, arrows move. */
 export function ImagePreview() {

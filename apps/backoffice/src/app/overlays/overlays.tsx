@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { desktopPromptAtom, imagePreviewAtom, tryQuestionAtom } from '../state/atoms';
+import { desktopPromptAtom, imagePreviewAtom, tryQuestionAtom } from '../../shared/state/atoms';
 import { VerticalWindowPrompt } from './vertical-window-prompt';
 
 // Each overlay's code (modal, image viewer, question engine) loads only when it first opens.

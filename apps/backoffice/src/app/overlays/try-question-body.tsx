@@ -4,7 +4,7 @@ import '@harbour/question-engine/styles.css';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { TryQuestionState } from '../state/atoms';
+import type { TryQuestionState } from '../../shared/state/atoms';
 
 // The engine's texts arrive with its code, next to the app's and the widgets' catalogs.
 i18n.load(questionEngineMessages);

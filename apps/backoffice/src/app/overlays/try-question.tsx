@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { lazy, Suspense } from 'react';
-import { tryQuestionAtom } from '../state/atoms';
+import { tryQuestionAtom } from '../../shared/state/atoms';
 
 /** The question engine is loaded only when a teacher opens the popup. */
 const TryQuestionBody = lazy(() => import('./try-question-body'));

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { LoginPage } from './login-page';
 import '@harbour/ui/styles.css';
-import '../../../app/app.css';
+import '../../../shared/app.css';
 
 /** The page inside a router (its links) and a query client (its login call), as in the app. */
 function WithRouter() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../shared/test/render-page';
 import { LoginPage, THIRD_PARTY_PROVIDERS } from './login-page';
 
 it('keeps login disabled until the policy and terms are accepted', async () => {

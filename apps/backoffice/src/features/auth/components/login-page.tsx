@@ -1,12 +1,12 @@
 import { ApiError, loginMutationOptions, loginUnifyThirdMutationOptions } from '@harbour/api-client';
-import { Button, showWarning } from '@harbour/ui';
+import { PlainButton, showWarning } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { startSession } from '../../../app/session';
-import { localeAtom } from '../../../app/state/atoms';
+import { startSession } from '../../../shared/session';
+import { localeAtom } from '../../../shared/state/atoms';
 import './login-page.css';
 
 /** Third-party sign-in providers offered on the login page (spec §2), sent to /login/unify/third. */
@@ -63,17 +63,19 @@ export function LoginPage() {
     );
   };
 
+  // Native buttons (PlainButton): this page loads first, and React Aria's press handling would be
+  // most of its own weight.
   return (
     <main className="login">
       <div className="login__language">
-        <Button
+        <PlainButton
           variant="ghost"
-          onPress={() => setLocale(locale === 'hk' ? 'en' : 'hk')}
+          onClick={() => setLocale(locale === 'hk' ? 'en' : 'hk')}
           aria-label={locale === 'hk' ? 'Switch to English' : '切換至繁體中文'}
           lang={locale === 'hk' ? 'en' : 'zh-Hant-HK'}
         >
           {locale === 'hk' ? 'English' : '繁體中文'}
-        </Button>
+        </PlainButton>
       </div>
       <form className="login__card" onSubmit={onSubmit} noValidate>
         <h1>
@@ -112,22 +114,22 @@ export function LoginPage() {
             <Trans>Help centre</Trans>
           </Link>
         </p>
-        <Button type="submit" isDisabled={!accepted || login.isPending} aria-label={t`Log in`}>
+        <PlainButton type="submit" disabled={!accepted || login.isPending} aria-label={t`Log in`}>
           <Trans>Log in</Trans>
-        </Button>
+        </PlainButton>
         <div className="login__third">
           <p className="login__third-title">
             <Trans>Or sign in with</Trans>
           </p>
           {THIRD_PARTY_PROVIDERS.map((provider) => (
-            <Button
+            <PlainButton
               key={provider.id}
               variant="secondary"
-              isDisabled={third.isPending}
-              onPress={() => signInWith(provider)}
+              disabled={third.isPending}
+              onClick={() => signInWith(provider)}
             >
               {provider.label}
-            </Button>
+            </PlainButton>
           ))}
         </div>
       </form>

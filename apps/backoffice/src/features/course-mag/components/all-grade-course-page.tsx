@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { SUBJECT_LABELS } from '../../../app/labels';
-import { userInfoAtom } from '../../../app/state/atoms';
+import { SUBJECT_LABELS } from '../../../shared/labels';
+import { userInfoAtom } from '../../../shared/state/atoms';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
-import '../../../locales/course-load';
 
 /** /home/allGradeCourse: the courses of every grade the user may use, grade by grade. */
 export function AllGradeCoursePage({

@@ -2,11 +2,10 @@ import { coursePapersQueryOptions, instructionsQueryOptions, type Paper } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SUBJECT_LABELS } from '../../../app/labels';
+import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { CourseItemSearch } from '../logic/detail-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
-import '../../../locales/course-load';
 
 /**
  * /home/courseMag/courseDetail: a chapter's papers (preview, publish as homework or test), the

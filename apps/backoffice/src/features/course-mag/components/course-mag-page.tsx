@@ -10,18 +10,17 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { SUBJECT_LABELS } from '../../../app/labels';
+import { SUBJECT_LABELS } from '../../../shared/labels';
 import {
   courseClassIdAtom,
   courseGradeAtom,
   courseSubjectCodeAtom,
   userInfoAtom,
-} from '../../../app/state/atoms';
+} from '../../../shared/state/atoms';
 import { type CourseChoice, chooseCourse } from '../logic/course-choice';
 import type { CourseSearch } from '../logic/course-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
-import '../../../locales/course-load';
 
 export interface CourseMagPageProps {
   /** The URL's search params. */

@@ -1,6 +1,6 @@
 import type { SubjectCode } from '@harbour/api-client';
 import { SUBJECT_CODES } from '@harbour/domain';
-import { isOneOf } from '../../../app/search-params';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of /home/allGradeCourse. */
 export interface AllGradeCourseSearch {
@@ -8,7 +8,7 @@ export interface AllGradeCourseSearch {
   subjectCode?: SubjectCode;
 }
 
-/** Reads the subject filter of /home/allGradeCourse; anything else is dropped. */
-export function parseAllGradeSearch(raw: Record<string, unknown>): AllGradeCourseSearch {
-  return isOneOf(SUBJECT_CODES, raw.subjectCode) ? { subjectCode: raw.subjectCode } : {};
-}
+/** The subject filter of /home/allGradeCourse; anything else is dropped. */
+export const parseAllGradeSearch = searchParams<AllGradeCourseSearch>({
+  subjectCode: param.oneOf(SUBJECT_CODES),
+});

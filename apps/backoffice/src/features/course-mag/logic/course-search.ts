@@ -1,6 +1,6 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client';
 import { GRADE_CODE_MAX, SUBJECT_CODES, TEXTBOOK_TYPES } from '@harbour/domain';
-import { isOneOf, positiveIds } from '../../../app/search-params';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of /home/courseMag (and batchPublic): what a teacher is looking at, bookmarkable. */
 export interface CourseSearch {
@@ -14,11 +14,10 @@ export interface CourseSearch {
   classId?: number;
 }
 
-/** Reads the search params; anything malformed is dropped rather than thrown. */
-export function parseCourseSearch(raw: Record<string, unknown>): CourseSearch {
-  const out: CourseSearch = positiveIds(raw, ['gradeCode', 'classId']);
-  if ((out.gradeCode ?? 0) > GRADE_CODE_MAX) delete out.gradeCode;
-  if (isOneOf(SUBJECT_CODES, raw.subjectCode)) out.subjectCode = raw.subjectCode;
-  if (isOneOf(TEXTBOOK_TYPES, raw.textbookType)) out.textbookType = raw.textbookType;
-  return out;
-}
+/** The search params of /home/courseMag; anything malformed is dropped rather than thrown. */
+export const parseCourseSearch = searchParams<CourseSearch>({
+  gradeCode: param.int({ max: GRADE_CODE_MAX }),
+  subjectCode: param.oneOf(SUBJECT_CODES),
+  textbookType: param.oneOf(TEXTBOOK_TYPES),
+  classId: param.int(),
+});

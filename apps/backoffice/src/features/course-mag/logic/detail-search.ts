@@ -1,4 +1,4 @@
-import { positiveIds } from '../../../app/search-params';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of the pages about one course: its chapter or paper, and the class in view. */
 export interface CourseItemSearch {
@@ -12,7 +12,8 @@ export interface CourseItemSearch {
   classId?: number;
 }
 
-/** Reads the search params; a missing or malformed courseId reads as 0 (no such course). */
-export function parseCourseItemSearch(raw: Record<string, unknown>): CourseItemSearch {
-  return { courseId: 0, ...positiveIds(raw, ['courseId', 'chapterId', 'paperId', 'classId']) };
-}
+/** The search params; a missing or malformed courseId reads as 0 (no such course). */
+export const parseCourseItemSearch = searchParams<CourseItemSearch>(
+  { courseId: param.int(), chapterId: param.int(), paperId: param.int(), classId: param.int() },
+  { courseId: 0 },
+);

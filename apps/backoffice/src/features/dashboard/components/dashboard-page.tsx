@@ -10,8 +10,8 @@ import { CountUp, confirm, Select, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { formatDateTime } from '../../../app/labels';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { formatDateTime } from '../../../shared/labels';
 import {
   chooseClassId,
   type DashboardSearch,

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateLocale } from '../../../app/i18n';
+import { activateLocale } from '../../../shared/i18n';
 import { HomeworkCalendar } from './homework-calendar';
 
 function renderCalendar(month: Date, onMonth = vi.fn(), onDay = vi.fn()) {

@@ -8,8 +8,8 @@ import {
   showWarning,
 } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { processTypeFamily } from '../../../app/process-type-family';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { processTypeFamily } from '../../../shared/process-type-family';
 import { shiftMonth } from '../logic/dashboard-search';
 
 /** Icons a day cell has room for. */

@@ -8,9 +8,9 @@ import { Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { formatDateTime, SUBJECT_LABELS } from '../../../app/labels';
-import { PRACTICE_STATUS_LABELS } from '../../../app/status-labels';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
+import { PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
 import { chooseClassId } from '../logic/dashboard-search';
 import {
   DEFAULT_NEAR_DAYS,

@@ -1,28 +1,8 @@
 import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
 import { hongKongCalendarDate } from '@harbour/domain';
+import { MONTH } from './search-params';
 
-/** Search params of /home/dashboard: a view a teacher can bookmark. */
-export interface DashboardSearch {
-  /** Class shown; the first class in scope when absent. */
-  classId?: number;
-  /** Month shown as YYYY-MM; the current month when absent. */
-  month?: string;
-  /** Day whose homework is listed, YYYY-MM-DD. */
-  day?: string;
-}
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Reads the search params; anything malformed is dropped rather than thrown. */
-export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSearch {
-  const out: DashboardSearch = {};
-  const classId = Number(raw.classId);
-  if (Number.isInteger(classId) && classId > 0) out.classId = classId;
-  if (typeof raw.month === 'string' && MONTH.test(raw.month)) out.month = raw.month;
-  if (typeof raw.day === 'string' && DAY.test(raw.day)) out.day = raw.day;
-  return out;
-}
+export { type DashboardSearch, parseDashboardSearch } from './search-params';
 
 /**
  * The first day of the month of `month` (YYYY-MM), or of the Hong Kong month at `now` (in any

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { DocumentPage } from '../../../app/document-page';
+import { DocumentPage } from '../../../shared/document-page';
 
 /** /helpCenter: answers to the questions teachers ask most. */
 export function HelpCenterPage() {

@@ -12,7 +12,6 @@ import '@harbour/question-engine/styles.css';
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
-import '../../../locales/course-load';
 
 // The engine's texts arrive with its code, next to the app's and the widgets' catalogs.
 i18n.load(questionEngineMessages);

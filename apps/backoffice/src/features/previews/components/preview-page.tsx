@@ -11,11 +11,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { formatDateTime } from '../../../app/labels';
-import { homeWorkInfoAtom } from '../../../app/state/atoms';
+import { formatDateTime } from '../../../shared/labels';
+import { homeWorkInfoAtom } from '../../../shared/state/atoms';
 import type { PreviewKind, PreviewSearch } from '../logic/preview-search';
 import './previews.css';
-import '../../../locales/course-load';
 
 /** The question engine is loaded with the preview, not with the rest of the back-office. */
 const PaperQuestions = lazy(() => import('./paper-questions'));

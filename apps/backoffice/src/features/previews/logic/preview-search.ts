@@ -1,6 +1,6 @@
 import type { LanguageType } from '@harbour/api-client';
 import { LANGUAGE_TYPES } from '@harbour/domain';
-import { isOneOf, positiveIds } from '../../../app/search-params';
+import { param, searchParams } from '../../../shared/search-params';
 
 /** Search params of the preview pages: a published homework, or a paper of a course; and the language. */
 export interface PreviewSearch {
@@ -14,12 +14,13 @@ export interface PreviewSearch {
   language?: LanguageType;
 }
 
-/** Reads the search params; anything malformed is dropped. */
-export function parsePreviewSearch(raw: Record<string, unknown>): PreviewSearch {
-  const out: PreviewSearch = positiveIds(raw, ['eHomeworkId', 'courseId', 'paperId']);
-  if (isOneOf(LANGUAGE_TYPES, raw.language)) out.language = raw.language;
-  return out;
-}
+/** The search params of the preview pages; anything malformed is dropped. */
+export const parsePreviewSearch = searchParams<PreviewSearch>({
+  eHomeworkId: param.int(),
+  courseId: param.int(),
+  paperId: param.int(),
+  language: param.oneOf(LANGUAGE_TYPES),
+});
 
 /** The four preview pages of spec §2 and what each shows. */
 export type PreviewKind = 'course' | 'test' | 'exercise' | 'hkatTest';

@@ -1,7 +1,7 @@
 import type { BatchResult } from '@harbour/api-client';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { activateLocale, i18n } from '../../../app/i18n';
+import { activateLocale, i18n } from '../../../shared/i18n';
 import { failedParts } from '../logic/batch';
 import { BatchOutcome } from './batch-publish-panel';
 

@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { type BatchChoice, BatchPublishPanel } from './batch-publish-panel';
 import { HomeworkListPanel } from './homework-list-panel';
-import './publish.css';
-import '../../../locales/course-load';
+import '../../../shared/publish/publish.css';
 
 export type BatchTab = 'publish' | 'list';
 
@@ -15,10 +14,13 @@ export interface BatchPublicPageProps {
   chapterIds: number[];
   tab: BatchTab;
   onTab: (tab: BatchTab) => void;
+  /** Page of the published homework (the URL's). */
+  page: number;
+  onPage: (page: number) => void;
 }
 
 /** /home/courseMag/batchPublic: batch publish of chapters, and the published homework (batch delete, re-publish). */
-export function BatchPublicPage({ choice, chapterIds, tab, onTab }: BatchPublicPageProps) {
+export function BatchPublicPage({ choice, chapterIds, tab, onTab, page, onPage }: BatchPublicPageProps) {
   const { t } = useLingui();
   return (
     <div className="hb-batch-page">
@@ -43,7 +45,7 @@ export function BatchPublicPage({ choice, chapterIds, tab, onTab }: BatchPublicP
           }
         >
           {tab === 'list' ? (
-            <HomeworkListPanel subjectCode={choice?.subjectCode ?? null} />
+            <HomeworkListPanel subjectCode={choice?.subjectCode ?? null} page={page} onPage={onPage} />
           ) : choice ? (
             <BatchPublishPanel key={JSON.stringify(choice)} choice={choice} initialChapterIds={chapterIds} />
           ) : (

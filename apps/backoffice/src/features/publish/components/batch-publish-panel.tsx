@@ -9,11 +9,10 @@ import { Checkbox, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BandProgress } from '../../../app/components/band-progress';
+import { BandProgress } from '../../../shared/components/band-progress';
+import type { PublishFormValues } from '../../../shared/publish/publish-form';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
-import type { PublishFormValues } from '../logic/publish-form';
 import { PublishForm } from './publish-form';
-import '../../../locales/course-load';
 
 export interface BatchChoice {
   gradeCode: number;

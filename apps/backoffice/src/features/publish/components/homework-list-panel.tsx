@@ -20,15 +20,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { formatDateTime } from '../../../app/labels';
+import { Pager } from '../../../shared/components/pager';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { formatDateTime } from '../../../shared/labels';
+import { DateTimeField } from '../../../shared/publish/date-time-field';
+import { PROBLEM_MESSAGES } from '../../../shared/publish/problem-messages';
+import type { PublishProblem } from '../../../shared/publish/publish-form';
 import { type FailedPart, failedParts } from '../logic/batch';
-import { PROBLEM_MESSAGES } from '../logic/labels';
 import { previewRouteOf } from '../logic/preview-route';
-import type { PublishProblem } from '../logic/publish-form';
 import { BatchOutcome } from './batch-publish-panel';
-import { DateTimeField } from './date-time-field';
-import '../../../locales/course-load';
 
 const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
   NOT_PUBLISHED: msg`Not published`,
@@ -40,11 +40,21 @@ const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
 
 const PAGE_SIZE = 20;
 
-/** Published homework with batch delete and batch re-publish (spec §5), preview and delete per row. */
-export function HomeworkListPanel({ subjectCode }: { subjectCode: SubjectCode | null }) {
+/**
+ * Published homework with batch delete and batch re-publish (spec §5), preview and delete per row.
+ * The page is the URL's (`page`), so a teacher can bookmark and share it.
+ */
+export function HomeworkListPanel({
+  subjectCode,
+  page,
+  onPage,
+}: {
+  subjectCode: SubjectCode | null;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
   const list = useQuery(
     practicesQueryOptions({ ...(subjectCode ? { subjectCode } : {}), page, pageSize: PAGE_SIZE }),
   );
@@ -207,19 +217,7 @@ export function HomeworkListPanel({ subjectCode }: { subjectCode: SubjectCode | 
           </tbody>
         </table>
       )}
-      {pages > 1 ? (
-        <nav className="hb-batch__pages" aria-label={t`Pages`}>
-          <Button variant="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            <Trans>Previous page</Trans>
-          </Button>
-          <span>
-            {page} / {pages}
-          </span>
-          <Button variant="ghost" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-            <Trans>Next page</Trans>
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} />
       <RepublishModal
         isOpen={republishOpen}
         count={chosenRows.length}

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { activateLocale, i18n, type Locale } from '../../../app/i18n';
-import { GROUP_PREFIX } from '../logic/publish-targets';
+import { activateLocale, i18n, type Locale } from '../../../shared/i18n';
+import { GROUP_PREFIX } from '../../../shared/publish/publish-targets';
 import { PublishForm } from './publish-form';
 
 const grades: ClassSelectOption[] = [

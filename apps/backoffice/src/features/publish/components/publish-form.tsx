@@ -15,8 +15,12 @@ import { Button, Checkbox, Select, showToast, TextInput } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import {
+  HomeworkNameField,
+  TimesAndTargetsFields,
+  usePublishFormState,
+} from '../../../shared/publish/publish-fields';
 import {
   initialPublishValues,
   type PublishFormValues,
@@ -24,11 +28,10 @@ import {
   type PublishSource,
   publishBody,
   publishFormProblems,
-} from '../logic/publish-form';
-import { targetOptions } from '../logic/publish-targets';
-import { HomeworkNameField, TimesAndTargetsFields, usePublishFormState } from './publish-fields';
-import './publish.css';
-import '../../../locales/course-load';
+} from '../../../shared/publish/publish-form';
+import { targetOptions } from '../../../shared/publish/publish-targets';
+import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
+import '../../../shared/publish/publish.css';
 
 export interface PublishFormProps {
   /** Homework, test or HKAT test. */

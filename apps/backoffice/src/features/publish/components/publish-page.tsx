@@ -7,13 +7,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { ProcessTypeIcon } from '../../../app/components/process-type-icon';
-import { formatDateTime } from '../../../app/labels';
-import { courseDateTimeAtom, homeWorkInfoAtom, userInfoAtom } from '../../../app/state/atoms';
-import type { PublishKind } from '../logic/publish-form';
+import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { formatDateTime } from '../../../shared/labels';
+import type { PublishKind } from '../../../shared/publish/publish-form';
+import { courseDateTimeAtom, homeWorkInfoAtom, userInfoAtom } from '../../../shared/state/atoms';
 import { PublishForm } from './publish-form';
-import './publish.css';
-import '../../../locales/course-load';
+import '../../../shared/publish/publish.css';
 
 const TITLES: Record<PublishKind, MessageDescriptor> = {
   homework: msg`Publish homework`,

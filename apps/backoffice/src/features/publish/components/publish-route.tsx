@@ -3,15 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { PublishPage, type PublishPageProps } from './publish-page';
 
-/** The publish routes of a paper (spec §2): homework, test, HKAT test. */
+/** The publish routes of a paper (spec §2): homework, test, HKAT test (route ids, inside the course pages' layout). */
 export type PublishPath =
-  | '/home/courseMag/courseOptions'
-  | '/home/courseMag/issueExamination'
-  | '/home/courseMag/hkatTestDetail';
+  | '/home/_course/courseMag/courseOptions'
+  | '/home/_course/courseMag/issueExamination'
+  | '/home/_course/courseMag/hkatTestDetail';
 
 /**
  * Loader of the publish routes: the course (its papers) and the classes of its subject and grade, the
- * targets of the form. It goes with the page (the route files' codeSplitGroupings): its calls would
+ * targets of the form. It goes with the page (the code splitting of vite.config.ts): its calls would
  * otherwise put the contract (and zod) in the entry chunk.
  */
 export async function loadPublishPage(queryClient: QueryClient, courseId: number): Promise<void> {

@@ -10,3 +10,9 @@ it('reads chapter ids and the tab, and drops the rest', () => {
   expect(chapterIdsOf({ chapterIds: '1,2,5' })).toEqual([1, 2, 5]);
   expect(chapterIdsOf({})).toEqual([]);
 });
+
+it('reads the page of the published homework from the URL, page 1 being the default', () => {
+  expect(parseBatchSearch({ tab: 'list', page: '3' })).toEqual({ tab: 'list', page: 3 });
+  expect(parseBatchSearch({ tab: 'list', page: '1' })).toEqual({ tab: 'list' });
+  expect(parseBatchSearch({ page: 'x' })).toEqual({});
+});

@@ -1,6 +1,6 @@
 import type { BatchResult } from '@harbour/api-client';
+import type { PublishFormValues } from '../../../shared/publish/publish-form';
 import { BATCH_PROGRESS_CAP, batchProgress, batchPublishItems, failedParts } from './batch';
-import type { PublishFormValues } from './publish-form';
 
 const values: PublishFormValues = {
   homeworkName: 'batch',

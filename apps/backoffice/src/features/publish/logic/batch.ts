@@ -1,5 +1,9 @@
 import type { BatchResult, PublishHomeworkBody } from '@harbour/api-client';
-import { type PublishFormValues, type PublishSource, publishBody } from './publish-form';
+import {
+  type PublishFormValues,
+  type PublishSource,
+  publishBody,
+} from '../../../shared/publish/publish-form';
 
 /** A chapter chosen for a batch publish. */
 export interface BatchChapter {

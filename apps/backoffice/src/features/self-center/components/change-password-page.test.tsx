@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../shared/test/render-page';
 import { ChangePasswordPage } from './change-password-page';
 
 async function fillAndSubmit(oldPassword: string, newPassword: string, again: string) {

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { GENDER_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../../../app/labels';
+import { GENDER_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { isEmailValid, isPhoneValid } from '../logic/validate-contact';
 import './self-center.css';
 

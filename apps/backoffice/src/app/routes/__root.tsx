@@ -1,0 +1,31 @@
+import { ToastHost } from '@harbour/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { loadCatalog } from '../../shared/i18n';
+import { hasSchoolToken } from '../../shared/state/storage';
+import { Overlays } from '../overlays/overlays';
+import { RouteError } from '../route-error';
+import { navigationGuard } from '../shell/logic/navigation-guard';
+import { ShellEffects } from '../shell-effects';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Spec §2: the navigation guard runs before every page; then the texts every page may show.
+  beforeLoad: async ({ location }) => {
+    const to = navigationGuard(location.pathname, hasSchoolToken());
+    if (to) throw redirect({ to, replace: true });
+    await loadCatalog('app');
+  },
+  component: RootLayout,
+  errorComponent: RouteError,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <ShellEffects />
+      <Outlet />
+      <Overlays />
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NearHomeworkRoute } from '../../../features/dashboard/components/near-homework-page';
+import { loadNearHomework } from '../../../features/dashboard/logic/near-homework-loader';
+import { parseNearSearch } from '../../../features/dashboard/logic/search-params';
+
+export const Route = createFileRoute('/home/dashboard_/nearPublicHomework')({
+  validateSearch: parseNearSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadNearHomework(queryClient, 'PUBLISHED', deps),
+  component: () => <NearHomeworkRoute list="PUBLISHED" />,
+});

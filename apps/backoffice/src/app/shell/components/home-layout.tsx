@@ -1,0 +1,136 @@
+import {
+  logoutMutationOptions,
+  switchLanguageMutationOptions,
+  switchRoleMutationOptions,
+} from '@harbour/api-client';
+import { Button, ConfirmHost, Select, ThemeRoot, toCommonFont } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { ROLE_LABELS } from '../../../shared/labels';
+import { endSession, switchSessionRole } from '../../../shared/session';
+import {
+  COMMON_FONTS,
+  type CommonFont,
+  commonFontAtom,
+  localeAtom,
+  userInfoAtom,
+} from '../../../shared/state/atoms';
+import { navigationItems } from '../logic/navigation-items';
+import './home-layout.css';
+
+/** The frame of every /home page: navigation by role, role switcher, language, font size, logout. */
+export function HomeLayout() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userInfo = useAtomValue(userInfoAtom);
+  const [locale, setLocale] = useAtom(localeAtom);
+  const [font, setFont] = useAtom(commonFontAtom);
+  const switchRole = useMutation(switchRoleMutationOptions(queryClient));
+  const switchLanguage = useMutation(switchLanguageMutationOptions(queryClient));
+  const logout = useMutation(logoutMutationOptions(queryClient));
+
+  const navLabels = {
+    dashboard: t`Dashboard`,
+    selfCenter: t`Personal centre`,
+    changePw: t`Change password`,
+    courseMag: t`Course management`,
+    allGradeCourse: t`Courses of all grades`,
+    batchPublic: t`Published homework`,
+    distributionList: t`Distribution list`,
+    workPaperPub: t`Upload a task sheet`,
+  };
+  const fontLabels: Record<CommonFont, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
+  const name = userInfo ? (locale === 'en' && userInfo.nameEn ? userInfo.nameEn : userInfo.name) : '';
+
+  const onLocale = (next: string) => {
+    if (next !== 'hk' && next !== 'en') return;
+    setLocale(next);
+    switchLanguage.mutate({ locale: next });
+  };
+  const onRole = (next: string) => {
+    const role = userInfo?.roles.find((held) => held === next);
+    if (!userInfo || !role || role === userInfo.activeRole) return;
+    switchRole.mutate({ role }, { onSuccess: switchSessionRole });
+  };
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        endSession();
+        void navigate({ to: '/' });
+      },
+    });
+  };
+
+  // ThemeRoot gives React Aria's own strings and number formats the user's language (hk or en),
+  // not the browser's; the pages with React Aria's widgets are all inside this layout.
+  return (
+    <ThemeRoot commonFont={font}>
+      <div className="hb-home">
+        <header className="hb-home__header">
+          <Link to="/home/dashboard" className="hb-home__brand">
+            <Trans>Harbour teacher back-office</Trans>
+          </Link>
+          <div className="hb-home__tools">
+            {userInfo && userInfo.roles.length > 1 ? (
+              <Select
+                className="hb-home__select"
+                aria-label={t`Role`}
+                options={userInfo.roles.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+                value={userInfo.activeRole}
+                onChange={onRole}
+                isDisabled={switchRole.isPending}
+              />
+            ) : userInfo ? (
+              <span className="hb-home__role">{i18n._(ROLE_LABELS[userInfo.activeRole])}</span>
+            ) : null}
+            <Select
+              className="hb-home__select"
+              aria-label={t`Language`}
+              options={[
+                { value: 'hk', label: '繁體中文' },
+                { value: 'en', label: 'English' },
+              ]}
+              value={locale}
+              onChange={onLocale}
+            />
+            <Select
+              className="hb-home__select"
+              aria-label={t`Font size`}
+              options={COMMON_FONTS.map((f) => ({ value: f, label: fontLabels[f] }))}
+              value={font}
+              onChange={(next) => setFont(toCommonFont(next))}
+            />
+            <span className="hb-home__user">{name}</span>
+            <Button variant="secondary" onPress={onLogout} isDisabled={logout.isPending}>
+              <Trans>Log out</Trans>
+            </Button>
+          </div>
+        </header>
+        <div className="hb-home__body">
+          <nav className="hb-home__nav" aria-label={t`Main`}>
+            <ul>
+              {navigationItems(userInfo?.activeRole).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
+                    activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                  >
+                    {navLabels[item.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="hb-home__main">
+            <Outlet />
+          </main>
+        </div>
+        <ConfirmHost />
+      </div>
+    </ThemeRoot>
+  );
+}

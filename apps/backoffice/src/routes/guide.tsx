@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LoginGuidePage } from '../features/help/components/help-pages';
-
-export const Route = createFileRoute('/guide')({ component: LoginGuidePage });

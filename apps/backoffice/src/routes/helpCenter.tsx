@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { HelpCenterPage } from '../features/help/components/help-pages';
-
-export const Route = createFileRoute('/helpCenter')({ component: HelpCenterPage });

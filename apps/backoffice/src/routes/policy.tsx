@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../features/legal/components/legal-pages';
-
-export const Route = createFileRoute('/policy')({ component: PrivacyPolicyPage });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProtocolPage } from '../features/legal/components/legal-pages';
-
-export const Route = createFileRoute('/protocol')({ component: ProtocolPage });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TermsOfUsePage } from '../features/legal/components/legal-pages';
-
-export const Route = createFileRoute('/termsofUse')({ component: TermsOfUsePage });
