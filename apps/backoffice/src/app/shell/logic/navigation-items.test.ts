@@ -21,7 +21,7 @@ describe('navigationItems', () => {
   });
 });
 
-it('gives every role the course management, homework and task sheet pages of issue 8', () => {
+it('gives every role the course management, homework and task sheet pages (publishing within its scope)', () => {
   for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const) {
     expect(navigationItems(role).map((i) => i.to)).toEqual(
       expect.arrayContaining([

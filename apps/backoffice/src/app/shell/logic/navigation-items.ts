@@ -34,7 +34,7 @@ const ALL_ROLES: readonly Role[] = ROLES;
 /** Every entry of the navigation, in order; each feature adds its own as it lands. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
-  // Issue 8: every role publishes within its scope (apps/server/PERMISSIONS.md).
+  // Every role publishes within its scope (apps/server/PERMISSIONS.md).
   { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES, exact: true },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },
   { to: '/home/courseMag/batchPublic', label: 'batchPublic', roles: ALL_ROLES },
