@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   classes,
@@ -9,6 +9,7 @@ import {
   schools,
   students,
 } from '../db/schema';
+import { SEEDED_FUTURE_HOMEWORK, SEEDED_OPEN_HOMEWORK } from '../db/seed/homework';
 
 /** Ids of seeded rows the tests address. */
 export interface SeededIds {
@@ -27,22 +28,22 @@ export async function seededIds(db: Db): Promise<SeededIds> {
   const other = schoolRows.find((row) => row.nameEn === 'Hillview School');
   if (!demo || !other) throw new Error('seed schools missing');
   const schoolId = (school: 'demo' | 'other') => (school === 'demo' ? demo.id : other.id);
-  const homeworkOf = async (classId: number, subject: string, started: boolean) => {
-    const now = new Date();
-    const rows = await db
-      .select({ id: homeworks.id, startTime: homeworks.startTime, endTime: homeworks.endTime })
+  /** The seed's homework of a class and subject whose name ends with `suffix` (see the seed's names). */
+  const homeworkOf = async (classId: number, subject: string, suffix: string) => {
+    const [row] = await db
+      .select({ id: homeworks.id })
       .from(homeworks)
       .innerJoin(homeworkTargets, eq(homeworkTargets.homeworkId, homeworks.id))
       .where(
         and(
           eq(homeworkTargets.classId, classId),
           eq(homeworks.subjectCode, subject),
-          gt(homeworks.endTime, now),
+          like(homeworks.homeworkName, `% ${suffix}`),
         ),
       )
-      .orderBy(asc(homeworks.id));
-    const row = rows.find((r) => (started ? r.startTime <= now : r.startTime > now));
-    if (!row) throw new Error(`no ${started ? 'open' : 'future'} homework for class ${classId} ${subject}`);
+      .orderBy(asc(homeworks.id))
+      .limit(1);
+    if (!row) throw new Error(`no homework ending ${suffix} for class ${classId} ${subject}`);
     return row.id;
   };
   return {
@@ -82,9 +83,9 @@ export async function seededIds(db: Db): Promise<SeededIds> {
       if (!row) throw new Error(`no ${subject} ${type} question`);
       return row.id;
     },
-    notStartedHomeworkOf: (classId, subject) => homeworkOf(classId, subject, false),
+    notStartedHomeworkOf: (classId, subject) => homeworkOf(classId, subject, SEEDED_FUTURE_HOMEWORK),
     inProgressHomeworkOf: async (classId, subject) => {
-      const id = await homeworkOf(classId, subject, true);
+      const id = await homeworkOf(classId, subject, SEEDED_OPEN_HOMEWORK);
       const rows = await db
         .select({ questionId: homeworkQuestions.questionId })
         .from(homeworkQuestions)

@@ -22,6 +22,13 @@ const DAY_MS = 24 * 60 * 60_000;
 const SEEDED_TEST_MINUTES = 40;
 /** Questions per seeded homework. */
 export const QUESTIONS_PER_HOMEWORK = 5;
+/**
+ * How the names of each class's two homework around today end: one open now (a fill-in question first)
+ * and one not started yet. This month's calendar homework may also be open or not started on some dates,
+ * so tests find these two by name rather than by the clock.
+ */
+export const SEEDED_OPEN_HOMEWORK = '進行中練習';
+export const SEEDED_FUTURE_HOMEWORK = '預習（未開始）';
 /** Share of students who submitted past homework, and who answered a question right. */
 const SUBMIT_RATE = 0.9;
 const RIGHT_RATE = 0.65;
@@ -162,7 +169,7 @@ export async function seedHomework(
       plans.push({
         values: {
           ...common,
-          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 進行中練習`,
+          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} ${SEEDED_OPEN_HOMEWORK}`,
           processType: '2b',
           startTime: new Date(now.getTime() - 2 * DAY_MS),
           endTime: new Date(now.getTime() + 3 * DAY_MS),
@@ -175,7 +182,7 @@ export async function seedHomework(
       plans.push({
         values: {
           ...common,
-          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 預習（未開始）`,
+          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} ${SEEDED_FUTURE_HOMEWORK}`,
           processType: '1',
           startTime: new Date(now.getTime() + 1 * DAY_MS),
           endTime: new Date(now.getTime() + 4 * DAY_MS),

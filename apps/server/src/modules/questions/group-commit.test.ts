@@ -1,3 +1,4 @@
+import { BASE_QUESTION_TYPES } from '@harbour/question-engine/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { answers, attempts, homeworks, questions, scoreAudit, students } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
@@ -213,7 +214,17 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const { homework, sessions } = await classSessions(3);
     const session = sessions[2];
     if (!session) throw new Error('no session');
-    const [questionId = 0, nextQuestionId = 0] = homework.questionIds;
+    const [questionId = 0] = homework.questionIds;
+    // The next question answered is the homework's next one of a base type (a plain encoded answer).
+    const typed = await h()
+      .db.select({ id: questions.id, type: questions.questionType })
+      .from(questions)
+      .where(inArray(questions.id, homework.questionIds.slice(1)));
+    const nextQuestionId =
+      homework.questionIds.slice(1).find((id) => {
+        const type = typed.find((row) => row.id === id)?.type;
+        return (BASE_QUESTION_TYPES as readonly string[]).includes(type ?? '');
+      }) ?? 0;
     // The first answer finds the homework; the next one, to another question, goes to the same attempt.
     const first = await answer(questionId, session.token, rightAnswerOf(await contentOf(questionId)));
     expect(first.json().resultData.eHomeworkId).toBe(homework.id);
