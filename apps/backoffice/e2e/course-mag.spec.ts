@@ -337,6 +337,18 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
   await row.getByRole('link', { name: `${name} 的進度` }).click();
   await expect(page).toHaveURL(/distributionDetail/);
   await expect(page.getByRole('heading', { name: '按班別' })).toBeVisible();
+  // The students sort by a header, from the keyboard; the sort is the URL's, so a reload keeps it.
+  const students = page.getByRole('table', { name: '按學生' });
+  await students.getByRole('button', { name: /學號/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=classNumber/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=-classNumber/);
+  await page.reload();
+  await expect(students.getByRole('columnheader', { name: /學號/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   expect(errors).toEqual([]);
 });
 

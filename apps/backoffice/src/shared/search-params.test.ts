@@ -33,3 +33,12 @@ it('reads a number as its digits where text is expected, and fills the defaults'
   expect(read({ list: 12 })).toEqual({ id: 0, list: '12' });
   expect(read({ id: '4', list: '1,x' })).toEqual({ id: 4 });
 });
+
+it('reads a sort as one of the column ids, ascending or with a leading minus descending', () => {
+  const sort = param.sort(['name', 'status']);
+  expect(sort('name')).toBe('name');
+  expect(sort('-status')).toBe('-status');
+  expect(sort('--name')).toBeUndefined();
+  expect(sort('score')).toBeUndefined();
+  expect(sort(3)).toBeUndefined();
+});

@@ -35,7 +35,15 @@ export const param = {
       const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
       return typeof text === 'string' && pattern.test(text) ? text : undefined;
     },
+  /** A list's sort: one of its sortable column ids, plain (ascending) or with a leading `-` (descending). */
+  sort:
+    (columnIds: readonly string[]): SearchParam<SortParam> =>
+    (raw) =>
+      typeof raw === 'string' && columnIds.includes(raw.replace(/^-/, '')) ? raw : undefined,
 };
+
+/** A list's sort in the URL: a column id, `-id` for descending. */
+export type SortParam = string;
 
 /** Whether a value is one of an enum's values. */
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

@@ -89,4 +89,64 @@ describe('DataTable', () => {
     renderUi(<DataTable caption="Students" columns={columns} data={[]} />, { locale: 'hk' });
     expect(screen.getByRole('cell', { name: '暫無數據' })).toBeInTheDocument();
   });
+
+  it('sorts under control: the header asks for the new sort, the rows follow the sort given', async () => {
+    const asked: unknown[] = [];
+    const { rerender } = renderUi(
+      <DataTable
+        caption="Students"
+        columns={columns}
+        data={students}
+        sorting={[]}
+        onSortingChange={(next) => asked.push(next)}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Score/ }));
+    expect(asked).toEqual([[{ id: 'score', desc: false }]]);
+    expect(names()).toEqual(['Chan Tai Man', 'Lee Siu Ming', 'Wong Ka Yan', 'Ho Wing']);
+    rerender(
+      <DataTable
+        caption="Students"
+        columns={columns}
+        data={students}
+        sorting={[{ id: 'score', desc: true }]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Lee Siu Ming', 'Ho Wing', 'Chan Tai Man', 'Wong Ka Yan']);
+  });
+
+  it('offers no sort buttons when sorting is off', () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} enableSorting={false} />);
+    expect(screen.queryByRole('button', { name: /Score/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
+  });
+
+  it('draws the row header column as th scope=row, with the column class and row attributes', () => {
+    const numbered = [
+      helper.accessor('name', { header: 'Name' }),
+      helper.accessor('score', { header: 'Score', meta: { className: 'hb-table__num' } }),
+    ];
+    renderUi(
+      <DataTable
+        caption="Students"
+        columns={numbered}
+        data={students}
+        rowHeader="name"
+        rowAttributes={(s) => ({ 'data-name': s.name })}
+      />,
+    );
+    const header = screen.getByRole('rowheader', { name: 'Ho Wing' });
+    expect(header).toHaveAttribute('scope', 'row');
+    expect(header.closest('tr')).toHaveAttribute('data-name', 'Ho Wing');
+    expect(screen.getByRole('cell', { name: '81' })).toHaveClass('hb-table__num');
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toHaveClass('hb-table__num');
+  });
+
+  it('shows one page of the sorted rows with client paging', async () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} page={2} pageSize={3} />);
+    expect(names()).toEqual(['Ho Wing']);
+    await userEvent.click(screen.getByRole('button', { name: /Score/ }));
+    expect(names()).toEqual(['Lee Siu Ming']);
+  });
 });

@@ -7,6 +7,7 @@ import {
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
+  type RowData,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
@@ -16,6 +17,16 @@ import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { uiText } from '../i18n/messages';
 import { canConfirmColumnFilter, columnFilterValue, inSelectedValues } from './column-filter';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Class of the column's header and cells (e.g. `hb-table__num`: numbers aligned right). */
+    className?: string;
+  }
+}
+
+/** `data-*` attributes of a row, such as the id end-to-end tests find it by. */
+export type RowDataAttributes = Record<`data-${string}`, string | number>;
 
 export interface DataTableProps<Row> {
   /**
@@ -31,8 +42,26 @@ export interface DataTableProps<Row> {
   hideCaption?: boolean;
   /** Text shown with no rows; translated 'No data' by default. */
   noDataText?: string;
-  /** Initial sort. */
+  /** Initial sort (when the sort is not controlled). */
   defaultSorting?: SortingState;
+  /** Whether columns sort by their header (default true); a column can refuse with `enableSorting: false`. */
+  enableSorting?: boolean;
+  /** Controlled sort, e.g. read from the URL's search params; goes with `onSortingChange`. */
+  sorting?: SortingState;
+  /** Called with the new sort when a header is pressed (controlled sort). */
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Id of the column whose cells are row headers (`th scope="row"`). */
+  rowHeader?: string;
+  /** A row's key (default: its index). */
+  getRowId?: (row: Row, index: number) => string;
+  /** `data-*` attributes of a row. */
+  rowAttributes?: (row: Row) => RowDataAttributes;
+  /** Client paging: shows this page (from 1) of `pageSize` rows, after sorting and filtering. */
+  page?: number;
+  /** Client paging: rows a page. */
+  pageSize?: number;
+  /** Extra class of the table. */
+  className?: string;
 }
 
 /** A table with sortable columns and per-column value filters (spec back-office §2). */
@@ -43,9 +72,19 @@ export function DataTable<Row>({
   hideCaption,
   noDataText,
   defaultSorting = [],
+  enableSorting = true,
+  sorting: controlledSorting,
+  onSortingChange,
+  rowHeader,
+  getRowId,
+  rowAttributes,
+  page,
+  pageSize,
+  className,
 }: DataTableProps<Row>) {
   const { i18n } = useLingui();
-  const [sorting, setSorting] = useState<SortingState>(defaultSorting);
+  const [ownSorting, setOwnSorting] = useState<SortingState>(defaultSorting);
+  const sorting = controlledSorting ?? ownSorting;
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const rows = useMemo(() => [...data], [data]);
   const table = useReactTable({
@@ -53,16 +92,24 @@ export function DataTable<Row>({
     // Columns of different value types meet here; each keeps its own type where it is defined.
     columns: columns as ColumnDef<Row, unknown>[],
     state: { sorting, columnFilters },
-    onSortingChange: setSorting,
+    enableSorting,
+    ...(getRowId ? { getRowId } : {}),
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (controlledSorting === undefined) setOwnSorting(next);
+      onSortingChange?.(next);
+    },
     onColumnFiltersChange: setColumnFilters,
     defaultColumn: { filterFn: inSelectedValues as never },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
   });
-  const visible = table.getRowModel().rows;
+  const all = table.getRowModel().rows;
+  const visible =
+    page !== undefined && pageSize !== undefined ? all.slice((page - 1) * pageSize, page * pageSize) : all;
   return (
-    <table className="hb-table">
+    <table className={className ? `hb-table ${className}` : 'hb-table'}>
       <caption className={hideCaption ? 'hb-visually-hidden' : 'hb-table__caption'}>{caption}</caption>
       <thead>
         {table.getHeaderGroups().map((group) => (
@@ -76,6 +123,7 @@ export function DataTable<Row>({
                 <th
                   key={header.id}
                   scope="col"
+                  className={header.column.columnDef.meta?.className}
                   colSpan={header.colSpan}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
@@ -118,10 +166,20 @@ export function DataTable<Row>({
           </tr>
         ) : (
           visible.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
+            <tr key={row.id} {...rowAttributes?.(row.original)}>
+              {row.getVisibleCells().map((cell) => {
+                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                const cellClass = cell.column.columnDef.meta?.className;
+                return cell.column.id === rowHeader ? (
+                  <th key={cell.id} scope="row" className={cellClass}>
+                    {content}
+                  </th>
+                ) : (
+                  <td key={cell.id} className={cellClass}>
+                    {content}
+                  </td>
+                );
+              })}
             </tr>
           ))
         )}

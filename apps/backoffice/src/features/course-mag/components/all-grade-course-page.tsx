@@ -1,14 +1,18 @@
 import { type Course, coursesQueryOptions, type SubjectCode } from '@harbour/api-client';
 import { Select } from '@harbour/ui';
+import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
+
+const courseColumn = createColumnHelper<Course>();
 
 /** /home/allGradeCourse: the courses of every grade the user may use, grade by grade. */
 export function AllGradeCoursePage({
@@ -26,6 +30,37 @@ export function AllGradeCoursePage({
   const byGrade = new Map<number, Course[]>();
   for (const course of courses)
     byGrade.set(course.gradeCode, [...(byGrade.get(course.gradeCode) ?? []), course]);
+  const columns = [
+    courseColumn.accessor('courseName', { header: t`Course` }),
+    courseColumn.accessor((course) => i18n._(SUBJECT_LABELS[course.subjectCode]), {
+      id: 'subject',
+      header: t`Subject`,
+    }),
+    courseColumn.accessor((course) => i18n._(TEXTBOOK_LABELS[course.textbookType]), {
+      id: 'textbook',
+      header: t`Textbook category`,
+    }),
+    courseColumn.accessor('chapterCount', { header: t`Chapters`, meta: { className: 'hb-table__num' } }),
+    courseColumn.accessor('paperCount', { header: t`Papers`, meta: { className: 'hb-table__num' } }),
+    courseColumn.display({
+      id: 'actions',
+      header: t`Actions`,
+      cell: ({ row: { original: course } }) => (
+        <Link
+          className="hb-cm__link"
+          to="/home/courseMag"
+          search={{
+            gradeCode: course.gradeCode,
+            subjectCode: course.subjectCode,
+            textbookType: course.textbookType,
+          }}
+          aria-label={t`Open the chapters of ${course.courseName}`}
+        >
+          <Trans>Chapters</Trans>
+        </Link>
+      ),
+    }),
+  ];
   const gradeName = (code: number) =>
     userInfo?.gradeClasses.find((g) => g.gradeCode === code)?.gradeName ??
     (code <= 6 ? `P${code}` : `S${code - 6}`);
@@ -56,48 +91,14 @@ export function AllGradeCoursePage({
           .map(([grade, list]) => (
             <section key={grade} className="hb-card" aria-labelledby={`hb-grade-${grade}`}>
               <h2 id={`hb-grade-${grade}`}>{gradeName(grade)}</h2>
-              <table className="hb-cm__table">
-                <caption className="hb-visually-hidden">{gradeName(grade)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Course`}</th>
-                    <th scope="col">{t`Subject`}</th>
-                    <th scope="col">{t`Textbook category`}</th>
-                    <th scope="col" className="hb-cm__num">
-                      {t`Chapters`}
-                    </th>
-                    <th scope="col" className="hb-cm__num">
-                      {t`Papers`}
-                    </th>
-                    <th scope="col">{t`Actions`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((course) => (
-                    <tr key={course.courseId}>
-                      <td>{course.courseName}</td>
-                      <td>{i18n._(SUBJECT_LABELS[course.subjectCode])}</td>
-                      <td>{i18n._(TEXTBOOK_LABELS[course.textbookType])}</td>
-                      <td className="hb-cm__num">{course.chapterCount}</td>
-                      <td className="hb-cm__num">{course.paperCount}</td>
-                      <td>
-                        <Link
-                          className="hb-cm__link"
-                          to="/home/courseMag"
-                          search={{
-                            gradeCode: course.gradeCode,
-                            subjectCode: course.subjectCode,
-                            textbookType: course.textbookType,
-                          }}
-                          aria-label={t`Open the chapters of ${course.courseName}`}
-                        >
-                          <Trans>Chapters</Trans>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ListTable
+                className="hb-cm__table"
+                caption={gradeName(grade)}
+                hideCaption
+                columns={columns}
+                data={list}
+                getRowId={(course) => String(course.courseId)}
+              />
             </section>
           ))
       )}

@@ -1,11 +1,15 @@
 import { coursePapersQueryOptions, instructionsQueryOptions, type Paper } from '@harbour/api-client';
+import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { CourseItemSearch } from '../logic/detail-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
+
+const paperColumn = createColumnHelper<Paper>();
 
 /**
  * /home/courseMag/courseDetail: a chapter's papers (preview, publish as homework or test), the
@@ -26,6 +30,34 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
   const knowledge = knowledgePointsOf(papers);
   const testRoute =
     course.textbookType === 'HKAT' ? '/home/courseMag/hkatTestDetail' : '/home/courseMag/issueExamination';
+  const columns = [
+    paperColumn.accessor('paperName', { header: t`Paper` }),
+    paperColumn.accessor('questionCount', { header: t`Questions`, meta: { className: 'hb-table__num' } }),
+    paperColumn.display({
+      id: 'actions',
+      header: t`Actions`,
+      cell: ({ row: { original: paper } }) => {
+        const to = { courseId: course.courseId, paperId: paper.paperId, classId: search.classId };
+        return (
+          <div className="hb-cm__actions">
+            <Link className="hb-cm__link" to="/home/courseMag/preViewPage" search={to}>
+              <Trans>Preview</Trans>
+            </Link>
+            <Link className="hb-cm__link" to="/home/courseMag/courseOptions" search={to}>
+              <Trans>Publish homework</Trans>
+            </Link>
+            <Link className="hb-cm__link" to={testRoute} search={to}>
+              {course.textbookType === 'HKAT' ? (
+                <Trans>Publish HKAT test</Trans>
+              ) : (
+                <Trans>Publish test</Trans>
+              )}
+            </Link>
+          </div>
+        );
+      },
+    }),
+  ];
 
   return (
     <div className="hb-cm">
@@ -55,52 +87,14 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
           <h2 id="hb-cm-papers">
             <Trans>Papers</Trans>
           </h2>
-          {papers.length === 0 ? (
-            <p className="hb-cm__muted">
-              <Trans>No data</Trans>
-            </p>
-          ) : (
-            <table className="hb-cm__table">
-              <caption className="hb-visually-hidden">{t`Papers`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Paper`}</th>
-                  <th scope="col" className="hb-cm__num">
-                    {t`Questions`}
-                  </th>
-                  <th scope="col">{t`Actions`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {papers.map((paper) => {
-                  const to = { courseId: course.courseId, paperId: paper.paperId, classId: search.classId };
-                  return (
-                    <tr key={paper.paperId}>
-                      <td>{paper.paperName}</td>
-                      <td className="hb-cm__num">{paper.questionCount}</td>
-                      <td>
-                        <div className="hb-cm__actions">
-                          <Link className="hb-cm__link" to="/home/courseMag/preViewPage" search={to}>
-                            <Trans>Preview</Trans>
-                          </Link>
-                          <Link className="hb-cm__link" to="/home/courseMag/courseOptions" search={to}>
-                            <Trans>Publish homework</Trans>
-                          </Link>
-                          <Link className="hb-cm__link" to={testRoute} search={to}>
-                            {course.textbookType === 'HKAT' ? (
-                              <Trans>Publish HKAT test</Trans>
-                            ) : (
-                              <Trans>Publish test</Trans>
-                            )}
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
+          <ListTable
+            className="hb-cm__table"
+            caption={t`Papers`}
+            hideCaption
+            columns={columns}
+            data={papers}
+            getRowId={(paper) => String(paper.paperId)}
+          />
         </section>
         <div>
           <section className="hb-card" aria-labelledby="hb-cm-knowledge">

@@ -5,11 +5,13 @@ import {
 } from '@harbour/api-client';
 import { classHasSubjectAccess } from '@harbour/domain';
 import { Checkbox, Select } from '@harbour/ui';
+import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import {
   courseClassIdAtom,
@@ -159,6 +161,8 @@ export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
   );
 }
 
+const chapterColumn = createColumnHelper<ChoosableChapter>();
+
 function Chapters({
   query,
   current,
@@ -190,6 +194,40 @@ function Chapters({
     );
   const toggle = (chapter: ChoosableChapter, on: boolean) =>
     setChosen((ids) => (on ? [...ids, chapter.chapterId] : ids.filter((id) => id !== chapter.chapterId)));
+  const columns = [
+    chapterColumn.display({
+      id: 'choose',
+      header: () => <span className="hb-visually-hidden">{t`Choose`}</span>,
+      cell: ({ row: { original: chapter } }) => (
+        <Checkbox
+          aria-label={t`Choose ${chapter.chapterName}`}
+          isSelected={chosen.includes(chapter.chapterId)}
+          onChange={(on) => toggle(chapter, on)}
+        />
+      ),
+    }),
+    chapterColumn.accessor('chapterName', { header: t`Chapter` }),
+    chapterColumn.accessor('courseName', { header: t`Course` }),
+    chapterColumn.accessor('paperCount', { header: t`Papers`, meta: { className: 'hb-table__num' } }),
+    chapterColumn.accessor('questionCount', { header: t`Questions`, meta: { className: 'hb-table__num' } }),
+    chapterColumn.accessor('publishedCount', {
+      header: t`Published to the class`,
+      meta: { className: 'hb-table__num' },
+    }),
+    chapterColumn.display({
+      id: 'actions',
+      header: t`Actions`,
+      cell: ({ row: { original: chapter } }) => (
+        <Link
+          className="hb-cm__link"
+          to="/home/courseMag/courseDetail"
+          search={{ courseId: chapter.courseId, chapterId: chapter.chapterId, classId: current.classId }}
+        >
+          <Trans>Open</Trans>
+        </Link>
+      ),
+    }),
+  ];
   return (
     <section className="hb-card" aria-labelledby="hb-cm-chapters">
       <div className="hb-page-head hb-cm__card-head">
@@ -210,65 +248,14 @@ function Chapters({
           </Link>
         )}
       </div>
-      {list.length === 0 ? (
-        <p className="hb-cm__muted">
-          <Trans>No data</Trans>
-        </p>
-      ) : (
-        <table className="hb-cm__table">
-          <caption className="hb-visually-hidden">{t`Chapters`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="hb-visually-hidden">{t`Choose`}</span>
-              </th>
-              <th scope="col">{t`Chapter`}</th>
-              <th scope="col">{t`Course`}</th>
-              <th scope="col" className="hb-cm__num">
-                {t`Papers`}
-              </th>
-              <th scope="col" className="hb-cm__num">
-                {t`Questions`}
-              </th>
-              <th scope="col" className="hb-cm__num">
-                {t`Published to the class`}
-              </th>
-              <th scope="col">{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((chapter) => (
-              <tr key={chapter.chapterId}>
-                <td>
-                  <Checkbox
-                    aria-label={t`Choose ${chapter.chapterName}`}
-                    isSelected={chosen.includes(chapter.chapterId)}
-                    onChange={(on) => toggle(chapter, on)}
-                  />
-                </td>
-                <td>{chapter.chapterName}</td>
-                <td>{chapter.courseName}</td>
-                <td className="hb-cm__num">{chapter.paperCount}</td>
-                <td className="hb-cm__num">{chapter.questionCount}</td>
-                <td className="hb-cm__num">{chapter.publishedCount}</td>
-                <td>
-                  <Link
-                    className="hb-cm__link"
-                    to="/home/courseMag/courseDetail"
-                    search={{
-                      courseId: chapter.courseId,
-                      chapterId: chapter.chapterId,
-                      classId: current.classId,
-                    }}
-                  >
-                    <Trans>Open</Trans>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListTable
+        className="hb-cm__table"
+        caption={t`Chapters`}
+        hideCaption
+        columns={columns}
+        data={list}
+        getRowId={(chapter) => String(chapter.chapterId)}
+      />
     </section>
   );
 }

@@ -5,9 +5,11 @@ import {
 } from '@harbour/api-client';
 import { SUBJECT_CODES } from '@harbour/domain';
 import { Select } from '@harbour/ui';
+import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
@@ -29,6 +31,8 @@ export interface NearHomeworkPageProps {
   search: NearHomeworkSearch;
   onSearch: (next: NearHomeworkSearch) => void;
 }
+
+const nearColumn = createColumnHelper<ClassHomework>();
 
 /** Each near-homework list's route (its id, as the file route names it, and its path; spec §2). */
 const NEAR_ROUTES = {
@@ -156,79 +160,71 @@ function NearTable({
     list === 'ENDING'
       ? t`Homework of the class due in the next ${days} days, soonest first`
       : t`Homework published to the class in the last ${days} days, newest first`;
-  return (
-    <section className="hb-panel hb-near__panel">
-      <table className="hb-near__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Homework</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Subject</Trans>
-            </th>
-            <th scope="col">{list === 'ENDING' ? t`Ends` : t`Published`}</th>
-            <th scope="col">{list === 'ENDING' ? t`Time left` : t`Ends`}</th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Assigned to</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="hb-empty">
-                <Trans>No data</Trans>
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => <NearRow key={row.eHomeworkId} row={row} list={list} now={now} />)
-          )}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function NearRow({ row, list, now }: { row: ClassHomework; list: NearList; now: Date }) {
-  const { t } = useLingui();
-  const left = timeLeft(row.endTime, now);
-  const ago = daysAgo(row.createTime, now);
-  return (
-    <tr>
-      <th scope="row" className="hb-near__name">
-        <span>
-          <ProcessTypeIcon processType={row.processType} /> {row.homeworkName}
-        </span>
-        <span className="hb-near__count">
-          <Trans>{row.questionCount} questions</Trans>
-        </span>
-      </th>
-      <td>{t(SUBJECT_LABELS[row.subjectCode])}</td>
-      {list === 'ENDING' ? (
+  const columns = [
+    nearColumn.accessor('homeworkName', {
+      header: t`Homework`,
+      meta: { className: 'hb-near__name' },
+      cell: ({ row: { original: row } }) => (
         <>
-          <td>{formatDateTime(row.endTime)}</td>
-          <td>{left ? t`${left.days} d ${left.hours} h` : '—'}</td>
+          <span>
+            <ProcessTypeIcon processType={row.processType} /> {row.homeworkName}
+          </span>
+          <span className="hb-near__count">
+            <Trans>{row.questionCount} questions</Trans>
+          </span>
         </>
-      ) : (
-        <>
-          <td>
-            {formatDateTime(row.createTime)}
-            <span className="hb-near__ago">{ago === 0 ? t`today` : t`${ago} days ago`}</span>
-          </td>
-          <td>{formatDateTime(row.endTime)}</td>
-        </>
-      )}
-      <td>
+      ),
+    }),
+    nearColumn.accessor((row) => t(SUBJECT_LABELS[row.subjectCode]), { id: 'subject', header: t`Subject` }),
+    ...(list === 'ENDING'
+      ? [
+          nearColumn.accessor((row) => formatDateTime(row.endTime), { id: 'end', header: t`Ends` }),
+          nearColumn.display({
+            id: 'left',
+            header: t`Time left`,
+            cell: ({ row: { original: row } }) => {
+              const left = timeLeft(row.endTime, now);
+              return left ? t`${left.days} d ${left.hours} h` : '—';
+            },
+          }),
+        ]
+      : [
+          nearColumn.display({
+            id: 'published',
+            header: t`Published`,
+            cell: ({ row: { original: row } }) => {
+              const ago = daysAgo(row.createTime, now);
+              return (
+                <>
+                  {formatDateTime(row.createTime)}
+                  <span className="hb-near__ago">{ago === 0 ? t`today` : t`${ago} days ago`}</span>
+                </>
+              );
+            },
+          }),
+          nearColumn.accessor((row) => formatDateTime(row.endTime), { id: 'end', header: t`Ends` }),
+        ]),
+    nearColumn.display({
+      id: 'status',
+      header: t`Status`,
+      cell: ({ row: { original: row } }) => (
         <span className={`hb-badge hb-badge--${statusTone(row.practiceStatus)}`}>
           {t(PRACTICE_STATUS_LABELS[row.practiceStatus])}
         </span>
-      </td>
-      <td>{row.distributeObject}</td>
-    </tr>
+      ),
+    }),
+    nearColumn.accessor('distributeObject', { header: t`Assigned to` }),
+  ];
+  return (
+    <section className="hb-panel hb-near__panel">
+      <ListTable
+        className="hb-near__table"
+        caption={caption}
+        columns={columns}
+        data={rows}
+        rowHeader="homeworkName"
+        getRowId={(row) => String(row.eHomeworkId)}
+      />
+    </section>
   );
 }

@@ -14,13 +14,14 @@ import {
   isoToHongKongInput,
 } from '@harbour/domain';
 import { Button, Checkbox, confirm, Modal, showToast } from '@harbour/ui';
+import { createColumnHelper } from '@harbour/ui/table';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Pager } from '../../../shared/components/pager';
+import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import { DateTimeField } from '../../../shared/publish/date-time-field';
@@ -39,6 +40,8 @@ const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
 };
 
 const PAGE_SIZE = 20;
+
+const practiceColumn = createColumnHelper<PracticeListItem>();
 
 /**
  * Published homework with batch delete and batch re-publish (spec §5), preview and delete per row.
@@ -80,7 +83,6 @@ export function HomeworkListPanel({
   const rows = list.data.list;
   const chosenRows = rows.filter((row) => chosen.includes(row.eHomeworkId));
   const deletable = chosenRows.filter((row) => row.canBatchDelete);
-  const pages = Math.max(1, Math.ceil(list.data.total / PAGE_SIZE));
 
   const done = (answer: BatchResult, names: string[]) => {
     const failed = failedParts(answer, names);
@@ -120,6 +122,68 @@ export function HomeworkListPanel({
     remove.mutate(row.eHomeworkId, { onSuccess: (answer) => showToast(answer.message, 'success') });
   };
 
+  const columns = [
+    practiceColumn.display({
+      id: 'choose',
+      header: () => <span className="hb-visually-hidden">{t`Choose`}</span>,
+      cell: ({ row: { original: row } }) => (
+        <Checkbox
+          aria-label={t`Choose ${row.homeworkName}`}
+          isSelected={chosen.includes(row.eHomeworkId)}
+          onChange={(on) =>
+            setChosen((ids) => (on ? [...ids, row.eHomeworkId] : ids.filter((id) => id !== row.eHomeworkId)))
+          }
+        />
+      ),
+    }),
+    practiceColumn.accessor('homeworkName', {
+      header: t`Homework`,
+      cell: ({ row: { original: row } }) => (
+        <>
+          <ProcessTypeIcon processType={row.processType} /> {row.homeworkName}
+        </>
+      ),
+    }),
+    practiceColumn.accessor('distributeObject', { header: t`To` }),
+    practiceColumn.accessor((row) => formatDateTime(row.startTime), { id: 'start', header: t`Start` }),
+    practiceColumn.accessor((row) => formatDateTime(row.endTime), { id: 'end', header: t`End` }),
+    practiceColumn.accessor((row) => i18n._(TIME_STATUS_LABELS[row.timeStatus]), {
+      id: 'status',
+      header: t`Status`,
+    }),
+    practiceColumn.accessor((row) => `${row.submittedCount}/${row.studentCount}`, {
+      id: 'submitted',
+      header: t`Submitted`,
+    }),
+    practiceColumn.display({
+      id: 'actions',
+      header: t`Actions`,
+      cell: ({ row: { original: row } }) => (
+        <div className="hb-batch__buttons">
+          <Link
+            className="hb-batch__link"
+            to={previewRouteOf(row)}
+            search={{ eHomeworkId: row.eHomeworkId }}
+            aria-label={t`Preview ${row.homeworkName}`}
+          >
+            <Trans>Preview</Trans>
+          </Link>
+          {row.canDelete ? (
+            <button
+              type="button"
+              className="hb-batch__delete"
+              disabled={remove.isPending}
+              onClick={() => void onDelete(row)}
+              aria-label={t`Delete ${row.homeworkName}`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          ) : null}
+        </div>
+      ),
+    }),
+  ];
+
   return (
     <section className="hb-card hb-batch__card" aria-labelledby="hb-homework-list">
       <div className="hb-batch__bar">
@@ -144,80 +208,16 @@ export function HomeworkListPanel({
         </div>
       </div>
       {outcome ? <BatchOutcome answer={outcome.answer} failed={outcome.failed} /> : null}
-      {rows.length === 0 ? (
-        <p className="hb-batch__muted">
-          <Trans>No data</Trans>
-        </p>
-      ) : (
-        <table className="hb-batch__table">
-          <caption className="hb-visually-hidden">{t`Published homework`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="hb-visually-hidden">{t`Choose`}</span>
-              </th>
-              <th scope="col">{t`Homework`}</th>
-              <th scope="col">{t`To`}</th>
-              <th scope="col">{t`Start`}</th>
-              <th scope="col">{t`End`}</th>
-              <th scope="col">{t`Status`}</th>
-              <th scope="col">{t`Submitted`}</th>
-              <th scope="col">{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.eHomeworkId} data-homework-id={row.eHomeworkId}>
-                <td>
-                  <Checkbox
-                    aria-label={t`Choose ${row.homeworkName}`}
-                    isSelected={chosen.includes(row.eHomeworkId)}
-                    onChange={(on) =>
-                      setChosen((ids) =>
-                        on ? [...ids, row.eHomeworkId] : ids.filter((id) => id !== row.eHomeworkId),
-                      )
-                    }
-                  />
-                </td>
-                <td>
-                  <ProcessTypeIcon processType={row.processType} /> {row.homeworkName}
-                </td>
-                <td>{row.distributeObject}</td>
-                <td>{formatDateTime(row.startTime)}</td>
-                <td>{formatDateTime(row.endTime)}</td>
-                <td>{i18n._(TIME_STATUS_LABELS[row.timeStatus])}</td>
-                <td>
-                  {row.submittedCount}/{row.studentCount}
-                </td>
-                <td>
-                  <div className="hb-batch__buttons">
-                    <Link
-                      className="hb-batch__link"
-                      to={previewRouteOf(row)}
-                      search={{ eHomeworkId: row.eHomeworkId }}
-                      aria-label={t`Preview ${row.homeworkName}`}
-                    >
-                      <Trans>Preview</Trans>
-                    </Link>
-                    {row.canDelete ? (
-                      <button
-                        type="button"
-                        className="hb-batch__delete"
-                        disabled={remove.isPending}
-                        onClick={() => void onDelete(row)}
-                        aria-label={t`Delete ${row.homeworkName}`}
-                      >
-                        <Trans>Delete</Trans>
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager page={page} pages={pages} onPage={onPage} />
+      <ListTable
+        className="hb-batch__table"
+        caption={t`Published homework`}
+        hideCaption
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row.eHomeworkId)}
+        rowAttributes={(row) => ({ 'data-homework-id': row.eHomeworkId })}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data.total, onPage }}
+      />
       <RepublishModal
         isOpen={republishOpen}
         count={chosenRows.length}

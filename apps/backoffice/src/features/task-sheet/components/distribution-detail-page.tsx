@@ -1,18 +1,38 @@
-import { workPaperDetailQueryOptions } from '@harbour/api-client';
+import { type WorkPaperDetail, workPaperDetailQueryOptions } from '@harbour/api-client';
+import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { BandProgress } from '../../../shared/components/band-progress';
+import { ListTable } from '../../../shared/components/list-table';
 import { formatDateTime } from '../../../shared/labels';
+import type { SortParam } from '../../../shared/search-params';
 import { distributionInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS, PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
 import { finishedPercent } from '../logic/progress';
 import './distribution.css';
 
+type ClassProgress = WorkPaperDetail['classes'][number];
+const classColumn = createColumnHelper<ClassProgress>();
+const studentColumn = createColumnHelper<WorkPaperDetail['students'][number]>();
+
+/** A class, with its group when the task sheet went to a group. */
+const classLabel = (row: ClassProgress) =>
+  row.groupName ? `${row.className} · ${row.groupName}` : row.className;
+
 /** /home/distributionDetail: a distributed task sheet's progress by class and by student. */
-export function DistributionDetailPage({ workPaperId }: { workPaperId: number }) {
+export function DistributionDetailPage({
+  workPaperId,
+  sort,
+  onSort,
+}: {
+  workPaperId: number;
+  /** How the students are sorted (the URL's `sort`). */
+  sort: SortParam | undefined;
+  onSort: (sort: SortParam | undefined) => void;
+}) {
   const { t, i18n } = useLingui();
   const { data } = useSuspenseQuery(workPaperDetailQueryOptions(workPaperId));
   const { workPaper, classes, students } = data;
@@ -32,6 +52,46 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
     workPaper.status,
     setDistributionInfo,
   ]);
+
+  const classColumns = [
+    classColumn.accessor((row) => classLabel(row), { id: 'class', header: t`Class` }),
+    classColumn.accessor('studentCount', { header: t`Students` }),
+    classColumn.accessor('notStarted', { header: t`Not started` }),
+    classColumn.accessor('inProgress', { header: t`In progress` }),
+    classColumn.accessor('finished', { header: t`Finished` }),
+    classColumn.display({
+      id: 'progress',
+      header: t`Progress`,
+      meta: { className: 'hb-dist__progress' },
+      cell: ({ row: { original: row } }) => {
+        const name = classLabel(row);
+        return (
+          <BandProgress
+            percent={finishedPercent(row.finished, row.studentCount)}
+            label={t`Finished in ${name}`}
+          />
+        );
+      },
+    }),
+  ];
+  // Their ids are STUDENT_SORT_COLUMNS, the sorts the URL accepts.
+  const studentColumns = [
+    studentColumn.accessor('className', { header: t`Class` }),
+    studentColumn.accessor('classNumber', { header: t`Class number` }),
+    studentColumn.accessor((s) => (i18n.locale === 'en' && s.nameEn ? s.nameEn : s.name), {
+      id: 'name',
+      header: t`Name`,
+    }),
+    studentColumn.accessor((s) => i18n._(PRACTICE_STATUS_LABELS[s.status]), {
+      id: 'status',
+      header: t`Status`,
+    }),
+    studentColumn.accessor((s) => s.submittedAt ?? '', {
+      id: 'submittedAt',
+      header: t`Submitted`,
+      cell: ({ getValue }) => (getValue() ? formatDateTime(getValue()) : '—'),
+    }),
+  ];
 
   return (
     <div className="hb-dist">
@@ -72,73 +132,28 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
             <h2 id="hb-dist-classes">
               <Trans>By class</Trans>
             </h2>
-            <table className="hb-dist__table">
-              <caption className="hb-visually-hidden">{t`By class`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Class`}</th>
-                  <th scope="col">{t`Students`}</th>
-                  <th scope="col">{t`Not started`}</th>
-                  <th scope="col">{t`In progress`}</th>
-                  <th scope="col">{t`Finished`}</th>
-                  <th scope="col">{t`Progress`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {classes.map((row) => {
-                  const name = row.groupName ? `${row.className} · ${row.groupName}` : row.className;
-                  return (
-                    <tr key={`${row.classId}-${row.groupName ?? ''}`}>
-                      <td>{name}</td>
-                      <td>{row.studentCount}</td>
-                      <td>{row.notStarted}</td>
-                      <td>{row.inProgress}</td>
-                      <td>{row.finished}</td>
-                      <td className="hb-dist__progress">
-                        <BandProgress
-                          percent={finishedPercent(row.finished, row.studentCount)}
-                          label={t`Finished in ${name}`}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <ListTable
+              className="hb-dist__table"
+              caption={t`By class`}
+              hideCaption
+              columns={classColumns}
+              data={classes}
+              getRowId={(row) => `${row.classId}-${row.groupName ?? ''}`}
+            />
           </section>
           <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-students">
             <h2 id="hb-dist-students">
               <Trans>By student</Trans>
             </h2>
-            {students.length === 0 ? (
-              <p className="hb-dist__muted">
-                <Trans>No data</Trans>
-              </p>
-            ) : (
-              <table className="hb-dist__table">
-                <caption className="hb-visually-hidden">{t`By student`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Class`}</th>
-                    <th scope="col">{t`Class number`}</th>
-                    <th scope="col">{t`Name`}</th>
-                    <th scope="col">{t`Status`}</th>
-                    <th scope="col">{t`Submitted`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {students.map((student) => (
-                    <tr key={student.studentId}>
-                      <td>{student.className}</td>
-                      <td>{student.classNumber}</td>
-                      <td>{i18n.locale === 'en' && student.nameEn ? student.nameEn : student.name}</td>
-                      <td>{i18n._(PRACTICE_STATUS_LABELS[student.status])}</td>
-                      <td>{student.submittedAt ? formatDateTime(student.submittedAt) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <ListTable
+              className="hb-dist__table"
+              caption={t`By student`}
+              hideCaption
+              columns={studentColumns}
+              data={students}
+              getRowId={(student) => String(student.studentId)}
+              sort={{ value: sort, onSort }}
+            />
           </section>
         </>
       )}

@@ -1,4 +1,8 @@
-import { parseDistributionSearch, parseWorkPaperSearch } from './distribution-search';
+import {
+  parseDistributionDetailSearch,
+  parseDistributionSearch,
+  parseWorkPaperSearch,
+} from './distribution-search';
 import { finishedPercent } from './progress';
 
 it('reads the status of spec §3 and the page', () => {
@@ -17,4 +21,12 @@ it('reads the task sheet id', () => {
 it('gives the finished share of the students reached', () => {
   expect(finishedPercent(3, 4)).toBe(75);
   expect(finishedPercent(0, 0)).toBe(0);
+});
+
+it("reads the sort of a distribution's students, dropping a column that does not sort", () => {
+  expect(parseDistributionDetailSearch({ workPaperId: '3', sort: '-classNumber' })).toEqual({
+    workPaperId: 3,
+    sort: '-classNumber',
+  });
+  expect(parseDistributionDetailSearch({ workPaperId: '3', sort: 'progress' })).toEqual({ workPaperId: 3 });
 });

@@ -1,6 +1,6 @@
 import type { DistributionStatus } from '@harbour/api-client';
 import { DISTRIBUTION_STATUSES } from '@harbour/domain';
-import { param, searchParams } from '../../../shared/search-params';
+import { param, type SortParam, searchParams } from '../../../shared/search-params';
 
 /** Rows per page of the distribution list. */
 export const DISTRIBUTION_PAGE_SIZE = 20;
@@ -25,5 +25,18 @@ export interface WorkPaperSearch {
 
 export const parseWorkPaperSearch = searchParams<WorkPaperSearch>(
   { workPaperId: param.int() },
+  { workPaperId: 0 },
+);
+
+/** The columns of a distribution's students that sort (their ids in the table and in `sort`). */
+export const STUDENT_SORT_COLUMNS = ['className', 'classNumber', 'name', 'status', 'submittedAt'] as const;
+
+/** Search params of /home/distributionDetail: the task sheet and how its students are sorted. */
+export interface DistributionDetailSearch extends WorkPaperSearch {
+  sort?: SortParam;
+}
+
+export const parseDistributionDetailSearch = searchParams<DistributionDetailSearch>(
+  { workPaperId: param.int(), sort: param.sort(STUDENT_SORT_COLUMNS) },
   { workPaperId: 0 },
 );

@@ -1,16 +1,24 @@
 import { workPaperDetailQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { DistributionDetailPage } from '../../../../features/task-sheet/components/distribution-detail-page';
-import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
+import { parseDistributionDetailSearch } from '../../../../features/task-sheet/logic/distribution-search';
 
 export const Route = createFileRoute('/home/_course/distributionDetail')({
-  validateSearch: parseWorkPaperSearch,
-  loaderDeps: ({ search }) => search,
+  validateSearch: parseDistributionDetailSearch,
+  loaderDeps: ({ search }) => ({ workPaperId: search.workPaperId }),
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.ensureQueryData(workPaperDetailQueryOptions(deps.workPaperId)),
   component: DistributionDetailRoute,
 });
 
 function DistributionDetailRoute() {
-  return <DistributionDetailPage workPaperId={Route.useSearch().workPaperId} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DistributionDetailPage
+      workPaperId={search.workPaperId}
+      sort={search.sort}
+      onSort={(sort) => void navigate({ search: { ...search, sort }, replace: true })}
+    />
+  );
 }
