@@ -1,10 +1,10 @@
 import { workPaperDetailQueryOptions } from '@harbour/api-client';
+import { RowProgress } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { BandProgress } from '../../../shared/components/band-progress';
 import { formatDateTime } from '../../../shared/labels';
 import { distributionInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS, PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
@@ -95,7 +95,7 @@ export function DistributionDetailPage({ workPaperId }: { workPaperId: number })
                       <td>{row.inProgress}</td>
                       <td>{row.finished}</td>
                       <td className="hb-dist__progress">
-                        <BandProgress
+                        <RowProgress
                           percent={finishedPercent(row.finished, row.studentCount)}
                           label={t`Finished in ${name}`}
                         />
