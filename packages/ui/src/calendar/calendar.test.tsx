@@ -68,7 +68,8 @@ describe('Calendar', () => {
         renderDayPopover={(cell) => <p>Homework due {cell.key}</p>}
       />,
     );
-    const day = screen.getByRole('button', { name: 'Friday, May 10, 2024, today, practice' });
+    // The popover's code loads with the first calendar that has day popovers.
+    const day = await screen.findByRole('button', { name: 'Friday, May 10, 2024, today, practice' });
     day.focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Friday, May 10, 2024' })).toHaveTextContent(
