@@ -68,12 +68,46 @@ describe('Calendar', () => {
         renderDayPopover={(cell) => <p>Homework due {cell.key}</p>}
       />,
     );
-    const day = screen.getByRole('button', { name: 'Friday, May 10, 2024, today, practice' });
+    // The popover's code loads with the first calendar that has day popovers.
+    const day = await screen.findByRole('button', { name: 'Friday, May 10, 2024, today, practice' });
     day.focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Friday, May 10, 2024' })).toHaveTextContent(
       'Homework due 2024-05-10',
     );
+  });
+
+  it('renders each day through the day slot, in its cell with its state', async () => {
+    const onDay = vi.fn();
+    renderUi(
+      <Calendar
+        today={today}
+        homeworkTypes={{ '2024-05-10': ['1'] }}
+        renderDay={(cell) => (
+          <button type="button" data-day={cell.key} onClick={() => onDay(cell.key)}>
+            {cell.dayOfMonth} {cell.marker}
+          </button>
+        )}
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells).toHaveLength(42);
+    expect(cells[12]).toHaveAttribute('data-time', 'today');
+    expect(cells[12]).toHaveTextContent('10 practice');
+    expect(cells[12]).not.toHaveTextContent('Friday');
+    await userEvent.click(within(cells[12] as HTMLElement).getByRole('button'));
+    expect(onDay).toHaveBeenCalledWith('2024-05-10');
+  });
+
+  it('hands a refused earlier month to onNoEarlierMonth instead of its status region', async () => {
+    const onNoEarlierMonth = vi.fn();
+    renderUi(
+      <Calendar today={today} defaultMonth={new Date(2000, 0, 1)} onNoEarlierMonth={onNoEarlierMonth} />,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(onNoEarlierMonth).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('table', { name: 'January 2000' })).toBeInTheDocument();
   });
 
   it("shows Hong Kong's month and today by default, in a browser zone that is still on the day before", () => {

@@ -1,5 +1,11 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { Modal, type ModalSize, type ModalTone } from './modal';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { ModalSize, ModalTone } from './modal';
+
+/**
+ * The modal's code (React Aria's Modal and Dialog) loads with the first question: every page mounts the
+ * host, few ask anything, and the dashboard's first load is over its budget without it.
+ */
+const Modal = lazy(() => import('./modal').then((module) => ({ default: module.Modal })));
 
 /** What `confirm()` asks. */
 export interface ConfirmOptions {
@@ -70,18 +76,20 @@ export function ConfirmHost() {
   };
   const { title, message, ...rest } = current.options;
   return (
-    <Modal
-      isOpen
-      actions="confirm"
-      title={title}
-      onOpenChange={(open) => {
-        if (!open) answer(false);
-      }}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-      {...rest}
-    >
-      {message}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        isOpen
+        actions="confirm"
+        title={title}
+        onOpenChange={(open) => {
+          if (!open) answer(false);
+        }}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+        {...rest}
+      >
+        {message}
+      </Modal>
+    </Suspense>
   );
 }

@@ -71,7 +71,8 @@ describe('Select', () => {
     const onChange = vi.fn();
     renderUi(<Select label="Class" options={many} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Please select/ }));
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    // The search field's code loads when a searchable select is shown (select-search.tsx).
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'class 1');
     const listbox = screen.getByRole('listbox');
     expect(

@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import {
   Button as AriaButton,
   Select as AriaSelect,
-  Autocomplete,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  SearchField,
   SelectValue,
-  useFilter,
 } from 'react-aria-components';
 import { uiText } from '../i18n/messages';
 
@@ -21,6 +17,10 @@ export const SELECT_LIST_MAX_HEIGHT = 500;
 export const SELECT_LIST_COMPACT_HEIGHT = 300;
 /** Lists with more options than this get a search field. */
 export const SELECT_SEARCHABLE_FROM = 10;
+
+const loadSelectSearch = () => import('./select-search');
+/** Loaded as soon as a select with a search field is shown, so it is there when the list opens. */
+const SelectSearch = lazy(loadSelectSearch);
 
 /** One option of a select. */
 export interface SelectOption {
@@ -74,8 +74,10 @@ export function Select({
   ...rest
 }: SelectProps) {
   const { i18n } = useLingui();
-  const { contains } = useFilter({ sensitivity: 'base' });
   const withSearch = searchable ?? options.length > SELECT_SEARCHABLE_FROM;
+  useEffect(() => {
+    if (withSearch) void loadSelectSearch();
+  }, [withSearch]);
   const disabledKeys = useMemo(() => options.filter((o) => o.disabled).map((o) => o.value), [options]);
   const empty = noDataText ?? i18n._(uiText.selectNoData);
 
@@ -117,12 +119,9 @@ export function Select({
       <Popover className="hb-popover hb-select__popover" maxHeight={maxListHeight}>
         <div className="hb-select__scroll" style={{ maxHeight: maxListHeight }}>
           {withSearch ? (
-            <Autocomplete filter={contains}>
-              <SearchField className="hb-select__search" aria-label={i18n._(uiText.selectSearch)} autoFocus>
-                <Input className="hb-input" placeholder={i18n._(uiText.selectSearch)} />
-              </SearchField>
-              {list}
-            </Autocomplete>
+            <Suspense fallback={list}>
+              <SelectSearch label={i18n._(uiText.selectSearch)}>{list}</SelectSearch>
+            </Suspense>
           ) : (
             list
           )}

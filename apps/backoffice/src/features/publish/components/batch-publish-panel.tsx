@@ -5,11 +5,10 @@ import {
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client';
-import { Checkbox, showToast } from '@harbour/ui';
+import { Checkbox, RowProgress, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BandProgress } from '../../../shared/components/band-progress';
 import type { PublishFormValues } from '../../../shared/publish/publish-form';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import { PublishForm } from './publish-form';
@@ -165,7 +164,7 @@ export function BatchPublishPanel({
           <h2 id="hb-batch-progress">
             <Trans>Progress</Trans>
           </h2>
-          <BandProgress percent={percent} label={t`Batch publish progress`} />
+          <RowProgress percent={percent} label={t`Batch publish progress`} />
           {result ? <BatchOutcome answer={result.answer} failed={result.failed} /> : null}
         </section>
       ) : null}

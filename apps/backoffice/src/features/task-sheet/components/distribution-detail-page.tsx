@@ -1,11 +1,11 @@
 import { type WorkPaperDetail, workPaperDetailQueryOptions } from '@harbour/api-client';
+import { RowProgress } from '@harbour/ui';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { BandProgress } from '../../../shared/components/band-progress';
 import { ListTable } from '../../../shared/components/list-table';
 import { formatDateTime } from '../../../shared/labels';
 import type { SortParam } from '../../../shared/search-params';
@@ -66,7 +66,7 @@ export function DistributionDetailPage({
       cell: ({ row: { original: row } }) => {
         const name = classLabel(row);
         return (
-          <BandProgress
+          <RowProgress
             percent={finishedPercent(row.finished, row.studentCount)}
             label={t`Finished in ${name}`}
           />
