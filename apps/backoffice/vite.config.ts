@@ -67,6 +67,10 @@ export default defineConfig({
   build: {
     sourcemap: true,
     manifest: true,
+    // Terser instead of Vite's default esbuild minifier: a teacher downloads every page's JS, and terser's
+    // output is about 3 % smaller after gzip (login 129.9 -> 126.3 kB, dashboard 203.4 -> 197.8 kB,
+    // 2026-11-24) for a build of about the same time. Two compress passes gained nothing more.
+    minify: 'terser',
     rollupOptions: {
       output: {
         // A shared chunk of a few hundred bytes (one area's calls, a small helper) costs a page more in its
