@@ -14,7 +14,7 @@ import { classes, students } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError, forbidden, notFound } from '../../errors';
 import { principalOf, staffOf } from '../../plugins/auth';
-import { canSeeClass, scopeOf } from '../../plugins/tenancy';
+import { canSeeClass, requestScope } from '../../plugins/tenancy';
 import { type CallHandler, route } from '../../route';
 import {
   type CountedKey,
@@ -255,7 +255,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         .where(and(eq(students.id, request.body.studentId), eq(students.schoolId, principal.schoolId)))
         .limit(1);
       if (!student) throw notFound();
-      const scope = await scopeOf(db, principal);
+      const scope = await requestScope(request);
       if (!canSeeClass(scope, student.classId)) throw forbidden();
       const session = await openSimulatedSession(
         db,
