@@ -16,8 +16,8 @@ import {
   type UserInfo,
 } from '@harbour/api-client/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { classes, grades, schools, staffUsers, teachingAssignments } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { classes, grades, schools, staffUsers, students, teachingAssignments } from '../../db/schema';
 import { notFound, ruleError } from '../../errors';
 import type { Principal } from '../../plugins/auth';
 import { gradesInScope, type Scope, scopeOf } from '../../plugins/tenancy';
@@ -274,4 +274,22 @@ export async function thirdPartyLogin(
   }
   const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs, now);
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
+}
+
+/** A student of a school with their class (for a simulated session), if there is one. */
+export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: number) {
+  const [student] = await db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      nameEn: students.nameEn,
+      classId: students.classId,
+      className: classes.className,
+      classNumber: students.classNumber,
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
+    .limit(1);
+  return student;
 }
