@@ -1,5 +1,5 @@
 import type { Role, SubjectCode } from '@harbour/api-client/contract';
-import { SUBJECT_CODES } from '@harbour/domain';
+import { gradeName, SUBJECT_CODES } from '@harbour/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -99,6 +99,29 @@ export function subjectsInScope(scope: Scope): SubjectCode[] {
   const set = new Set<SubjectCode>();
   for (const list of scope.perClass.values()) for (const subject of list) set.add(subject);
   return SUBJECT_CODES.filter((subject) => set.has(subject));
+}
+
+/**
+ * The classes the scope reaches, grouped by grade in the rows' order (userInfo.gradeClasses and the
+ * grades-and-classes select): each grade with its name and its classes as `classOf` gives them.
+ */
+export function gradesInScope<Row extends { classId: number; gradeCode: number }, Class>(
+  scope: Scope,
+  rows: readonly Row[],
+  classOf: (row: Row) => Class,
+): { gradeCode: number; gradeName: string; classes: Class[] }[] {
+  const byGrade = new Map<number, { gradeCode: number; gradeName: string; classes: Class[] }>();
+  for (const row of rows) {
+    if (!canSeeClass(scope, row.classId)) continue;
+    const grade = byGrade.get(row.gradeCode) ?? {
+      gradeCode: row.gradeCode,
+      gradeName: gradeName(row.gradeCode),
+      classes: [],
+    };
+    grade.classes.push(classOf(row));
+    byGrade.set(row.gradeCode, grade);
+  }
+  return [...byGrade.values()];
 }
 
 /** Loads a class of the caller's school, 404 when it is not there, 403 when out of scope. */

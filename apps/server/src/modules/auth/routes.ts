@@ -5,16 +5,14 @@ import {
   THIRD_PARTY_NOT_CONFIGURED_CODE,
   type ThirdPartyProvider,
 } from '@harbour/api-client/contract';
-import { and, eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
-import { classes, students } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError, forbidden, notFound } from '../../errors';
 import { principalOf, staffOf } from '../../plugins/auth';
-import { canSeeClass, scopeOf } from '../../plugins/tenancy';
+import { canSeeClass, requestScope } from '../../plugins/tenancy';
 import { type CallHandler, route } from '../../route';
 import {
   type CountedKey,
@@ -32,6 +30,7 @@ import {
 import {
   login,
   modifyPassword,
+  studentOfSchool,
   switchLanguage,
   switchRole,
   type ThirdPartySignIn,
@@ -241,21 +240,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   for (const name of ['simulateLogin', 'simulateStudentLogin'] as const) {
     route(app, name, async (request) => {
       const principal = staffOf(request);
-      const [student] = await db
-        .select({
-          studentId: students.id,
-          name: students.name,
-          nameEn: students.nameEn,
-          classId: students.classId,
-          className: classes.className,
-          classNumber: students.classNumber,
-        })
-        .from(students)
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .where(and(eq(students.id, request.body.studentId), eq(students.schoolId, principal.schoolId)))
-        .limit(1);
+      const student = await studentOfSchool(db, principal.schoolId, request.body.studentId);
       if (!student) throw notFound();
-      const scope = await scopeOf(db, principal);
+      const scope = await requestScope(request);
       if (!canSeeClass(scope, student.classId)) throw forbidden();
       const session = await openSimulatedSession(
         db,

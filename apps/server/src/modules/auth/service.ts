@@ -15,13 +15,12 @@ import {
   type ThirdPartyProvider,
   type UserInfo,
 } from '@harbour/api-client/contract';
-import { gradeName } from '@harbour/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { classes, grades, schools, staffUsers, teachingAssignments } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { classes, grades, schools, staffUsers, students, teachingAssignments } from '../../db/schema';
 import { notFound, ruleError } from '../../errors';
 import type { Principal } from '../../plugins/auth';
-import { canSeeClass, type Scope, scopeOf } from '../../plugins/tenancy';
+import { gradesInScope, type Scope, scopeOf } from '../../plugins/tenancy';
 import { hashPassword, isValidPassword, verifyPassword } from './credentials';
 import { endOtherSessions, openSession } from './sessions';
 
@@ -51,18 +50,7 @@ export async function gradeClassesOf(db: Db, scope: Scope): Promise<GradeClasses
     .from(classes)
     .where(eq(classes.schoolId, scope.schoolId))
     .orderBy(asc(classes.gradeCode), asc(classes.className));
-  const byGrade = new Map<number, GradeClasses>();
-  for (const row of rows) {
-    if (!canSeeClass(scope, row.classId)) continue;
-    const grade = byGrade.get(row.gradeCode) ?? {
-      gradeCode: row.gradeCode,
-      gradeName: gradeName(row.gradeCode),
-      classes: [],
-    };
-    grade.classes.push({ classId: row.classId, className: row.className });
-    byGrade.set(row.gradeCode, grade);
-  }
-  return [...byGrade.values()];
+  return gradesInScope(scope, rows, (row) => ({ classId: row.classId, className: row.className }));
 }
 
 /** The principal a staff row acts as (outside any session). */
@@ -286,4 +274,22 @@ export async function thirdPartyLogin(
   }
   const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs, now);
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
+}
+
+/** A student of a school with their class (for a simulated session), if there is one. */
+export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: number) {
+  const [student] = await db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      nameEn: students.nameEn,
+      classId: students.classId,
+      className: classes.className,
+      classNumber: students.classNumber,
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
+    .limit(1);
+  return student;
 }

@@ -1,9 +1,18 @@
 import { readdirSync } from 'node:fs';
-import { ERROR_CODES, UPLOAD_KINDS } from '@harbour/api-client/contract';
+import {
+  type CallName,
+  type CallResult,
+  callSchemas,
+  type Envelope,
+  ERROR_CODES,
+  envelope,
+  UPLOAD_KINDS,
+} from '@harbour/api-client/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { attempts, homeworks, workPapers } from '../../db/schema';
 import { SAMPLE_FILES } from '../../storage/sample-files';
+import { type CallRequest, injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -26,20 +35,36 @@ function filesUnder(root: string | null): string[] {
 
 describe.each(testDatabases())('task sheets and distribution on $name', (kind) => {
   const h = useHarness(kind);
-  const call = async (account: string, options: InjectOptions) => {
+  /** One call of the contract as an account, its answer typed by the call's schema. */
+  const callAs = async <K extends CallName>(account: string, name: K, request: CallRequest<K> = {}) =>
+    injectCall(h().app, name, { ...request, token: await h().login(account) });
+  /** A raw request as an account (a body the call's types do not describe). */
+  const rawAs = async (account: string, options: InjectOptions) => {
     const token = await h().login(account);
-    const response = await h().app.inject({
-      ...options,
-      headers: { ...(options.headers ?? {}), accesstoken: token },
-    });
-    return { status: response.statusCode, body: response.json() };
+    return h().app.inject({ ...options, headers: { ...(options.headers ?? {}), accesstoken: token } });
   };
-  const upload = (account: string, fields: Record<string, string>, bytes: Buffer, fileName = 'sheet.pdf') =>
-    call(account, {
+  /** A multipart upload of a task sheet, its answer parsed with createWorkPaper's schema. */
+  const upload = async (
+    account: string,
+    fields: Record<string, string>,
+    bytes: Buffer,
+    fileName = 'sheet.pdf',
+  ) => {
+    const response = await rawAs(account, {
       method: 'POST',
       url: W,
       ...multipartForm(fields, { bytes, fileName, contentType: 'application/pdf' }),
     });
+    const body = envelope(callSchemas.createWorkPaper.response).parse(response.json()) as Envelope<
+      CallResult<'createWorkPaper'>
+    >;
+    return { status: response.statusCode, body };
+  };
+  /** The id of an uploaded sheet (fails the test when the upload was refused). */
+  const sheetId = (answer: { body: Envelope<CallResult<'createWorkPaper'>> }) => {
+    if (!answer.body.resultData) throw new Error(`upload refused: ${answer.body.errorMessage}`);
+    return answer.body.resultData.workPaperId;
+  };
   const sheetCount = async () => Number((await h().db.select({ n: count() }).from(workPapers))[0]?.n);
   const fields = {
     workPaperName: 'Reading task sheet',
@@ -50,6 +75,7 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
 
   it('stores a PDF checked by its bytes, lists it UNDISTRIBUTED, and serves it at its URL', async () => {
     const { body } = await upload('demo-teacher', fields, SAMPLE_FILES.pdf());
+    if (!body.resultData) throw new Error(`upload refused: ${body.errorMessage}`);
     expect(body.resultData).toMatchObject({
       workPaperName: 'Reading task sheet',
       workPaperDesc: 'Read;Answer',
@@ -61,10 +87,10 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     const file = await h().app.inject({ method: 'GET', url: body.resultData.fileUrl });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const list = await call('demo-teacher', { method: 'GET', url: `${W}?status=UNDISTRIBUTED&pageSize=100` });
-    expect(list.body.resultData.list.map((p: { workPaperId: number }) => p.workPaperId)).toContain(
-      body.resultData.workPaperId,
-    );
+    const list = await callAs('demo-teacher', 'getWorkPapers', {
+      query: { status: 'UNDISTRIBUTED', pageSize: 100 },
+    });
+    expect(list.body.resultData?.list.map((p) => p.workPaperId)).toContain(body.resultData.workPaperId);
   });
 
   it('refuses a PNG renamed to .pdf, a file above 20 MB, a 51-character name and a missing file, storing nothing', async () => {
@@ -92,8 +118,8 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
       ERROR_CODES.UPLOAD_TOO_LARGE,
       '上載失敗：file 大於 20 MB',
     ]);
-    const noFile = await call('demo-teacher', { method: 'POST', url: W, payload: fields });
-    expect(noFile.status).toBe(400);
+    const noFile = await rawAs('demo-teacher', { method: 'POST', url: W, payload: fields });
+    expect(noFile.statusCode).toBe(400);
     expect(await sheetCount()).toBe(before);
     expect(filesUnder(h().app.storage.localRoot)).toHaveLength(filesBefore);
   });
@@ -101,42 +127,36 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
   it('distributes once as a processType 13 homework, with class and student progress', async () => {
     const seeded = await seededIds(h().db);
     const classId = await seeded.classIdByName('demo', '3A');
-    const { body } = await upload(
-      'demo-teacher',
-      { ...fields, workPaperName: 'To distribute' },
-      SAMPLE_FILES.pdf(),
+    const id = sheetId(
+      await upload('demo-teacher', { ...fields, workPaperName: 'To distribute' }, SAMPLE_FILES.pdf()),
     );
-    const id = body.resultData.workPaperId;
     const window = {
       startTime: new Date(Date.now() - 3600_000).toISOString(),
       endTime: new Date(Date.now() + 2 * DAY).toISOString(),
     };
-    const tooLate = await call('demo-teacher', {
-      method: 'POST',
-      url: `${W}/${id}/distribute`,
-      payload: {
+    const tooLate = await callAs('demo-teacher', 'distributeWorkPaper', {
+      params: { workPaperId: id },
+      body: {
         ...window,
         endTime: new Date(Date.now() - 3 * DAY).toISOString(),
         targets: [{ scope: 'SINGLE_CLASS', classId }],
       },
     });
     expect(tooLate.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.HOMEWORK_DATES });
-    const done = await call('demo-teacher', {
-      method: 'POST',
-      url: `${W}/${id}/distribute`,
-      payload: { ...window, targets: [{ scope: 'SINGLE_CLASS', classId }] },
+    const done = await callAs('demo-teacher', 'distributeWorkPaper', {
+      params: { workPaperId: id },
+      body: { ...window, targets: [{ scope: 'SINGLE_CLASS', classId }] },
     });
-    const eHomeworkId = done.body.resultData.eHomeworkId;
+    const eHomeworkId = done.body.resultData?.eHomeworkId ?? 0;
     const [homework] = await h().db.select().from(homeworks).where(eq(homeworks.id, eHomeworkId));
     expect(homework).toMatchObject({
       processType: '13',
       homeworkName: 'To distribute',
       workPaperDesc: 'Read;Answer',
     });
-    const again = await call('demo-teacher', {
-      method: 'POST',
-      url: `${W}/${id}/distribute`,
-      payload: { ...window, targets: [{ scope: 'SINGLE_CLASS', classId }] },
+    const again = await callAs('demo-teacher', 'distributeWorkPaper', {
+      params: { workPaperId: id },
+      body: { ...window, targets: [{ scope: 'SINGLE_CLASS', classId }] },
     });
     expect(again.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.WORK_PAPER_DISTRIBUTED });
 
@@ -148,44 +168,40 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
       submittedAt: new Date(),
       submitStatus: 'NORMAL',
     });
-    const detail = await call('demo-teacher', { method: 'GET', url: `${W}/${id}` });
+    const detail = await callAs('demo-teacher', 'getWorkPaperDetail', { params: { workPaperId: id } });
     const data = detail.body.resultData;
-    expect(data.workPaper).toMatchObject({ status: 'IN_PROGRESS', eHomeworkId, distributeObject: '3A' });
-    expect(data.classes).toHaveLength(1);
-    expect(data.classes[0]).toMatchObject({ className: '3A', finished: 1, inProgress: 0 });
-    expect(data.classes[0].notStarted).toBe(data.classes[0].studentCount - 1);
-    expect(data.students.find((s: { studentId: number }) => s.studentId === student).status).toBe('FINISHED');
-    const inProgress = await call('demo-teacher', {
-      method: 'GET',
-      url: `${W}?status=IN_PROGRESS&pageSize=100`,
+    expect(data?.workPaper).toMatchObject({ status: 'IN_PROGRESS', eHomeworkId, distributeObject: '3A' });
+    expect(data?.classes).toHaveLength(1);
+    expect(data?.classes[0]).toMatchObject({ className: '3A', finished: 1, inProgress: 0 });
+    expect(data?.classes[0]?.notStarted).toBe((data?.classes[0]?.studentCount ?? 0) - 1);
+    expect(data?.students.find((s) => s.studentId === student)?.status).toBe('FINISHED');
+    const inProgress = await callAs('demo-teacher', 'getWorkPapers', {
+      query: { status: 'IN_PROGRESS', pageSize: 100 },
     });
-    expect(inProgress.body.resultData.list.map((p: { workPaperId: number }) => p.workPaperId)).toContain(id);
-    const deleteDistributed = await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
+    expect(inProgress.body.resultData?.list.map((p) => p.workPaperId)).toContain(id);
+    const deleteDistributed = await callAs('demo-teacher', 'deleteWorkPaper', {
+      params: { workPaperId: id },
+    });
     expect(deleteDistributed.body.errorCode).toBe(ERROR_CODES.WORK_PAPER_DISTRIBUTED);
   });
 
   it('deletes an undistributed sheet; another school and other subjects cannot reach it', async () => {
-    const { body } = await upload(
-      'demo-teacher',
-      { ...fields, workPaperName: 'To delete' },
-      SAMPLE_FILES.pdf(),
+    const id = sheetId(
+      await upload('demo-teacher', { ...fields, workPaperName: 'To delete' }, SAMPLE_FILES.pdf()),
     );
-    const id = body.resultData.workPaperId;
-    expect((await call('other-headmaster', { method: 'GET', url: `${W}/${id}` })).status).toBe(404);
-    expect((await call('demo-classteacher', { method: 'GET', url: `${W}/${id}` })).status).toBe(403);
-    expect((await call('demo-classteacher', { method: 'DELETE', url: `${W}/${id}` })).status).toBe(403);
-    const deleted = await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
+    const params = { workPaperId: id };
+    expect((await callAs('other-headmaster', 'getWorkPaperDetail', { params })).status).toBe(404);
+    expect((await callAs('demo-classteacher', 'getWorkPaperDetail', { params })).status).toBe(403);
+    expect((await callAs('demo-classteacher', 'deleteWorkPaper', { params })).status).toBe(403);
+    const deleted = await callAs('demo-teacher', 'deleteWorkPaper', { params });
     expect(deleted.body.resultData).toEqual({ workPaperId: id });
     expect(await h().db.select().from(workPapers).where(eq(workPapers.id, id))).toEqual([]);
   });
 
   it("serves a sheet's PDF only through the signed URL its readers get, sandboxed, and never after its deletion", async () => {
-    const { body } = await upload(
-      'demo-teacher',
-      { ...fields, workPaperName: 'Private' },
-      SAMPLE_FILES.pdf(),
+    const id = sheetId(
+      await upload('demo-teacher', { ...fields, workPaperName: 'Private' }, SAMPLE_FILES.pdf()),
     );
-    const id = body.resultData.workPaperId;
     const [row] = await h().db.select().from(workPapers).where(eq(workPapers.id, id));
     const path = `/uploads/${row?.fileKey}`;
     // Without the signature: anonymous, another school, a teacher out of the sheet's scope, its own creator.
@@ -194,8 +210,10 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
       const response = await h().app.inject({ method: 'GET', url: path, headers });
       expect([account, response.statusCode]).toEqual([account, 403]);
     }
-    const detail = await call('demo-teacher', { method: 'GET', url: `${W}/${id}` });
-    const served = await h().app.inject({ method: 'GET', url: detail.body.resultData.workPaper.fileUrl });
+    const detail = await callAs('demo-teacher', 'getWorkPaperDetail', { params: { workPaperId: id } });
+    const fileUrl = detail.body.resultData?.workPaper.fileUrl ?? '';
+    expect(fileUrl).not.toBe('');
+    const served = await h().app.inject({ method: 'GET', url: fileUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-security-policy']).toMatch(
@@ -203,8 +221,8 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     );
     expect(filesUnder(h().app.storage.localRoot)).toContain(row?.fileKey.split('/').at(-1));
 
-    await call('demo-teacher', { method: 'DELETE', url: `${W}/${id}` });
-    const gone = await h().app.inject({ method: 'GET', url: detail.body.resultData.workPaper.fileUrl });
+    await callAs('demo-teacher', 'deleteWorkPaper', { params: { workPaperId: id } });
+    const gone = await h().app.inject({ method: 'GET', url: fileUrl });
     expect(gone.statusCode).toBe(404);
     expect(filesUnder(h().app.storage.localRoot)).not.toContain(row?.fileKey.split('/').at(-1));
   });

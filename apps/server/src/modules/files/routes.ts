@@ -1,32 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { ERROR_CODES, UPLOAD_KINDS } from '@harbour/api-client/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateFiles } from '../../db/schema';
 import { ok } from '../../envelope';
 import { AppError } from '../../errors';
 import { principalOf } from '../../plugins/auth';
 import { route } from '../../route';
 import { checkUpload } from '../../storage';
 import { commitUpload } from './commit';
+import { latestUpdateFile } from './queries';
 import { readUploadedFile, UPLOAD_FIELD, UPLOAD_GRANT_MS, uploadOwnerOf, uploadPrefixOf } from './uploads';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   route(app, 'getLatestUpdateFile', async (request) => {
-    const [row] = await db
-      .select({ fileUrl: updateFiles.fileUrl, versionCode: updateFiles.versionCode })
-      .from(updateFiles)
-      .where(
-        and(
-          eq(updateFiles.deviceType, request.query.deviceType),
-          eq(updateFiles.fileType, request.query.fileType),
-        ),
-      )
-      .orderBy(desc(updateFiles.createdAt), desc(updateFiles.id))
-      .limit(1);
-    return ok(row ?? null);
+    return ok(await latestUpdateFile(db, request.query.deviceType, request.query.fileType));
   });
 
   await app.register(multipart, {

@@ -1,15 +1,11 @@
 import { HOMEWORK_TIME_STATUSES, type HomeworkTimeStatus } from '@harbour/domain';
+import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
 import { type HomeworkTimesRow, insertHomeworkRows } from '../../test/homework-rows';
 
 const DAY = 24 * 3600_000;
 const PAGE_SIZE = 4;
-
-interface ListItem {
-  eHomeworkId: number;
-  timeStatus: HomeworkTimeStatus;
-}
 
 describe.each(testDatabases())('practice list paging on $name', (kind) => {
   const statements: string[] = [];
@@ -56,14 +52,14 @@ describe.each(testDatabases())('practice list paging on $name', (kind) => {
       .sort((a, b) => b.endTime.getTime() - a.endTime.getTime() || b.id - a.id);
   });
 
-  const list = async (query: string) => {
-    const response = await h().app.inject({
-      method: 'GET',
-      url: `/ael/school/practice/practices?keyword=paging-probe&pageSize=${PAGE_SIZE}&${query}`,
-      headers: { accesstoken: await h().login('demo-headmaster') },
+  const list = async (query: { page: number; timeStatus?: HomeworkTimeStatus | undefined }) => {
+    const { status, body } = await injectCall(h().app, 'getPractices', {
+      query: { keyword: 'paging-probe', pageSize: PAGE_SIZE, ...query },
+      token: await h().login('demo-headmaster'),
     });
-    expect(response.statusCode).toBe(200);
-    return response.json().resultData as { total: number; page: number; pageSize: number; list: ListItem[] };
+    expect(status).toBe(200);
+    if (!body.resultData) throw new Error(`list refused: ${body.errorMessage}`);
+    return body.resultData;
   };
 
   it('pages each time status across every page: the total and each page as filtering every row would give', async () => {
@@ -74,7 +70,7 @@ describe.each(testDatabases())('practice list paging on $name', (kind) => {
       const seen: number[] = [];
       // One page past the last answers the total and an empty list.
       for (let page = 1; page <= pages + 1; page++) {
-        const body = await list(`page=${page}${status ? `&timeStatus=${status}` : ''}`);
+        const body = await list({ page, timeStatus: status });
         expect([status, page, body.total, body.page, body.pageSize]).toEqual([
           status,
           page,
@@ -93,9 +89,9 @@ describe.each(testDatabases())('practice list paging on $name', (kind) => {
   });
 
   it('reads one page of homework from the database, never every matching row', async () => {
-    await list('page=1');
+    await list({ page: 1 });
     statements.length = 0;
-    await list('page=2&timeStatus=ONGOING');
+    await list({ page: 2, timeStatus: 'ONGOING' });
     const homeworkReads = statements.filter((sql) => /\bfrom "homeworks"/i.test(sql));
     expect(homeworkReads.length).toBeGreaterThan(0);
     // Each statement over homeworks either counts in the database or is limited to a page.

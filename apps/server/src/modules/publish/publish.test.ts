@@ -1,5 +1,10 @@
 import { ERROR_CODES } from '@harbour/api-client/contract';
-import { ARCHIVE_AFTER_DAYS, HOMEWORK_NAME_MAX, hongKongDate } from '@harbour/domain';
+import {
+  ARCHIVE_AFTER_DAYS,
+  HOMEWORK_NAME_MAX,
+  type HomeworkTimeStatus,
+  hongKongDate,
+} from '@harbour/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
@@ -13,6 +18,7 @@ import {
   publicationAudit,
   staffUsers,
 } from '../../db/schema';
+import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -97,10 +103,9 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
     const englishChapters = await chaptersOf(englishCourseId);
     const s3MathChapter = (await chaptersOf(await course('MATH', 9)))[0] ?? 0;
     const groupRows = await h().db.select().from(groups).where(eq(groups.schoolId, seeded.demoSchoolId));
-    const papers = await h().app.inject({
-      method: 'GET',
-      url: `${C}/courses/${englishCourseId}/papers`,
-      headers: { accesstoken: await h().login('demo-headmaster') },
+    const papers = await injectCall(h().app, 'getCoursePapers', {
+      params: { courseId: englishCourseId },
+      token: await h().login('demo-headmaster'),
     });
     ids = {
       classIds,
@@ -109,7 +114,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       s3MathChapter,
       group3A: groupRows.find((g) => g.classId === classIds['3A'] && g.fixed)?.id ?? 0,
       gradeGroupP3: groupRows.find((g) => g.classId === null && g.gradeCode === 3)?.id ?? 0,
-      firstPaperOfChapter1: papers.json().resultData.papers[0].paperId,
+      firstPaperOfChapter1: papers.body.resultData?.papers[0]?.paperId ?? 0,
     };
     expect(englishChapters).toHaveLength(6);
   });
@@ -243,15 +248,8 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       ]);
       await call('demo-director', { method: 'POST', url: `${C}/language/switch`, payload: { locale: 'en' } });
       const token = await h().freshLogin('demo-director');
-      const en = await h().app.inject({
-        method: 'GET',
-        url: `${C}/instructions?textbookType=HKAT`,
-        headers: { accesstoken: token },
-      });
-      expect(en.json().resultData.map((i: { title: string }) => i.title)).toEqual([
-        'How HKAT assessments work',
-        'HKAT test',
-      ]);
+      const en = await injectCall(h().app, 'getInstructions', { query: { textbookType: 'HKAT' }, token });
+      expect(en.body.resultData?.map((i) => i.title)).toEqual(['How HKAT assessments work', 'HKAT test']);
       await h().app.inject({
         method: 'POST',
         url: `${C}/language/switch`,
@@ -700,7 +698,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       if (!row?.publishTime) throw new Error('not published');
       const start = row.startTime.getTime();
       const end = row.endTime.getTime();
-      const cases: [number, string][] = [
+      const cases: [number, HomeworkTimeStatus][] = [
         [row.publishTime.getTime() - 1, 'NOT_PUBLISHED'],
         [row.publishTime.getTime(), 'SCHEDULED'],
         [start - 1, 'SCHEDULED'],
@@ -715,20 +713,13 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       for (const [at, expected] of cases) {
         vi.setSystemTime(at);
         const token = await h().freshLogin('demo-headmaster');
-        const headers = { accesstoken: token };
-        const detail = await h().app.inject({ method: 'GET', url: `${P}/${id}`, headers });
-        const listed = await h().app.inject({
-          method: 'GET',
-          url: `${P}?timeStatus=${expected}&classId=${ids.classIds['3A']}&keyword=Boundaries&pageSize=100`,
-          headers,
+        const detail = await injectCall(h().app, 'getPracticeDetail', { params: { eHomeworkId: id }, token });
+        const listed = await injectCall(h().app, 'getPractices', {
+          query: { timeStatus: expected, classId: ids.classIds['3A'], keyword: 'Boundaries', pageSize: 100 },
+          token,
         });
-        expect([at - start, detail.json().resultData.homeworkInfo.timeStatus]).toEqual([
-          at - start,
-          expected,
-        ]);
-        expect(listed.json().resultData.list.map((r: { eHomeworkId: number }) => r.eHomeworkId)).toContain(
-          id,
-        );
+        expect([at - start, detail.body.resultData?.homeworkInfo.timeStatus]).toEqual([at - start, expected]);
+        expect(listed.body.resultData?.list.map((r) => r.eHomeworkId)).toContain(id);
       }
     });
   });
@@ -874,12 +865,11 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         errorMessage: 'This homework has expired and cannot be deleted',
         errorCode: ERROR_CODES.HOMEWORK_EXPIRED,
       });
-      const knowledges = await h().app.inject({
-        method: 'GET',
-        url: `${C}/ehomeworks/${expired?.id}/knowledges`,
-        headers: { accesstoken: token },
+      const knowledges = await injectCall(h().app, 'getHomeworkKnowledges', {
+        params: { eHomeworkId: expired?.id ?? 0 },
+        token,
       });
-      expect(knowledges.json().resultData.knowledges.length).toBeGreaterThan(0);
+      expect(knowledges.body.resultData?.knowledges.length).toBeGreaterThan(0);
       await h().app.inject({
         method: 'POST',
         url: `${C}/language/switch`,

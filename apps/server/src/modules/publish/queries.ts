@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chapters, courses, papers } from '../../db/schema';
+import { chapters, courses, homeworkQuestions, papers } from '../../db/schema';
 
 // The Drizzle queries of publishing from course material.
 
@@ -47,4 +47,14 @@ export async function questionIdsOfChapter(db: DbOrTx, chapterId: number): Promi
     .where(eq(papers.chapterId, chapterId))
     .orderBy(asc(papers.id));
   return rows.map((row) => row.questionIds);
+}
+
+/** The question ids of a homework, in its order. */
+export async function questionIdsOfHomework(db: DbOrTx, homeworkId: number): Promise<number[]> {
+  const rows = await db
+    .select({ questionId: homeworkQuestions.questionId })
+    .from(homeworkQuestions)
+    .where(eq(homeworkQuestions.homeworkId, homeworkId))
+    .orderBy(asc(homeworkQuestions.sortOrder));
+  return rows.map((row) => row.questionId);
 }

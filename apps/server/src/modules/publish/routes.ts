@@ -8,15 +8,12 @@ import {
   type TextbookType,
 } from '@harbour/api-client/contract';
 import { isTestProcess } from '@harbour/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { homeworkQuestions } from '../../db/schema';
 import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
-import { scopeOf } from '../../plugins/tenancy';
+import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
 import {
   anyoneCompleted,
@@ -26,12 +23,12 @@ import {
   homeworkInScope,
   homeworkStatus,
   type MessageKeyOfBatch,
-  type Publisher,
   type PublishInput,
+  publisherOf,
   runBatch,
   type TargetRow,
-  textbookTypesOf,
 } from '../homework';
+import { questionIdsOfHomework } from './queries';
 import { publishOne } from './service';
 
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,18 +45,9 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error }, 'batch item failed'),
     );
 
-  const publisherOf = async (request: Parameters<typeof staffOf>[0]): Promise<Publisher> => {
-    const principal = staffOf(request);
-    const [scope, textbookTypes] = await Promise.all([
-      scopeOf(db, principal),
-      textbookTypesOf(db, principal),
-    ]);
-    return { principal, scope, textbookTypes, now: new Date() };
-  };
-
   route(app, 'publishHomework', async (request) => {
     const publisher = await publisherOf(request);
-    const id = await db.transaction((tx) => publishOne(tx as unknown as Db, publisher, request.body));
+    const id = await db.transaction((tx) => publishOne(tx, publisher, request.body));
     const { homework, targets } = await homeworkInScope(db, publisher.scope, id, 'read');
     return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, publisher.now) });
   });
@@ -77,7 +65,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'batchDeleteHomework', async (request) => {
     const principal = staffOf(request);
-    const scope = await scopeOf(db, principal);
+    const scope = await requestScope(request);
     const now = new Date();
     const ids = [...new Set(request.body.eHomeworkIds)];
     return ok(
@@ -105,17 +93,12 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
         'partPublishFailed',
         async (tx, item) => {
           const { homework, targets } = await homeworkInScope(tx, publisher.scope, item.eHomeworkId, 'read');
-          const questionRows = await tx
-            .select({ questionId: homeworkQuestions.questionId })
-            .from(homeworkQuestions)
-            .where(eq(homeworkQuestions.homeworkId, homework.id))
-            .orderBy(asc(homeworkQuestions.sortOrder));
           const eHomeworkId = await publishOne(tx, publisher, republishInput(homework, targets, item), {
             material: {
               courseId: homework.courseId,
               chapterId: homework.chapterId,
               paperId: homework.paperId,
-              questionIds: questionRows.map((row) => row.questionId),
+              questionIds: await questionIdsOfHomework(tx, homework.id),
             },
             sourceEHomeworkId: homework.id,
           });

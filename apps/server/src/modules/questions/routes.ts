@@ -3,6 +3,7 @@ import { toStudentView } from '@harbour/question-engine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { principalOf, staffOf } from '../../plugins/auth';
+import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
 import { answerQuestion, bankId, readableQuestion, searchQuestions } from './service';
 
@@ -10,12 +11,14 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   route(app, 'searchQuestions', async (request) =>
-    ok(await searchQuestions(db, staffOf(request), request.query)),
+    ok(await searchQuestions(db, staffOf(request), request.query, () => requestScope(request))),
   );
 
   route(app, 'getQuestionPreview', async (request) => {
     const principal = principalOf(request);
-    const { row, question } = await readableQuestion(db, principal, bankId(request.params.questionId));
+    const { row, question } = await readableQuestion(db, principal, bankId(request.params.questionId), () =>
+      requestScope(request),
+    );
     const studentView = principal.studentId !== null;
     return ok({
       questionId: row.id,

@@ -26,7 +26,7 @@ import type { Database, Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { type AppError, forbidden, notFound, ruleError } from '../../errors';
 import type { Principal } from '../../plugins/auth';
-import { scopeOf, subjectsInScope } from '../../plugins/tenancy';
+import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { storeAnswers } from './store';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -36,10 +36,17 @@ function likeLiteral(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The scope of a staff caller when asked for: the request's (`requestScope`), or computed here when not given. */
+export type ScopeOfCaller = () => Promise<Scope>;
+
 /** Subjects whose questions the caller may read: the scope's subjects, or every subject for a student session. */
-async function readableSubjects(db: Db, principal: Principal): Promise<readonly SubjectCode[]> {
+async function readableSubjects(
+  db: Db,
+  principal: Principal,
+  scope?: ScopeOfCaller,
+): Promise<readonly SubjectCode[]> {
   if (principal.studentId !== null) return SUBJECT_CODES;
-  return subjectsInScope(await scopeOf(db, principal));
+  return subjectsInScope(await (scope ? scope() : scopeOf(db, principal)));
 }
 
 /** GET /questions/search: the caller's school, the subjects of the caller's scope. */
@@ -47,8 +54,9 @@ export async function searchQuestions(
   db: Db,
   principal: Principal,
   query: QuestionSearchQuery,
+  scope?: ScopeOfCaller,
 ): Promise<QuestionSearchResult> {
-  const subjects = (await readableSubjects(db, principal)).filter(
+  const subjects = (await readableSubjects(db, principal, scope)).filter(
     (subject) => !query.subjectCode || subject === query.subjectCode,
   );
   const empty = { total: 0, page: query.page, pageSize: query.pageSize, list: [] };
@@ -136,11 +144,12 @@ export async function readableQuestion(
   db: Db,
   principal: Principal,
   questionId: number,
+  scope?: ScopeOfCaller,
 ): Promise<{ row: QuestionRow; question: Question }> {
   const entry = await loadQuestion(db, questionId);
   if (!entry || entry.row.schoolId !== principal.schoolId) throw notFound();
   if (principal.studentId === null) {
-    const subjects = await readableSubjects(db, principal);
+    const subjects = await readableSubjects(db, principal, scope);
     if (!subjects.includes(entry.row.subjectCode as SubjectCode)) throw forbidden();
   }
   return entry;

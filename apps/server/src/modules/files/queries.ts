@@ -1,0 +1,16 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { updateFiles } from '../../db/schema';
+
+// The Drizzle queries of the files module.
+
+/** The newest update file of a device type and file type, or null. */
+export async function latestUpdateFile(db: DbOrTx, deviceType: string, fileType: string) {
+  const [row] = await db
+    .select({ fileUrl: updateFiles.fileUrl, versionCode: updateFiles.versionCode })
+    .from(updateFiles)
+    .where(and(eq(updateFiles.deviceType, deviceType), eq(updateFiles.fileType, fileType)))
+    .orderBy(desc(updateFiles.createdAt), desc(updateFiles.id))
+    .limit(1);
+  return row ?? null;
+}

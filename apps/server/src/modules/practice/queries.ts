@@ -1,0 +1,111 @@
+import type { practiceListQuerySchema } from '@harbour/api-client/contract';
+import { hongKongDayStart, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
+import { and, asc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
+import type { Principal } from '../../plugins/auth';
+import type { Scope } from '../../plugins/tenancy';
+import { audit, homeworkVisibleTo, timeStatusIs } from '../homework';
+
+// The Drizzle queries of the practice module.
+
+const DAY_MS = 24 * 3600_000;
+
+export type PracticeListFilter = z.output<typeof practiceListQuerySchema>;
+
+/** The conditions of the practice list: homework the scope sees, narrowed by the query's filters. */
+export function practiceListWhere(
+  db: DbOrTx,
+  scope: Scope,
+  query: PracticeListFilter,
+  now: Date,
+): SQL | undefined {
+  const where: SQL[] = [homeworkVisibleTo(db, scope)];
+  if (query.subjectCode) where.push(eq(homeworks.subjectCode, query.subjectCode));
+  if (query.gradeCode) where.push(eq(homeworks.gradeCode, query.gradeCode));
+  if (query.processType) where.push(eq(homeworks.processType, query.processType));
+  if (query.processKind === 'PRACTICE')
+    where.push(inArray(homeworks.processType, [...PRACTICE_PROCESS_TYPES]));
+  if (query.processKind === 'TEST') where.push(inArray(homeworks.processType, [...TEST_PROCESS_TYPES]));
+  if (query.processKind === 'OTHER') {
+    where.push(notInArray(homeworks.processType, [...PRACTICE_PROCESS_TYPES, ...TEST_PROCESS_TYPES]));
+  }
+  if (query.keyword)
+    where.push(ilike(homeworks.homeworkName, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.endFrom) where.push(gte(homeworks.endTime, hongKongDayStart(query.endFrom)));
+  if (query.endTo)
+    where.push(lt(homeworks.endTime, new Date(hongKongDayStart(query.endTo).getTime() + DAY_MS)));
+  if (query.classId) {
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(homeworkTargets)
+          .where(
+            and(eq(homeworkTargets.homeworkId, homeworks.id), eq(homeworkTargets.classId, query.classId)),
+          ),
+      ),
+    );
+  }
+  if (query.timeStatus) where.push(timeStatusIs(query.timeStatus, now));
+  return and(...where);
+}
+
+/** The homework of the list in which some student has submitted. */
+export async function homeworkWithSubmissions(db: DbOrTx, homeworkIds: number[]): Promise<Set<number>> {
+  if (homeworkIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ homeworkId: attempts.homeworkId })
+    .from(attempts)
+    .where(and(inArray(attempts.homeworkId, homeworkIds), sql`${attempts.submittedAt} IS NOT NULL`));
+  return new Set(rows.map((row) => row.homeworkId));
+}
+
+/** The redo requests of a homework for students of the given classes, by class and class number. */
+export function redoRequestsOf(db: DbOrTx, homeworkId: number, classIds: number[]) {
+  return db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      nameEn: students.nameEn,
+      className: classes.className,
+      classNumber: students.classNumber,
+      requestedAt: homeworkRedos.requestedAt,
+    })
+    .from(homeworkRedos)
+    .innerJoin(students, eq(students.id, homeworkRedos.studentId))
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(and(eq(homeworkRedos.homeworkId, homeworkId), inArray(students.classId, classIds)))
+    .orderBy(asc(classes.className), asc(students.classNumber));
+}
+
+/** Records redo requests and reopens the students' attempts, with the audit row, in the given transaction. */
+export async function recordRedo(
+  tx: DbOrTx,
+  principal: Principal,
+  homeworkId: number,
+  studentIds: number[],
+  now: Date,
+): Promise<void> {
+  for (const studentId of studentIds) {
+    await tx
+      .insert(homeworkRedos)
+      .values({
+        schoolId: principal.schoolId,
+        homeworkId,
+        studentId,
+        requestedBy: principal.staffId,
+        requestedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [homeworkRedos.homeworkId, homeworkRedos.studentId],
+        set: { requestedAt: now, requestedBy: principal.staffId },
+      });
+  }
+  await tx
+    .update(attempts)
+    .set({ submittedAt: null, submitStatus: 'NOT_SUBMIT' })
+    .where(and(eq(attempts.homeworkId, homeworkId), inArray(attempts.studentId, studentIds)));
+  await audit(tx, principal, homeworkId, 'REDO', { studentIds });
+}
