@@ -133,6 +133,12 @@ async function renderEveryPart(questions: readonly Question[], html: string) {
 }
 
 describe('no script runs from question data (XSS corpus through every field of every type)', () => {
+  // MathJax's chunk (hundreds of modules) is loaded once here, under its own guard, rather than inside
+  // the first case with math: the cases then only typeset.
+  beforeAll(async () => {
+    await import('../widgets/shared/mathjax');
+  }, CASE_TIMEOUT_MS);
+
   it('the corpus check finds the payloads when they are written into the page as they are', () => {
     // An inert template: the payloads are parsed but never run.
     const template = document.createElement('template');

@@ -34,17 +34,30 @@ function loadMathJax() {
   return renderer;
 }
 
+/** First wait before a math piece whose MathJax load failed tries again; it doubles up to the last. */
+const MATH_RETRY_MS = 1_000;
+const MATH_RETRY_MAX_MS = 30_000;
+
 function MathPiece({ tex }: { tex: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadMathJax()
-      .then((module) => {
-        if (live) setSvg(module.texToSvg(tex));
-      })
-      .catch(() => undefined);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A failed load (a network blip) is tried again by this piece too, with a growing wait, so math
+    // already on the page renders once the chunk can load instead of showing TeX for the page's life.
+    const attempt = (wait: number) => {
+      loadMathJax()
+        .then((module) => {
+          if (live) setSvg(module.texToSvg(tex));
+        })
+        .catch(() => {
+          if (live) retry = setTimeout(() => attempt(Math.min(wait * 2, MATH_RETRY_MAX_MS)), wait);
+        });
+    };
+    attempt(MATH_RETRY_MS);
     return () => {
       live = false;
+      clearTimeout(retry);
     };
   }, [tex]);
   if (svg === null) return <span className="hqe-math hqe-math--pending">{tex}</span>;
