@@ -54,6 +54,28 @@ export async function injectCall<K extends CallName>(
     headers: { ...(request.token ? { accesstoken: request.token } : {}), ...request.headers },
     ...(request.body !== undefined ? { payload: request.body as object } : {}),
   });
-  const body = envelope(callSchemas[name].response).parse(response.json()) as Envelope<CallResult<K>>;
+  const sent: unknown = response.json();
+  const body = envelope(callSchemas[name].response).parse(sent) as Envelope<CallResult<K>>;
+  const undescribed = fieldsDropped(sent, body);
+  if (undescribed.length > 0)
+    throw new Error(`${name} answered fields its contract does not describe: ${undescribed.join(', ')}`);
   return { status: response.statusCode, body, response };
+}
+
+/**
+ * The paths of the fields of `sent` that the schema's parse dropped (zod objects strip unknown keys): an
+ * answer with a field the contract does not describe (a leaked hash or answer key) fails the test instead
+ * of being hidden by the parse.
+ */
+export function fieldsDropped(sent: unknown, parsed: unknown, path = '$'): string[] {
+  if (Array.isArray(sent))
+    return Array.isArray(parsed)
+      ? sent.flatMap((item, i) => fieldsDropped(item, parsed[i], `${path}[${i}]`))
+      : [];
+  if (sent === null || typeof sent !== 'object' || parsed === null || typeof parsed !== 'object') return [];
+  return Object.entries(sent).flatMap(([key, value]) =>
+    key in parsed
+      ? fieldsDropped(value, (parsed as Record<string, unknown>)[key], `${path}.${key}`)
+      : [`${path}.${key}`],
+  );
 }
