@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CallBody } from '@harbour/api-client/contract';
 import {
   BASE_QUESTION_TYPES,
   type BaseQuestion,
@@ -11,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assetsFolder } from '../../assets';
 import { answers, attempts, questions, scoreAudit } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
+import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -21,13 +23,9 @@ describe.each(testDatabases())('questions on $name', (kind) => {
   const h = useHarness(kind);
   const get = async (url: string, token: string) =>
     (await h().app.inject({ method: 'GET', url, headers: { accesstoken: token } })).json();
-  const answer = (id: number | string, token: string, payload: object) =>
-    h().app.inject({
-      method: 'POST',
-      url: `${C}/questions/${id}/answer`,
-      headers: { accesstoken: token },
-      payload,
-    });
+  /** POST /questions/{id}/answer, its answer typed; `id` may be a malformed one (the path is sent as given). */
+  const answer = (id: number | string, token: string, body: CallBody<'submitQuestionAnswer'>) =>
+    injectCall(h().app, 'submitQuestionAnswer', { params: { questionId: String(id) }, token, body });
   const contentOf = async (id: number) => {
     const [row] = await h()
       .db.select({ content: questions.content })
@@ -144,7 +142,7 @@ describe.each(testDatabases())('questions on $name', (kind) => {
       studentAnswer: right,
       combineQuestionId: null,
     });
-    expect(response.json().resultData).toEqual({
+    expect(response.body.resultData).toEqual({
       questionRightStatus: 'RIGHT',
       studentAnswer: right,
       childQuestions: null,
@@ -152,7 +150,7 @@ describe.each(testDatabases())('questions on $name', (kind) => {
       version: null,
     });
     const wrong = await answer(id, await h().login('demo-headmaster'), { studentAnswer: '0##0' });
-    expect(wrong.json().resultData.questionRightStatus).toBe('WRONG');
+    expect(wrong.body.resultData?.questionRightStatus).toBe('WRONG');
   });
 
   it('stores a student answer in the homework attempt, versions it and audits the score change', async () => {
@@ -163,11 +161,10 @@ describe.each(testDatabases())('questions on $name', (kind) => {
       .split('##')
       .map((blank) => blank.split('|')[0])
       .join('##');
-    const first = (
-      await answer(questionId, token, { studentAnswer: 'wrong##wrong', childQuestions: null })
-    ).json();
+    const first = (await answer(questionId, token, { studentAnswer: 'wrong##wrong', childQuestions: null }))
+      .body;
     expect(first.resultData).toMatchObject({ eHomeworkId: homework.id, version: 1 });
-    const second = (await answer(questionId, token, { studentAnswer: right })).json();
+    const second = (await answer(questionId, token, { studentAnswer: right })).body;
     expect(second.resultData).toMatchObject({
       questionRightStatus: 'RIGHT',
       eHomeworkId: homework.id,
@@ -212,8 +209,8 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     const before = await storedVersion();
     const response = await answer(questionId, token, { studentAnswer: 'a\u0000b##c' });
     // Refused by the contract's text type, before the engine reads it: no text of a request holds a NUL.
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
       resultStatus: false,
       resultData: null,
       errorCode: 100400,
@@ -230,7 +227,7 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     const questionId = other.questionIds.find((id) => !own.questionIds.includes(id)) ?? 0;
     expect(questionId).toBeGreaterThan(0);
     const response = await answer(questionId, token, { studentAnswer: 'x', eHomeworkId: other.id });
-    expect(response.json().resultData).toMatchObject({ eHomeworkId: null, version: null });
+    expect(response.body.resultData).toMatchObject({ eHomeworkId: null, version: null });
   });
 
   it('keeps the score audit append-only', async () => {
@@ -251,19 +248,19 @@ describe.each(testDatabases())('questions on $name', (kind) => {
           studentAnswer: rightAnswerOf(child),
         })),
       })
-    ).json();
-    expect(whole.resultData.questionRightStatus).toBe('RIGHT');
-    expect(whole.resultData.childQuestions).toHaveLength(children.length);
+    ).body;
+    expect(whole.resultData?.questionRightStatus).toBe('RIGHT');
+    expect(whole.resultData?.childQuestions).toHaveLength(children.length);
     const first = children[0];
     const one = (
       await answer(first?.questionId ?? '', token, {
         combineQuestionId: id,
         studentAnswer: first ? rightAnswerOf(first) : '',
       })
-    ).json();
-    expect(one.resultData.questionRightStatus).toBe('RIGHT');
+    ).body;
+    expect(one.resultData?.questionRightStatus).toBe('RIGHT');
     const missing = await answer('nope', token, { combineQuestionId: id, studentAnswer: '1' });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.status).toBe(404);
   });
 
   it('answers malformed encodings with a clear error and never a 500', async () => {
@@ -271,9 +268,9 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     const ids = await seededIds(h().db);
     const connecting = await ids.questionOf('demo', 'ENGLISH', 'CONNECTING');
     const garbled = await answer(connecting, token, { studentAnswer: ';;;;' });
-    expect(garbled.statusCode).toBe(200);
-    expect(garbled.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 300101 });
-    expect(garbled.json().errorMessage).toContain('CONNECTING');
+    expect(garbled.status).toBe(200);
+    expect(garbled.body).toMatchObject({ resultStatus: false, resultData: null, errorCode: 300101 });
+    expect(garbled.body.errorMessage).toContain('CONNECTING');
     const nasty = [
       '',
       '##',
@@ -297,7 +294,7 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     for (const { id } of rows) {
       for (const studentAnswer of nasty) {
         const response = await answer(id, token, { studentAnswer });
-        expect([id, studentAnswer.slice(0, 10), response.statusCode < 500]).toEqual([
+        expect([id, studentAnswer.slice(0, 10), response.status < 500]).toEqual([
           id,
           studentAnswer.slice(0, 10),
           true,
@@ -305,6 +302,6 @@ describe.each(testDatabases())('questions on $name', (kind) => {
       }
     }
     const tooLong = await answer(connecting, token, { studentAnswer: 'a'.repeat(20_001) });
-    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.status).toBe(400);
   });
 });
