@@ -2,13 +2,12 @@ import { BASE_QUESTION_TYPES } from '@harbour/question-engine/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { answers, attempts, homeworks, questions, scoreAudit, students } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
+import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
 import { GroupCommit, type Job } from './group-commit';
 import { groupCommitOf } from './store';
-
-const C = '/ael/school/common';
 
 describe('group commit (no database)', () => {
   /** Records the rows of each statement; fails a statement that holds the row 'bad'. */
@@ -82,22 +81,19 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const teacher = await h().login('demo-teacher');
     const sessions: { studentId: number; token: string }[] = [];
     for (const pupil of pupils) {
-      const response = await h().app.inject({
-        method: 'POST',
-        url: `${C}/login/simulate`,
-        headers: { accesstoken: teacher },
-        payload: { studentId: pupil.id },
+      const { body } = await injectCall(h().app, 'simulateLogin', {
+        token: teacher,
+        body: { studentId: pupil.id },
       });
-      sessions.push({ studentId: pupil.id, token: response.json().resultData.accessToken as string });
+      sessions.push({ studentId: pupil.id, token: body.resultData?.accessToken ?? '' });
     }
     return { homework, sessions };
   };
   const answer = (questionId: number, token: string, studentAnswer: string) =>
-    h().app.inject({
-      method: 'POST',
-      url: `${C}/questions/${questionId}/answer`,
-      headers: { accesstoken: token },
-      payload: { studentAnswer, combineQuestionId: null },
+    injectCall(h().app, 'submitQuestionAnswer', {
+      params: { questionId: String(questionId) },
+      token,
+      body: { studentAnswer, combineQuestionId: null },
     });
   /** The stored answer rows of some students to one question of a homework, by student. */
   const storedRows = async (homeworkId: number, questionId: number, studentIds: number[]) => {
@@ -149,8 +145,8 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const responses = await Promise.all(sessions.map((session) => answer(questionId, session.token, right)));
     const statements = group.stats.statements - statementsBefore;
     for (const response of responses) {
-      expect(response.statusCode).toBe(200);
-      expect(response.json().resultData).toMatchObject({
+      expect(response.status).toBe(200);
+      expect(response.body.resultData).toMatchObject({
         questionRightStatus: 'RIGHT',
         eHomeworkId: homework.id,
       });
@@ -166,7 +162,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
         version,
         right,
       ]);
-      expect(responses[index]?.json().resultData.version).toBe(version);
+      expect(responses[index]?.body.resultData?.version).toBe(version);
     });
     for (const session of sessions) {
       const row = after.get(session.studentId);
@@ -189,7 +185,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const auditBefore = before ? await auditOf(before.id) : [];
     const given = ['wrong##wrong', right, 'still##wrong', right, right];
     const responses = await Promise.all(given.map((text) => answer(questionId, session.token, text)));
-    const versions = responses.map((response) => response.json().resultData.version as number);
+    const versions = responses.map((response) => response.body.resultData?.version ?? 0);
     const base = before?.version ?? 0;
     expect([...versions].sort((a, b) => a - b)).toEqual(given.map((_, index) => base + index + 1));
     const stored = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
@@ -227,9 +223,9 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
       }) ?? 0;
     // The first answer finds the homework; the next one, to another question, goes to the same attempt.
     const first = await answer(questionId, session.token, rightAnswerOf(await contentOf(questionId)));
-    expect(first.json().resultData.eHomeworkId).toBe(homework.id);
+    expect(first.body.resultData?.eHomeworkId).toBe(homework.id);
     const next = await answer(nextQuestionId, session.token, rightAnswerOf(await contentOf(nextQuestionId)));
-    expect(next.json().resultData.eHomeworkId).toBe(homework.id);
+    expect(next.body.resultData?.eHomeworkId).toBe(homework.id);
     const stored = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
     const [{ endTime } = { endTime: new Date() }] = await h()
       .db.select({ endTime: homeworks.endTime })
@@ -242,8 +238,8 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
       .where(eq(homeworks.id, homework.id));
     try {
       const late = await answer(questionId, session.token, 'late##late');
-      expect(late.statusCode).toBe(200);
-      expect(late.json().resultData.eHomeworkId).not.toBe(homework.id);
+      expect(late.status).toBe(200);
+      expect(late.body.resultData?.eHomeworkId).not.toBe(homework.id);
       const after = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
       expect(after).toMatchObject({ version: stored?.version, encodedAnswer: stored?.encodedAnswer });
     } finally {
@@ -285,12 +281,12 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
         const was = before.get(session.studentId);
         const row = after.get(session.studentId);
         if (poisoned.has(index)) {
-          expect(response?.statusCode).toBe(500);
-          expect(response?.json()).toMatchObject({ resultStatus: false, resultData: null });
+          expect(response?.status).toBe(500);
+          expect(response?.body).toMatchObject({ resultStatus: false, resultData: null });
           expect(row?.version).toBe(was?.version);
         } else {
-          expect(response?.statusCode).toBe(200);
-          expect(response?.json().resultData.version).toBe((was?.version ?? 0) + 1);
+          expect(response?.status).toBe(200);
+          expect(response?.body.resultData?.version).toBe((was?.version ?? 0) + 1);
           expect(row).toMatchObject({ version: (was?.version ?? 0) + 1, encodedAnswer: right });
         }
       });
