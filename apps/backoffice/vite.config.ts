@@ -1,33 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
  * React Aria's own strings in the two locales ThemeRoot gives it (ARIA_LOCALE_TAGS of @harbour/ui:
  * hk → zh-TW, en → en-US). Each of its `intlStrings` modules imports the strings of 34 locales, about
- * 11 kB min+gzip on the dashboard for locales no page can show; an unknown locale falls back to
- * en-US. What @react-aria/optimize-locales-plugin does, for this version's file layout.
+ * 5 kB min+gzip on the dashboard for locales no page can show; an unknown locale falls back to en-US.
  */
 const ARIA_LOCALES = ['en-US', 'zh-TW'];
-function ariaLocales(): Plugin {
-  const intlStrings = /[\\/]react-aria(-components)?[\\/]dist[\\/].*intlStrings\.mjs$/;
-  const locale = /^(?:import .* from ".*[\\/]|\s*")([a-z]{2}-[A-Z]{2})(?:\.mjs";|": .*)$/;
-  return {
-    name: 'harbour-aria-locales',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!intlStrings.test(id)) return null;
-      const kept = code.split('\n').filter((line) => {
-        const match = locale.exec(line);
-        return !match?.[1] || ARIA_LOCALES.includes(match[1]);
-      });
-      return { code: kept.join('\n'), map: null };
-    },
-  };
-}
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
@@ -50,7 +33,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    ariaLocales(),
+    optimizeLocales.vite({ locales: ARIA_LOCALES }),
   ],
   resolve: {
     // The workspace packages are bundled from source: one module per widget and per call, so each
