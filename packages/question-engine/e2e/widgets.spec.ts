@@ -492,10 +492,18 @@ test('math input: mathlive takes the keyboard, the answer is stored in $$ and ch
       .locator('math-field')
       .nth(index)
       .evaluate((field) => (field as HTMLElement & { value: string }).value);
-  await page.locator('math-field').first().focus();
+  // mathlive finishes taking the focus in a timer 60 ms after it gets it (it blurs and focuses its own
+  // text box again, ignoring blurs meanwhile): a Tab before that timer runs moves the focus on, then the
+  // timer takes it back and Enter lands in the field. A busy machine runs that timer late, so wait for it:
+  // a page timer of 60 ms set after the focus runs after mathlive's (timers run in deadline order).
+  const focusField = async (index: number) => {
+    await page.locator('math-field').nth(index).focus();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  };
+  await focusField(0);
   await page.keyboard.type('3/4');
   await expect.poll(() => value(0)).toContain('frac');
-  await page.locator('math-field').nth(1).focus();
+  await focusField(1);
   await page.keyboard.type('9');
   await expect.poll(() => value(1)).toBe('9');
   // Leave the field with Tab, as a keyboard user does, until Submit has the focus.
