@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+
+// Vitest's worker reports each finished test to the runner and gives up, failing the whole run, when the
+// runner's reply has not been read within 60 s (a fixed timeout no option reaches). Vitest chains tests
+// with microtasks only, so a file of synchronous tests never lets the worker read that reply; on a
+// loaded two-core machine a few such files in a row crossed the 60 s. A turn of the event loop after
+// each test reads it. The reference is taken here so a test's fake timers cannot stop it.
+const nextTurn = globalThis.setImmediate;
+afterEach(() => new Promise<void>((resolve) => nextTurn(() => resolve())));
