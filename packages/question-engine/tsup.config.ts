@@ -21,12 +21,20 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'core/index': 'src/core/index.ts',
+    'overlays/index': 'src/overlays/index.ts',
     'mp3.worker': 'src/widgets/speaking/mp3.worker.ts',
   },
   format: ['esm'],
   // @harbour/domain is a workspace package that is not published: its code and its types are
   // bundled in, so the packed engine depends on nothing of the workspace.
-  dts: { entry: { index: 'src/index.ts', 'core/index': 'src/core/index.ts' }, resolve: ['@harbour/domain'] },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'core/index': 'src/core/index.ts',
+      'overlays/index': 'src/overlays/index.ts',
+    },
+    resolve: ['@harbour/domain'],
+  },
   sourcemap: true,
   clean: true,
   treeshake: true,

@@ -109,8 +109,25 @@ test('a tall window opened directly shows the prompt', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 800, height: 1100 } });
   await page.goto('/');
   await expect(
-    page.getByRole('alert').filter({ hasText: '請調整瀏覽器大小，以達至最佳效果。' }),
+    page.getByRole('status').filter({ hasText: '請調整瀏覽器大小，以達至最佳效果。' }),
   ).toBeVisible();
+  await page.close();
+});
+
+test('a window snapped to half a wide screen can hide the prompt for the session and stays usable', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 960, height: 1000 } });
+  await page.goto('/');
+  const prompt = page.getByRole('status').filter({ hasText: '請調整瀏覽器大小，以達至最佳效果。' });
+  await expect(prompt).toBeVisible();
+  // A bar above the page, not over it: the login form is still there to use.
+  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await prompt.getByRole('button', { name: '隱藏此提示' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeHidden();
   await page.close();
 });
 
@@ -128,7 +145,7 @@ test('a tablet gets the PC-browser prompt with download links, closed with I see
     'href',
     /google\.com\/chrome/,
   );
-  await expect(dialog.getByRole('link', { name: 'iOS 版學生應用程式' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'iOS 學生應用程式' })).toBeVisible();
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(dialog).toBeHidden();
   await context.close();

@@ -1,3 +1,4 @@
+export * from './download-links';
 export * from './enums';
 export * from './homework-enums';
 export * from './homework-rules';

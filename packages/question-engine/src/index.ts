@@ -1,8 +1,8 @@
 export * from './core';
 export { questionEngineMessages } from './i18n/catalogs';
 export { type QuestionMessageKey, qm as questionEngineMessageDescriptors } from './i18n/messages';
+export * from './overlays';
 export { READING_FONT_SIZES, type ReadingFontSize } from './player/font-size';
-export { type DeviceLinks, DevicePrompt, VerticalWindowPrompt } from './player/overlays';
 export { QuestionPlayer, type QuestionPlayerProps } from './player/question-player';
 export { QuestionTypeBadge } from './player/question-type-badge';
 export type { ListenEvent } from './widgets/audio/audio-player';

@@ -3,6 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { chunkLoadWatch } from './chunk-report';
 import { isChunkLoadError } from './shell/logic/chunk-load-watch';
+import './route-error.css';
 
 /** A page that failed to load or render: say so and offer a reload (a new chunk may be deployed). */
 export function RouteError({ error }: ErrorComponentProps) {

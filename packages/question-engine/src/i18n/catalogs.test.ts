@@ -1,5 +1,7 @@
 import { setupI18n } from '@lingui/core';
-import { compilePlainMessage, questionEngineMessages } from './catalogs';
+import { overlayMessages } from '../overlays/messages';
+import { questionEngineMessages } from './catalogs';
+import { compilePlainMessage } from './compile';
 import { qm } from './messages';
 
 describe('question engine catalogs', () => {
@@ -36,6 +38,17 @@ describe('question engine catalogs', () => {
     expect(hk('connectTipVertical')).toBe('提示：請先點擊上方內容開始連線');
     expect(hk('noPunctuationInUnderline')).toBe('下劃綫中不能有標點符號');
     expect(hk('symbolBar')).toBe('符號欄');
+  });
+
+  it("holds the overlays' catalogs, which an app shell can also load on their own", () => {
+    for (const locale of ['hk', 'en'] as const) {
+      for (const [id, message] of Object.entries(overlayMessages[locale])) {
+        expect(questionEngineMessages[locale][id]).toEqual(message);
+      }
+    }
+    expect(Object.keys(overlayMessages.hk).length).toBeLessThan(
+      Object.keys(questionEngineMessages.hk).length,
+    );
   });
 
   it('compiles placeholders without a runtime compiler', () => {

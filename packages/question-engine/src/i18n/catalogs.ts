@@ -1,4 +1,6 @@
 import type { Messages } from '@lingui/core';
+import { overlayHk } from '../overlays/messages';
+import { compileCatalogs } from './compile';
 import { type QuestionMessageKey, qm } from './messages';
 
 /**
@@ -32,8 +34,6 @@ const hkSource: Record<QuestionMessageKey, string> = {
   fontSmall: '小',
   picture: '圖片 {index}',
   openPreview: '全螢幕查看圖片',
-  closePreview: '關閉',
-  previewDialog: '圖片預覽',
   unsupportedType: '暫不支援此題型。',
   listenTitle: '題目音頻',
   listenPreview: '預習音頻',
@@ -111,49 +111,8 @@ const hkSource: Record<QuestionMessageKey, string> = {
   symbolPicked: '已選擇符號 {symbol}，請選擇標點位置。',
   cellRight: '正確',
   cellWrong: '錯誤',
-  verticalWindow: '請調整瀏覽器大小，以達至最佳效果。',
-  needPc: '此功能需要在 Windows 或 Mac 電腦上使用 Chrome 瀏覽器，流動裝置請使用學生或學校應用程式。',
-  iSee: '我知道了',
-  downloadWindowsChrome: 'Windows 版 Chrome',
-  downloadMacChrome: 'Mac 版 Chrome',
-  iosStudentApp: 'iOS 學生應用程式',
-  androidStudentApp: 'Android 學生應用程式',
-  iosSchoolApp: 'iOS 學校應用程式',
-  androidSchoolApp: 'Android 學校應用程式',
+  ...overlayHk,
 };
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/**
- * Compiles a message with plain `{name}` placeholders to Lingui's compiled form, so the catalogs
- * work in production builds, where Lingui has no runtime compiler.
- */
-export function compilePlainMessage(source: string): Messages[string] {
-  const parts: (string | [string])[] = [];
-  let last = 0;
-  for (const match of source.matchAll(PLACEHOLDER)) {
-    if (match.index > last) parts.push(source.slice(last, match.index));
-    parts.push([match[1] as string]);
-    last = match.index + match[0].length;
-  }
-  if (last < source.length) parts.push(source.slice(last));
-  return parts.length === 0 ? [''] : parts;
-}
-
-function compileCatalog(source: Record<QuestionMessageKey, string>): Messages {
-  const out: Messages = {};
-  for (const key of Object.keys(qm) as QuestionMessageKey[]) {
-    out[qm[key].id] = compilePlainMessage(source[key]);
-  }
-  return out;
-}
-
-const enSource = Object.fromEntries(
-  Object.entries(qm).map(([key, descriptor]) => [key, descriptor.message]),
-) as Record<QuestionMessageKey, string>;
 
 /** The question engine's catalogs, compiled, to load with `i18n.load(questionEngineMessages)`. */
-export const questionEngineMessages: { hk: Messages; en: Messages } = {
-  hk: compileCatalog(hkSource),
-  en: compileCatalog(enSource),
-};
+export const questionEngineMessages: { hk: Messages; en: Messages } = compileCatalogs(qm, hkSource);

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { overlayDescriptors } from '../overlays/messages';
 
 /**
  * Every user-facing string of the question engine, as Lingui message descriptors with explicit ids
@@ -34,8 +35,6 @@ export const qm = {
   fontSmall: { id: 'qe.player.fontSmall', message: 'Small' },
   picture: { id: 'qe.media.picture', message: 'Picture {index}' },
   openPreview: { id: 'qe.media.openPreview', message: 'View picture full screen' },
-  closePreview: { id: 'qe.media.closePreview', message: 'Close' },
-  previewDialog: { id: 'qe.media.previewDialog', message: 'Picture preview' },
   unsupportedType: { id: 'qe.player.unsupportedType', message: 'This question type is not supported.' },
   // listening composite and audio
   listenTitle: { id: 'qe.listen.title', message: 'Title audio' },
@@ -138,23 +137,8 @@ export const qm = {
   symbolPicked: { id: 'qe.punctuation.symbolPicked', message: 'Symbol {symbol} picked. Choose a slot.' },
   cellRight: { id: 'qe.punctuation.cellRight', message: 'correct' },
   cellWrong: { id: 'qe.punctuation.cellWrong', message: 'wrong' },
-  // global overlays
-  verticalWindow: {
-    id: 'qe.overlay.vertical',
-    message: 'Please resize the browser window for the best experience.',
-  },
-  needPc: {
-    id: 'qe.overlay.needPc',
-    message:
-      'This feature needs Chrome on a Windows or Mac computer, or the student or school app on a mobile device.',
-  },
-  iSee: { id: 'qe.overlay.iSee', message: 'I see' },
-  downloadWindowsChrome: { id: 'qe.overlay.windowsChrome', message: 'Chrome for Windows' },
-  downloadMacChrome: { id: 'qe.overlay.macChrome', message: 'Chrome for Mac' },
-  iosStudentApp: { id: 'qe.overlay.iosStudent', message: 'Student app for iOS' },
-  androidStudentApp: { id: 'qe.overlay.androidStudent', message: 'Student app for Android' },
-  iosSchoolApp: { id: 'qe.overlay.iosSchool', message: 'School app for iOS' },
-  androidSchoolApp: { id: 'qe.overlay.androidSchool', message: 'School app for Android' },
+  // the app-wide overlays, which an app shell may also load on their own
+  ...overlayDescriptors,
 } as const satisfies Record<string, MessageDescriptor & { message: string }>;
 
 export type QuestionMessageKey = keyof typeof qm;

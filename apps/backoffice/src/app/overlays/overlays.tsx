@@ -1,26 +1,20 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { desktopPromptAtom, imagePreviewAtom, tryQuestionAtom } from '../../shared/state/atoms';
-import { VerticalWindowPrompt } from './vertical-window-prompt';
+import { loadCatalog } from '../../shared/i18n';
 
-// Each overlay's code (modal, image viewer, question engine) loads only when it first opens.
-const DesktopPrompt = lazy(() => import('./desktop-prompt').then((m) => ({ default: m.DesktopPrompt })));
-const ImagePreview = lazy(() => import('./image-preview').then((m) => ({ default: m.ImagePreview })));
-const TryQuestion = lazy(() => import('./try-question').then((m) => ({ default: m.TryQuestion })));
+// The overlays (the engine's vertical-window prompt, device prompt and image preview, and the
+// try-a-question popup) load in their own chunk with their texts, just after the first page: a page
+// does not wait for them, and the spec checks the window's shape 500 ms after a resize anyway.
+const EngineOverlays = lazy(() =>
+  Promise.all([import('./engine-overlays'), loadCatalog('overlays')]).then(([m]) => ({
+    default: m.EngineOverlays,
+  })),
+);
 
 /** The app-wide overlays of spec §2. */
 export function Overlays() {
-  const desktop = useAtomValue(desktopPromptAtom);
-  const image = useAtomValue(imagePreviewAtom);
-  const question = useAtomValue(tryQuestionAtom);
   return (
-    <>
-      <VerticalWindowPrompt />
-      <Suspense fallback={null}>
-        {desktop ? <DesktopPrompt /> : null}
-        {image ? <ImagePreview /> : null}
-        {question ? <TryQuestion /> : null}
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <EngineOverlays />
+    </Suspense>
   );
 }

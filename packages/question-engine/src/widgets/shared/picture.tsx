@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
-import { ImagePreview } from './image-preview';
+import { ImagePreview } from '../../overlays/image-preview';
 import { safeUrl } from './sanitize';
 
 /** A picture that opens the full-screen preview when pressed. */
@@ -18,7 +18,7 @@ export function Picture({ src, alt, className }: { src: string; alt: string; cla
       >
         <img src={url} alt="" />
       </button>
-      {open && <ImagePreview src={url ?? ''} alt={alt} onClose={() => setOpen(false)} />}
+      {open && url && <ImagePreview images={[{ src: url, alt }]} index={0} onClose={() => setOpen(false)} />}
     </>
   );
 }

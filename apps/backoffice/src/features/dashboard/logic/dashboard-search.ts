@@ -22,11 +22,6 @@ export function monthKey(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-/** The month `delta` months after `month`. */
-export function shiftMonth(month: Date, delta: number): Date {
-  return new Date(month.getFullYear(), month.getMonth() + delta, 1);
-}
-
 /** The class shown: the one asked for when in scope, else the first class of the first grade. */
 export function chooseClassId(grades: readonly ClassSelectOption[], wanted?: number): number | null {
   const classes = grades.flatMap((grade) => grade.classes);

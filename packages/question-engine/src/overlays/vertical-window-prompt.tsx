@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS } from '../core/vertical-window';
+import { useOverlayT } from './use-overlay-t';
+
+/** Session-storage key that remembers, for the browser tab, that the prompt was hidden. */
+export const VERTICAL_PROMPT_DISMISSED_KEY = 'hqe.verticalPromptDismissed';
+
+function dismissedThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(VERTICAL_PROMPT_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec §2: '請調整瀏覽器大小，以達至最佳效果。' while the window is vertical (width <= height + 60),
+ * checked when it mounts and 500 ms after each resize. A bar above the page, never over it: a window
+ * snapped to half a wide screen counts as vertical yet is usable, so the prompt can be hidden for the
+ * rest of the session.
+ */
+export function VerticalWindowPrompt() {
+  const t = useOverlayT();
+  const [vertical, setVertical] = useState(() => isVerticalWindow(window.innerWidth, window.innerHeight));
+  const [dismissed, setDismissed] = useState(dismissedThisSession);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => setVertical(isVerticalWindow(window.innerWidth, window.innerHeight)),
+        ORIENTATION_CHECK_DELAY_MS,
+      );
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  if (!vertical || dismissed) return null;
+  const dismiss = () => {
+    try {
+      window.sessionStorage.setItem(VERTICAL_PROMPT_DISMISSED_KEY, '1');
+    } catch {
+      // Storage refused (private mode): hidden until the next load.
+    }
+    setDismissed(true);
+  };
+  return (
+    <div className="hqe-vertical-prompt" role="status">
+      <span>{t('verticalWindow')}</span>
+      <button type="button" className="hqe-overlay-button" onClick={dismiss}>
+        {t('dismissVertical')}
+      </button>
+    </div>
+  );
+}
