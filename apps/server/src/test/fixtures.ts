@@ -1,6 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  attempts,
   classes,
   homeworkQuestions,
   homeworks,
@@ -20,6 +21,8 @@ export interface SeededIds {
   questionOf: (school: 'demo' | 'other', subject: string, type: string) => Promise<number>;
   notStartedHomeworkOf: (classId: number, subject: string) => Promise<number>;
   inProgressHomeworkOf: (classId: number, subject: string) => Promise<{ id: number; questionIds: number[] }>;
+  /** Records that a demo-school student handed a homework in now (an attempt, submitted, NORMAL). */
+  submitHomework: (homeworkId: number, studentId: number) => Promise<void>;
 }
 
 export async function seededIds(db: Db): Promise<SeededIds> {
@@ -92,6 +95,15 @@ export async function seededIds(db: Db): Promise<SeededIds> {
         .where(eq(homeworkQuestions.homeworkId, id))
         .orderBy(asc(homeworkQuestions.sortOrder));
       return { id, questionIds: rows.map((row) => row.questionId) };
+    },
+    submitHomework: async (homeworkId, studentId) => {
+      await db
+        .insert(attempts)
+        .values({ schoolId: demo.id, homeworkId, studentId, submittedAt: new Date(), submitStatus: 'NORMAL' })
+        .onConflictDoUpdate({
+          target: [attempts.homeworkId, attempts.studentId],
+          set: { submittedAt: new Date(), submitStatus: 'NORMAL' },
+        });
     },
   };
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   gradeCodeSchema,
+  homeworkSummarySchema,
   idParamSchema,
   practiceStatusSchema,
-  processTypeSchema,
   subjectCodeSchema,
   urlIntSchema,
 } from './common';
@@ -104,12 +104,7 @@ export const classHomeworksQuerySchema = z.object({
 export type ClassHomeworksQuery = z.input<typeof classHomeworksQuerySchema>;
 
 /** A homework of a near-homework list. */
-export const classHomeworkSchema = z.object({
-  eHomeworkId: z.number().int(),
-  homeworkName: z.string(),
-  subjectCode: subjectCodeSchema,
-  /** processType (its icon and whether it is a test). */
-  processType: processTypeSchema,
+export const classHomeworkSchema = homeworkSummarySchema.extend({
   /** When students may start (ISO). */
   startTime: z.string(),
   /** When it is due (ISO). */

@@ -92,6 +92,18 @@ export const homeworkTimeStatusSchema = z.enum(HOMEWORK_TIME_STATUSES);
 /** PRACTICE (processType 1, 2a–2d), TEST (3a, 3b, 4) or OTHER, derived by processKindOf(). */
 export const processKindSchema = z.enum(PROCESS_KINDS);
 
+/** What every list of homework shows of one: its id, name, subject and processType. */
+export const homeworkSummarySchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** Name. */
+  homeworkName: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** processType (its icon, and whether it is a test). */
+  processType: processTypeSchema,
+});
+
 /** A day YYYY-MM-DD (Hong Kong). */
 export const dateSchema = z.iso.date();
 

@@ -3,6 +3,7 @@ import {
   correctionStatusSchema,
   dateSchema,
   gradeCodeSchema,
+  homeworkSummarySchema,
   homeworkTimeStatusSchema,
   idParamSchema,
   idSchema,
@@ -61,17 +62,9 @@ export const practiceListQuerySchema = z.object({
 export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
 
 /** A row of the homework list. */
-export const practiceListItemSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
+export const practiceListItemSchema = homeworkSummarySchema.extend({
   /** Grade code. */
   gradeCode: z.number().int(),
-  /** processType. */
-  processType: processTypeSchema,
   /** PRACTICE, TEST or OTHER. */
   processKind: processKindSchema,
   /** Practice type. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   dateSchema,
+  homeworkSummarySchema,
   homeworkTimeStatusSchema,
   idParamSchema,
   issueScopeSchema,
   practiceStatusSchema,
-  processTypeSchema,
   subjectCodeSchema,
   urlIntSchema,
 } from './common';
@@ -31,19 +31,11 @@ export const classPracticesQuerySchema = z.object({
 export type ClassPracticesQuery = z.infer<typeof classPracticesQuerySchema>;
 
 /** A homework on a calendar day (back-office spec §3). */
-export const calendarHomeworkSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Homework name. */
-  homeworkName: z.string(),
+export const calendarHomeworkSchema = homeworkSummarySchema.extend({
   /** Due time (ISO, UTC). */
   endTime: z.string(),
   /** NOT_STARTED, IN_PROGRESS or FINISHED. */
   practiceStatus: practiceStatusSchema,
-  /** processType (1, 2a … 14). */
-  processType: processTypeSchema,
-  /** Subject of the homework. */
-  subjectCode: subjectCodeSchema,
 });
 export type CalendarHomework = z.infer<typeof calendarHomeworkSchema>;
 
@@ -74,15 +66,7 @@ export const classPracticeObjectsQuerySchema = z.object({
 export type ClassPracticeObjectsQuery = z.infer<typeof classPracticeObjectsQuerySchema>;
 
 /** A homework of a class with the object it was published to and its progress in that class. */
-export const classPracticeObjectSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType (its icon). */
-  processType: processTypeSchema,
+export const classPracticeObjectSchema = homeworkSummarySchema.extend({
   /** Start (ISO). */
   startTime: z.string(),
   /** End (ISO). */

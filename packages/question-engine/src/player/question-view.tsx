@@ -1,19 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { countGaps } from '../core/encoding';
 import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../core/engine';
-import {
-  type BaseQuestion,
-  CORRECT_WAY_AUTO,
-  type LanguageType,
-  type QuestionRightStatus,
-} from '../core/model';
+import { type BaseQuestion, CORRECT_WAY_AUTO, type QuestionRightStatus } from '../core/model';
 import type { BaseQuestionType } from '../core/question-type';
 import { moduleFor } from '../core/registry';
 import type { QuestionMessageKey } from '../i18n/messages';
 import { useQeT } from '../i18n/use-qe-i18n';
-import type { ListenEvent } from '../widgets/audio/audio-player';
-import type { SubmitHandler, Uploader } from '../widgets/shared/types';
 import { MediaList } from './media-list';
+import type { QuestionPlayerProps } from './question-player';
 import { formatRightAnswer } from './right-answer';
 import { serverWarning } from './submit-error';
 import { widgetFor } from './widget-registry';
@@ -47,7 +41,13 @@ function startingAnswer(question: BaseQuestion): unknown {
     : emptyAnswer(q);
 }
 
-export interface QuestionViewProps {
+/** The player's settings a base question shares: see {@link QuestionPlayerProps}. */
+type SharedPlayerProps = Pick<
+  QuestionPlayerProps,
+  'language' | 'onSubmit' | 'checkLocally' | 'uploader' | 'readOnly' | 'showExplanation' | 'onListenEvent'
+>;
+
+export interface QuestionViewProps extends SharedPlayerProps {
   /** The base question or sub-question. */
   question: BaseQuestion;
   /** Number shown before the title; omitted for sub-questions shown by their position. */
@@ -56,17 +56,10 @@ export interface QuestionViewProps {
   combineQuestionId: string | null;
   /** Local answer to start from instead of decoding studentAnswer. */
   initialAnswer?: unknown;
-  /** Language passed on to onSubmit's context. */
-  language?: LanguageType;
-  onSubmit?: SubmitHandler;
-  checkLocally?: boolean;
-  uploader?: Uploader;
-  readOnly?: boolean;
-  /** Opens the right answer and the explanation from the start (teacher previews). */
-  showExplanation?: boolean;
+  /** Every change of this question's local answer, with its encoded form. */
   onAnswerChange?: (answer: unknown, encoded: string) => void;
+  /** This question got or lost a status. */
   onStatusChange?: (status: QuestionRightStatus) => void;
-  onListenEvent?: (event: ListenEvent) => void;
   /** Heading level of the title: 2 for a question, 3 inside a composite. */
   headingLevel?: 2 | 3;
 }

@@ -10,7 +10,7 @@ import {
 } from '@harbour/api-client/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { attempts, homeworks, workPapers } from '../../db/schema';
+import { homeworks, workPapers } from '../../db/schema';
 import { SAMPLE_FILES } from '../../storage/sample-files';
 import { type CallRequest, injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
@@ -161,13 +161,7 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     expect(again.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.WORK_PAPER_DISTRIBUTED });
 
     const student = await seeded.firstStudentOf(classId);
-    await h().db.insert(attempts).values({
-      schoolId: seeded.demoSchoolId,
-      homeworkId: eHomeworkId,
-      studentId: student,
-      submittedAt: new Date(),
-      submitStatus: 'NORMAL',
-    });
+    await seeded.submitHomework(eHomeworkId, student);
     const detail = await callAs('demo-teacher', 'getWorkPaperDetail', { params: { workPaperId: id } });
     const data = detail.body.resultData;
     expect(data?.workPaper).toMatchObject({ status: 'IN_PROGRESS', eHomeworkId, distributeObject: '3A' });

@@ -8,7 +8,6 @@ import {
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
-  attempts,
   chapters,
   courses,
   groups,
@@ -613,19 +612,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       const freshId = fresh.body.resultData.homeworkInfo.eHomeworkId;
       const ongoing = await seeded.inProgressHomeworkOf(ids.classIds['3A'], 'ENGLISH');
       const student = await seeded.firstStudentOf(ids.classIds['3A']);
-      await h()
-        .db.insert(attempts)
-        .values({
-          schoolId: seeded.demoSchoolId,
-          homeworkId: ongoing.id,
-          studentId: student,
-          submittedAt: new Date(),
-          submitStatus: 'NORMAL',
-        })
-        .onConflictDoUpdate({
-          target: [attempts.homeworkId, attempts.studentId],
-          set: { submittedAt: new Date() },
-        });
+      await seeded.submitHomework(ongoing.id, student);
       const [expired] = await h()
         .db.select({ id: homeworks.id })
         .from(homeworks)
@@ -792,19 +779,7 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       const seeded = await seededIds(h().db);
       const homework = await seeded.inProgressHomeworkOf(ids.classIds['3B'], 'MATH');
       const student = await seeded.firstStudentOf(ids.classIds['3B']);
-      await h()
-        .db.insert(attempts)
-        .values({
-          schoolId: seeded.demoSchoolId,
-          homeworkId: homework.id,
-          studentId: student,
-          submittedAt: new Date(),
-          submitStatus: 'NORMAL',
-        })
-        .onConflictDoUpdate({
-          target: [attempts.homeworkId, attempts.studentId],
-          set: { submittedAt: new Date() },
-        });
+      await seeded.submitHomework(homework.id, student);
       const students = await call('demo-teacher', { method: 'GET', url: `${P}/${homework.id}/students` });
       const me = students.body.resultData.find((s: { studentId: number }) => s.studentId === student);
       expect(me).toMatchObject({

@@ -18,16 +18,16 @@ export function ConfirmDialog({
   const noRef = useRef<HTMLButtonElement>(null);
   useModalFocus(dialog, noRef, () => onAnswer(false));
   return (
-    <div className="hqe-dialog-backdrop">
+    <div className="hqe-overlay-backdrop">
       <div
         ref={dialog}
-        className="hqe-dialog"
+        className="hqe-overlay-dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-message`}
       >
         <p id={`${id}-message`}>{message}</p>
-        <div className="hqe-dialog__buttons">
+        <div className="hqe-overlay-dialog__buttons">
           <button type="button" className="hqe-button hqe-button--primary" onClick={() => onAnswer(true)}>
             {yes}
           </button>

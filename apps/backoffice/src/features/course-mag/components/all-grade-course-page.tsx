@@ -11,6 +11,7 @@ import { userInfoAtom } from '../../../shared/state/atoms';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
+import { useScopeOptions } from '../../../shared/scope-options';
 
 const courseColumn = createColumnHelper<Course>();
 
@@ -24,6 +25,7 @@ export function AllGradeCoursePage({
 }) {
   const { t, i18n } = useLingui();
   const userInfo = useAtomValue(userInfoAtom);
+  const scope = useScopeOptions();
   const { data: courses } = useSuspenseQuery(
     coursesQueryOptions(search.subjectCode ? { subjectCode: search.subjectCode } : {}),
   );
@@ -73,10 +75,7 @@ export function AllGradeCoursePage({
         </h1>
         <Select
           label={t`Subject`}
-          options={[
-            { value: '', label: t`All subjects` },
-            ...(userInfo?.subjectCodes ?? []).map((s) => ({ value: s, label: i18n._(SUBJECT_LABELS[s]) })),
-          ]}
+          options={[{ value: '', label: t`All subjects` }, ...scope.subjects]}
           value={search.subjectCode ?? ''}
           onChange={(value) => onSearch(value ? { subjectCode: value as SubjectCode } : {})}
         />

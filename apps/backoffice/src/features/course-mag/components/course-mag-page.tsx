@@ -12,7 +12,6 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ListTable } from '../../../shared/components/list-table';
-import { SUBJECT_LABELS } from '../../../shared/labels';
 import {
   courseClassIdAtom,
   courseGradeAtom,
@@ -23,6 +22,7 @@ import { type CourseChoice, chooseCourse } from '../logic/course-choice';
 import type { CourseSearch } from '../logic/course-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
+import { useScopeOptions } from '../../../shared/scope-options';
 
 export interface CourseMagPageProps {
   /** The URL's search params. */
@@ -68,7 +68,7 @@ export function useRememberCourseChoice(choice: CourseChoice): void {
  */
 export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
   const { t, i18n } = useLingui();
-  const userInfo = useAtomValue(userInfoAtom);
+  const scope = useScopeOptions();
   const choice = useCourseChoice(search);
   useRememberCourseChoice(choice);
   const { gradeCode, subjectCode, textbookType, classId } = choice;
@@ -106,19 +106,13 @@ export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
       <section className="hb-cm__filters" aria-label={t`Choose the material`}>
         <Select
           label={t`Grade`}
-          options={(userInfo?.gradeClasses ?? []).map((g) => ({
-            value: String(g.gradeCode),
-            label: g.gradeName,
-          }))}
+          options={scope.grades}
           value={gradeCode === null ? null : String(gradeCode)}
           onChange={(value) => onSearch({ ...current, gradeCode: Number(value), classId: undefined })}
         />
         <Select
           label={t`Subject`}
-          options={(userInfo?.subjectCodes ?? []).map((s) => ({
-            value: s,
-            label: i18n._(SUBJECT_LABELS[s]),
-          }))}
+          options={scope.subjects}
           value={subjectCode}
           onChange={(value) => onSearch({ ...current, subjectCode: value as CourseSearch['subjectCode'] })}
         />

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { SUBJECT_LABELS } from '../../../shared/labels';
 import { userInfoAtom, workPaperInfoAtom } from '../../../shared/state/atoms';
 import { WORK_PAPER_PROBLEMS } from '../logic/labels';
 import {
@@ -16,6 +15,7 @@ import {
   workPaperProblems,
 } from '../logic/work-paper-form';
 import './work-paper.css';
+import { useScopeOptions } from '../../../shared/scope-options';
 
 /**
  * /home/courseMag/workPaperPub: a task sheet is one PDF per publish — name, subject, grade,
@@ -25,6 +25,7 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const userInfo = useAtomValue(userInfoAtom);
+  const scope = useScopeOptions();
   const setWorkPaperInfo = useSetAtom(workPaperInfoAtom);
   const create = useMutation(createWorkPaperMutationOptions(queryClient));
   const fileId = useId();
@@ -87,19 +88,13 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
           />
           <Select
             label={t`Subject`}
-            options={(userInfo?.subjectCodes ?? []).map((s) => ({
-              value: s,
-              label: i18n._(SUBJECT_LABELS[s]),
-            }))}
+            options={scope.subjects}
             value={subjectCode}
             onChange={(value) => setSubjectCode(value as SubjectCode)}
           />
           <Select
             label={t`Grade`}
-            options={(userInfo?.gradeClasses ?? []).map((g) => ({
-              value: String(g.gradeCode),
-              label: g.gradeName,
-            }))}
+            options={scope.grades}
             value={gradeCode === null ? null : String(gradeCode)}
             onChange={(value) => setGradeCode(Number(value))}
           />
