@@ -11,6 +11,7 @@ import {
   fillPath,
 } from '@harbour/api-client/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 
 /** What a test sends to one call of the contract. */
 export interface CallRequest<K extends CallName> {
@@ -54,12 +55,26 @@ export async function injectCall<K extends CallName>(
     headers: { ...(request.token ? { accesstoken: request.token } : {}), ...request.headers },
     ...(request.body !== undefined ? { payload: request.body as object } : {}),
   });
+  return answerOf(name, response);
+}
+
+/**
+ * Reads the answer of a call that was sent some other way (a multipart upload, a request a test builds
+ * itself) exactly as injectCall does: parsed with the call's schema, typed, and failing on fields the
+ * contract does not describe. A refusal parses too: its envelope carries resultData null.
+ */
+export function answerOf<K extends CallName>(name: K, response: LightMyRequestResponse): CallAnswer<K> {
   const sent: unknown = response.json();
   const body = envelope(callSchemas[name].response).parse(sent) as Envelope<CallResult<K>>;
   const undescribed = fieldsDropped(sent, body);
   if (undescribed.length > 0)
     throw new Error(`${name} answered fields its contract does not describe: ${undescribed.join(', ')}`);
   return { status: response.statusCode, body, response };
+}
+
+/** A refusal that no call of the contract describes (a signed file URL, a route that does not exist), typed. */
+export function refusalOf(response: LightMyRequestResponse): Envelope<null> {
+  return envelope(z.null()).parse(response.json());
 }
 
 /**

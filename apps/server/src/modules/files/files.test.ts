@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERROR_CODES } from '@harbour/api-client/contract';
+import { ERROR_CODES, type UploadKind } from '@harbour/api-client/contract';
 import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffUsers, uploads } from '../../db/schema';
 import { createLocalStorage, createOssStorage, type OssClient, SIGNED_URL_TTL_MS } from '../../storage';
 import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
+import { answerOf, injectCall, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -29,34 +30,29 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   const folder = join(root, kind.name);
   const h = useHarness(kind, { storage: createLocalStorage({ root: folder, secret: 'files test secret' }) });
 
-  async function authorise(token: string, kindName: string) {
-    const response = await h().app.inject({
-      method: 'GET',
-      url: `${C}/oss/auth?kind=${kindName}`,
-      headers: { accesstoken: token },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().resultData as { uploadUrl: string; keyPrefix: string; maxBytes: number };
+  async function authorise(token: string, kind: UploadKind) {
+    const { status, body } = await injectCall(h().app, 'getOssAuth', { query: { kind }, token });
+    expect(status).toBe(200);
+    if (!body.resultData) throw new Error(`no grant: ${body.errorMessage}`);
+    return body.resultData;
   }
 
+  /** Posts a multipart upload to a grant's URL; the answer is read as the uploadFile call's. */
   async function upload(token: string, uploadUrl: string, body: ReturnType<typeof multipartBody>) {
-    return h().app.inject({
+    const response = await h().app.inject({
       method: 'POST',
       url: uploadUrl,
       headers: { ...body.headers, accesstoken: token },
       payload: body.payload,
     });
+    return answerOf('uploadFile', response);
   }
 
   it('authorises an upload scoped to the school, the user and the kind', async () => {
     const token = await h().login('demo-teacher');
     const ids = await seededIds(h().db);
-    const response = await h().app.inject({
-      method: 'GET',
-      url: `${C}/oss/auth?kind=audio`,
-      headers: { accesstoken: token },
-    });
-    expect(response.json()).toEqual({
+    const response = await injectCall(h().app, 'getOssAuth', { query: { kind: 'audio' }, token });
+    expect(response.body).toEqual({
       resultStatus: true,
       resultData: {
         provider: 'local',
@@ -71,7 +67,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       errorMessage: null,
       errorCode: null,
     });
-    const expires = Date.parse(response.json().resultData.expiresAt) - Date.now();
+    const expires = Date.parse(response.body.resultData?.expiresAt ?? '') - Date.now();
     expect(expires).toBeGreaterThan(10 * 60_000);
     expect(expires).toBeLessThanOrEqual(15 * 60_000);
   });
@@ -82,15 +78,15 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const png = SAMPLE_FILES.png();
     // The declared name and type say nothing: the bytes are a PNG.
     const response = await upload(token, grant.uploadUrl, multipartBody(png, 'photo.jpeg', 'image/jpeg'));
-    expect(response.statusCode).toBe(200);
-    const stored = response.json().resultData;
+    expect(response.status).toBe(200);
+    const stored = response.body.resultData;
     expect(stored).toEqual({
       key: expect.stringMatching(new RegExp(`^${grant.keyPrefix}\\d{8}/[0-9a-f]{24}\\.png$`)),
       url: expect.stringMatching(/^\/uploads\/schools\/.+\.png\?expires=\d+&signature=[\w-]+$/),
       size: png.byteLength,
       contentType: 'image/png',
     });
-    const served = await h().app.inject({ method: 'GET', url: stored.url });
+    const served = await h().app.inject({ method: 'GET', url: stored?.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -99,9 +95,9 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   it('serves a stored file only through its short-lived signed URL, never to be cached by others', async () => {
     const token = await h().login('demo-teacher');
     const grant = await authorise(token, 'image');
-    const stored = (
-      await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'))
-    ).json().resultData as { key: string; url: string };
+    const stored = (await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x')))
+      .body.resultData;
+    if (!stored) throw new Error('not stored');
     const path = `/uploads/${stored.key}`;
     const signed = new URL(stored.url, 'http://x').searchParams;
     const expired = h().app.storage.signedUrl(stored.key, Date.now() - SIGNED_URL_TTL_MS - 60_000);
@@ -119,7 +115,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     for (const [url, headers] of refused) {
       const response = await h().app.inject({ method: 'GET', url, headers });
       expect([url.slice(-60), response.statusCode]).toEqual([url.slice(-60), 403]);
-      expect(response.json()).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.FORBIDDEN });
+      expect(refusalOf(response)).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.FORBIDDEN });
     }
     const served = await h().app.inject({ method: 'GET', url: stored.url });
     expect(served.statusCode).toBe(200);
@@ -130,9 +126,9 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   it('serves a PDF with a sandboxing content security policy: its scripts, if any, never run', async () => {
     const token = await h().login('demo-teacher');
     const grant = await authorise(token, 'pdf');
-    const stored = (
-      await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x'))
-    ).json().resultData as { url: string };
+    const stored = (await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x')))
+      .body.resultData;
+    if (!stored) throw new Error('not stored');
     const served = await h().app.inject({ method: 'GET', url: stored.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -150,7 +146,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     ] as const) {
       const grant = await authorise(token, 'pdf');
       const response = await upload(token, grant.uploadUrl, multipartBody(bytes, 'a.pdf', 'application/pdf'));
-      expect(response.json()).toEqual({
+      expect(response.body).toEqual({
         resultStatus: false,
         resultData: null,
         errorMessage: message,
@@ -164,11 +160,11 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const token = await h().login('demo-classteacher');
     const once = await authorise(token, 'image');
     const body = () => multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
-    expect((await upload(token, once.uploadUrl, body())).json().resultStatus).toBe(true);
+    expect((await upload(token, once.uploadUrl, body())).body.resultStatus).toBe(true);
     const before = await filesUnder(folder);
     const again = await upload(token, once.uploadUrl, body());
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
       resultStatus: false,
       errorCode: ERROR_CODES.VALIDATION,
       errorMessage: '上載失敗：此上載授權已使用，請重新取得授權',
@@ -177,8 +173,8 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const results = await Promise.all(
       Array.from({ length: 4 }, () => upload(token, racing.uploadUrl, body())),
     );
-    expect(results.map((result) => result.json().resultStatus).sort()).toEqual([false, false, false, true]);
-    expect(results.filter((result) => result.statusCode === 400)).toHaveLength(3);
+    expect(results.map((result) => result.body.resultStatus).sort()).toEqual([false, false, false, true]);
+    expect(results.filter((result) => result.status === 400)).toHaveLength(3);
     expect(await filesUnder(folder)).toHaveLength(before.length + 1);
   });
 
@@ -207,11 +203,11 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       });
     const body = () => multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
     const last = await upload(token, (await authorise(token, 'image')).uploadUrl, body());
-    expect(last.json().resultStatus).toBe(true);
+    expect(last.body.resultStatus).toBe(true);
     const before = await filesUnder(folder);
     const over = await upload(token, (await authorise(token, 'image')).uploadUrl, body());
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({
       resultStatus: false,
       resultData: null,
       errorMessage: `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
@@ -233,7 +229,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     try {
       const grant = await authorise(token, 'image');
       const response = await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'));
-      expect(response.json()).toMatchObject({ resultStatus: false, resultData: null });
+      expect(response.body).toMatchObject({ resultStatus: false, resultData: null });
     } finally {
       await h().db.execute(sql`drop trigger refuse_upload on uploads`);
       await h().db.execute(sql`drop function refuse_upload()`);
@@ -253,7 +249,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
         grant.uploadUrl,
         multipartBody(bytes, 'x', 'application/octet-stream'),
       );
-      expect([kindName, response.json().resultData?.contentType]).toEqual([kindName, contentType]);
+      expect([kindName, response.body.resultData?.contentType]).toEqual([kindName, contentType]);
     }
   });
 
@@ -264,21 +260,16 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       ['hk', '上載失敗：file 須為 PDF 檔案'],
       ['en', 'Upload failed: file must be a PDF file'],
     ] as const) {
-      const switched = await h().app.inject({
-        method: 'POST',
-        url: `${C}/language/switch`,
-        headers: { accesstoken: token },
-        payload: { locale },
-      });
-      expect(switched.statusCode).toBe(200);
+      const switched = await injectCall(h().app, 'switchLanguage', { body: { locale }, token });
+      expect(switched.status).toBe(200);
       const grant = await authorise(token, 'pdf');
       const response = await upload(
         token,
         grant.uploadUrl,
         multipartBody(SAMPLE_FILES.png(), 'task-sheet.pdf', 'application/pdf'),
       );
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
         resultStatus: false,
         resultData: null,
         errorMessage: message,
@@ -309,9 +300,9 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     ] as const;
     for (const [url, body, status] of cases) {
       const response = await upload(token, url, body);
-      expect([url.slice(0, 40), response.statusCode]).toEqual([url.slice(0, 40), status]);
-      expect(response.json()).toMatchObject({ resultStatus: false, resultData: null });
-      expect(response.json().errorMessage).toMatch(/Upload failed|上載失敗|body|query/);
+      expect([url.slice(0, 40), response.status]).toEqual([url.slice(0, 40), status]);
+      expect(response.body).toMatchObject({ resultStatus: false, resultData: null });
+      expect(response.body.errorMessage).toMatch(/Upload failed|上載失敗|body|query/);
     }
     const notMultipart = await h().app.inject({
       method: 'POST',
@@ -320,7 +311,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       payload: '{}',
     });
     expect(notMultipart.statusCode).toBe(400);
-    expect(notMultipart.json().errorMessage).toMatch(/file/);
+    expect(answerOf('uploadFile', notMultipart).body.errorMessage).toMatch(/file/);
     expect(await filesUnder(folder)).toEqual(before);
   });
 
@@ -329,8 +320,8 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const otherSchool = await h().login('other-teacher');
     const grant = await authorise(teacher, 'image');
     const body = multipartBody(SAMPLE_FILES.png(), 'a.png', 'image/png');
-    expect((await upload(otherSchool, grant.uploadUrl, body)).statusCode).toBe(403);
-    expect((await upload(await h().login('demo-panel'), grant.uploadUrl, body)).statusCode).toBe(403);
+    expect((await upload(otherSchool, grant.uploadUrl, body)).status).toBe(403);
+    expect((await upload(await h().login('demo-panel'), grant.uploadUrl, body)).status).toBe(403);
     const anonymous = await h().app.inject({ method: 'POST', url: grant.uploadUrl, ...body });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -340,13 +331,8 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const classId = await ids.classIdByName('demo', '3A');
     const studentId = await ids.firstStudentOf(classId);
     const teacher = await h().login('demo-teacher');
-    const simulated = await h().app.inject({
-      method: 'POST',
-      url: `${C}/login/simulate`,
-      headers: { accesstoken: teacher },
-      payload: { studentId },
-    });
-    const studentToken = simulated.json().resultData.accessToken as string;
+    const simulated = await injectCall(h().app, 'simulateLogin', { body: { studentId }, token: teacher });
+    const studentToken = simulated.body.resultData?.accessToken ?? '';
     const grant = await authorise(studentToken, 'audio');
     expect(grant.keyPrefix).toBe(`schools/${ids.demoSchoolId}/users/s${studentId}/audio/`);
     const response = await upload(
@@ -354,11 +340,11 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       grant.uploadUrl,
       multipartBody(SAMPLE_FILES.mp3(), '1700000000000.mp3', 'audio/mpeg'),
     );
-    expect(response.json().resultData).toMatchObject({ contentType: 'audio/mpeg' });
+    expect(response.body.resultData).toMatchObject({ contentType: 'audio/mpeg' });
     // The teacher's own grant is not the student's.
-    expect(
-      (await upload(teacher, grant.uploadUrl, multipartBody(SAMPLE_FILES.mp3(), 'a', 'x'))).statusCode,
-    ).toBe(403);
+    expect((await upload(teacher, grant.uploadUrl, multipartBody(SAMPLE_FILES.mp3(), 'a', 'x'))).status).toBe(
+      403,
+    );
   });
 
   it('documents the calls under the files tag', async () => {
@@ -415,13 +401,9 @@ describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
     ossObjects.clear();
     const ids = await seededIds(h().db);
     const token = await h().login('demo-teacher');
-    const auth = (
-      await h().app.inject({
-        method: 'GET',
-        url: `${C}/oss/auth?kind=image`,
-        headers: { accesstoken: token },
-      })
-    ).json().resultData;
+    const auth = (await injectCall(h().app, 'getOssAuth', { query: { kind: 'image' }, token })).body
+      .resultData;
+    if (!auth) throw new Error('no grant');
     expect(auth).toMatchObject({
       provider: 'oss',
       keyPrefix: expect.stringMatching(`^schools/${ids.demoSchoolId}/`),
@@ -431,35 +413,37 @@ describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
 
     const png = SAMPLE_FILES.png();
     const upload = multipartBody(png, 'a.png', 'image/png');
-    const stored = (
+    const answer = answerOf(
+      'uploadFile',
       await h().app.inject({
         method: 'POST',
         url: auth.uploadUrl,
         headers: { ...upload.headers, accesstoken: token },
         payload: upload.payload,
-      })
-    ).json();
-    expect(stored.resultStatus, stored.errorMessage).toBe(true);
-    expect(stored.resultData.url).toBe(
-      `https://harbour-test.oss.example/${stored.resultData.key}?Expires=${SIGNED_URL_TTL_MS / 1000}&Signature=s`,
+      }),
+    ).body;
+    const stored = answer.resultData;
+    if (!stored) throw new Error(`not stored: ${answer.errorMessage}`);
+    expect(stored.url).toBe(
+      `https://harbour-test.oss.example/${stored.key}?Expires=${SIGNED_URL_TTL_MS / 1000}&Signature=s`,
     );
     // Committed under its key; the temporary key is gone.
-    expect([...ossObjects.keys()]).toEqual([stored.resultData.key]);
-    expect(ossObjects.get(stored.resultData.key)).toEqual({ type: 'image/png', body: png });
+    expect([...ossObjects.keys()]).toEqual([stored.key]);
+    expect(ossObjects.get(stored.key)).toEqual({ type: 'image/png', body: png });
 
-    const second = await h().app.inject({
-      method: 'GET',
-      url: `${C}/oss/auth?kind=image`,
-      headers: { accesstoken: token },
-    });
+    const second = (await injectCall(h().app, 'getOssAuth', { query: { kind: 'image' }, token })).body
+      .resultData;
     const body = multipartBody(SAMPLE_FILES.pdf(), 'a.png', 'image/png');
     const refused = await h().app.inject({
       method: 'POST',
-      url: second.json().resultData.uploadUrl,
+      url: second?.uploadUrl ?? '',
       headers: { ...body.headers, accesstoken: token },
       payload: body.payload,
     });
-    expect(refused.json()).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE });
-    expect([...ossObjects.keys()]).toEqual([stored.resultData.key]);
+    expect(answerOf('uploadFile', refused).body).toMatchObject({
+      resultStatus: false,
+      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+    });
+    expect([...ossObjects.keys()]).toEqual([stored.key]);
   });
 });
