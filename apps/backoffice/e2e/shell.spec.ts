@@ -100,7 +100,7 @@ test('a vertical window shows the resize prompt; a wide one does not', async ({ 
   await page.goto('/');
   await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeHidden();
   await page.setViewportSize({ width: 700, height: 1000 });
-  await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeVisible();
+  await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeInViewport();
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByText('請調整瀏覽器大小，以達至最佳效果。')).toBeHidden();
 });
@@ -120,9 +120,9 @@ test('a window snapped to half a wide screen can hide the prompt for the session
   const page = await browser.newPage({ viewport: { width: 960, height: 1000 } });
   await page.goto('/');
   const prompt = page.getByRole('status').filter({ hasText: '請調整瀏覽器大小，以達至最佳效果。' });
-  await expect(prompt).toBeVisible();
-  // A bar above the page, not over it: the login form is still there to use.
-  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await expect(prompt).toBeInViewport();
+  // A bar along the bottom, not over the page: the login form is still there to use.
+  await expect(page.getByRole('button', { name: '登入' })).toBeInViewport();
   await prompt.getByRole('button', { name: '隱藏此提示' }).click();
   await expect(prompt).toBeHidden();
   await page.reload();

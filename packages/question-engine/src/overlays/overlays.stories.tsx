@@ -22,7 +22,15 @@ function picture(label: string, colour: string): string {
 
 const meta = {
   title: 'Question engine/Overlays',
-  decorators: [engineDecorator],
+  // Inside the player's root, as the other engine stories: the browser tests find a story by it.
+  decorators: [
+    (Story) => (
+      <div className="hqe-player">
+        <Story />
+      </div>
+    ),
+    engineDecorator,
+  ],
   render: () => <DevicePrompt links={links} onClose={() => undefined} />,
 } satisfies Meta;
 export default meta;

@@ -15,7 +15,7 @@ function dismissedThisSession(): boolean {
 
 /**
  * Spec §2: '請調整瀏覽器大小，以達至最佳效果。' while the window is vertical (width <= height + 60),
- * checked when it mounts and 500 ms after each resize. A bar above the page, never over it: a window
+ * checked when it mounts and 500 ms after each resize. A bar along the bottom of the window, never over the page: a window
  * snapped to half a wide screen counts as vertical yet is usable, so the prompt can be hidden for the
  * rest of the session.
  */
