@@ -149,3 +149,15 @@ for (const size of [
     });
   }
 }
+
+for (const path of ['/home/selfCenter', '/home/changePw']) {
+  test(`${path} is styled when loaded directly, not only after visiting another page`, async ({ page }) => {
+    await signIn(page, 'demo-teacher');
+    await page.goto(path);
+    const card = page.locator('main .hb-card').first();
+    await expect(card).toBeVisible();
+    // A card: the surface colour and its shadow, from the stylesheet the app loads for every page.
+    await expect(card).not.toHaveCSS('box-shadow', 'none');
+    await expect(card).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+}

@@ -199,3 +199,39 @@ test('the public pages read well and pass axe', async ({ page }, testInfo) => {
     await lookAt(page, testInfo, `public${path.replace('/', '-')}`);
   }
 });
+
+test('with a slow API the header and the menu stay while a page loads, and the page says it is loading', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-teacher');
+  const header = page.getByRole('banner');
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await expect(nav).toBeVisible();
+  // Every API answer from now on takes 2.5 s; each page below asks for data not loaded yet.
+  await page.route('**/ael/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  for (const item of ['課程管理', '個人中心', '分發列表']) {
+    await nav.getByRole('link', { name: item }).click();
+    // The page waits (its loader's data, or a page that suspends): the content area says so.
+    await expect(
+      page.locator('main').getByRole('status').filter({ hasText: '載入中…' }).first(),
+    ).toBeAttached();
+    await expect(header).toBeVisible();
+    await expect(nav).toBeVisible();
+    await expect(page.locator('main').getByRole('status').filter({ hasText: '載入中…' })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+});
+
+test('each menu item opens what it names: 已發佈功課 opens the published list', async ({ page }) => {
+  await signIn(page, 'demo-teacher');
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await nav.getByRole('link', { name: '已發佈功課' }).click();
+  await expect(page).toHaveURL(/tab=list/);
+  await expect(page.getByRole('tab', { name: '已發佈功課' })).toHaveAttribute('aria-selected', 'true');
+  await expect(nav.getByRole('link', { name: '已發佈功課' })).toHaveAttribute('aria-current', 'page');
+});

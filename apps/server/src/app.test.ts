@@ -1,4 +1,4 @@
-import { injectCall } from './test/calls';
+import { injectCall, refusalOf } from './test/calls';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
 
@@ -19,7 +19,7 @@ describe.each(testDatabases())('app on $name', (kind) => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await h().app.inject({ method: 'GET', url: '/ael/nothing/here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100404 });
+    expect(refusalOf(response)).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100404 });
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {

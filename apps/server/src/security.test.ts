@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { API_SECURITY_HEADERS } from './security-headers';
+import { answerOf, refusalOf } from './test/calls';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
 
@@ -15,7 +16,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { account: 'demo-teacher' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(refusalOf(response)).toEqual({
       resultStatus: false,
       resultData: null,
       errorMessage: 'body.password 的值無效',
@@ -32,14 +33,14 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       headers,
     });
     expect(month.statusCode).toBe(400);
-    expect(month.json().errorMessage).toContain('querystring.year');
+    expect(refusalOf(month).errorMessage).toContain('querystring.year');
     const path = await h().app.inject({
       method: 'DELETE',
       url: '/ael/school/practice/practices/abc',
       headers,
     });
     expect(path.statusCode).toBe(400);
-    expect(path.json().errorMessage).toContain('params.eHomeworkId');
+    expect(refusalOf(path).errorMessage).toContain('params.eHomeworkId');
   });
 
   it('reads ids only as plain decimal digits within the database integer range', async () => {
@@ -62,7 +63,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
         headers,
       });
       expect(response.statusCode, id).toBe(400);
-      expect(response.json().errorMessage, id).toBe('params.eHomeworkId 的值無效');
+      expect(refusalOf(response).errorMessage, id).toBe('params.eHomeworkId 的值無效');
     }
     const body = await h().app.inject({
       method: 'POST',
@@ -71,7 +72,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { eHomeworkIds: [2 ** 31] },
     });
     expect(body.statusCode).toBe(400);
-    expect(body.json().errorMessage).toBe('body.eHomeworkIds.0 的值無效');
+    expect(refusalOf(body).errorMessage).toBe('body.eHomeworkIds.0 的值無效');
   });
 
   it('refuses a NUL or an unpaired surrogate in any text with 400 naming the field', async () => {
@@ -81,7 +82,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { account: 'demo-teacher\u0000', password: 'demo1234' },
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().errorMessage).toBe('body.account 的值無效');
+    expect(refusalOf(nul).errorMessage).toBe('body.account 的值無效');
     const headers = { accesstoken: await h().login('demo-headmaster') };
     const surrogate = await h().app.inject({
       method: 'POST',
@@ -90,7 +91,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { homeworkName: 'Unit \uDC00 test' },
     });
     expect(surrogate.statusCode).toBe(400);
-    expect(surrogate.json().errorMessage).toBe('body.homeworkName 的值無效');
+    expect(refusalOf(surrogate).errorMessage).toBe('body.homeworkName 的值無效');
     const answer = await h().app.inject({
       method: 'POST',
       url: `${C}/questions/1/answer`,
@@ -98,7 +99,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { studentAnswer: 'a\uD800b' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errorMessage).toBe('body.studentAnswer 的值無效');
+    expect(refusalOf(answer).errorMessage).toBe('body.studentAnswer 的值無效');
   });
 
   it('answers a URL it cannot decode in the envelope with the API headers, without echoing the URL', async () => {
@@ -107,7 +108,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       url: '/ael/school/practice/practices/%E0%A4%A<script>',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(refusalOf(response)).toEqual({
       resultStatus: false,
       resultData: null,
       errorMessage: 'url 的值無效',
@@ -158,7 +159,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: '',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().resultStatus).toBe(true);
+    expect(answerOf('logout', response).body.resultStatus).toBe(true);
     const missing = await h().app.inject({
       method: 'POST',
       url: `${C}/login`,
@@ -166,7 +167,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: '',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errorMessage).toBe('body 的值無效');
+    expect(refusalOf(missing).errorMessage).toBe('body 的值無效');
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -177,7 +178,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: '{"account": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().resultStatus).toBe(false);
+    expect(refusalOf(response).resultStatus).toBe(false);
   });
 
   it('refuses bodies over the size limit with 413', async () => {
@@ -187,7 +188,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { account: 'demo-teacher', password: 'x'.repeat(1_100_000) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ resultStatus: false, errorCode: 100413 });
+    expect(refusalOf(response)).toMatchObject({ resultStatus: false, errorCode: 100413 });
   });
 
   it('answers the file config with the latest language pack and font', async () => {
@@ -195,11 +196,12 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       method: 'GET',
       url: `${C}/updatefile/latest?deviceType=SCHOOL_PC&fileType=TEXT`,
     });
-    expect(text.json().resultData).toEqual({
+    const latest = answerOf('getLatestUpdateFile', text).body.resultData;
+    expect(latest).toEqual({
       fileUrl: '/media/files/lang-3.11.1.json',
       versionCode: '3.11.1',
     });
-    const file = await h().app.inject({ method: 'GET', url: text.json().resultData.fileUrl });
+    const file = await h().app.inject({ method: 'GET', url: latest?.fileUrl });
     expect(file.statusCode).toBe(200);
     expect(JSON.parse(file.body)).toHaveProperty('hk');
     const bad = await h().app.inject({

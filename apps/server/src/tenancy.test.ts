@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { chapters, courses, instructions, questions, staffUsers, workPapers } from './db/schema';
 import { keyPrefixFor } from './storage';
 import { multipartBody, SAMPLE_FILES } from './storage/sample-files';
+import { answerOf, refusalOf } from './test/calls';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
 import { type Harness, useHarness } from './test/harness';
@@ -494,7 +495,7 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
         if (routeCase.kind !== 'resource' || !routeCase.outsiders.includes(outsider)) continue;
         const response = await call(h(), token, routeCase.request(targets));
         expect([route, response.statusCode]).toEqual([route, expect.toBeOneOf([403, 404])]);
-        expect(response.json()).toMatchObject({ resultStatus: false, resultData: null });
+        expect(refusalOf(response)).toMatchObject({ resultStatus: false, resultData: null });
       }
     });
 
@@ -522,7 +523,11 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
       )
         continue;
       const response = await call(h(), token, routeCase.request(targets));
-      expect([route, response.statusCode, response.json().resultStatus]).toEqual([route, 200, true]);
+      expect([route, response.statusCode, answerOf(route as CallName, response).body.resultStatus]).toEqual([
+        route,
+        200,
+        true,
+      ]);
     }
   });
 
@@ -530,9 +535,10 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
     const ids = await seededIds(h().db);
     const own = await ids.classIdByName('demo', '4A');
     const token = await h().login('demo-classteacher');
-    const dropdown = (
-      await call(h(), token, { method: 'GET', url: `${C}/gradesandclasses/dropdown` })
-    ).json();
+    const dropdown = answerOf(
+      'getGradesAndClassesDropdown',
+      await call(h(), token, { method: 'GET', url: `${C}/gradesandclasses/dropdown` }),
+    ).body;
     expect(dropdown.resultData).toEqual([
       {
         gradeCode: 4,
@@ -557,28 +563,25 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
       `/ael/school/v2/schedule/classes/${threeA}/practices?year=2026&month=1&subjectCode=${subject}`;
     expect((await call(h(), token, { method: 'GET', url: url('ENGLISH') })).statusCode).toBe(200);
     expect((await call(h(), token, { method: 'GET', url: url('MATH') })).statusCode).toBe(403);
-    const dropdown = (
-      await call(h(), token, { method: 'GET', url: `${C}/classes/dropdown?subjectCode=MATH` })
-    ).json();
-    expect(
-      dropdown.resultData.flatMap((g: { classes: { className: string }[] }) =>
-        g.classes.map((c) => c.className),
-      ),
-    ).toEqual(['3B']);
+    const dropdown = answerOf(
+      'getClassesDropdown',
+      await call(h(), token, { method: 'GET', url: `${C}/classes/dropdown?subjectCode=MATH` }),
+    ).body;
+    expect(dropdown.resultData?.flatMap((g) => g.classes.map((c) => c.className))).toEqual(['3B']);
   });
 
   it('limits a panel head to their subjects across the school', async () => {
     const token = await h().login('demo-panel');
-    const search = (
-      await call(h(), token, { method: 'GET', url: `${C}/questions/search?pageSize=100` })
-    ).json();
-    expect(search.resultData.total).toBeGreaterThan(0);
-    expect(new Set(search.resultData.list.map((q: { subjectCode: string }) => q.subjectCode))).toEqual(
-      new Set(['ENGLISH']),
-    );
-    const classesSeen = (
-      await call(h(), token, { method: 'GET', url: `${C}/gradesandclasses/dropdown` })
-    ).json();
+    const search = answerOf(
+      'searchQuestions',
+      await call(h(), token, { method: 'GET', url: `${C}/questions/search?pageSize=100` }),
+    ).body;
+    expect(search.resultData?.total).toBeGreaterThan(0);
+    expect(new Set(search.resultData?.list.map((q) => q.subjectCode))).toEqual(new Set(['ENGLISH']));
+    const classesSeen = answerOf(
+      'getGradesAndClassesDropdown',
+      await call(h(), token, { method: 'GET', url: `${C}/gradesandclasses/dropdown` }),
+    ).body;
     expect(classesSeen.resultData).toHaveLength(9);
   });
 });

@@ -105,6 +105,26 @@ describe('request against a real HTTP server', () => {
     expect(seen).toBe('tok');
   });
 
+  it("sends the page's language as Accept-Language, read at each call", async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (req, res) => {
+      seen.push(req.headers['accept-language']);
+      reply(200, { resultStatus: true, resultData: null, errorMessage: null, errorCode: null })(req, res);
+    };
+    let language = 'zh-HK';
+    const client = createApiClient({
+      baseUrl,
+      storage: memoryStorage(),
+      onNavigate: () => undefined,
+      networkErrorMessage: () => '',
+      language: () => language,
+    });
+    await client.request('/ael/x');
+    language = 'en';
+    await client.request('/ael/x', { method: 'post', json: {} });
+    expect(seen).toEqual(['zh-HK', 'en']);
+  });
+
   it('sends an empty header without a token', async () => {
     let seen: string | undefined;
     handler = (req, res) => {
@@ -148,6 +168,31 @@ describe('request against a real HTTP server', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 404, shouldWarn: false });
     expect(storage.map.get(SCHOOL_TOKEN_KEY)).toBe('tok');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('on a refusal status (429, 400 …) with a message rejects with it as a warning, staying put', async () => {
+    for (const [status, errorCode, message] of [
+      [429, 100429, 'Too many attempts, please try again in 2 seconds'],
+      [400, 100400, 'body.account 的值無效'],
+    ] as const) {
+      handler = reply(status, { resultStatus: false, resultData: null, errorMessage: message, errorCode });
+      const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+      const error = await client.request('/ael/x').catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'result', status, errorCode, message, shouldWarn: true });
+      expect(storage.map.get(SCHOOL_TOKEN_KEY)).toBe('tok');
+      expect(navigations).toEqual([]);
+    }
+  });
+
+  it('on a refusal status without an envelope behaves as any other non-200 status', async () => {
+    handler = (_req, res) => {
+      res.writeHead(429, { 'content-type': 'text/plain' });
+      res.end('slow down');
+    };
+    const { client, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
+    const error = await client.request('/ael/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 429, shouldWarn: false });
     expect(navigations).toEqual(['/']);
   });
 

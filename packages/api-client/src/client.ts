@@ -13,6 +13,13 @@ export const ACCESS_TOKEN_HEADER = 'accessToken';
 export const HTTP_UNAUTHORIZED = 401;
 /** The only HTTP status that is not a failure (spec back-office §8). */
 export const HTTP_OK = 200;
+/**
+ * Statuses that refuse this one request for a reason its user can act on, with the reason in the envelope:
+ * a field that fails validation (400), a conflict (409), a body too large (413), too many attempts (429).
+ * Spec §8 sends every non-200 status to / without a word, which left a rate-limited login showing
+ * nothing; these are shown where the request was made, like resultStatus false, and nobody is moved.
+ */
+export const HTTP_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 429]);
 /** Times a call that got no answer (network failure) is sent again. */
 export const NETWORK_RETRIES = 2;
 /** Methods that change nothing, sent without an Idempotency-Key. */
@@ -24,6 +31,7 @@ export const LOGIN_PATH = '/';
  * How a call failed (spec back-office §8):
  * - `result`: resultStatus false; the message is the server's errorMessage, shown as a warning.
  * - `unauthorized`: HTTP 401 or errorCode 100102; the token was removed and the app sent to /.
+ * - `result` also for a refusal status (HTTP_REFUSALS: 400, 409, 413, 429) whose envelope has a message.
  * - `http`: another non-200 status; the app was sent to / keeping the token; no message.
  * - `network`: no answer (network failure or timeout); the message is the translated 'Internal server error'.
  */
@@ -70,6 +78,12 @@ export interface ApiClientConfig {
    * (`parseResponses: import.meta.env.DEV`), where the check would cost time on every call and load zod.
    */
   parseResponses?: boolean;
+  /**
+   * The page's language, sent as the standard Accept-Language header of every call (`zh-HK` on hk pages,
+   * `en` on en pages) so the server answers in the language the page shows, not the browser's or the
+   * one last stored. Read at the time of each call.
+   */
+  language?: () => string;
 }
 
 /**
@@ -127,6 +141,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           // A retry is the same request: it keeps its token and its key.
           if (retryCount > 0) return;
           request.headers.set(ACCESS_TOKEN_HEADER, takeAccessToken(config.storage));
+          if (config.language) request.headers.set('Accept-Language', config.language());
           if (!SAFE_METHODS.has(request.method))
             request.headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
         },
@@ -153,6 +168,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       signOut();
       throw new ApiError('', null, 'unauthorized', response.status);
     }
+    if (HTTP_REFUSALS.has(response.status)) {
+      const refusal = await refusalOf(response);
+      if (refusal) throw new ApiError(refusal.errorMessage, refusal.errorCode, 'result', response.status);
+    }
     if (response.status !== HTTP_OK) {
       if (!behaviour.silent) config.onNavigate(LOGIN_PATH);
       throw new ApiError('', null, 'http', response.status);
@@ -172,6 +191,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return { ky: instance, request, parseResponses: config.parseResponses ?? true };
+}
+
+/** The message and code of a refusal's envelope, or null when it carries no message. */
+async function refusalOf(
+  response: Response,
+): Promise<{ errorMessage: string; errorCode: number | null } | null> {
+  try {
+    const body = (await response.json()) as Partial<Envelope<unknown>> | null;
+    if (!body || typeof body.errorMessage !== 'string' || body.errorMessage === '') return null;
+    return {
+      errorMessage: body.errorMessage,
+      errorCode: typeof body.errorCode === 'number' ? body.errorCode : null,
+    };
+  } catch {
+    return null;
+  }
 }
 
 let current: ApiClient | null = null;

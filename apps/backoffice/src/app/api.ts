@@ -1,6 +1,11 @@
 import { configureApiClient, LOGIN_PATH } from '@harbour/api-client';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../shared/i18n';
+import { i18n, type Locale } from '../shared/i18n';
+import { localeAtom } from '../shared/state/atoms';
+import { appStore } from '../shared/state/store';
+
+/** The Accept-Language value of each page language. */
+const LANGUAGE_HEADERS: Record<Locale, string> = { hk: 'zh-HK', en: 'en' };
 
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 
@@ -18,5 +23,7 @@ export function setUpApiClient(): void {
     networkErrorMessage: () => i18n._(msg`Internal server error`),
     // Answers are checked against the contract while developing and testing, not in production builds.
     parseResponses: import.meta.env.DEV,
+    // Server messages in the page's language (issue: an English page showed 刪除練習成功).
+    language: () => LANGUAGE_HEADERS[appStore.get(localeAtom)],
   });
 }

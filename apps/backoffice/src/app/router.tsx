@@ -6,6 +6,7 @@ import { hasSchoolToken } from '../shared/state/storage';
 import { appStore } from '../shared/state/store';
 import { registerApiNavigation } from './api';
 import { chunkLoadWatch as chunks } from './chunk-report';
+import { PagePending } from './page-pending';
 import { RouteError } from './route-error';
 import { routeTree } from './routeTree.gen';
 
@@ -17,6 +18,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     // A page that fails shows its error inside the layout, where the toasts are.
     defaultErrorComponent: RouteError,
+    // A page waiting for its data or code keeps the previous one for 300 ms, then shows grey lines in the
+    // layout's content area (every route's Suspense boundary sits inside its parent's Outlet), so the
+    // header and the menu never go away.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 300,
     // No scroll restoration: it would keep its own entry in session storage, which spec §3 does not list.
   });
 

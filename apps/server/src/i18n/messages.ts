@@ -7,7 +7,7 @@ import type { Locale } from '@harbour/api-client/contract';
 export const MESSAGES = {
   unauthorized: { en: 'Please log in', hk: '請先登入' },
   sessionExpired: { en: 'Your session has expired, please log in again', hk: '登入已過期，請重新登入' },
-  wrongPassword: { en: 'wrong password', hk: '密碼錯誤' },
+  wrongPassword: { en: 'Wrong password', hk: '密碼錯誤' },
   oldPasswordIncorrect: { en: 'The old password you entered is not correct', hk: '你輸入的舊密碼不正確' },
   passwordUnchanged: {
     en: 'Your new password cannot be your previous password',
@@ -38,7 +38,7 @@ export const MESSAGES = {
     hk: '相同的請求仍在處理中，請稍後再試',
   },
   homeworkExpired: { en: 'This homework has expired and cannot be deleted', hk: '此功課已過期，無法刪除' },
-  deletedPractice: { en: 'deleted practice successfully', hk: '刪除練習成功' },
+  deletedPractice: { en: 'Deleted practice successfully', hk: '刪除練習成功' },
   malformedAnswer: {
     en: 'The answer cannot be read for this question type: {reason}',
     hk: '答案格式與題型不符：{reason}',
@@ -123,7 +123,7 @@ export function translate(key: MessageKey, locale: Locale, params: Record<string
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** Locale of a request without a session: the Accept-Language header, hk by default. */
+/** Locale of a request: its Accept-Language header (en… is en, anything else hk), hk without one. */
 export function localeFromHeader(header: string | undefined): Locale {
   return header && /^en\b/i.test(header.trim()) ? 'en' : 'hk';
 }

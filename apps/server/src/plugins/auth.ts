@@ -163,7 +163,8 @@ async function loadPrincipal(
     session = cache.set(tokenHash, row);
   }
   const { principal } = session;
-  request.locale = principal.locale;
+  // The page's language (Accept-Language) wins; the stored preference answers a client that sends none.
+  if (!request.headers['accept-language']) request.locale = principal.locale;
   if (session.expiresAt <= Date.now()) {
     throw new AppError(200, ERROR_CODES.SESSION_EXPIRED, 'sessionExpired');
   }

@@ -29,7 +29,7 @@ export const practiceParamsSchema = z.object({
 export const deletePracticeResultSchema = z.object({
   /** The deleted homework. */
   eHomeworkId: z.number().int(),
-  /** 'deleted practice successfully' in the user's locale. */
+  /** 'Deleted practice successfully' in the page's language (Accept-Language). */
   message: z.string(),
 });
 export type DeletePracticeResult = z.infer<typeof deletePracticeResultSchema>;

@@ -2,7 +2,7 @@ import type { CallBody } from '@harbour/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { sessions, staffUsers } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { injectCall } from '../../test/calls';
+import { injectCall, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -48,7 +48,7 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     expect(wrong).toEqual({
       resultStatus: false,
       resultData: null,
-      errorMessage: 'wrong password',
+      errorMessage: 'Wrong password',
       errorCode: 100201,
     });
     expect(unknown).toEqual(wrong);
@@ -78,7 +78,7 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     expect((await call('GET', `${C}/teacher`)).statusCode).toBe(401);
     const unknown = await call('GET', `${C}/teacher`, 'x'.repeat(43));
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ resultStatus: false, errorCode: 100101 });
+    expect(refusalOf(unknown)).toMatchObject({ resultStatus: false, errorCode: 100101 });
   });
 
   it('answers errorCode 100102 for an expired session', async () => {
@@ -89,7 +89,7 @@ describe.each(testDatabases())('auth on $name', (kind) => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     const response = await call('GET', `${C}/teacher`, token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100102 });
+    expect(refusalOf(response)).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100102 });
   });
 
   it('revokes the token on logout', async () => {
@@ -157,14 +157,14 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     expect(response.body.resultData).toMatchObject({ nameEn: 'Peter Ho', phone: '+85291234567' });
     const bad = await call('PUT', `${C}/profile`, token, { email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorMessage).toContain('body.email');
+    expect(refusalOf(bad).errorMessage).toContain('body.email');
   });
 
   it('validates a profile name after its tags are removed: `<b></b>` is an empty name, `&` stays one character', async () => {
     const token = await h().login('demo-headmaster');
     const empty = await call('PUT', `${C}/profile`, token, { name: '<b></b>' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errorMessage).toContain('body.name');
+    expect(refusalOf(empty).errorMessage).toContain('body.name');
     const profile = (await injectCall(h().app, 'getTeacher', { token })).body.resultData;
     expect(profile?.name).not.toBe('');
     // 50 characters with an ampersand: within the limit as typed, and stored as typed (not &amp;).
@@ -229,7 +229,7 @@ describe.each(testDatabases())('auth on $name', (kind) => {
       expect(simulated.resultData?.student).toMatchObject({ studentId, className: '3A', classNumber: 1 });
       const refused = await call('GET', `${C}/teacher`, simulated.resultData?.accessToken);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100206 });
+      expect(refusalOf(refused)).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100206 });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../db/seed';
+import { answerOf, injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
 import { DEVICE_COOKIE, LOGIN_MAX_DELAY_MS, loginDelayMs, retryAfterMs } from './login-limits';
@@ -44,56 +45,59 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
   const h = useHarness(kind, {
     auth: { now: () => clock, loginFreeFailuresPerAccount: 3, loginFreeFailuresPerAddress: 6 },
   });
-  const login = (account: string, password: string, ip: string, cookie?: string) =>
-    h().app.inject({
-      method: 'POST',
-      url: `${C}/login`,
-      remoteAddress: ip,
-      headers: cookie ? { cookie } : {},
-      payload: { account, password, locale: 'en' },
-    });
-  const deviceCookieOf = (response: Awaited<ReturnType<typeof login>>) => {
-    const setCookie = String(response.headers['set-cookie'] ?? '');
+  /** A login from an address (and a browser's device cookie), its answer typed as the login call's. */
+  const login = async (account: string, password: string, ip: string, cookie?: string) =>
+    answerOf(
+      'login',
+      await h().app.inject({
+        method: 'POST',
+        url: `${C}/login`,
+        remoteAddress: ip,
+        headers: cookie ? { cookie } : {},
+        payload: { account, password, locale: 'en' },
+      }),
+    );
+  const deviceCookieOf = (answer: Awaited<ReturnType<typeof login>>) => {
+    const setCookie = String(answer.response.headers['set-cookie'] ?? '');
     return setCookie.split(';')[0] ?? '';
   };
 
   it('counts only failures: logins from one address never meet a limit however many succeed', async () => {
     for (let i = 0; i < 12; i++) {
       const response = await login('demo-headmaster', DEMO_PASSWORD, '10.1.0.1');
-      expect([i, response.statusCode, response.json().resultStatus]).toEqual([i, 200, true]);
+      expect([i, response.status, response.body.resultStatus]).toEqual([i, 200, true]);
     }
     // The failures the address is allowed are all still there.
     for (let i = 0; i < 6; i++) {
-      expect((await login(`nobody-${i}`, 'bad-password1', '10.1.0.1')).json().errorCode).toBe(100201);
+      expect((await login(`nobody-${i}`, 'bad-password1', '10.1.0.1')).body.errorCode).toBe(100201);
     }
   });
 
   it('makes an account wait longer after each failure past the free ones, without a lock', async () => {
     const ips = ['10.2.0.1', '10.2.0.2', '10.2.0.3', '10.2.0.4', '10.2.0.5', '10.2.0.6', '10.2.0.7'];
     for (const ip of ips.slice(0, 3)) {
-      expect((await login('demo-director', 'bad-password1', ip)).json().errorCode).toBe(100201);
+      expect((await login('demo-director', 'bad-password1', ip)).body.errorCode).toBe(100201);
     }
     const waits: string[] = [];
     for (const [step, wait] of [1, 2, 4].entries()) {
       const refused = await login('demo-director', DEMO_PASSWORD, ips[3 + step] ?? '');
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
         resultStatus: false,
         resultData: null,
         errorCode: 100429,
         errorMessage: `Too many attempts, please try again in ${wait} seconds`,
       });
-      waits.push(String(refused.headers['retry-after']));
+      waits.push(String(refused.response.headers['retry-after']));
       // A refused attempt is not counted: after the wait, the next check is made.
       advance(wait * 1000);
-      if (wait < 4)
-        expect((await login('demo-director', 'bad-password2', ips[3] ?? '')).statusCode).toBe(200);
+      if (wait < 4) expect((await login('demo-director', 'bad-password2', ips[3] ?? '')).status).toBe(200);
     }
     expect(waits).toEqual(['1', '2', '4']);
-    expect((await login('demo-director', DEMO_PASSWORD, ips[6] ?? '')).json().resultStatus).toBe(true);
+    expect((await login('demo-director', DEMO_PASSWORD, ips[6] ?? '')).body.resultStatus).toBe(true);
     // A correct password forgets the account's failures.
     for (let i = 0; i < 3; i++) {
-      expect((await login('demo-director', 'bad-password1', ips[i] ?? '')).statusCode).toBe(200);
+      expect((await login('demo-director', 'bad-password1', ips[i] ?? '')).status).toBe(200);
     }
   });
 
@@ -101,59 +105,58 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
     const first = await login('demo-panel', DEMO_PASSWORD, '10.3.0.1');
     const cookie = deviceCookieOf(first);
     expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43}$`));
-    expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
+    expect(String(first.response.headers['set-cookie'])).toContain('HttpOnly');
     for (let i = 0; i < 3; i++) await login('demo-panel', 'bad-password1', '10.3.0.9');
-    expect((await login('demo-panel', DEMO_PASSWORD, '10.3.0.9')).statusCode).toBe(429);
-    expect((await login('demo-panel', DEMO_PASSWORD, '10.3.0.2')).statusCode).toBe(429);
+    expect((await login('demo-panel', DEMO_PASSWORD, '10.3.0.9')).status).toBe(429);
+    expect((await login('demo-panel', DEMO_PASSWORD, '10.3.0.2')).status).toBe(429);
     const owner = await login('demo-panel', DEMO_PASSWORD, '10.3.0.2', cookie);
-    expect(owner.json().resultStatus).toBe(true);
+    expect(owner.body.resultStatus).toBe(true);
     // The trusted browser keeps its token; it trusts nothing for another account.
-    expect(owner.headers['set-cookie']).toBeUndefined();
+    expect(owner.response.headers['set-cookie']).toBeUndefined();
     for (let i = 0; i < 3; i++) await login('demo-classteacher', 'bad-password1', '10.3.0.9');
-    expect((await login('demo-classteacher', DEMO_PASSWORD, '10.3.0.2', cookie)).statusCode).toBe(429);
+    expect((await login('demo-classteacher', DEMO_PASSWORD, '10.3.0.2', cookie)).status).toBe(429);
   });
 
   it('limits guesses from a trusted browser too', async () => {
     const cookie = deviceCookieOf(await login('demo-teacher', DEMO_PASSWORD, '10.4.0.1'));
     for (let i = 0; i < 3; i++) {
-      expect((await login('demo-teacher', 'bad-password1', '10.4.0.1', cookie)).statusCode).toBe(200);
+      expect((await login('demo-teacher', 'bad-password1', '10.4.0.1', cookie)).status).toBe(200);
     }
-    expect((await login('demo-teacher', DEMO_PASSWORD, '10.4.0.1', cookie)).statusCode).toBe(429);
+    expect((await login('demo-teacher', DEMO_PASSWORD, '10.4.0.1', cookie)).status).toBe(429);
     advance(1000);
-    expect((await login('demo-teacher', DEMO_PASSWORD, '10.4.0.1', cookie)).json().resultStatus).toBe(true);
+    expect((await login('demo-teacher', DEMO_PASSWORD, '10.4.0.1', cookie)).body.resultStatus).toBe(true);
   });
 
   it('makes every account wait from an address past its free failures, and no other address', async () => {
     for (let i = 0; i < 6; i++) {
-      expect((await login(`stranger-${i}`, 'bad-password1', '10.5.0.1')).statusCode).toBe(200);
+      expect((await login(`stranger-${i}`, 'bad-password1', '10.5.0.1')).status).toBe(200);
     }
-    expect((await login('stranger-x', 'bad-password1', '10.5.0.1')).statusCode).toBe(429);
-    expect((await login('stranger-x', 'bad-password1', '10.5.0.2')).statusCode).toBe(200);
+    expect((await login('stranger-x', 'bad-password1', '10.5.0.1')).status).toBe(429);
+    expect((await login('stranger-x', 'bad-password1', '10.5.0.2')).status).toBe(200);
   });
 
   it('counts guesses sent at once before checking any of them', async () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) => login('stranger-parallel', 'bad-password1', `10.6.0.${i + 1}`)),
     );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
   });
 
   it('limits old-password guesses of PUT /modifypassword per account, apart from logins', async () => {
     const token = await h().freshLogin('demo-t001');
     const change = (oldPassword: string) =>
-      h().app.inject({
-        method: 'PUT',
-        url: `${C}/modifypassword`,
-        headers: { accesstoken: token, 'accept-language': 'en' },
-        payload: { oldPassword, newPassword: 'harbour2026', confirmPassword: 'harbour2026' },
+      injectCall(h().app, 'modifyPassword', {
+        token,
+        headers: { 'accept-language': 'en' },
+        body: { oldPassword, newPassword: 'harbour2026', confirmPassword: 'harbour2026' },
       });
     // Failures at the login page do not stop the signed-in user.
     for (let i = 0; i < 4; i++) await login('demo-t001', 'bad-password1', '10.7.0.9');
-    for (let i = 0; i < 3; i++) expect((await change('guess-1234')).json().errorCode).toBe(100202);
+    for (let i = 0; i < 3; i++) expect((await change('guess-1234')).body.errorCode).toBe(100202);
     const refused = await change(DEMO_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers['retry-after']).toBe('1');
     advance(1000);
-    expect((await change(DEMO_PASSWORD)).json()).toMatchObject({ resultStatus: true });
+    expect((await change(DEMO_PASSWORD)).body).toMatchObject({ resultStatus: true });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { canSeeClass, scopeOf, staffReachesClassSql } from '../../plugins/tenancy';
+import { answerOf, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -36,7 +37,9 @@ describe.each(testDatabases())('sessions that end on $name', (kind) => {
     const ids = await seededIds(h().db);
     const studentId = await ids.firstStudentOf(await ids.classIdByName('demo', className));
     const response = await call('POST', `${C}/login/simulate`, teacherToken, { studentId });
-    return response.json().resultData as { accessToken: string; expiresAt: string };
+    const session = answerOf('simulateLogin', response).body.resultData;
+    if (!session) throw new Error('simulation refused');
+    return session;
   };
   const sessionRow = async (token: string) =>
     (
@@ -59,7 +62,7 @@ describe.each(testDatabases())('sessions that end on $name', (kind) => {
       newPassword: 'harbour2026',
       confirmPassword: 'harbour2026',
     });
-    expect(changed.json().resultStatus).toBe(true);
+    expect(answerOf('modifyPassword', changed).body.resultStatus).toBe(true);
     expect((await call('GET', `${C}/teacher`, other)).statusCode).toBe(401);
     expect(await simulatedStatus(simulatedByOther)).toBe(401);
     expect((await call('GET', `${C}/teacher`, current)).statusCode).toBe(200);
@@ -138,7 +141,7 @@ describe.each(testDatabases())('sessions that end on $name', (kind) => {
     expect(await sessionRow(justExpired)).toBeDefined();
     expect(await sessionRow(live)).toBeDefined();
     // An expired session not yet deleted still says "session expired".
-    expect((await call('GET', `${C}/teacher`, justExpired)).json().errorCode).toBe(100102);
+    expect(refusalOf(await call('GET', `${C}/teacher`, justExpired)).errorCode).toBe(100102);
     const keys = (await h().db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key);
     expect(keys).toContain('account:new');
     expect(keys).not.toContain('account:old');

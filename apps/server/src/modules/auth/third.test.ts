@@ -1,48 +1,57 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { staffUsers } from '../../db/schema';
+import { answerOf, injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
 import type { ThirdPartySignIn } from './service';
 
 const THIRD = '/ael/school/common/login/unify/third';
 
+/** Posts any body (a test also sends what the contract refuses) and reads the answer as the call's, typed. */
+async function postThird(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  options: { language?: string; ip?: string } = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: THIRD,
+    payload,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+    headers: options.language ? { 'accept-language': options.language } : {},
+  });
+  return answerOf('loginUnifyThird', response);
+}
+
 describe.each(testDatabases())('third-party sign-in on $name', (kind) => {
   describe('with no provider configured (this machine)', () => {
     const h = useHarness(kind);
 
     it('answers resultStatus false naming the provider, in hk by default and in en', async () => {
-      const hk = await h().app.inject({ method: 'POST', url: THIRD, payload: { provider: 'GOOGLE' } });
-      expect(hk.statusCode).toBe(200);
-      expect(hk.json()).toEqual({
+      const hk = await postThird(h().app, { provider: 'GOOGLE' });
+      expect(hk.status).toBe(200);
+      expect(hk.body).toEqual({
         resultStatus: false,
         resultData: null,
         errorMessage: '此伺服器未設定 Google 登入，請以帳號及密碼登入',
         errorCode: 100301,
       });
-      const en = await h().app.inject({
-        method: 'POST',
-        url: THIRD,
-        headers: { 'accept-language': 'en' },
-        payload: { provider: 'MICROSOFT', code: 'anything' },
-      });
-      expect(en.json()).toMatchObject({
+      const en = await postThird(h().app, { provider: 'MICROSOFT', code: 'anything' }, { language: 'en' });
+      expect(en.body).toMatchObject({
         resultStatus: false,
         errorMessage:
           'Sign-in with Microsoft is not configured on this server; please log in with your account and password',
         errorCode: 100301,
       });
-      const bodyLocale = await h().app.inject({
-        method: 'POST',
-        url: THIRD,
-        payload: { provider: 'GOOGLE', locale: 'en' },
-      });
-      expect(bodyLocale.json().errorMessage).toMatch(/^Sign-in with Google is not configured/);
+      const bodyLocale = await postThird(h().app, { provider: 'GOOGLE', locale: 'en' });
+      expect(bodyLocale.body.errorMessage).toMatch(/^Sign-in with Google is not configured/);
     });
 
     it('refuses an unknown provider with a 400 naming the field', async () => {
-      const response = await h().app.inject({ method: 'POST', url: THIRD, payload: { provider: 'MYSPACE' } });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ resultStatus: false, errorMessage: 'body.provider 的值無效' });
+      const response = await postThird(h().app, { provider: 'MYSPACE' });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ resultStatus: false, errorMessage: 'body.provider 的值無效' });
     });
   });
 
@@ -65,37 +74,23 @@ describe.each(testDatabases())('third-party sign-in on $name', (kind) => {
     });
 
     it('signs in the teacher the provider names, as /login does', async () => {
-      const response = await h().app.inject({
-        method: 'POST',
-        url: THIRD,
-        payload: { provider: 'GOOGLE', code: 'proof-of-demo-teacher' },
-      });
-      const body = response.json();
+      const { body } = await postThird(h().app, { provider: 'GOOGLE', code: 'proof-of-demo-teacher' });
       expect(body.resultStatus).toBe(true);
-      expect(body.resultData.userInfo).toMatchObject({ account: 'demo-teacher' });
-      const center = await h().app.inject({
-        method: 'GET',
-        url: '/ael/school/common/teacher',
-        headers: { accesstoken: body.resultData.accessToken },
-      });
-      expect(center.statusCode).toBe(200);
+      expect(body.resultData?.userInfo).toMatchObject({ account: 'demo-teacher' });
+      const center = await injectCall(h().app, 'getTeacher', { token: body.resultData?.accessToken });
+      expect(center.status).toBe(200);
     });
 
     it('refuses a proof the provider does not accept, and a provider not configured', async () => {
-      const refused = await h().app.inject({
-        method: 'POST',
-        url: THIRD,
-        headers: { 'accept-language': 'en' },
-        payload: { provider: 'GOOGLE', code: 'forged' },
-      });
-      expect(refused.json()).toMatchObject({
+      const refused = await postThird(h().app, { provider: 'GOOGLE', code: 'forged' }, { language: 'en' });
+      expect(refused.body).toMatchObject({
         resultStatus: false,
         resultData: null,
         errorCode: 100302,
         errorMessage: 'Sign-in with Google failed: the account is not linked to a teacher of a school',
       });
-      const other = await h().app.inject({ method: 'POST', url: THIRD, payload: { provider: 'MICROSOFT' } });
-      expect(other.json()).toMatchObject({ resultStatus: false, errorCode: 100301 });
+      const other = await postThird(h().app, { provider: 'MICROSOFT' });
+      expect(other.body).toMatchObject({ resultStatus: false, errorCode: 100301 });
     });
   });
 
@@ -108,18 +103,18 @@ describe.each(testDatabases())('third-party sign-in on $name', (kind) => {
       auth: { loginFreeFailuresPerAddress: 2 },
     });
     const signIn = (ip: string, provider: 'GOOGLE' | 'MICROSOFT', code: string) =>
-      h().app.inject({ method: 'POST', url: THIRD, remoteAddress: ip, payload: { provider, code } });
+      postThird(h().app, { provider, code }, { ip });
 
     it('counts refused proofs against the address, never sign-ins or a provider not configured', async () => {
       for (let i = 0; i < 4; i++) {
-        expect((await signIn('10.9.0.1', 'GOOGLE', 'proof')).json().resultStatus).toBe(true);
-        expect((await signIn('10.9.0.1', 'MICROSOFT', 'x')).json().errorCode).toBe(100301);
+        expect((await signIn('10.9.0.1', 'GOOGLE', 'proof')).body.resultStatus).toBe(true);
+        expect((await signIn('10.9.0.1', 'MICROSOFT', 'x')).body.errorCode).toBe(100301);
       }
       for (let i = 0; i < 2; i++) {
-        expect((await signIn('10.9.0.1', 'GOOGLE', 'forged')).json().errorCode).toBe(100302);
+        expect((await signIn('10.9.0.1', 'GOOGLE', 'forged')).body.errorCode).toBe(100302);
       }
-      expect((await signIn('10.9.0.1', 'GOOGLE', 'proof')).statusCode).toBe(429);
-      expect((await signIn('10.9.0.2', 'GOOGLE', 'proof')).json().resultStatus).toBe(true);
+      expect((await signIn('10.9.0.1', 'GOOGLE', 'proof')).status).toBe(429);
+      expect((await signIn('10.9.0.2', 'GOOGLE', 'proof')).body.resultStatus).toBe(true);
     });
   });
 });

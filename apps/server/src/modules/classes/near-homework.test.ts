@@ -1,7 +1,7 @@
 import type { ClassHomeworksQuery } from '@harbour/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { homeworks, homeworkTargets } from '../../db/schema';
-import { injectCall } from '../../test/calls';
+import { injectCall, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -111,7 +111,7 @@ describe.each(testDatabases())('near-homework lists on $name', (kind) => {
     ] as const) {
       const response = await list('demo-headmaster', query);
       expect([query, response.statusCode]).toEqual([query, 400]);
-      expect(response.json().errorMessage).toContain(field);
+      expect(refusalOf(response).errorMessage).toContain(field);
     }
   });
 });

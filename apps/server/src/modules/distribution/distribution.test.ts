@@ -2,17 +2,15 @@ import { readdirSync } from 'node:fs';
 import {
   type CallName,
   type CallResult,
-  callSchemas,
   type Envelope,
   ERROR_CODES,
-  envelope,
   UPLOAD_KINDS,
 } from '@harbour/api-client/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { homeworks, workPapers } from '../../db/schema';
 import { SAMPLE_FILES } from '../../storage/sample-files';
-import { type CallRequest, injectCall } from '../../test/calls';
+import { answerOf, type CallRequest, injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -55,10 +53,8 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
       url: W,
       ...multipartForm(fields, { bytes, fileName, contentType: 'application/pdf' }),
     });
-    const body = envelope(callSchemas.createWorkPaper.response).parse(response.json()) as Envelope<
-      CallResult<'createWorkPaper'>
-    >;
-    return { status: response.statusCode, body };
+    const { status, body } = answerOf('createWorkPaper', response);
+    return { status, body };
   };
   /** The id of an uploaded sheet (fails the test when the upload was refused). */
   const sheetId = (answer: { body: Envelope<CallResult<'createWorkPaper'>> }) => {

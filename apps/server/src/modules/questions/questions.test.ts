@@ -43,13 +43,8 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     const studentId = await ids.firstStudentOf(classId);
     const homework = await ids.inProgressHomeworkOf(classId, 'ENGLISH');
     const teacher = await h().login('demo-teacher');
-    const simulated = await h().app.inject({
-      method: 'POST',
-      url: `${C}/login/simulate`,
-      headers: { accesstoken: teacher },
-      payload: { studentId },
-    });
-    return { token: simulated.json().resultData.accessToken as string, studentId, homework };
+    const simulated = await injectCall(h().app, 'simulateLogin', { token: teacher, body: { studentId } });
+    return { token: simulated.body.resultData?.accessToken ?? '', studentId, homework };
   };
 
   it('seeds at least 3 questions of every type in every subject, each one the engine reads', async () => {

@@ -65,21 +65,26 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
     const token = await h().login('demo-teacher');
     const notStarted = await ids.notStartedHomeworkOf(classId, 'ENGLISH');
     const started = await ids.inProgressHomeworkOf(classId, 'ENGLISH');
-    const del = (eHomeworkId: number) =>
+    const del = (eHomeworkId: number, language?: string) =>
       injectCall(h().app, 'deletePractice', {
         params: { eHomeworkId },
         token,
-        headers: { 'accept-language': 'en' },
+        headers: language ? { 'accept-language': language } : {},
       });
-    const refused = await del(started.id);
-    expect(refused.body).toEqual({
+    // The server answers in the page's language (Accept-Language), and in the user's stored one (hk) without it.
+    expect((await del(started.id, 'en')).body).toEqual({
       resultStatus: false,
       resultData: null,
-      errorMessage: '此功課已過期，無法刪除',
+      errorMessage: 'This homework has expired and cannot be deleted',
       errorCode: 200101,
     });
-    const deleted = await del(notStarted);
-    expect(deleted.body.resultData).toEqual({ eHomeworkId: notStarted, message: '刪除練習成功' });
+    expect((await del(started.id, 'zh-HK')).body.errorMessage).toBe('此功課已過期，無法刪除');
+    expect((await del(started.id)).body.errorMessage).toBe('此功課已過期，無法刪除');
+    const deleted = await del(notStarted, 'en');
+    expect(deleted.body.resultData).toEqual({
+      eHomeworkId: notStarted,
+      message: 'Deleted practice successfully',
+    });
     expect(await h().db.select().from(homeworks).where(eq(homeworks.id, notStarted))).toEqual([]);
     expect((await del(notStarted)).status).toBe(404);
   });

@@ -17,6 +17,7 @@ import {
   localeAtom,
   userInfoAtom,
 } from '../../../shared/state/atoms';
+import { RouteProgress } from '../../page-pending';
 import { navigationItems } from '../logic/navigation-items';
 import './home-layout.css';
 
@@ -116,6 +117,7 @@ export function HomeLayout() {
                 <li key={item.to}>
                   <Link
                     to={item.to}
+                    search={item.search}
                     activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
                     activeProps={{ 'aria-current': 'page', className: 'is-active' }}
                   >
@@ -126,6 +128,7 @@ export function HomeLayout() {
             </ul>
           </nav>
           <main className="hb-home__main">
+            <RouteProgress />
             <Outlet />
           </main>
         </div>

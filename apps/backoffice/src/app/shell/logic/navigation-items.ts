@@ -23,6 +23,8 @@ export interface NavigationItem {
     | 'batchPublic'
     | 'distributionList'
     | 'workPaperPub';
+  /** Search params the entry opens with (the published-homework entry opens its page's list tab). */
+  search?: { tab: 'list' };
   /** Roles that see the entry. */
   roles: readonly Role[];
   /** Active only on its own path, not on the pages below it (courseMag has entries of its own below). */
@@ -37,7 +39,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   // Every role publishes within its scope (apps/server/PERMISSIONS.md).
   { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES, exact: true },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },
-  { to: '/home/courseMag/batchPublic', label: 'batchPublic', roles: ALL_ROLES },
+  { to: '/home/courseMag/batchPublic', label: 'batchPublic', search: { tab: 'list' }, roles: ALL_ROLES },
   { to: '/home/distributionList', label: 'distributionList', roles: ALL_ROLES },
   { to: '/home/courseMag/workPaperPub', label: 'workPaperPub', roles: ALL_ROLES },
   { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },

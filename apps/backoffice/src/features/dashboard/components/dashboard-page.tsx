@@ -120,13 +120,13 @@ function ClassMonth({
           onDay={onDay}
         />
         <div className="hb-dashboard__side">
-          <section className="hb-panel" aria-labelledby="hb-day-list">
+          <section className="hb-card" aria-labelledby="hb-day-list">
             <h2 id="hb-day-list">
               {selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
             </h2>
             {selectedDay ? <HomeworkList homeworks={selected?.homeworks ?? []} /> : null}
           </section>
-          <section className="hb-panel" aria-labelledby="hb-near-list">
+          <section className="hb-card" aria-labelledby="hb-near-list">
             <h2 id="hb-near-list">
               <Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>
             </h2>

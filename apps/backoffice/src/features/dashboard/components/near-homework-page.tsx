@@ -216,7 +216,7 @@ function NearTable({
     nearColumn.accessor('distributeObject', { header: t`Assigned to` }),
   ];
   return (
-    <section className="hb-panel hb-near__panel">
+    <section className="hb-card hb-near__panel">
       <ListTable
         className="hb-near__table"
         caption={caption}

@@ -64,7 +64,7 @@ export function ChangePasswordPage() {
       <h1>
         <Trans>Change password</Trans>
       </h1>
-      <form className="hb-panel hb-change-pw" onSubmit={onSubmit} noValidate>
+      <form className="hb-card hb-change-pw" onSubmit={onSubmit} noValidate>
         <TextInput
           label={t`Old password`}
           type="password"

@@ -26,7 +26,7 @@ export function SelfCenterPage() {
         <ProfileForm center={data} key={JSON.stringify(data.teacher)} />
         <div className="hb-self__side">
           <SchoolInfo center={data} />
-          <section className="hb-panel">
+          <section className="hb-card">
             <h2>
               <Trans>Password</Trans>
             </h2>
@@ -65,7 +65,7 @@ function ProfileForm({ center }: { center: TeacherCenter }) {
   };
 
   return (
-    <form className="hb-panel hb-self__profile" onSubmit={onSubmit} noValidate>
+    <form className="hb-card hb-self__profile" onSubmit={onSubmit} noValidate>
       <h2>
         <Trans>Profile</Trans>
       </h2>
@@ -109,7 +109,7 @@ function SchoolInfo({ center }: { center: TeacherCenter }) {
   const { i18n } = useLingui();
   const { school, teachings, headClass } = center;
   return (
-    <section className="hb-panel">
+    <section className="hb-card">
       <h2>
         <Trans>School</Trans>
       </h2>
