@@ -1,4 +1,4 @@
-import type { Gender, Role, SubjectCode } from '@harbour/api-client';
+import type { Gender, ProcessType, Role, SubjectCode } from '@harbour/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -26,3 +26,34 @@ export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
 
 /** Spec §9: dates shown as YYYY/MM/DD hh:mm a, in Hong Kong time (the domain's formatter). */
 export { formatHongKongDateTime as formatDateTime } from '@harbour/domain';
+
+/**
+ * What each processType is, in a teacher's words (the code is an internal value, never shown). The
+ * publishable ones follow the spec's process categories: self-study, practice, follow-up practice,
+ * challenge, LSRW, diagnosis, exercise (unit test) and examination; the others name their product.
+ */
+export const PROCESS_TYPE_LABELS: Record<ProcessType, MessageDescriptor> = {
+  '1': msg`Self-study preview`,
+  '2a': msg`Class practice`,
+  '2b': msg`Follow-up practice`,
+  '2c': msg`Challenge`,
+  '2d': msg`Listening, speaking, reading and writing`,
+  '3a': msg`Diagnostic test`,
+  '3b': msg`Unit test`,
+  '4': msg`Examination`,
+  '6': msg`ePractice`,
+  '7': msg`ePractice`,
+  '8': msg`HKAT practice`,
+  '8a': msg`HKAT practice`,
+  '8b': msg`HKAT practice`,
+  '8c': msg`HKAT practice`,
+  '8e': msg`HKAT examination`,
+  '10': msg`SE Zone`,
+  '11a': msg`SE Zone`,
+  '11b': msg`SE Zone`,
+  '11c': msg`SE Zone`,
+  '11d': msg`SE Zone`,
+  '12': msg`eExercise`,
+  '13': msg`Task sheet`,
+  '14': msg`Writing`,
+};

@@ -123,7 +123,13 @@ export function translate(key: MessageKey, locale: Locale, params: Record<string
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** Locale of a request: its Accept-Language header (en… is en, anything else hk), hk without one. */
-export function localeFromHeader(header: string | undefined): Locale {
-  return header && /^en\b/i.test(header.trim()) ? 'en' : 'hk';
+/**
+ * The language a request's Accept-Language header asks for: its first tag, en… for en and zh… for hk;
+ * null when it names neither (absent, or `*` as Node's fetch sends), so the caller falls back.
+ */
+export function localeFromHeader(header: string | undefined): Locale | null {
+  const first = header?.trim().toLowerCase() ?? '';
+  if (/^en\b/.test(first)) return 'en';
+  if (/^zh\b/.test(first)) return 'hk';
+  return null;
 }

@@ -163,8 +163,8 @@ async function loadPrincipal(
     session = cache.set(tokenHash, row);
   }
   const { principal } = session;
-  // The page's language (Accept-Language) wins; the stored preference answers a client that sends none.
-  if (!request.headers['accept-language']) request.locale = principal.locale;
+  // The page's language (Accept-Language) wins; the stored preference answers a client that names none.
+  if (localeFromHeader(request.headers['accept-language']) === null) request.locale = principal.locale;
   if (session.expiresAt <= Date.now()) {
     throw new AppError(200, ERROR_CODES.SESSION_EXPIRED, 'sessionExpired');
   }
@@ -183,7 +183,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'hk');
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.locale = localeFromHeader(request.headers['accept-language']);
+    request.locale = localeFromHeader(request.headers['accept-language']) ?? 'hk';
     if (!request.url.startsWith('/ael/')) return;
     // routeOptions builds a new object on every read: read it once.
     const route = request.routeOptions;

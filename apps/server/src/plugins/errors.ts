@@ -59,7 +59,7 @@ export function refuseUnroutableRequest(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const locale = localeFromHeader(request.headers['accept-language']);
+  const locale = localeFromHeader(request.headers['accept-language']) ?? 'hk';
   reply
     .code(400)
     .headers(API_SECURITY_HEADERS)

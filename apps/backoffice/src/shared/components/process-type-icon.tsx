@@ -1,20 +1,8 @@
 import type { ProcessType } from '@harbour/api-client';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { PROCESS_TYPE_LABELS } from '../labels';
 import { type ProcessTypeFamily, processTypeFamily } from '../process-type-family';
 import './process-type-icon.css';
-
-const FAMILY_LABELS: Record<ProcessTypeFamily, MessageDescriptor> = {
-  practice: msg`Practice`,
-  test: msg`Test`,
-  ePractice: msg`ePractice`,
-  hkat: msg`HKAT`,
-  seZone: msg`SE Zone`,
-  eExercise: msg`eExercise`,
-  workPaper: msg`Task sheet`,
-  writing: msg`Writing`,
-};
 
 /** 16×16 outline paths, one per family. */
 const FAMILY_PATHS: Record<ProcessTypeFamily, string> = {
@@ -31,18 +19,16 @@ const FAMILY_PATHS: Record<ProcessTypeFamily, string> = {
 export interface ProcessTypeIconProps {
   /** The homework's processType. */
   processType: ProcessType;
-  /** Show the processType code next to the icon. */
-  showCode?: boolean;
 }
 
 /**
- * The icon of a processType (spec §3), with its family as accessible name. The dashboard calendar
- * shows it beside each homework: `<ProcessTypeIcon processType={homework.processType} />`.
+ * The icon of a processType (spec §3): its family's picture, named by what the homework is (never the
+ * code). The dashboard calendar shows it beside each homework: `<ProcessTypeIcon processType={homework.processType} />`.
  */
-export function ProcessTypeIcon({ processType, showCode = false }: ProcessTypeIconProps) {
+export function ProcessTypeIcon({ processType }: ProcessTypeIconProps) {
   const { i18n } = useLingui();
   const family = processTypeFamily(processType);
-  const label = `${i18n._(FAMILY_LABELS[family])} (${processType})`;
+  const label = i18n._(PROCESS_TYPE_LABELS[processType]);
   return (
     <span
       className={`hb-process-icon hb-process-icon--${family}`}
@@ -54,11 +40,6 @@ export function ProcessTypeIcon({ processType, showCode = false }: ProcessTypeIc
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path d={FAMILY_PATHS[family]} />
       </svg>
-      {showCode ? (
-        <span className="hb-process-icon__code" aria-hidden="true">
-          {processType}
-        </span>
-      ) : null}
     </span>
   );
 }

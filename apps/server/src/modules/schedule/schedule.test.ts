@@ -80,6 +80,8 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
     });
     expect((await del(started.id, 'zh-HK')).body.errorMessage).toBe('此功課已過期，無法刪除');
     expect((await del(started.id)).body.errorMessage).toBe('此功課已過期，無法刪除');
+    // `*` (Node's fetch) names no language: the stored one too.
+    expect((await del(started.id, '*')).body.errorMessage).toBe('此功課已過期，無法刪除');
     const deleted = await del(notStarted, 'en');
     expect(deleted.body.resultData).toEqual({
       eHomeworkId: notStarted,

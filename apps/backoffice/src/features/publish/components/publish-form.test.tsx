@@ -99,3 +99,32 @@ it('asks a test for a duration within its period and a maximum not above 100%, i
   expect(await screen.findByText('測驗時長不能超過測驗時段')).toBeInTheDocument();
   expect(screen.getByText('最高值不能超過100%')).toBeInTheDocument();
 });
+
+it('asks what the homework is for in words, each with a line on its purpose, never a processType code', async () => {
+  renderForm('hk');
+  const kind = screen.getByRole('button', { name: /練習類型/ });
+  expect(kind).toHaveTextContent('自學預習');
+  expect(screen.getByText('學生在上課前自學新課題。')).toBeInTheDocument();
+  await userEvent.click(kind);
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  expect(options).toEqual(['自學預習', '課堂練習', '跟進練習', '挑戰', '聽說讀寫']);
+  expect(options.join(' ')).not.toMatch(/\b(1|2[a-d])\b/);
+  await userEvent.click(screen.getByRole('option', { name: '跟進練習' }));
+  expect(screen.getByText('課後跟進，讓學生溫習較弱的地方。')).toBeInTheDocument();
+  // An examination is a test's classification, never a practice's.
+  await userEvent.click(screen.getByRole('button', { name: /分類/ }));
+  expect(screen.queryByRole('option', { name: '考試' })).not.toBeInTheDocument();
+});
+
+it('offers a test the kinds of test, and examination as a classification', async () => {
+  renderForm('en', 'test');
+  await userEvent.click(screen.getByRole('button', { name: /Kind of test/ }));
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Diagnostic test',
+    'Unit test',
+    'Examination',
+  ]);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(screen.getByRole('button', { name: /Classification/ }));
+  expect(screen.getByRole('option', { name: 'Examination' })).toBeInTheDocument();
+});

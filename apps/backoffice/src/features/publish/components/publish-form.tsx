@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { PROCESS_TYPE_LABELS } from '../../../shared/labels';
 import {
   HomeworkNameField,
   TimesAndTargetsFields,
@@ -30,7 +31,12 @@ import {
   publishFormProblems,
 } from '../../../shared/publish/publish-form';
 import { targetOptions } from '../../../shared/publish/publish-targets';
-import { CLASSIFICATION_LABELS, DIFFICULTY_LABELS, LANGUAGE_LABELS } from '../logic/labels';
+import {
+  CLASSIFICATION_LABELS,
+  DIFFICULTY_LABELS,
+  LANGUAGE_LABELS,
+  PROCESS_TYPE_PURPOSES,
+} from '../logic/labels';
 import '../../../shared/publish/publish.css';
 
 export interface PublishFormProps {
@@ -83,6 +89,7 @@ export function PublishForm({
   const test = kind !== 'homework';
   const batch = onBatch !== undefined;
   const processTypes: readonly ProcessType[] = test ? TEST_PROCESS_TYPES : PRACTICE_PROCESS_TYPES;
+  const purpose = PROCESS_TYPE_PURPOSES[values.processType];
 
   const languageOptions = languageTypeSchema.options.map((value) => ({
     value,
@@ -112,21 +119,27 @@ export function PublishForm({
       <div className="hb-publish__grid">
         {batch ? null : <HomeworkNameField value={values.homeworkName} set={set} error={error} />}
         <TimesAndTargetsFields values={values} set={set} error={error} targets={targets} />
-        <Select
-          label={t`processType`}
-          options={processTypes.map((value) => ({ value, label: value }))}
-          value={values.processType}
-          onChange={(value) => set('processType', value as ProcessType)}
-        />
-        <div className="hb-publish__icon" aria-hidden="true">
-          <ProcessTypeIcon processType={values.processType} showCode />
+        <div className="hb-publish__purpose">
+          <Select
+            label={test ? t`Kind of test` : t`Kind of practice`}
+            options={processTypes.map((value) => ({ value, label: i18n._(PROCESS_TYPE_LABELS[value]) }))}
+            value={values.processType}
+            onChange={(value) => set('processType', value as ProcessType)}
+          />
+          <p className="hb-field__description">
+            <ProcessTypeIcon processType={values.processType} />
+            <span>{purpose ? i18n._(purpose) : null}</span>
+          </p>
         </div>
         <Select
           label={t`Classification`}
-          options={classificationSchema.options.map((value) => ({
-            value,
-            label: i18n._(CLASSIFICATION_LABELS[value]),
-          }))}
+          options={classificationSchema.options
+            // An examination is a test's classification only.
+            .filter((value) => test || value !== 'EXAMINATION')
+            .map((value) => ({
+              value,
+              label: i18n._(CLASSIFICATION_LABELS[value]),
+            }))}
           value={values.classification}
           onChange={(value) => set('classification', value as Classification)}
         />

@@ -1,4 +1,4 @@
-import type { Classification, Difficulty, LanguageType } from '@harbour/api-client';
+import type { Classification, Difficulty, LanguageType, ProcessType } from '@harbour/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -27,4 +27,16 @@ export const CLASSIFICATION_LABELS: Record<Classification, MessageDescriptor> = 
   EXAMINATION: msg`Examination`,
   PRACTICE: msg`Practice`,
   COMBINATION: msg`Combination`,
+};
+
+/** One line on what each processType a teacher publishes from the course pages is for, shown under the choice. */
+export const PROCESS_TYPE_PURPOSES: Partial<Record<ProcessType, MessageDescriptor>> = {
+  '1': msg`Students study the new topic on their own before the lesson.`,
+  '2a': msg`Students practise what was taught in class.`,
+  '2b': msg`After the lesson, students go over what they found hard.`,
+  '2c': msg`Harder questions for students ready to go further.`,
+  '2d': msg`Students practise listening, speaking, reading and writing.`,
+  '3a': msg`Find out what students already know before teaching a topic.`,
+  '3b': msg`Check what students have learnt at the end of a unit.`,
+  '4': msg`A timed paper under examination conditions.`,
 };
