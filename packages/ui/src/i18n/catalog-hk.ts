@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core';
 /** This package's catalog in Traditional Chinese (hk), compiled; a module of its own, so an app loads one language. */
 export const uiMessagesHk: Messages = {
   'ui.select.placeholder': ['請選擇'],
-  'ui.select.noData': ['暫無數據'],
+  'ui.select.noData': ['暫無資料'],
   'ui.select.search': ['搜尋'],
   'ui.modal.ok': ['確定'],
   'ui.modal.cancel': ['取消'],
@@ -26,7 +26,7 @@ export const uiMessagesHk: Messages = {
   'ui.video.fullscreen': ['全螢幕'],
   'ui.table.filter': ['篩選', ['column']],
   'ui.table.selectAll': ['全選'],
-  'ui.table.noData': ['暫無數據'],
+  'ui.table.noData': ['暫無資料'],
   'ui.editor.placeholder': ['請輸入正文'],
   'ui.editor.label': ['正文'],
   'ui.editor.toolbar': ['格式'],

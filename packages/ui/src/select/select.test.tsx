@@ -52,7 +52,7 @@ describe('Select', () => {
   it('shows the no-data text for an empty list', async () => {
     renderUi(<Select label="Class" options={[]} />, { locale: 'hk' });
     await userEvent.click(screen.getByRole('button', { name: /請選擇/ }));
-    expect(screen.getByText('暫無數據')).toBeInTheDocument();
+    expect(screen.getByText('暫無資料')).toBeInTheDocument();
   });
 
   it('caps the list at 500 px by default and 300 px when asked', async () => {

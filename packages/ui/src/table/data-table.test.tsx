@@ -87,7 +87,7 @@ describe('DataTable', () => {
 
   it('shows the no-data text without rows', () => {
     renderUi(<DataTable caption="Students" columns={columns} data={[]} />, { locale: 'hk' });
-    expect(screen.getByRole('cell', { name: '暫無數據' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '暫無資料' })).toBeInTheDocument();
   });
 
   it('sorts under control: the header asks for the new sort, the rows follow the sort given', async () => {

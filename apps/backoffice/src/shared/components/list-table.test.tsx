@@ -76,7 +76,7 @@ it('has no sort buttons and no pager for a list shown whole in its own order', (
   );
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: '暫無數據' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '暫無資料' })).toBeInTheDocument();
 });
 
 it('turns the sort param into the table sort and back', () => {

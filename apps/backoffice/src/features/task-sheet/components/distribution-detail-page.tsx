@@ -80,7 +80,7 @@ export function DistributionDetailPage({
     studentColumn.accessor('classNumber', { header: t`Class number` }),
     studentColumn.accessor((s) => (i18n.locale === 'en' && s.nameEn ? s.nameEn : s.name), {
       id: 'name',
-      header: t`Name`,
+      header: t`Student name`,
     }),
     studentColumn.accessor((s) => i18n._(PRACTICE_STATUS_LABELS[s.status]), {
       id: 'status',
