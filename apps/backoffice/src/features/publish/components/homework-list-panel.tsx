@@ -33,8 +33,9 @@ import { BatchOutcome } from './batch-publish-panel';
 
 const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
   NOT_PUBLISHED: msg`Not published`,
-  SCHEDULED: msg`Scheduled`,
-  ONGOING: msg`Ongoing`,
+  // The same words as the practice states elsewhere (a scheduled homework has not started).
+  SCHEDULED: msg`Not started`,
+  ONGOING: msg`In progress`,
   EXPIRED: msg`Expired`,
   ARCHIVED: msg`Archived`,
 };
