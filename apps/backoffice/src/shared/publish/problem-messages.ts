@@ -18,4 +18,5 @@ export const PROBLEM_MESSAGES: Record<PublishProblem, MessageDescriptor> = {
   END_REQUIRED: msg`Please choose the end date and time`,
   TARGET_REQUIRED: msg`Please choose a whole grade, a class or a group`,
   NUMBER_FORMAT: msg`Please enter a whole number`,
+  INSUFFICIENT_QUESTIONS: msg`Insufficient number of questions: the paper does not have so many`,
 };

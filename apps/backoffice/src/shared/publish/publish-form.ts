@@ -16,6 +16,7 @@ import {
   hongKongInputToIso,
   isoToHongKongInput,
   PRACTICE_PROCESS_TYPES,
+  parseQuestionNumbers,
   TEST_PROCESS_TYPES,
 } from '@harbour/domain';
 import { parseTargetKey } from './publish-targets';
@@ -88,7 +89,8 @@ export type PublishProblem =
   | 'START_REQUIRED'
   | 'END_REQUIRED'
   | 'TARGET_REQUIRED'
-  | 'NUMBER_FORMAT';
+  | 'NUMBER_FORMAT'
+  | 'INSUFFICIENT_QUESTIONS';
 
 /** The first problem of each field, in form order; empty when the form may be sent. */
 export type PublishProblems = Partial<Record<PublishField, PublishProblem>>;
@@ -109,8 +111,16 @@ function wholeNumber(text: string): number | null {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** Every problem of the form at `now` (the domain's homeworkRuleViolations does the §5 rules). */
-export function publishFormProblems(values: PublishFormValues, now: Date): PublishProblems {
+/**
+ * Every problem of the form at `now` (the domain's homeworkRuleViolations does the §5 rules). With the
+ * paper's `questionTotal`, question numbers beyond it, or a count above what is picked, are the spec's
+ * 'Insufficient number of questions', said under their field before anything is sent.
+ */
+export function publishFormProblems(
+  values: PublishFormValues,
+  now: Date,
+  questionTotal?: number,
+): PublishProblems {
   const problems: PublishProblems = {};
   const add = (field: PublishField, problem: PublishProblem) => {
     if (!problems[field]) problems[field] = problem;
@@ -141,6 +151,16 @@ export function publishFormProblems(values: PublishFormValues, now: Date): Publi
   for (const violation of violations) {
     const field = FIELD_OF_RULE[violation.field];
     if (field) add(field, violation.rule);
+  }
+  if (questionTotal !== undefined) {
+    const picked = parseQuestionNumbers(values.questionNumbers);
+    if (picked.ok && picked.numbers.some((number) => number > questionTotal))
+      add('questionNumbers', 'INSUFFICIENT_QUESTIONS');
+    const available = picked.ok
+      ? picked.numbers.filter((number) => number <= questionTotal).length
+      : questionTotal;
+    if (count !== null && !Number.isNaN(count) && count > available)
+      add('questionCount', 'INSUFFICIENT_QUESTIONS');
   }
   if (values.targets.length === 0) add('targets', 'TARGET_REQUIRED');
   return problems;

@@ -128,3 +128,10 @@ it('offers a test the kinds of test, and examination as a classification', async
   await userEvent.click(screen.getByRole('button', { name: /Classification/ }));
   expect(screen.getByRole('option', { name: 'Examination' })).toBeInTheDocument();
 });
+
+it('says under the question numbers that the paper has not so many questions, and sends nothing', async () => {
+  renderForm('hk');
+  await userEvent.type(screen.getByRole('textbox', { name: /題號/ }), '15-20');
+  await userEvent.click(screen.getByRole('button', { name: '發佈功課' }));
+  expect(screen.getByRole('textbox', { name: /題號/ })).toHaveAccessibleDescription(/題目數量不足/);
+});

@@ -98,7 +98,8 @@ export function PublishForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = publishFormProblems(values, new Date());
+    // A batch spans several papers: the server checks each one's questions.
+    const found = publishFormProblems(values, new Date(), batch ? undefined : questionTotal);
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     if (onBatch) {
