@@ -154,15 +154,18 @@ test('a tablet gets the PC-browser prompt with download links, closed with I see
 test('the history rule tracks /home pages in local and session storage', async ({ page }) => {
   await signIn(page, 'demo-teacher');
   const nav = page.getByRole('navigation', { name: '主選單' });
-  await nav.getByRole('link', { name: '個人中心' }).click();
-  await expect(page.getByRole('heading', { name: '個人中心', level: 1 })).toBeVisible();
-  await nav.getByRole('link', { name: '修改密碼' }).click();
-  await expect(page.getByRole('heading', { name: '修改密碼', level: 1 })).toBeVisible();
   const names = (area: 'localStorage' | 'sessionStorage') =>
     page.evaluate(
       (a) => (JSON.parse(window[a].getItem('history') ?? '[]') as { name: string }[]).map((e) => e.name),
       area,
     );
+  // The dashboard is recorded once its navigation has resolved (its data loaded). A click before that
+  // supersedes it, and a page never shown is not in the history: wait for it, as a teacher would.
+  await expect.poll(() => names('localStorage')).toEqual(['dashboard']);
+  await nav.getByRole('link', { name: '個人中心' }).click();
+  await expect(page.getByRole('heading', { name: '個人中心', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: '修改密碼' }).click();
+  await expect(page.getByRole('heading', { name: '修改密碼', level: 1 })).toBeVisible();
   await expect.poll(() => names('localStorage')).toEqual(['dashboard', 'selfCenter', 'changePw']);
   expect(await names('sessionStorage')).toEqual(['dashboard', 'selfCenter', 'changePw']);
   // Back to a page already in the history: the entries after it are cut.
