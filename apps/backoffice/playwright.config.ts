@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/e2e/chromium.mjs';
 
-/** Port of the server the tests start, the way the README starts it (built, then `pnpm start`). */
-const PORT = 3210;
+/**
+ * Port of the server the tests start, the way the README starts it (built, then `pnpm start`);
+ * E2E_PORT moves it, to run a spec beside another run of the suite.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: './e2e',

@@ -157,16 +157,16 @@ describe('request against a real HTTP server', () => {
   });
 
   it('on another non-200 status goes to / and keeps the token, with no message', async () => {
-    handler = reply(404, {
+    handler = reply(502, {
       resultStatus: false,
       resultData: null,
-      errorMessage: 'Not found',
-      errorCode: 404,
+      errorMessage: 'Bad gateway',
+      errorCode: 502,
     });
     const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
     const error = await client.request('/ael/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 404, shouldWarn: false });
+    expect(error).toMatchObject({ kind: 'http', status: 502, shouldWarn: false });
     expect(storage.map.get(SCHOOL_TOKEN_KEY)).toBe('tok');
     expect(navigations).toEqual(['/']);
   });
@@ -175,6 +175,8 @@ describe('request against a real HTTP server', () => {
     for (const [status, errorCode, message] of [
       [429, 100429, 'Too many attempts, please try again in 2 seconds'],
       [400, 100400, 'body.account 的值無效'],
+      [404, 100404, 'Not found'],
+      [403, 100403, 'Forbidden'],
     ] as const) {
       handler = reply(status, { resultStatus: false, resultData: null, errorMessage: message, errorCode });
       const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });

@@ -15,11 +15,14 @@ export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_OK = 200;
 /**
  * Statuses that refuse this one request for a reason its user can act on, with the reason in the envelope:
- * a field that fails validation (400), a conflict (409), a body too large (413), too many attempts (429).
- * Spec §8 sends every non-200 status to / without a word, which left a rate-limited login showing
- * nothing; these are shown where the request was made, like resultStatus false, and nobody is moved.
+ * a field that fails validation (400), a record outside the caller's scope (403) or gone (404), a conflict
+ * (409), a body too large (413), too many attempts (429). Spec §8 sends every non-200 status to / without
+ * a word, which left a rate-limited login showing nothing and a stale link to a course on the dashboard;
+ * these are shown where the request was made, like resultStatus false, and nobody is moved.
  */
-export const HTTP_REFUSALS: ReadonlySet<number> = new Set([400, 409, 413, 429]);
+export const HTTP_REFUSALS: ReadonlySet<number> = new Set([400, 403, 404, 409, 413, 429]);
+/** Refusals that concern the record a page shows (the page says so, with a way back). */
+export const HTTP_MISSING_RECORD: ReadonlySet<number> = new Set([403, 404]);
 /** Times a call that got no answer (network failure) is sent again. */
 export const NETWORK_RETRIES = 2;
 /** Methods that change nothing, sent without an Idempotency-Key. */
@@ -31,7 +34,7 @@ export const LOGIN_PATH = '/';
  * How a call failed (spec back-office §8):
  * - `result`: resultStatus false; the message is the server's errorMessage, shown as a warning.
  * - `unauthorized`: HTTP 401 or errorCode 100102; the token was removed and the app sent to /.
- * - `result` also for a refusal status (HTTP_REFUSALS: 400, 409, 413, 429) whose envelope has a message.
+ * - `result` also for a refusal status (HTTP_REFUSALS: 400, 403, 404, 409, 413, 429) whose envelope has a message.
  * - `http`: another non-200 status; the app was sent to / keeping the token; no message.
  * - `network`: no answer (network failure or timeout); the message is the translated 'Internal server error'.
  */

@@ -1,4 +1,4 @@
-import { ApiError } from '@harbour/api-client';
+import { ApiError, HTTP_MISSING_RECORD } from '@harbour/api-client';
 import { showWarning } from '@harbour/ui';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
@@ -7,9 +7,18 @@ export function warnAbout(error: unknown): void {
   if (error instanceof ApiError && error.shouldWarn) showWarning(error.message);
 }
 
+/**
+ * A page's data that is gone or outside the user's scope is said by the page itself (RouteError's
+ * missing-record page, where the page's suspense query throws), not a second time in a toast.
+ */
+export function warnAboutQuery(error: unknown): void {
+  if (error instanceof ApiError && error.status !== null && HTTP_MISSING_RECORD.has(error.status)) return;
+  warnAbout(error);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: warnAbout }),
+    queryCache: new QueryCache({ onError: warnAboutQuery }),
     mutationCache: new MutationCache({ onError: warnAbout }),
     defaultOptions: { queries: { staleTime: 30_000, retry: false } },
   });

@@ -7,7 +7,7 @@ import { appStore } from '../shared/state/store';
 import { registerApiNavigation } from './api';
 import { chunkLoadWatch as chunks } from './chunk-report';
 import { PagePending } from './page-pending';
-import { RouteError } from './route-error';
+import { NotFoundPage, RouteError } from './route-error';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -18,6 +18,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     // A page that fails shows its error inside the layout, where the toasts are.
     defaultErrorComponent: RouteError,
+    // A path no page answers is said in the page's language, inside the deepest layout it matched (the
+    // /home shell when signed in), not TanStack's English "Not Found".
+    defaultNotFoundComponent: NotFoundPage,
     // A page waiting for its data or code keeps the previous one for 300 ms, then shows grey lines in the
     // layout's content area (every route's Suspense boundary sits inside its parent's Outlet), so the
     // header and the menu never go away.

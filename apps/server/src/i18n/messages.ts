@@ -26,7 +26,7 @@ export const MESSAGES = {
   },
   invalidField: { en: 'Invalid value of {field}', hk: '{field} 的值無效' },
   forbidden: { en: 'You have no permission to access this', hk: '你沒有權限存取此內容' },
-  notFound: { en: 'No data', hk: '沒有數據' },
+  notFound: { en: 'No data', hk: '沒有資料' },
   payloadTooLarge: { en: 'The request is too large', hk: '請求內容過大' },
   serverError: { en: 'Internal server error', hk: '伺服器內部錯誤' },
   idempotencyKeyReused: {

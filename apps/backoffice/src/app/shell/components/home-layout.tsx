@@ -6,7 +6,7 @@ import {
 import { Button, ConfirmHost, Select, ThemeRoot, toCommonFont } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { ROLE_LABELS } from '../../../shared/labels';
 import { endSession, switchSessionRole } from '../../../shared/session';
@@ -18,8 +18,12 @@ import {
   userInfoAtom,
 } from '../../../shared/state/atoms';
 import { RouteProgress } from '../../page-pending';
+import { PageBeforeContext } from '../../route-error';
 import { navigationItems } from '../logic/navigation-items';
+import { menuEntryOf, pagePathOf, pageTrail } from '../logic/page-trail';
+import { Breadcrumbs } from './breadcrumbs';
 import './home-layout.css';
+import { PAGE_LABELS } from './page-labels';
 
 /** The frame of every /home page: navigation by role, role switcher, language, font size, logout. */
 export function HomeLayout() {
@@ -33,16 +37,12 @@ export function HomeLayout() {
   const switchLanguage = useMutation(switchLanguageMutationOptions(queryClient));
   const logout = useMutation(logoutMutationOptions(queryClient));
 
-  const navLabels = {
-    dashboard: t`Dashboard`,
-    selfCenter: t`Personal centre`,
-    changePw: t`Change password`,
-    courseMag: t`Course management`,
-    allGradeCourse: t`Courses of all grades`,
-    batchPublic: t`Published homework`,
-    distributionList: t`Distribution list`,
-    workPaperPub: t`Upload a task sheet`,
-  };
+  // The page in view: its breadcrumb and the menu entry it belongs to (one table, logic/page-trail.ts).
+  const page = pagePathOf(useMatches({ select: (matches) => matches.at(-1)?.fullPath ?? '' }));
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const trail = page ? pageTrail(page, search) : [];
+  const menuEntry = page ? menuEntryOf(page) : null;
+  const before = trail.at(-2);
   const fontLabels: Record<CommonFont, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
   const name = userInfo ? (locale === 'en' && userInfo.nameEn ? userInfo.nameEn : userInfo.name) : '';
 
@@ -118,10 +118,11 @@ export function HomeLayout() {
                   <Link
                     to={item.to}
                     search={item.search}
-                    activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
-                    activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                    activeOptions={{ exact: true, includeSearch: false }}
+                    aria-current={item.label === menuEntry ? 'page' : undefined}
+                    className={item.label === menuEntry ? 'is-active' : undefined}
                   >
-                    {navLabels[item.label]}
+                    {i18n._(PAGE_LABELS[item.label])}
                   </Link>
                 </li>
               ))}
@@ -129,7 +130,16 @@ export function HomeLayout() {
           </nav>
           <main className="hb-home__main">
             <RouteProgress />
-            <Outlet />
+            <Breadcrumbs trail={trail} />
+            <PageBeforeContext.Provider
+              value={
+                before
+                  ? { path: before.path, search: before.search, label: i18n._(PAGE_LABELS[before.name]) }
+                  : null
+              }
+            >
+              <Outlet />
+            </PageBeforeContext.Provider>
           </main>
         </div>
         <ConfirmHost />

@@ -27,8 +27,6 @@ export interface NavigationItem {
   search?: { tab: 'list' };
   /** Roles that see the entry. */
   roles: readonly Role[];
-  /** Active only on its own path, not on the pages below it (courseMag has entries of its own below). */
-  exact?: boolean;
 }
 
 const ALL_ROLES: readonly Role[] = ROLES;
@@ -37,7 +35,7 @@ const ALL_ROLES: readonly Role[] = ROLES;
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
   // Every role publishes within its scope (apps/server/PERMISSIONS.md).
-  { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES, exact: true },
+  { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },
   { to: '/home/courseMag/batchPublic', label: 'batchPublic', search: { tab: 'list' }, roles: ALL_ROLES },
   { to: '/home/distributionList', label: 'distributionList', roles: ALL_ROLES },

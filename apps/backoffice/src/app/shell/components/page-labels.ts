@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { COURSE_PAGE_LABELS } from '../../routes/home/_course/-page-labels';
+import type { CoursePageName, PageName } from '../logic/page-trail';
+
+/** The names of the menu entries' pages and the dashboard's lists (the shell's texts). */
+const HOME_PAGE_LABELS: Readonly<Record<Exclude<PageName, CoursePageName>, MessageDescriptor>> = {
+  dashboard: msg`Dashboard`,
+  nearHomework: msg`Homework due soon`,
+  nearPublicHomework: msg`Recently published homework`,
+  selfCenter: msg`Personal centre`,
+  changePw: msg`Change password`,
+  courseMag: msg`Course management`,
+  allGradeCourse: msg`Courses of all grades`,
+  batchPublic: msg`Published homework`,
+  distributionList: msg`Distribution list`,
+  workPaperPub: msg`Upload a task sheet`,
+};
+
+/** The name of each /home page in its menu entry and its breadcrumb. */
+export const PAGE_LABELS: Readonly<Record<PageName, MessageDescriptor>> = {
+  ...HOME_PAGE_LABELS,
+  ...COURSE_PAGE_LABELS,
+};

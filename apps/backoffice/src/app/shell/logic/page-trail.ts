@@ -1,0 +1,110 @@
+import type { FileRoutesByTo } from '../../routeTree.gen';
+import type { NavigationItem } from './navigation-items';
+
+/** The pages under /home, by the name their breadcrumb and menu entry show. */
+export type PageName = NavigationItem['label'] | 'nearHomework' | 'nearPublicHomework' | CoursePageName;
+
+/** The pages below the course pages' menu entries (their names are in the course pages' texts). */
+export type CoursePageName =
+  | 'courseDetail'
+  | 'paperPreview'
+  | 'publishHomework'
+  | 'publishTest'
+  | 'publishHkatTest'
+  | 'homeworkPreview'
+  | 'workPaperDetail'
+  | 'distributionDetail'
+  | 'distributionOption'
+  | 'workPaperSub';
+
+/** Search params a crumb's link may carry over from the page in view. */
+type CarriedParam = 'courseId' | 'classId' | 'workPaperId';
+
+/** Where a /home page sits: its name, the page it is reached from, the menu entry it belongs to. */
+interface PagePlace {
+  name: PageName;
+  /** The page it is reached from (its crumb comes before this one); a menu entry's page has none. */
+  parent?: PagePath;
+  /** Search params of the page in view that a link to this page keeps (the course, the task sheet). */
+  carries?: readonly CarriedParam[];
+  /** Search params a link to this page always has (the published-homework list tab). */
+  search?: { tab: 'list' };
+}
+
+/**
+ * The paths of the pages under /home, as the router links to them: taken from the route tree, so a
+ * new page that is given no place below fails the type check.
+ */
+export type PagePath = Extract<keyof FileRoutesByTo, `/home/${string}`>;
+
+/**
+ * Every page under /home and the way a teacher reaches it, the one place the breadcrumb and the
+ * highlighted menu entry come from: the first page of a trail is a menu entry's.
+ */
+export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
+  '/home/dashboard': { name: 'dashboard' },
+  '/home/dashboard/nearHomework': { name: 'nearHomework', parent: '/home/dashboard' },
+  '/home/dashboard/nearPublicHomework': { name: 'nearPublicHomework', parent: '/home/dashboard' },
+  '/home/selfCenter': { name: 'selfCenter' },
+  '/home/changePw': { name: 'changePw' },
+  '/home/courseMag': { name: 'courseMag' },
+  '/home/courseMag/courseDetail': {
+    name: 'courseDetail',
+    parent: '/home/courseMag',
+    carries: ['courseId', 'classId'],
+  },
+  '/home/courseMag/preViewPage': { name: 'paperPreview', parent: '/home/courseMag/courseDetail' },
+  '/home/courseMag/courseOptions': { name: 'publishHomework', parent: '/home/courseMag/courseDetail' },
+  '/home/courseMag/issueExamination': { name: 'publishTest', parent: '/home/courseMag/courseDetail' },
+  '/home/courseMag/hkatTestDetail': { name: 'publishHkatTest', parent: '/home/courseMag/courseDetail' },
+  '/home/allGradeCourse': { name: 'allGradeCourse' },
+  '/home/courseMag/batchPublic': { name: 'batchPublic', search: { tab: 'list' } },
+  '/home/previewCourse': { name: 'homeworkPreview', parent: '/home/courseMag/batchPublic' },
+  '/home/previewTest': { name: 'homeworkPreview', parent: '/home/courseMag/batchPublic' },
+  '/home/previewExercise': { name: 'homeworkPreview', parent: '/home/courseMag/batchPublic' },
+  '/home/previewHkatTest': { name: 'homeworkPreview', parent: '/home/courseMag/batchPublic' },
+  '/home/distributionList': { name: 'distributionList' },
+  '/home/distributionDetail': { name: 'distributionDetail', parent: '/home/distributionList' },
+  '/home/distributionOption': { name: 'distributionOption', parent: '/home/distributionList' },
+  '/home/courseMag/workPaperDetail': {
+    name: 'workPaperDetail',
+    parent: '/home/distributionList',
+    carries: ['workPaperId'],
+  },
+  '/home/courseMag/workPaperPub': { name: 'workPaperPub' },
+  '/home/courseMag/workPaperSub': { name: 'workPaperSub', parent: '/home/courseMag/workPaperPub' },
+};
+
+/** One crumb: the page, and the search params its link opens with. */
+export interface Crumb {
+  path: PagePath;
+  name: PageName;
+  search: Record<string, unknown>;
+}
+
+/** The page of a router full path ('/home/courseMag/' is course management), or null outside /home. */
+export function pagePathOf(fullPath: string): PagePath | null {
+  const path = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
+  return Object.hasOwn(PAGE_PLACES, path) ? (path as PagePath) : null;
+}
+
+/**
+ * The breadcrumb of a page, from its menu entry's page to itself; each earlier crumb links with the
+ * search params it carries from the page in view (a course's detail keeps the course of its paper).
+ */
+export function pageTrail(path: PagePath, current: Record<string, unknown> = {}): Crumb[] {
+  const trail: Crumb[] = [];
+  for (let at: PagePath | undefined = path; at; at = PAGE_PLACES[at].parent) {
+    const place: PagePlace = PAGE_PLACES[at];
+    const search: Record<string, unknown> = { ...place.search };
+    if (at !== path)
+      for (const key of place.carries ?? []) if (current[key] !== undefined) search[key] = current[key];
+    trail.unshift({ path: at, name: place.name, search });
+  }
+  return trail;
+}
+
+/** The menu entry a page belongs to: the first page of its trail. */
+export function menuEntryOf(path: PagePath): PageName {
+  return pageTrail(path)[0]?.name ?? PAGE_PLACES[path].name;
+}
