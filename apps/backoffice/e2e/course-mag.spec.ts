@@ -151,7 +151,7 @@ test('a NOT_STARTED homework is deleted from the published list', async ({ page 
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `刪除${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: '確認' }).click();
-  await expect(page.getByRole('region', { name: '通知' }).getByText('刪除練習成功')).toBeVisible();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('已刪除功課')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
@@ -226,6 +226,8 @@ test('bad input is refused with the spec messages, and nothing is sent', async (
 
   // Tests: a duration longer than the period and a maximum above 100%.
   await page.goto(`/home/courseMag/issueExamination?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
+  // A test is named a test by default, not after its paper's 練習.
+  await expect(page.getByLabel('功課名稱', { exact: true })).toHaveValue(`${papers[0]!.chapterName} 測驗`);
   await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
   await page.getByLabel('結束', { exact: true }).fill(hongKongInput(1, 9));
   await page.getByLabel('時長（分鐘）').fill('61');

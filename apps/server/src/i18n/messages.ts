@@ -38,7 +38,7 @@ export const MESSAGES = {
     hk: '相同的請求仍在處理中，請稍後再試',
   },
   homeworkExpired: { en: 'This homework has expired and cannot be deleted', hk: '此功課已過期，無法刪除' },
-  deletedPractice: { en: 'Deleted practice successfully', hk: '刪除練習成功' },
+  deletedPractice: { en: 'Homework deleted', hk: '已刪除功課' },
   malformedAnswer: {
     en: 'The answer cannot be read for this question type: {reason}',
     hk: '答案格式與題型不符：{reason}',

@@ -29,7 +29,7 @@ export const practiceParamsSchema = z.object({
 export const deletePracticeResultSchema = z.object({
   /** The deleted homework. */
   eHomeworkId: z.number().int(),
-  /** 'Deleted practice successfully' in the page's language (Accept-Language). */
+  /** 'Homework deleted' (spec §8 'deleted practice successfully', in the glossary's word) in the page's language (Accept-Language). */
   message: z.string(),
 });
 export type DeletePracticeResult = z.infer<typeof deletePracticeResultSchema>;

@@ -85,7 +85,7 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
     const deleted = await del(notStarted, 'en');
     expect(deleted.body.resultData).toEqual({
       eHomeworkId: notStarted,
-      message: 'Deleted practice successfully',
+      message: 'Homework deleted',
     });
     expect(await h().db.select().from(homeworks).where(eq(homeworks.id, notStarted))).toEqual([]);
     expect((await del(notStarted)).status).toBe(404);

@@ -105,10 +105,15 @@ function ClassMonth({
   return (
     <>
       <section className="hb-dashboard__counts" aria-label={t`This month`}>
-        <Count label={t`Homework this month`} value={counts.total} />
+        {/* The last three add up to the first; what has not started is said of the first. */}
+        <Count
+          label={t`Homework this month`}
+          value={counts.total}
+          note={t`${counts.notStarted} not started yet`}
+        />
         <Count label={t`Practice`} value={counts.practice} />
         <Count label={t`Tests`} value={counts.tests} />
-        <Count label={t`Not started`} value={counts.notStarted} />
+        <Count label={t`Task sheets and other homework`} value={counts.others} />
       </section>
       <div className="hb-dashboard__grid">
         <HomeworkCalendar
@@ -146,11 +151,12 @@ function ClassMonth({
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+function Count({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
     <div className="hb-count">
       <CountUp className="hb-count__value" value={value} />
       <span className="hb-count__label">{label}</span>
+      {note ? <span className="hb-count__note">{note}</span> : null}
     </div>
   );
 }

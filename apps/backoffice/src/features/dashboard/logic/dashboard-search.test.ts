@@ -120,7 +120,29 @@ describe('homework of the month', () => {
       total: 3,
       practice: 2,
       tests: 1,
+      others: 0,
       notStarted: 1,
     });
+  });
+  it('counts what is neither practice nor a test (task sheets …) so that the parts add up to the total', () => {
+    const withSheet: CalendarDay[] = [
+      ...days,
+      {
+        totalDate: '2026-11-28',
+        homeworks: [
+          {
+            eHomeworkId: 4,
+            homeworkName: 'D',
+            endTime: '2026-11-28T08:00:00Z',
+            practiceStatus: 'NOT_STARTED',
+            processType: '13',
+            subjectCode: 'MATH',
+          },
+        ],
+      },
+    ];
+    const counts = homeworkCounts(withSheet, ['1', '2a', '2b', '2c', '2d'], ['3a', '3b', '4']);
+    expect(counts).toMatchObject({ total: 4, practice: 2, tests: 1, others: 1, notStarted: 2 });
+    expect(counts.practice + counts.tests + counts.others).toBe(counts.total);
   });
 });

@@ -41,17 +41,23 @@ export const NEAR_HOMEWORK_DAYS = 7;
 /** How many of them the dashboard shows before its link to the full list. */
 export const NEAR_HOMEWORK_PREVIEW = 5;
 
-/** Counts shown with count-up numbers: all, practice, tests and not started. */
+/**
+ * Counts shown with count-up numbers: all, and its parts that add up to it (practice, tests, and the
+ * others: task sheets and the rest), and how many of all have not started.
+ */
 export function homeworkCounts(
   days: readonly CalendarDay[],
   practiceTypes: readonly string[],
   testTypes: readonly string[],
 ) {
   const all = days.flatMap((day) => day.homeworks);
+  const practice = all.filter((h) => practiceTypes.includes(h.processType)).length;
+  const tests = all.filter((h) => testTypes.includes(h.processType)).length;
   return {
     total: all.length,
-    practice: all.filter((h) => practiceTypes.includes(h.processType)).length,
-    tests: all.filter((h) => testTypes.includes(h.processType)).length,
+    practice,
+    tests,
+    others: all.length - practice - tests,
     notStarted: all.filter((h) => h.practiceStatus === 'NOT_STARTED').length,
   };
 }

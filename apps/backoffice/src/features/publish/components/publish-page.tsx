@@ -1,5 +1,5 @@
 import { coursePapersQueryOptions, type HomeworkInfo } from '@harbour/api-client';
-import { hongKongDate } from '@harbour/domain';
+import { HOMEWORK_NAME_MAX, hongKongDate } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,6 +11,7 @@ import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import type { PublishKind } from '../../../shared/publish/publish-form';
 import { courseDateTimeAtom, homeWorkInfoAtom, userInfoAtom } from '../../../shared/state/atoms';
+import { DEFAULT_NAME_ENDINGS, defaultPublishName } from '../logic/labels';
 import { PublishForm } from './publish-form';
 import '../../../shared/publish/publish.css';
 
@@ -81,7 +82,11 @@ export function PublishPage({ kind, courseId, paperId }: PublishPageProps) {
               textbookType: course.textbookType,
               paperId: paper.paperId,
             }}
-            defaultName={paper.paperName}
+            defaultName={defaultPublishName(
+              paper,
+              kind === 'homework' ? null : i18n._(DEFAULT_NAME_ENDINGS[kind]),
+              HOMEWORK_NAME_MAX,
+            )}
             questionTotal={paper.questionCount}
             gradeName={gradeName}
             onPublished={onPublished}

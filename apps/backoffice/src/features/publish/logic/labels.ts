@@ -40,3 +40,22 @@ export const PROCESS_TYPE_PURPOSES: Partial<Record<ProcessType, MessageDescripto
   '3b': msg`Check what students have learnt at the end of a unit.`,
   '4': msg`A timed paper under examination conditions.`,
 };
+
+/** The word a published test's default name ends with: the kind of work, not the paper's own word. */
+export const DEFAULT_NAME_ENDINGS: Record<'test' | 'hkatTest', MessageDescriptor> = {
+  test: msg`Test`,
+  hkatTest: msg`HKAT test`,
+};
+
+/**
+ * The name a publish form starts with (at most `max` characters): homework takes its paper's name; a test
+ * takes its chapter's name and the word for a test, since a paper's name says 練習 (practice).
+ */
+export function defaultPublishName(
+  paper: { paperName: string; chapterName: string },
+  ending: string | null,
+  max: number,
+): string {
+  const name = ending === null ? paper.paperName : `${paper.chapterName} ${ending}`;
+  return name.slice(0, max);
+}
