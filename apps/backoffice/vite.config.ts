@@ -41,6 +41,11 @@ export default defineConfig({
     alias: [
       { find: /^@harbour\/domain$/, replacement: source('domain/src/index.ts') },
       { find: /^@harbour\/ui$/, replacement: source('ui/src/index.ts') },
+      // From source too: one copy of React Aria, shared with the widgets above (its I18nProvider reaches it).
+      {
+        find: /^@harbour\/ui\/date-time-picker$/,
+        replacement: source('ui/src/date-time-picker/index.ts'),
+      },
       { find: /^@harbour\/ui\/styles\.css$/, replacement: source('ui/src/tokens.css') },
       { find: /^@harbour\/api-client$/, replacement: source('api-client/src/index.ts') },
       { find: /^@harbour\/question-engine\/core$/, replacement: source('question-engine/src/core/index.ts') },

@@ -5,12 +5,14 @@ const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@ling
 
 export default defineConfig({
   // Heavy third-party logic gets its own entry, loaded only by the screens that use it:
-  // the rich-text editor (tiptap), the table (TanStack Table) and the drag-sort list (react-dnd).
+  // the rich-text editor (tiptap), the table (TanStack Table), the drag-sort list (react-dnd) and the
+  // date-time picker (React Aria's calendar).
   entry: {
     index: 'src/index.ts',
     table: 'src/table/index.ts',
     'drag-sort-list': 'src/drag-sort/index.ts',
     'rich-text-editor': 'src/rich-text-editor/index.ts',
+    'date-time-picker': 'src/date-time-picker/index.ts',
   },
   format: ['esm'],
   dts: true,

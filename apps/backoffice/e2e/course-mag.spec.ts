@@ -1,6 +1,6 @@
 import { hongKongDate, hongKongWallTime, isoToHongKongInput } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { fillWallTime, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 /** The course demo-teacher teaches in the seed: P3 English, A+ (classes 3A, 3B with groups). */
 const COURSE = { gradeCode: 3, subjectCode: 'ENGLISH', textbookType: 'A_PLUS' } as const;
@@ -73,8 +73,8 @@ async function publishHomework(page: Page, name: string, targets: string[]): Pro
   const { courseId, papers } = await course(page);
   await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
   await page.getByLabel('功課名稱', { exact: true }).fill(name);
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(3, 18));
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(3, 18));
   for (const target of targets) await tick(page, target);
   await page.getByRole('button', { name: '發佈功課' }).click();
   await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
@@ -103,8 +103,8 @@ test('publish to a class, see it on the calendar, preview it', async ({ page }) 
 
   const name = `E2E 班別功課 ${Date.now() % 100000}`;
   await page.getByLabel('功課名稱', { exact: true }).fill(name);
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(3, 18));
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(3, 18));
   await tick(page, '3A');
   await page.getByRole('button', { name: '發佈功課' }).click();
   await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
@@ -165,7 +165,7 @@ test('batch re-publish, then batch delete of homework nobody has completed', asy
   await rows.first().getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: '再次發佈已選（1）' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('開始', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: '開始', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: '確認' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 項中 1 項成功' })).toBeVisible();
   await expect(rows).toHaveCount(2);
@@ -196,8 +196,8 @@ test('batch publish of five chapters names the one that failed', async ({ page }
   await page.getByRole('link', { name: '批量發佈已選章節（5）' }).click();
   await expect(page).toHaveURL(new RegExp(`chapterIds=${five.map((c) => c.chapterId).join('%2C')}`));
   await expect(page.getByRole('heading', { name: '要發佈的章節（5）' })).toBeVisible();
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(4, 18));
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(4, 18));
   await tick(page, grade.classes[0]!.className);
   await page.getByRole('button', { name: '發佈已選章節' }).click();
   const bar = page.getByRole('progressbar', { name: '批量發佈進度' });
@@ -216,8 +216,8 @@ test('bad input is refused with the spec messages, and nothing is sent', async (
   const { courseId, papers } = await course(page);
   await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
   await page.getByLabel('功課名稱', { exact: true }).fill('名'.repeat(51));
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(3, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(2, 8));
+  await fillWallTime(page, '開始', hongKongInput(3, 8));
+  await fillWallTime(page, '結束', hongKongInput(2, 8));
   await tick(page, '3A');
   await page.getByRole('button', { name: '發佈功課' }).click();
   await expect(page.getByText('功課名稱最多50個字')).toBeVisible();
@@ -228,8 +228,8 @@ test('bad input is refused with the spec messages, and nothing is sent', async (
   await page.goto(`/home/courseMag/issueExamination?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
   // A test is named a test by default, not after its paper's 練習.
   await expect(page.getByLabel('功課名稱', { exact: true })).toHaveValue(`${papers[0]!.chapterName} 測驗`);
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(1, 9));
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(1, 9));
   await page.getByLabel('時長（分鐘）').fill('61');
   await page.getByLabel('最高值（%）').fill('101');
   await page.getByLabel('題號', { exact: true }).fill('1,,3');
@@ -326,8 +326,8 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
   );
   await page.screenshot({ path: test.info().outputPath('task-sheet-pdf.png'), fullPage: true });
 
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(2, 18));
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(2, 18));
   await tick(page, '3A');
   await page.getByRole('button', { name: '分發' }).click();
   await expect(page).toHaveURL(/workPaperDetail\?workPaperId=\d+/);
@@ -475,8 +475,8 @@ test('a homework published in the app shows at once in the dashboard’s due-soo
     .click();
   const name = `E2E 即將到期 ${Date.now() % 100000}`;
   await page.getByLabel('功課名稱', { exact: true }).fill(name);
-  await page.getByLabel('開始', { exact: true }).fill(hongKongInput(1, 8));
-  await page.getByLabel('結束', { exact: true }).fill(hongKongInput(3, 18));
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(3, 18));
   await tick(page, '3A');
   await page.getByRole('button', { name: '發佈功課' }).click();
   await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();

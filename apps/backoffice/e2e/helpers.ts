@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Every demo account (README) and the role it starts in. */
 export const DEMO_ACCOUNTS = [
@@ -95,4 +95,38 @@ export async function countsHoldStill(page: Page): Promise<void> {
       return before === (await counts()).join();
     })
     .toBe(true);
+}
+
+/**
+ * Types a Hong Kong wall time (`YYYY-MM-DDTHH:mm`) into the date-time picker labelled `label`, as a
+ * person does: each part into its segment in whatever order the page's language shows them, then the
+ * 上午/下午 (am/pm) part stepped with an arrow key to the half of the day wanted.
+ */
+export async function fillWallTime(scope: Page | Locator, label: string, wallTime: string): Promise<void> {
+  const [date = '', time = ''] = wallTime.split('T');
+  const [year = '', month = '', day = ''] = date.split('-');
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const parts: Record<string, string> = {
+    year,
+    month,
+    day,
+    hour: String(hour % 12 || 12).padStart(2, '0'),
+    minute: String(minute).padStart(2, '0'),
+  };
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await expect(field).toBeVisible();
+  const segments = field.getByRole('spinbutton');
+  let period: Locator | null = null;
+  for (const segment of await segments.all()) {
+    const type = (await segment.getAttribute('data-type')) ?? '';
+    if (type === 'dayPeriod') period = segment;
+    const part = parts[type];
+    if (part === undefined) continue;
+    await segment.click();
+    await segment.page().keyboard.type(part);
+  }
+  if (period && Number(await period.getAttribute('aria-valuenow')) !== (hour >= 12 ? 12 : 0)) {
+    await period.click();
+    await period.press('ArrowUp');
+  }
 }

@@ -7,11 +7,11 @@ import {
   homeworkTimeStatus,
   parseQuestionNumbers,
   practiceStatusOf,
-  processKindOf,
   testDurationFits,
   textbookTypesForGrade,
   textbookTypesForUser,
 } from './homework-rules';
+import { processKindOf } from './process-kinds';
 
 const DAY = 24 * 3600_000;
 

@@ -5,6 +5,7 @@
 import type { SubjectCode, TextbookType } from './enums';
 import type { PracticeStatus, ProcessType } from './homework-enums';
 import { hongKongDate, type Instant, instantMs as ms } from './hong-kong-time';
+import { isTestProcess } from './process-kinds';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -55,33 +56,6 @@ export function classHasSubjectAccess(
   if (subjectCode === 'CHINESE') return found.aplusChineseAccessStatus;
   if (subjectCode === 'ENGLISH') return found.aplusEnglishAccessStatus;
   return found.aplusMathAccessStatus;
-}
-
-// ---- processType classification (§3) ------------------------------------------------------------
-
-/** processTypes that count as practice (§3). */
-export const PRACTICE_PROCESS_TYPES = ['1', '2a', '2b', '2c', '2d'] as const satisfies readonly ProcessType[];
-/** processTypes that count as tests (§3). */
-export const TEST_PROCESS_TYPES = ['3a', '3b', '4'] as const satisfies readonly ProcessType[];
-/** processType of a task sheet (work paper). */
-export const WORK_PAPER_PROCESS_TYPE = '13' as const satisfies ProcessType;
-/** processType of a writing task. */
-export const WRITING_PROCESS_TYPE = '14' as const satisfies ProcessType;
-
-/** PRACTICE (1, 2a–2d), TEST (3a, 3b, 4) or OTHER (every other processType). */
-export const PROCESS_KINDS = ['PRACTICE', 'TEST', 'OTHER'] as const;
-export type ProcessKind = (typeof PROCESS_KINDS)[number];
-
-/** Whether a processType counts as practice, as a test, or as neither (§3). */
-export function processKindOf(processType: ProcessType): ProcessKind {
-  if ((PRACTICE_PROCESS_TYPES as readonly string[]).includes(processType)) return 'PRACTICE';
-  if ((TEST_PROCESS_TYPES as readonly string[]).includes(processType)) return 'TEST';
-  return 'OTHER';
-}
-
-/** Whether a processType is a test (an assessment: needs a duration and a maximum; never batch-published). */
-export function isTestProcess(processType: ProcessType): boolean {
-  return processKindOf(processType) === 'TEST';
 }
 
 // ---- homework time status (§4) ------------------------------------------------------------------

@@ -3,3 +3,4 @@ export * from './enums';
 export * from './homework-enums';
 export * from './homework-rules';
 export * from './hong-kong-time';
+export * from './process-kinds';

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { activateLocale, i18n, type Locale } from '../../../shared/i18n';
 import { GROUP_PREFIX } from '../../../shared/publish/publish-targets';
+import { typeWallTime } from '../../../shared/test/type-wall-time';
 import { PublishForm } from './publish-form';
 
 const grades: ClassSelectOption[] = [
@@ -67,12 +68,8 @@ it('shows each problem under its field, in English, and sends nothing', async ()
   // Pasted, not typed key by key: 51 keystrokes took over 5 s on a loaded CI machine.
   await userEvent.click(name);
   await userEvent.paste('x'.repeat(51));
-  const start = screen.getByLabelText('Start');
-  const end = screen.getByLabelText('End');
-  await userEvent.clear(start);
-  await userEvent.type(start, '2030-01-10T08:00');
-  await userEvent.clear(end);
-  await userEvent.type(end, '2030-01-09T08:00');
+  await typeWallTime(screen.getByRole('group', { name: 'Start' }), '2030-01-10T08:00');
+  await typeWallTime(screen.getByRole('group', { name: 'End' }), '2030-01-09T08:00');
   await userEvent.click(screen.getByRole('button', { name: 'Publish homework' }));
   expect(await screen.findByText('The homework name can be at most 50 characters')).toBeInTheDocument();
   expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
@@ -83,12 +80,8 @@ it('shows each problem under its field, in English, and sends nothing', async ()
 
 it('asks a test for a duration within its period and a maximum not above 100%, in Chinese', async () => {
   renderForm('hk', 'test');
-  const start = screen.getByLabelText('開始');
-  const end = screen.getByLabelText('結束');
-  await userEvent.clear(start);
-  await userEvent.type(start, '2030-01-10T08:00');
-  await userEvent.clear(end);
-  await userEvent.type(end, '2030-01-10T09:00');
+  await typeWallTime(screen.getByRole('group', { name: '開始' }), '2030-01-10T08:00');
+  await typeWallTime(screen.getByRole('group', { name: '結束' }), '2030-01-10T09:00');
   const duration = screen.getByLabelText('時長（分鐘）');
   await userEvent.clear(duration);
   await userEvent.type(duration, '61');
