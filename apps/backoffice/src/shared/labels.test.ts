@@ -1,4 +1,4 @@
-import { formatDateTime } from './labels';
+import { formatDateTime, formatList } from './labels';
 
 describe('formatDateTime', () => {
   it('shows UTC instants in Hong Kong time as YYYY/MM/DD hh:mm a', () => {
@@ -7,5 +7,13 @@ describe('formatDateTime', () => {
   });
   it('shows nothing for a bad date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatList', () => {
+  it('joins with 、 and 及 on hk pages, commas on en pages', () => {
+    expect(formatList(['老師', '班主任', '科主任'], 'hk')).toBe('老師、班主任及科主任');
+    expect(formatList(['Teacher', 'Class teacher'], 'en')).toBe('Teacher, Class teacher');
+    expect(formatList(['English'], 'en')).toBe('English');
   });
 });

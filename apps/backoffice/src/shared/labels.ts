@@ -1,4 +1,5 @@
 import type { Gender, ProcessType, Role, SubjectCode } from '@harbour/api-client';
+import { localeTag } from '@harbour/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -57,3 +58,11 @@ export const PROCESS_TYPE_LABELS: Record<ProcessType, MessageDescriptor> = {
   '13': msg`Task sheet`,
   '14': msg`Writing`,
 };
+
+/**
+ * Items as a list in a sentence, in the page's language: 老師、班主任及科主任 on hk pages, "Teacher,
+ * Class teacher, Panel head" on en pages (never 、 in English).
+ */
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(localeTag(locale), { type: 'conjunction', style: 'narrow' }).format(items);
+}

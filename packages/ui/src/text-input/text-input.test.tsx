@@ -39,4 +39,13 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Required')).toBeInTheDocument();
   });
+
+  it('leaves the browser’s own messages out: an e-mail field is checked by the page, in its language', async () => {
+    renderUi(<TextInput label="Email" type="email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'not-an-address');
+    await userEvent.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input.closest('.hb-field')).not.toHaveAttribute('data-invalid');
+  });
 });

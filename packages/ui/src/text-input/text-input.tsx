@@ -43,6 +43,9 @@ export function TextInput({
   };
   return (
     <TextField
+      // The page checks its fields and says what is wrong in its own language; the browser's constraint
+      // messages (an English "Please include an '@'" on a Chinese page) never show.
+      validationBehavior="aria"
       {...props}
       className={`hb-field ${className ?? ''}`.trim()}
       value={current}

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { GENDER_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
+import { formatList, GENDER_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { isEmailValid, isPhoneValid } from '../logic/validate-contact';
 import './self-center.css';
 
@@ -77,11 +77,21 @@ function ProfileForm({ center }: { center: TeacherCenter }) {
         <dt>
           <Trans>Roles</Trans>
         </dt>
-        <dd>{teacher.roles.map((role) => i18n._(ROLE_LABELS[role])).join('、')}</dd>
+        <dd>
+          {formatList(
+            teacher.roles.map((role) => i18n._(ROLE_LABELS[role])),
+            i18n.locale,
+          )}
+        </dd>
         <dt>
           <Trans>Subjects</Trans>
         </dt>
-        <dd>{teacher.subjectCodes.map((code) => i18n._(SUBJECT_LABELS[code])).join('、') || '—'}</dd>
+        <dd>
+          {formatList(
+            teacher.subjectCodes.map((code) => i18n._(SUBJECT_LABELS[code])),
+            i18n.locale,
+          ) || '—'}
+        </dd>
       </dl>
       <TextInput label={t`Name (Chinese)`} value={name} onChange={setName} isRequired />
       <TextInput label={t`Name (English)`} value={nameEn} onChange={setNameEn} />
@@ -136,7 +146,10 @@ function SchoolInfo({ center }: { center: TeacherCenter }) {
         <dd>
           {teachings.length === 0
             ? '—'
-            : teachings.map((x) => `${x.className} ${i18n._(SUBJECT_LABELS[x.subjectCode])}`).join('、')}
+            : formatList(
+                teachings.map((x) => `${x.className} ${i18n._(SUBJECT_LABELS[x.subjectCode])}`),
+                i18n.locale,
+              )}
         </dd>
       </dl>
     </section>
