@@ -1,4 +1,5 @@
 import { DataTable, type DataTableProps, type SortingState } from '@harbour/ui/table';
+import './list-table.css';
 import type { SortParam } from '../search-params';
 import { Pager } from './pager';
 
@@ -46,18 +47,21 @@ export function ListTable<Row>({ paging, sort, data, ...table }: ListTableProps<
   const clientPaging = paging !== undefined && paging.total === undefined;
   return (
     <>
-      <DataTable
-        {...table}
-        data={data}
-        enableSorting={sort !== undefined}
-        {...(sort
-          ? {
-              sorting: sortingOf(sort.value),
-              onSortingChange: (next: SortingState) => sort.onSort(sortParamOf(next)),
-            }
-          : {})}
-        {...(clientPaging ? { page, pageSize: paging.pageSize } : {})}
-      />
+      {/* A list wider than its column scrolls inside it, never the page (1024 px, large font). */}
+      <div className="hb-table-scroll">
+        <DataTable
+          {...table}
+          data={data}
+          enableSorting={sort !== undefined}
+          {...(sort
+            ? {
+                sorting: sortingOf(sort.value),
+                onSortingChange: (next: SortingState) => sort.onSort(sortParamOf(next)),
+              }
+            : {})}
+          {...(clientPaging ? { page, pageSize: paging.pageSize } : {})}
+        />
+      </div>
       {paging ? <Pager page={page} pages={pages} onPage={paging.onPage} /> : null}
     </>
   );

@@ -121,8 +121,9 @@ export function HomeLayout() {
                     activeOptions={{ exact: true, includeSearch: false }}
                     aria-current={item.label === menuEntry ? 'page' : undefined}
                     className={item.label === menuEntry ? 'is-active' : undefined}
+                    data-entry={item.label}
                   >
-                    {i18n._(PAGE_LABELS[item.label])}
+                    <span className="hb-home__nav-label">{i18n._(PAGE_LABELS[item.label])}</span>
                   </Link>
                 </li>
               ))}

@@ -178,7 +178,11 @@ function NearTable({
     nearColumn.accessor((row) => t(SUBJECT_LABELS[row.subjectCode]), { id: 'subject', header: t`Subject` }),
     ...(list === 'ENDING'
       ? [
-          nearColumn.accessor((row) => formatDateTime(row.endTime), { id: 'end', header: t`Ends` }),
+          nearColumn.accessor((row) => formatDateTime(row.endTime), {
+            id: 'end',
+            header: t`Ends`,
+            meta: { className: 'hb-table__time' },
+          }),
           nearColumn.display({
             id: 'left',
             header: t`Time left`,
@@ -202,7 +206,11 @@ function NearTable({
               );
             },
           }),
-          nearColumn.accessor((row) => formatDateTime(row.endTime), { id: 'end', header: t`Ends` }),
+          nearColumn.accessor((row) => formatDateTime(row.endTime), {
+            id: 'end',
+            header: t`Ends`,
+            meta: { className: 'hb-table__time' },
+          }),
         ]),
     nearColumn.display({
       id: 'status',

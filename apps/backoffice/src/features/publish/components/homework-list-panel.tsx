@@ -146,11 +146,20 @@ export function HomeworkListPanel({
       ),
     }),
     practiceColumn.accessor('distributeObject', { header: t`To` }),
-    practiceColumn.accessor((row) => formatDateTime(row.startTime), { id: 'start', header: t`Start` }),
-    practiceColumn.accessor((row) => formatDateTime(row.endTime), { id: 'end', header: t`End` }),
+    practiceColumn.accessor((row) => formatDateTime(row.startTime), {
+      id: 'start',
+      header: t`Start`,
+      meta: { className: 'hb-table__time' },
+    }),
+    practiceColumn.accessor((row) => formatDateTime(row.endTime), {
+      id: 'end',
+      header: t`End`,
+      meta: { className: 'hb-table__time' },
+    }),
     practiceColumn.accessor((row) => i18n._(TIME_STATUS_LABELS[row.timeStatus]), {
       id: 'status',
       header: t`Status`,
+      meta: { className: 'hb-table__time' },
     }),
     practiceColumn.accessor((row) => `${row.submittedCount}/${row.studentCount}`, {
       id: 'submitted',

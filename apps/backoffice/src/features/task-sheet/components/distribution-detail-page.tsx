@@ -85,10 +85,12 @@ export function DistributionDetailPage({
     studentColumn.accessor((s) => i18n._(PRACTICE_STATUS_LABELS[s.status]), {
       id: 'status',
       header: t`Status`,
+      meta: { className: 'hb-table__time' },
     }),
     studentColumn.accessor((s) => s.submittedAt ?? '', {
       id: 'submittedAt',
       header: t`Submitted`,
+      meta: { className: 'hb-table__time' },
       cell: ({ getValue }) => (getValue() ? formatDateTime(getValue()) : '—'),
     }),
   ];

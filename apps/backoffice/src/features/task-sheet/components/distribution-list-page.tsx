@@ -38,6 +38,7 @@ export function DistributionListPage({
     workPaperColumn.display({
       id: 'status',
       header: t`Status`,
+      meta: { className: 'hb-table__time' },
       cell: ({ row: { original: row } }) => (
         <span className="hb-dist__status" data-status={row.status}>
           {i18n._(DISTRIBUTION_STATUS_LABELS[row.status])}
@@ -48,6 +49,7 @@ export function DistributionListPage({
     workPaperColumn.accessor((row) => (row.endTime ? formatDateTime(row.endTime) : '—'), {
       id: 'end',
       header: t`End`,
+      meta: { className: 'hb-table__time' },
     }),
     workPaperColumn.display({
       id: 'actions',

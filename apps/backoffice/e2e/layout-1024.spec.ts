@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { lookAt, schoolToken, signIn } from './helpers';
+
+// A 1024 × 640 laptop at the large font: every /home page holds, and the menu folds to its icons.
+test.use({ viewport: { width: 1024, height: 640 } });
+
+/** The P3 English A+ course demo-teacher teaches in the seed, and its first paper. */
+async function seededPaper(page: Page): Promise<string> {
+  const headers = { accessToken: (await schoolToken(page)) ?? '' };
+  const courses = await page.request.get(
+    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
+    { headers },
+  );
+  const courseId = (await courses.json()).resultData[0].courseId as number;
+  const papers = await page.request.get(`/ael/school/common/courses/${courseId}/papers`, { headers });
+  return `courseId=${courseId}&paperId=${(await papers.json()).resultData.papers[0].paperId}`;
+}
+
+const MAIN = { hk: '主選單', en: 'Main' } as const;
+
+test('the menu folds to icons at 1024 px, each naming itself on hover and on keyboard focus', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-teacher', { locale: 'hk' });
+  const nav = page.getByRole('navigation', { name: MAIN.hk });
+  const box = await nav.boundingBox();
+  expect(box!.width).toBeLessThan(80);
+  const entry = nav.getByRole('link', { name: '分發列表' });
+  // Folded: the label is not drawn, but it still names the link.
+  expect((await entry.locator('.hb-home__nav-label').boundingBox())!.width).toBeLessThanOrEqual(1);
+  await entry.hover();
+  expect((await entry.locator('.hb-home__nav-label').boundingBox())!.width).toBeGreaterThan(30);
+  await page.mouse.move(600, 400);
+  // By keyboard: Tab to the entry and its label shows; Enter opens it.
+  await page.getByRole('link', { name: 'Harbour 教師管理平台' }).focus();
+  for (let i = 0; i < 40 && !(await entry.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(entry).toBeFocused();
+  expect((await entry.locator('.hb-home__nav-label').boundingBox())!.width).toBeGreaterThan(30);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/distributionList/);
+});
+
+for (const locale of ['hk', 'en'] as const) {
+  test(`every /home page holds at 1024×640 at the large font in ${locale}`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'demo-teacher', { locale });
+    await page.evaluate(() => localStorage.setItem('commonFont', '"large"'));
+    const paper = await seededPaper(page);
+    const pages = [
+      ['dashboard', '/home/dashboard'],
+      ['near-homework', '/home/dashboard/nearHomework'],
+      ['self-center', '/home/selfCenter'],
+      ['change-password', '/home/changePw'],
+      ['course-mag', '/home/courseMag?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS'],
+      ['all-grade-course', '/home/allGradeCourse'],
+      ['course-detail', `/home/courseMag/courseDetail?${paper.split('&')[0]}`],
+      ['publish-homework', `/home/courseMag/courseOptions?${paper}`],
+      ['publish-test', `/home/courseMag/issueExamination?${paper}`],
+      ['paper-preview', `/home/courseMag/preViewPage?${paper}`],
+      ['published-list', '/home/courseMag/batchPublic?tab=list'],
+      ['batch-publish', '/home/courseMag/batchPublic?tab=publish'],
+      ['distribution-list', '/home/distributionList'],
+      ['upload-task-sheet', '/home/courseMag/workPaperPub'],
+    ] as const;
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-common-font', 'large');
+      // Nothing wider than the window: no sideways scrolling of the page.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
+      await lookAt(page, testInfo, `${name}-1024x640-large-${locale}`);
+    }
+  });
+}
