@@ -74,3 +74,12 @@ test('a path no page answers is said in the page’s language, inside the shell'
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('an empty list says why it is empty', async ({ page }) => {
+  await signIn(page, 'demo-teacher', { locale: 'hk' });
+  // The seed has no task sheets, and the ones the other tests upload end in the future: none is finished.
+  await page.goto('/home/distributionList?status=FINISHED');
+  await expect(page.getByRole('table').locator('tbody tr[data-work-paper-id]')).toHaveCount(0);
+  await expect(page.getByText('沒有此狀態的工作紙。')).toBeVisible();
+  await expect(page.getByText('暫無資料')).toHaveCount(0);
+});

@@ -29,6 +29,23 @@ const names = () =>
     .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable', () => {
+  it('says what an empty list is and what to do next, with a link', () => {
+    renderUi(
+      <DataTable
+        caption="Students"
+        columns={columns}
+        data={[]}
+        noDataText={
+          <>
+            No students yet. <a href="/import">Import a class list</a>.
+          </>
+        }
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Import a class list' })).toHaveAttribute('href', '/import');
+    expect(screen.getByText(/No students yet/)).toBeInTheDocument();
+  });
+
   it('sorts by a column header, ascending then descending, with aria-sort', async () => {
     renderUi(<DataTable caption="Students" columns={columns} data={students} />);
     expect(screen.getByRole('table', { name: 'Students' })).toBeInTheDocument();

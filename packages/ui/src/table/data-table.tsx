@@ -11,7 +11,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
@@ -40,8 +40,8 @@ export interface DataTableProps<Row> {
   caption: string;
   /** Hide the caption visually (kept for screen readers). */
   hideCaption?: boolean;
-  /** Text shown with no rows; translated 'No data' by default. */
-  noDataText?: string;
+  /** What an empty list says, best with what to do next (text, or text with a link); 'No data' by default. */
+  noDataText?: ReactNode;
   /** Initial sort (when the sort is not controlled). */
   defaultSorting?: SortingState;
   /** Whether columns sort by their header (default true); a column can refuse with `enableSorting: false`. */

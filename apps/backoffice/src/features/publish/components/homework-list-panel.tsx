@@ -227,6 +227,12 @@ export function HomeworkListPanel({
         getRowId={(row) => String(row.eHomeworkId)}
         rowAttributes={(row) => ({ 'data-homework-id': row.eHomeworkId })}
         paging={{ page, pageSize: PAGE_SIZE, total: list.data.total, onPage }}
+        noDataText={
+          <Trans>
+            No homework has been published here yet.{' '}
+            <Link to="/home/courseMag">Choose a chapter in Course management</Link> to publish some.
+          </Trans>
+        }
       />
       <RepublishModal
         isOpen={republishOpen}

@@ -121,6 +121,16 @@ export function DistributionListPage({
           data={data.list}
           getRowId={(row) => String(row.workPaperId)}
           rowAttributes={(row) => ({ 'data-work-paper-id': row.workPaperId })}
+          noDataText={
+            search.status ? (
+              <Trans>No task sheet has this status.</Trans>
+            ) : (
+              <Trans>
+                No task sheets yet. <Link to="/home/courseMag/workPaperPub">Upload a task sheet</Link>, then
+                distribute it to your classes.
+              </Trans>
+            )
+          }
           paging={{
             page,
             pageSize: DISTRIBUTION_PAGE_SIZE,
