@@ -1,22 +1,10 @@
 import { hongKongYearMonth } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { fillWallTime, lookAt, schoolToken, signIn } from './helpers';
+import { fillWallTime, lookAt, seededPaper, signIn } from './helpers';
 
 // A teacher's browser that knows no Chinese and sits in another zone: the fields must still read and
 // write Hong Kong's order and Hong Kong's time.
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
-
-/** The P3 English A+ course demo-teacher teaches in the seed, and its first paper. */
-async function seededPaper(page: Page): Promise<string> {
-  const headers = { accessToken: (await schoolToken(page)) ?? '' };
-  const courses = await page.request.get(
-    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
-    { headers },
-  );
-  const courseId = (await courses.json()).resultData[0].courseId as number;
-  const papers = await page.request.get(`/ael/school/common/courses/${courseId}/papers`, { headers });
-  return `courseId=${courseId}&paperId=${(await papers.json()).resultData.papers[0].paperId}`;
-}
 
 /** The picker's text as a person reads it (without React Aria's invisible isolation marks). */
 function shown(page: Page, label: string): Promise<string> {
@@ -32,7 +20,7 @@ test('the publish form writes dates YYYY/MM/DD with 上午/下午 or am/pm, and 
   page,
 }, testInfo) => {
   await signIn(page, 'demo-teacher', { locale: 'hk' });
-  const paper = await seededPaper(page);
+  const paper = (await seededPaper(page)).query;
   await page.goto(`/home/courseMag/courseOptions?${paper}`);
   expect(await shown(page, '開始')).toMatch(/^\d{4}\/\d{2}\/\d{2}(上午|下午)\d{2}:\d{2}$/);
 
@@ -61,7 +49,7 @@ test('the publish form writes dates YYYY/MM/DD with 上午/下午 or am/pm, and 
 
 test('the calendar of a date field opens and chooses a day by keyboard alone', async ({ page }) => {
   await signIn(page, 'demo-teacher', { locale: 'en' });
-  await page.goto(`/home/courseMag/courseOptions?${await seededPaper(page)}`);
+  await page.goto(`/home/courseMag/courseOptions?${(await seededPaper(page)).query}`);
   const year = hongKongYearMonth(new Date()).year + 1;
   await fillWallTime(page, 'End', `${year}-05-10T10:00`);
   expect(await shown(page, 'End')).toBe(`${year}/05/10,10:00am`);

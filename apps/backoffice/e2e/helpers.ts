@@ -130,3 +130,16 @@ export async function fillWallTime(scope: Page | Locator, label: string, wallTim
     await period.press('ArrowUp');
   }
 }
+
+/** The P3 English A+ course demo-teacher teaches in the seed, and its first paper (as the signed-in user). */
+export async function seededPaper(page: Page): Promise<{ courseId: number; paperId: number; query: string }> {
+  const headers = { accessToken: (await schoolToken(page)) ?? '' };
+  const courses = await page.request.get(
+    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
+    { headers },
+  );
+  const courseId = (await courses.json()).resultData[0].courseId as number;
+  const papers = await page.request.get(`/ael/school/common/courses/${courseId}/papers`, { headers });
+  const paperId = (await papers.json()).resultData.papers[0].paperId as number;
+  return { courseId, paperId, query: `courseId=${courseId}&paperId=${paperId}` };
+}

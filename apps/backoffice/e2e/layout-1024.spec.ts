@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn } from './helpers';
+import { lookAt, seededPaper, signIn } from './helpers';
 
 // A 1024 × 640 laptop at the large font (and a 1440 × 900 screen at the default font): every /home page
 // holds, and at 1024 px the menu folds to its icons.
 test.use({ viewport: { width: 1024, height: 640 } });
-
-/** The P3 English A+ course demo-teacher teaches in the seed, and its first paper. */
-async function seededPaper(page: Page): Promise<string> {
-  const headers = { accessToken: (await schoolToken(page)) ?? '' };
-  const courses = await page.request.get(
-    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
-    { headers },
-  );
-  const courseId = (await courses.json()).resultData[0].courseId as number;
-  const papers = await page.request.get(`/ael/school/common/courses/${courseId}/papers`, { headers });
-  return `courseId=${courseId}&paperId=${(await papers.json()).resultData.papers[0].paperId}`;
-}
 
 const MAIN = { hk: '主選單', en: 'Main' } as const;
 
@@ -54,7 +42,7 @@ for (const view of [
       test.setTimeout(180_000);
       await signIn(page, 'demo-teacher', { locale });
       await page.evaluate((font) => localStorage.setItem('commonFont', JSON.stringify(font)), view.font);
-      const paper = await seededPaper(page);
+      const paper = (await seededPaper(page)).query;
       const pages = [
         ['dashboard', '/home/dashboard'],
         ['near-homework', '/home/dashboard/nearHomework'],

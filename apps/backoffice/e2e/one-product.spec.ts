@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { schoolToken, signIn } from './helpers';
-
-/** The P3 English A+ course demo-teacher teaches in the seed, and its first paper. */
-async function seededPaper(page: Page): Promise<string> {
-  const headers = { accessToken: (await schoolToken(page)) ?? '' };
-  const courses = await page.request.get(
-    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
-    { headers },
-  );
-  const courseId = (await courses.json()).resultData[0].courseId as number;
-  const papers = await page.request.get(`/ael/school/common/courses/${courseId}/papers`, { headers });
-  return `courseId=${courseId}&paperId=${(await papers.json()).resultData.papers[0].paperId}`;
-}
+import { seededPaper, signIn } from './helpers';
 
 test('the question cards use the shell’s font and colours, not a product of their own', async ({ page }) => {
   await signIn(page, 'demo-teacher', { locale: 'hk' });
-  await page.goto(`/home/courseMag/preViewPage?${await seededPaper(page)}`);
+  await page.goto(`/home/courseMag/preViewPage?${(await seededPaper(page)).query}`);
   const player = page.locator('.hqe-player').first();
   await expect(player).toBeVisible();
   const looks = await player.evaluate((element) => {

@@ -1,17 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn } from './helpers';
-
-/** The P3 English A+ course demo-teacher teaches in the seed, and its first paper. */
-async function seededCourse(page: Page): Promise<{ courseId: number; paperId: number }> {
-  const headers = { accessToken: (await schoolToken(page)) ?? '' };
-  const courses = await page.request.get(
-    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
-    { headers },
-  );
-  const courseId = (await courses.json()).resultData[0].courseId as number;
-  const papers = await page.request.get(`/ael/school/common/courses/${courseId}/papers`, { headers });
-  return { courseId, paperId: (await papers.json()).resultData.papers[0].paperId as number };
-}
+import { lookAt, seededPaper, signIn } from './helpers';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主選單' });
 const crumbs = (page: Page) => page.getByRole('navigation', { name: '頁面路徑' });
@@ -20,7 +8,7 @@ test('a page below a menu entry lights that entry and shows the way it was reach
   page,
 }, testInfo) => {
   await signIn(page, 'demo-teacher', { locale: 'hk' });
-  const { courseId, paperId } = await seededCourse(page);
+  const { courseId, paperId } = await seededPaper(page);
   await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${paperId}&classId=1`);
   await expect(menu(page).getByRole('link', { name: '課程管理' })).toHaveAttribute('aria-current', 'page');
   await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
