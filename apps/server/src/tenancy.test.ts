@@ -369,6 +369,11 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
+  copyWorkPaper: {
+    kind: 'resource',
+    request: (t) => ({ method: 'POST', url: `${W}/${t.workPaperId}/copy` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
   deleteWorkPaper: {
     kind: 'resource',
     request: (t) => ({ method: 'DELETE', url: `${W}/${t.workPaperId}` }),

@@ -70,6 +70,13 @@ export const HOMEWORK_TIME_STATUSES = [
 ] as const;
 export type HomeworkTimeStatus = (typeof HOMEWORK_TIME_STATUSES)[number];
 
+/**
+ * Columns the published homework list sorts by (the URL's `sort`: a column, `-column` descending): name,
+ * target, start, end, time status and submissions. Without one the list is latest end first.
+ */
+export const PRACTICE_LIST_SORT_COLUMNS = ['name', 'to', 'start', 'end', 'status', 'submitted'] as const;
+export type PracticeListSortColumn = (typeof PRACTICE_LIST_SORT_COLUMNS)[number];
+
 /** Days after its end at which an expired homework is archived (leaves the working lists). */
 export const ARCHIVE_AFTER_DAYS = 90;
 

@@ -449,6 +449,14 @@ export const callSchemas = {
     body: distributeWorkPaperBodySchema,
     response: distributeWorkPaperResultSchema,
   },
+  copyWorkPaper: {
+    access: 'staff',
+    tag: 'distribution',
+    summary:
+      'Publish a task sheet again (one task sheet per publish): a new UNDISTRIBUTED task sheet of the caller, with the same PDF, name, subject, grade and description, without a new upload',
+    params: workPaperParamsSchema,
+    response: workPaperSchema,
+  },
   deleteWorkPaper: {
     access: 'staff',
     tag: 'distribution',

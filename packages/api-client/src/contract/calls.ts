@@ -43,6 +43,7 @@ import { getClassPracticeObjectsCall, getClassPracticesCall } from './calls/sche
 import { loginCall, loginUnifyCall, loginUnifyThirdCall } from './calls/sign-in';
 import { getSystemVersionCall } from './calls/system';
 import {
+  copyWorkPaperCall,
   createWorkPaperCall,
   deleteWorkPaperCall,
   distributeWorkPaperCall,
@@ -131,6 +132,7 @@ export const calls = {
   getWorkPapers: getWorkPapersCall,
   getWorkPaperDetail: getWorkPaperDetailCall,
   distributeWorkPaper: distributeWorkPaperCall,
+  copyWorkPaper: copyWorkPaperCall,
   deleteWorkPaper: deleteWorkPaperCall,
   getLatestUpdateFile: getLatestUpdateFileCall,
   getOssAuth: getOssAuthCall,

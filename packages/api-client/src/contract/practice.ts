@@ -1,3 +1,4 @@
+import { PRACTICE_LIST_SORT_COLUMNS } from '@harbour/domain';
 import { z } from 'zod';
 import {
   correctionStatusSchema,
@@ -54,6 +55,13 @@ export const practiceListQuerySchema = z.object({
   endFrom: dateSchema.optional(),
   /** Due on or before this day (Hong Kong, YYYY-MM-DD). */
   endTo: dateSchema.optional(),
+  /** Sort: a column (name, to, start, end, status, submitted), `-column` descending; latest end first without. */
+  sort: z
+    .enum([
+      ...PRACTICE_LIST_SORT_COLUMNS,
+      ...PRACTICE_LIST_SORT_COLUMNS.map((column) => `-${column}` as const),
+    ])
+    .optional(),
   /** Page number from 1. */
   page: urlIntSchema(1, 10_000).default(1),
   /** Rows per page. */
@@ -95,6 +103,8 @@ export const practiceListItemSchema = homeworkSummarySchema.extend({
   canDelete: z.boolean(),
   /** Whether batch delete may remove it now (published, not expired, nobody completed). */
   canBatchDelete: z.boolean(),
+  /** The task sheet it was distributed from (processType 13), whose PDF is its preview; null for other homework. */
+  workPaperId: z.number().int().nullable(),
 });
 export type PracticeListItem = z.infer<typeof practiceListItemSchema>;
 
@@ -106,7 +116,7 @@ export const practiceListSchema = z.object({
   page: z.number().int(),
   /** Rows per page. */
   pageSize: z.number().int(),
-  /** Rows of this page, latest end first. */
+  /** Rows of this page in the query's sort (latest end first without one). */
   list: z.array(practiceListItemSchema),
 });
 export type PracticeList = z.infer<typeof practiceListSchema>;

@@ -7,6 +7,7 @@ import {
   type WorkPaperListQuery,
 } from '../contract';
 import {
+  copyWorkPaperCall,
   createWorkPaperCall,
   deleteWorkPaperCall,
   distributeWorkPaperCall,
@@ -35,6 +36,8 @@ export const getWorkPaperDetail = (workPaperId: number) =>
 /** POST /workpapers/{workPaperId}/distribute: publishes it as homework (processType 13), once. */
 export const distributeWorkPaper = ({ workPaperId, ...body }: DistributeInput) =>
   callApi(distributeWorkPaperCall, { params: { workPaperId }, body });
+/** POST /workpapers/{workPaperId}/copy: publish again, a new UNDISTRIBUTED task sheet of the same PDF. */
+export const copyWorkPaper = (workPaperId: number) => callApi(copyWorkPaperCall, { params: { workPaperId } });
 /** DELETE /workpapers/{workPaperId}: only while UNDISTRIBUTED. */
 export const deleteWorkPaper = (workPaperId: number) =>
   callApi(deleteWorkPaperCall, { params: { workPaperId } });
@@ -56,6 +59,11 @@ export const distributeWorkPaperMutationOptions = (queryClient: QueryClient) =>
   callMutationOptions(queryClient, distributeWorkPaperCall, ({ workPaperId, ...body }: DistributeInput) => ({
     params: { workPaperId },
     body,
+  }));
+/** Publish again: the list has a new task sheet. */
+export const copyWorkPaperMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(queryClient, copyWorkPaperCall, (workPaperId: number) => ({
+    params: { workPaperId },
   }));
 /** Delete an undistributed task sheet. */
 export const deleteWorkPaperMutationOptions = (queryClient: QueryClient) =>

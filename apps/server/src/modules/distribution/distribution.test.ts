@@ -61,6 +61,10 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     if (!answer.body.resultData) throw new Error(`upload refused: ${answer.body.errorMessage}`);
     return answer.body.resultData.workPaperId;
   };
+  const IN_TWO_DAYS = () => ({
+    startTime: new Date(Date.now() - 3600_000).toISOString(),
+    endTime: new Date(Date.now() + 2 * DAY).toISOString(),
+  });
   const sheetCount = async () => Number((await h().db.select({ n: count() }).from(workPapers))[0]?.n);
   const fields = {
     workPaperName: 'Reading task sheet',
@@ -169,6 +173,11 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
       query: { status: 'IN_PROGRESS', pageSize: 100 },
     });
     expect(inProgress.body.resultData?.list.map((p) => p.workPaperId)).toContain(id);
+    // In the published homework list it names its task sheet, whose PDF is its preview.
+    const published = await callAs('demo-teacher', 'getPractices', { query: { keyword: 'To distribute' } });
+    expect(published.body.resultData?.list.map((row) => [row.eHomeworkId, row.workPaperId])).toEqual([
+      [eHomeworkId, id],
+    ]);
     const deleteDistributed = await callAs('demo-teacher', 'deleteWorkPaper', {
       params: { workPaperId: id },
     });
@@ -215,6 +224,66 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     const gone = await h().app.inject({ method: 'GET', url: fileUrl });
     expect(gone.statusCode).toBe(404);
     expect(filesUnder(h().app.storage.localRoot)).not.toContain(row?.fileKey.split('/').at(-1));
+  });
+
+  it('publishes a distributed sheet again as a new undistributed sheet of the same PDF, kept until its last sheet goes', async () => {
+    const seeded = await seededIds(h().db);
+    const classId = await seeded.classIdByName('demo', '3A');
+    const id = sheetId(
+      await upload('demo-teacher', { ...fields, workPaperName: 'Again and again' }, SAMPLE_FILES.pdf()),
+    );
+    await callAs('demo-teacher', 'distributeWorkPaper', {
+      params: { workPaperId: id },
+      body: { ...IN_TWO_DAYS(), targets: [{ scope: 'SINGLE_CLASS', classId }] },
+    });
+    const before = await sheetCount();
+    // Out of its subject: refused, nothing stored.
+    expect((await callAs('demo-classteacher', 'copyWorkPaper', { params: { workPaperId: id } })).status).toBe(
+      403,
+    );
+    expect((await callAs('other-headmaster', 'copyWorkPaper', { params: { workPaperId: id } })).status).toBe(
+      404,
+    );
+    expect(await sheetCount()).toBe(before);
+
+    const copied = await callAs('demo-teacher', 'copyWorkPaper', { params: { workPaperId: id } });
+    const copy = copied.body.resultData;
+    expect(copy).toMatchObject({
+      workPaperName: 'Again and again',
+      workPaperDesc: 'Read;Answer',
+      subjectCode: 'ENGLISH',
+      gradeCode: 3,
+      status: 'UNDISTRIBUTED',
+      eHomeworkId: null,
+    });
+    expect(copy?.workPaperId).not.toBe(id);
+    expect(await sheetCount()).toBe(before + 1);
+    const [original] = await h().db.select().from(workPapers).where(eq(workPapers.id, id));
+    const [again] = await h()
+      .db.select()
+      .from(workPapers)
+      .where(eq(workPapers.id, copy?.workPaperId ?? 0));
+    expect(again?.fileKey).toBe(original?.fileKey);
+    // The copy distributes to another class: a second publish of the same file.
+    const otherClass = await seeded.classIdByName('demo', '3B');
+    const second = await callAs('demo-teacher', 'distributeWorkPaper', {
+      params: { workPaperId: copy?.workPaperId ?? 0 },
+      body: { ...IN_TWO_DAYS(), targets: [{ scope: 'SINGLE_CLASS', classId: otherClass }] },
+    });
+    expect(second.body.resultData?.eHomeworkId).toBeGreaterThan(0);
+
+    // Deleting an undistributed copy leaves the PDF its original still shows.
+    const third = await callAs('demo-teacher', 'copyWorkPaper', { params: { workPaperId: id } });
+    await callAs('demo-teacher', 'deleteWorkPaper', {
+      params: { workPaperId: third.body.resultData?.workPaperId ?? 0 },
+    });
+    expect(filesUnder(h().app.storage.localRoot)).toContain(original?.fileKey.split('/').at(-1));
+    const detail = await callAs('demo-teacher', 'getWorkPaperDetail', { params: { workPaperId: id } });
+    const served = await h().app.inject({
+      method: 'GET',
+      url: detail.body.resultData?.workPaper.fileUrl ?? '',
+    });
+    expect(served.statusCode).toBe(200);
   });
 
   it('refuses a PDF with JavaScript and a non-PDF after a %PDF header, storing nothing', async () => {

@@ -102,6 +102,16 @@ export function deleteUndistributed(db: DbOrTx, workPaperId: number) {
     .returning({ fileKey: workPapers.fileKey });
 }
 
+/** Whether some task sheet still holds a PDF (a sheet published again shares its original's file). */
+export async function fileKeyInUse(db: DbOrTx, fileKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workPapers.id })
+    .from(workPapers)
+    .where(eq(workPapers.fileKey, fileKey))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether a task sheet exists. */
 export async function workPaperExists(db: DbOrTx, workPaperId: number): Promise<boolean> {
   const rows = await db.select({ id: workPapers.id }).from(workPapers).where(eq(workPapers.id, workPaperId));

@@ -15,6 +15,7 @@ import { route } from '../../route';
 import { megabytes } from '../../storage';
 import { publisherOf } from '../homework';
 import {
+  copyWorkPaper,
   createWorkPaper,
   deleteWorkPaper,
   distributeWorkPaper,
@@ -102,6 +103,11 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'distributeWorkPaper', async (request) => {
     const publisher = await publisherOf(request);
     return ok(await distributeWorkPaper(db, publisher, request.params.workPaperId, request.body));
+  });
+
+  route(app, 'copyWorkPaper', async (request) => {
+    const scope = await requestScope(request);
+    return ok(await copyWorkPaper(db, signUrl, scope, staffOf(request), request.params.workPaperId));
   });
 
   route(app, 'deleteWorkPaper', async (request) => {

@@ -29,6 +29,7 @@ import {
 import {
   classIdsOfGrade,
   deleteUndistributed,
+  fileKeyInUse,
   homeworkById,
   homeworksByIds,
   insertWorkPaper,
@@ -153,6 +154,35 @@ export async function createWorkPaper(
       }),
   );
   const [paper] = await workPapersOf(app.database.db, (key) => app.storage.signedUrl(key), [row], new Date());
+  return paper as WorkPaper;
+}
+
+/**
+ * Publish again (one task sheet per publish): a new UNDISTRIBUTED task sheet of the caller's, with the same
+ * PDF, name, subject, grade and description as one they may read, so it goes to other classes without a
+ * new upload. Refused (403) when the caller may not publish in its subject.
+ */
+export async function copyWorkPaper(
+  db: Db,
+  signUrl: SignUrl,
+  scope: Scope,
+  principal: Principal,
+  workPaperId: number,
+): Promise<WorkPaper> {
+  const row = await workPaperInScope(db, scope, principal, workPaperId, 'read');
+  if (!subjectsInScope(scope).includes(row.subjectCode as SubjectCode)) throw forbidden();
+  const copy = await insertWorkPaper(db, {
+    schoolId: principal.schoolId,
+    creatorId: principal.staffId,
+    subjectCode: row.subjectCode,
+    gradeCode: row.gradeCode,
+    name: row.name,
+    description: row.description,
+    fileKey: row.fileKey,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+  });
+  const [paper] = await workPapersOf(db, signUrl, [copy], new Date());
   return paper as WorkPaper;
 }
 
@@ -288,7 +318,7 @@ export async function deleteWorkPaper(
       throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
     throw notFound();
   }
-  // The file goes with its record: URLs handed out before now find nothing.
-  for (const { fileKey } of deleted) await removeFile(fileKey);
+  // The file goes with its last record (a sheet published again shares it): URLs handed out before now find nothing.
+  for (const { fileKey } of deleted) if (!(await fileKeyInUse(db, fileKey))) await removeFile(fileKey);
   return { workPaperId: row.id };
 }

@@ -97,6 +97,7 @@ export async function homeworkPage(
   where: SQL | undefined,
   page: number,
   pageSize: number,
+  orderBy: SQL[] = [],
 ): Promise<{ total: number; rows: HomeworkRow[] }> {
   const [counted, rows] = await Promise.all([
     db.select({ total: count() }).from(homeworks).where(where),
@@ -104,7 +105,8 @@ export async function homeworkPage(
       .select()
       .from(homeworks)
       .where(where)
-      .orderBy(desc(homeworks.endTime), desc(homeworks.id))
+      // The list's sort first; latest end, then newest, settles the rest, so pages never overlap.
+      .orderBy(...orderBy, desc(homeworks.endTime), desc(homeworks.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);

@@ -1,3 +1,4 @@
+import type { PracticeListQuery } from '@harbour/api-client/contract';
 import { HOMEWORK_TIME_STATUSES, type HomeworkTimeStatus } from '@harbour/domain';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
@@ -36,23 +37,36 @@ describe.each(testDatabases())('practice list paging on $name', (kind) => {
         return { publishTime: at(-200, 0), startTime: at(-199, 0), endTime: at(-150, minutes) };
     }
   };
+  // Zero-padded, so every collation orders the names alike; in reverse of insertion, unlike the ids.
+  const nameOf = (i: number) => `paging-probe ${String(99 - i).padStart(2, '0')}`;
   const rows = HOMEWORK_TIME_STATUSES.flatMap((status) =>
     Array.from({ length: counts[status] }, (_, i) => ({ status, ...timesOf(status, i) })),
   );
-  let expected: { id: number; status: HomeworkTimeStatus; endTime: Date }[] = [];
+  let expected: { id: number; name: string; status: HomeworkTimeStatus; startTime: Date; endTime: Date }[] =
+    [];
 
   beforeAll(async () => {
     const ids = await insertHomeworkRows(
       h().db,
-      rows.map((row, i) => ({ ...row, homeworkName: `paging-probe ${i}` })),
+      rows.map((row, i) => ({ ...row, homeworkName: nameOf(i) })),
     );
     // The list's order: latest end first, then the highest id.
     expected = rows
-      .map((row, i) => ({ id: ids[i]!, status: row.status, endTime: row.endTime }))
+      .map((row, i) => ({
+        id: ids[i]!,
+        name: nameOf(i),
+        status: row.status,
+        startTime: row.startTime,
+        endTime: row.endTime,
+      }))
       .sort((a, b) => b.endTime.getTime() - a.endTime.getTime() || b.id - a.id);
   });
 
-  const list = async (query: { page: number; timeStatus?: HomeworkTimeStatus | undefined }) => {
+  const list = async (query: {
+    page: number;
+    timeStatus?: HomeworkTimeStatus | undefined;
+    sort?: PracticeListQuery['sort'];
+  }) => {
     const { status, body } = await injectCall(h().app, 'getPractices', {
       query: { keyword: 'paging-probe', pageSize: PAGE_SIZE, ...query },
       token: await h().login('demo-headmaster'),
@@ -86,6 +100,44 @@ describe.each(testDatabases())('practice list paging on $name', (kind) => {
       }
       expect(seen).toEqual(matching.map((row) => row.id));
     }
+  });
+
+  it('sorts by name, start, end and status both ways across every page, as sorting every row would', async () => {
+    type Row = (typeof expected)[number];
+    const keys: Record<'name' | 'start' | 'end' | 'status', (row: Row) => string | number> = {
+      name: (row) => row.name,
+      start: (row) => row.startTime.getTime(),
+      end: (row) => row.endTime.getTime(),
+      status: (row) => HOMEWORK_TIME_STATUSES.indexOf(row.status),
+    };
+    for (const [column, key] of Object.entries(keys)) {
+      for (const descending of [false, true]) {
+        const sort = `${descending ? '-' : ''}${column}` as PracticeListQuery['sort'];
+        // Ties keep the list's own order (`expected`: latest end, then highest id).
+        const want = expected
+          .map((row, at) => ({ row, at }))
+          .sort((a, b) => {
+            const [x, y] = [key(a.row), key(b.row)];
+            const order = x < y ? -1 : x > y ? 1 : 0;
+            return (descending ? -order : order) || a.at - b.at;
+          })
+          .map(({ row }) => row.id);
+        const seen: number[] = [];
+        for (let page = 1; page <= Math.ceil(want.length / PAGE_SIZE); page++)
+          seen.push(...(await list({ page, sort })).list.map((item) => item.eHomeworkId));
+        expect([sort, seen]).toEqual([sort, want]);
+      }
+    }
+  });
+
+  it('refuses a sort that is not a column of the list, naming the field', async () => {
+    const response = await h().app.inject({
+      method: 'GET',
+      url: '/ael/school/practice/practices?sort=password',
+      headers: { accesstoken: await h().login('demo-headmaster') },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('sort');
   });
 
   it('reads one page of homework from the database, never every matching row', async () => {

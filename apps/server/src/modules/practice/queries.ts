@@ -1,9 +1,23 @@
 import type { practiceListQuerySchema } from '@harbour/api-client/contract';
-import { hongKongDayStart, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
-import { and, asc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  HOMEWORK_TIME_STATUSES,
+  hongKongDayStart,
+  PRACTICE_PROCESS_TYPES,
+  type PracticeListSortColumn,
+  TEST_PROCESS_TYPES,
+} from '@harbour/domain';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
+import {
+  attempts,
+  classes,
+  homeworkRedos,
+  homeworks,
+  homeworkTargets,
+  students,
+  workPapers,
+} from '../../db/schema';
 import type { Principal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import { audit, homeworkVisibleTo, timeStatusIs } from '../homework';
@@ -50,6 +64,38 @@ export function practiceListWhere(
   }
   if (query.timeStatus) where.push(timeStatusIs(query.timeStatus, now));
   return and(...where);
+}
+
+/** The order of the practice list's `sort` (a column, `-column` descending); none keeps the list's own. */
+export function practiceListOrder(sort: PracticeListFilter['sort'], now: Date): SQL[] {
+  if (!sort) return [];
+  const column = sort.replace(/^-/, '') as PracticeListSortColumn;
+  const direction = sort.startsWith('-') ? desc : asc;
+  const submitted = sql`(SELECT count(*) FROM ${attempts} WHERE ${attempts.homeworkId} = ${homeworks.id} AND ${attempts.submittedAt} IS NOT NULL)`;
+  // Time statuses in their life order: not published, scheduled, ongoing, expired, archived.
+  const status = sql`CASE ${sql.join(
+    HOMEWORK_TIME_STATUSES.map((value, rank) => sql`WHEN ${timeStatusIs(value, now)} THEN ${rank}`),
+    sql` `,
+  )} END`;
+  const expressions: Record<PracticeListSortColumn, SQL> = {
+    name: sql`${homeworks.homeworkName}`,
+    to: sql`${homeworks.distributeObject}`,
+    start: sql`${homeworks.startTime}`,
+    end: sql`${homeworks.endTime}`,
+    status,
+    submitted,
+  };
+  return [direction(expressions[column])];
+}
+
+/** The task sheets the homework of a page were distributed from, by homework id. */
+export async function workPapersOfHomework(db: DbOrTx, homeworkIds: number[]): Promise<Map<number, number>> {
+  if (homeworkIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: workPapers.id, homeworkId: workPapers.homeworkId })
+    .from(workPapers)
+    .where(inArray(workPapers.homeworkId, homeworkIds));
+  return new Map(rows.map((row) => [row.homeworkId as number, row.id]));
 }
 
 /** The homework of the list in which some student has submitted. */

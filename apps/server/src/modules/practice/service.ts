@@ -23,25 +23,29 @@ import {
 import {
   homeworkWithSubmissions,
   type PracticeListFilter,
+  practiceListOrder,
   practiceListWhere,
   recordRedo,
   redoRequestsOf,
+  workPapersOfHomework,
 } from './queries';
 
 // The rules of the practice module: the list, delete and redo requests.
 
-/** One page of the practice list: filtered, counted and paged in SQL. */
+/** One page of the practice list: filtered, sorted, counted and paged in SQL. */
 export async function practicePage(db: Db, scope: Scope, query: PracticeListFilter, now: Date) {
   const { total, rows } = await homeworkPage(
     db,
     practiceListWhere(db, scope, query, now),
     query.page,
     query.pageSize,
+    practiceListOrder(query.sort, now),
   );
   const pageIds = rows.map((row) => row.id);
-  const [progress, completedIds] = await Promise.all([
+  const [progress, completedIds, workPaperOf] = await Promise.all([
     progressOf(db, pageIds),
     homeworkWithSubmissions(db, pageIds),
+    workPapersOfHomework(db, pageIds),
   ]);
   const list: PracticeListItem[] = rows.map((row) => {
     const status = homeworkStatus(row, now);
@@ -67,6 +71,7 @@ export async function practicePage(db: Db, scope: Scope, query: PracticeListFilt
       canDelete: canDeleteFromCalendar(status.timeStatus),
       canBatchDelete:
         (status.timeStatus === 'SCHEDULED' || status.timeStatus === 'ONGOING') && !completedIds.has(row.id),
+      workPaperId: workPaperOf.get(row.id) ?? null,
     };
   });
   return { total, page: query.page, pageSize: query.pageSize, list };

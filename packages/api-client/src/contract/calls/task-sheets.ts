@@ -25,6 +25,12 @@ export const distributeWorkPaperCall = call({
   path: `${WORK_PAPERS}/{workPaperId}/distribute`,
   changes: ['taskSheet', 'homework'],
 });
+export const copyWorkPaperCall = call({
+  name: 'copyWorkPaper',
+  method: 'POST',
+  path: `${WORK_PAPERS}/{workPaperId}/copy`,
+  changes: ['taskSheet'],
+});
 export const deleteWorkPaperCall = call({
   name: 'deleteWorkPaper',
   method: 'DELETE',
