@@ -11,6 +11,7 @@ import {
   wrapMath,
 } from './encoding';
 import { maximumMatching } from './matching';
+import { sameMathValue } from './math';
 import type { BaseQuestion, FillAnswerEntry } from './model';
 import type { BaseQuestionType } from './question-type';
 import type { QuestionTypeModule } from './type-module';
@@ -29,6 +30,8 @@ interface BlankKey {
   exactKeys: boolean;
   /** Trie of the printable-ASCII alternatives for the one-pass scan. */
   trie: BlankTrie;
+  /** Whether inputs equal in value to an alternative are accepted (answerEquivalentStatus). */
+  equivalent: boolean;
 }
 
 // Parsed keys are cached per question object; a changed questionAnswer is parsed again.
@@ -38,8 +41,15 @@ const keyCache = new WeakMap<BaseQuestion, BlankKey>();
 export function blankKey(question: BaseQuestion): BlankKey {
   const source = answerKeyOf(question);
   const caseSensitive = question.answerCaseSensitiveStatus === true;
+  const equivalent = question.answerEquivalentStatus === true;
   const cached = keyCache.get(question);
-  if (cached && cached.source === source && cached.caseSensitive === caseSensitive) return cached;
+  if (
+    cached &&
+    cached.source === source &&
+    cached.caseSensitive === caseSensitive &&
+    cached.equivalent === equivalent
+  )
+    return cached;
   const accepts = new Map<string, number[]>();
   let exactKeys = true;
   const blanks = source === '' ? [] : source.split(BLANK_SEPARATOR);
@@ -60,6 +70,7 @@ export function blankKey(question: BaseQuestion): BlankKey {
     accepts,
     exactKeys,
     trie: buildBlankTrie(accepts),
+    equivalent,
   };
   keyCache.set(question, key);
   return key;
@@ -94,9 +105,11 @@ export function checkBlanks(question: BaseQuestion, studentAnswer: string): Chec
   const count = key.count;
   if (count === 0) return notCorrect();
   const student = typeof studentAnswer === 'string' ? studentAnswer : '';
-  const lists = scanCandidates(key.trie, key.caseSensitive, student, count, (input) =>
-    candidatesOf(key, input),
-  );
+  const lists = key.equivalent
+    ? student
+        .split(BLANK_SEPARATOR, count)
+        .map((input) => withEquivalents(key, normalizeBlank(input, key.caseSensitive)))
+    : scanCandidates(key.trie, key.caseSensitive, student, count, (input) => candidatesOf(key, input));
   const items: boolean[] = [];
   // Greedy first: give each input a free blank. Only a clash (an input whose blanks are all taken)
   // needs the maximum matching, which then decides every item.
@@ -129,6 +142,20 @@ function candidatesOf(key: BlankKey, input: string): readonly number[] {
   if (exact !== undefined) return exact;
   const normal = normalizeBlank(input, key.caseSensitive);
   return normal === '' ? NO_BLANKS : (key.accepts.get(normal) ?? NO_BLANKS);
+}
+
+/**
+ * The blanks a normalized input fills when the question accepts equivalent forms: those whose
+ * alternative is spelled the same, and those whose alternative has the same value (`sameMathValue`).
+ */
+function withEquivalents(key: BlankKey, normal: string): readonly number[] {
+  if (normal === '') return NO_BLANKS;
+  const blanks = new Set(key.accepts.get(normal) ?? NO_BLANKS);
+  for (const [alternative, indexes] of key.accepts) {
+    if (indexes.every((index) => blanks.has(index))) continue;
+    if (sameMathValue(normal, alternative)) for (const index of indexes) blanks.add(index);
+  }
+  return blanks.size === 0 ? NO_BLANKS : [...blanks].sort((a, b) => a - b);
 }
 
 function matchedResult(lists: readonly (readonly number[])[], count: number): CheckResult {

@@ -9,6 +9,7 @@ import {
   UPPER_A,
   UPPER_Z,
 } from './code-points';
+import { canonicalTex } from './math';
 /** Marker of a gap in question text (spec §3: "Gap text is split on the marker [$$]"). */
 export const GAP_MARKER = '[$$]';
 /** Separator between blanks (fill-in, choice-completion, short answer) and recombination slots. */
@@ -72,8 +73,6 @@ export function stripHashes(value: string): string {
 }
 
 // Printable ASCII is its own NFKC form, so the costly normalize() call is skipped for it.
-const WHITESPACE = /\s+/g;
-
 /** Unicode NFKC (full-width ｃａｔ becomes cat), skipping the work for printable ASCII. */
 export function nfkc(value: string): string {
   return PRINTABLE_ASCII.test(value) ? value : value.normalize('NFKC');
@@ -85,8 +84,8 @@ const CJK_LAST = 0x9fff;
 
 /**
  * Normal form of a blank for comparison (spec §5): NFKC (so full-width ｃａｔ equals cat), every '#'
- * stripped, trimmed, math markers removed with the whitespace inside them, lower case unless the
- * question is case-sensitive. Text made only of printable ASCII, full-width ASCII, the ideographic
+ * stripped, trimmed, lower case unless the question is case-sensitive; math loses its markers and is
+ * spelled canonically (`canonicalTex`: `$$\frac34$$` and `$$\frac{3}{4}$$` both give `\frac{3}{4}`). Text made only of printable ASCII, full-width ASCII, the ideographic
  * space and CJK ideographs (almost every answer) is normalized in one scan without calling
  * String.prototype.normalize; anything else takes the general path. Both give the same result.
  */
@@ -116,7 +115,7 @@ export function normalizeBlank(value: string, caseSensitive = false): string {
   if (hash || !ascii) out = stripHashes(out);
   if (!caseSensitive && (upper || !ascii)) out = out.toLowerCase();
   out = out.trim();
-  if (out.charCodeAt(0) === DOLLAR && isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
+  if (out.charCodeAt(0) === DOLLAR && isWrappedMath(out)) out = canonicalTex(unwrapMath(out));
   return out;
 }
 
@@ -145,7 +144,7 @@ function rewriteWide(value: string): string {
 
 function normalizeGeneral(value: string, caseSensitive: boolean): string {
   let out = stripHashes(value.normalize('NFKC')).trim();
-  if (isWrappedMath(out)) out = unwrapMath(out).replace(WHITESPACE, '');
+  if (isWrappedMath(out)) out = canonicalTex(unwrapMath(out));
   return caseSensitive ? out : out.toLowerCase();
 }
 

@@ -156,6 +156,12 @@ export interface BaseQuestion extends QuestionCommon {
   useMathKeyboard?: boolean;
   /** Whether blank answers compare case-sensitively. */
   answerCaseSensitiveStatus?: boolean;
+  /**
+   * Whether a blank accepts any form equal in value to the key (`3/4`, `0.75`, `75\%` for
+   * `\frac{3}{4}`); otherwise math is compared by its spelling-normalised TeX only (`\frac34` =
+   * `\frac{3}{4}`).
+   */
+  answerEquivalentStatus?: boolean;
   /** Word limit of a typed essay; 0 means none. */
   wordsLimit?: number;
   /** First sentence given to the student in an essay. */
@@ -387,6 +393,8 @@ export const baseQuestionSchema = z.object({
   useMathKeyboard: z.optional(z.boolean()),
   /** Whether blank answers compare case-sensitively. */
   answerCaseSensitiveStatus: z.optional(z.boolean()),
+  /** Whether a blank accepts any form equal in value to the key (3/4 = 0.75). */
+  answerEquivalentStatus: z.optional(z.boolean()),
   /** Word limit of a typed essay; 0 means none. */
   wordsLimit: count,
   /** First sentence given to the student in an essay. */

@@ -57,6 +57,48 @@ describe('COMPLETION check (spec §5)', () => {
     expect(checkAnswer(math, '$$\\frac{4}{3}$$##9').items).toEqual([false, true]);
   });
 
+  describe('math compared as math', () => {
+    const spelled = makeQuestion({
+      questionType: 'COMPLETION',
+      useMathKeyboard: true,
+      questionAnswer: '$$\\frac{3}{4}$$',
+    });
+    const valued = { ...spelled, answerEquivalentStatus: true };
+
+    it.each([
+      ['$$\\frac34$$', 'RIGHT', 'RIGHT'],
+      ['$$\\frac 3 4$$', 'RIGHT', 'RIGHT'],
+      ['$$\\dfrac{3}{4}$$', 'RIGHT', 'RIGHT'],
+      ['$$\\frac{6}{8}$$', 'WRONG', 'RIGHT'],
+      ['$$0.75$$', 'WRONG', 'RIGHT'],
+      ['0.75', 'WRONG', 'RIGHT'],
+      ['$$3/4$$', 'WRONG', 'RIGHT'],
+      ['3/4', 'WRONG', 'RIGHT'],
+      ['$$75\\%$$', 'WRONG', 'RIGHT'],
+      ['$$\\frac{4}{3}$$', 'WRONG', 'WRONG'],
+      ['$$0.7$$', 'WRONG', 'WRONG'],
+      ['$$\\frac{3}{$$', 'WRONG', 'WRONG'],
+      ['three quarters', 'WRONG', 'WRONG'],
+      ['', 'WRONG', 'WRONG'],
+    ])('%s against the key $$\\frac{3}{4}$$: %s by spelling, %s by value', (student, bySpelling, byValue) => {
+      expect(checkAnswer(spelled, student).status).toBe(bySpelling);
+      expect(checkAnswer(valued, student).status).toBe(byValue);
+    });
+
+    it('gives each equivalent input one blank of its own', () => {
+      const two = makeQuestion({
+        questionType: 'COMPLETION',
+        answerEquivalentStatus: true,
+        questionAnswer: '$$\\frac{1}{2}$$##$$2^3$$',
+      });
+      expect(checkAnswer(two, '$$8$$##0.5')).toEqual({ status: 'RIGHT', items: [true, true] });
+      expect(checkAnswer(two, '0.5##$$\\frac{2}{4}$$')).toEqual({
+        status: 'PART_RIGHT',
+        items: [true, false],
+      });
+    });
+  });
+
   it('returns NOT_CORRECT when the question has no key', () => {
     expect(checkAnswer({ ...fill, questionAnswer: null }, 'kitten')).toEqual({
       status: 'NOT_CORRECT',
