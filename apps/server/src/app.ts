@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +26,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { documentSecurityHeaders, securityHeadersFor } from './security-headers';
 import { type Storage, storagePlugin, temporaryStorage } from './storage';
+import { builtStorybook, registerWeb } from './web';
 
 /** Largest accepted request body (answers, profiles): 1 MiB. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -36,8 +35,10 @@ export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 export interface AppOptions {
   database: Database;
-  /** Built back-office to serve at /, with the SPA fallback. */
+  /** Built back-office to serve at /, with the SPA fallback (web.ts). */
   webDir?: string;
+  /** Built Storybook to serve at /storybook/ (web.ts); a 404 saying how to build it when absent. */
+  storybookDir?: string;
   logLevel?: string;
   /** Lifetime of new sessions. */
   sessionTtlMs?: number;
@@ -94,8 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fileOrigins = storage.filesOrigin ? [storage.filesOrigin] : [];
   // Security headers, computed once: the API set under /ael/, helmet's set with our policy elsewhere.
   const documentHeaders = documentSecurityHeaders(fileOrigins);
+  // A built Storybook's pages run a few inline scripts of its own: allowed by their hashes, there only.
+  const storybook = builtStorybook(options.storybookDir);
+  const storybookHeaders = storybook
+    ? documentSecurityHeaders(fileOrigins, storybook.inlineScriptHashes)
+    : undefined;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request.url, documentHeaders));
+    reply.headers(securityHeadersFor(request.url, documentHeaders, storybookHeaders));
     done();
   });
   await app.register(errorsPlugin);
@@ -129,18 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '1d',
   });
 
-  const webDir = options.webDir ? resolve(options.webDir) : undefined;
-  if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/ael/')) return reply.sendFile('index.html');
-      return reply.code(404).send(fail(translate('notFound', request.locale ?? 'hk'), ERROR_CODES.NOT_FOUND));
-    });
-  } else {
-    app.setNotFoundHandler((request, reply) =>
+  await registerWeb(app, {
+    webDir: options.webDir,
+    storybookDir: storybook?.dir,
+    notFound: (request, reply) =>
       reply.code(404).send(fail(translate('notFound', request.locale ?? 'hk'), ERROR_CODES.NOT_FOUND)),
-    );
-  }
+  });
   return app;
 }
 

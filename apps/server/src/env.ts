@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Folder of the built back-office to serve; empty to serve the API only. */
   WEB_DIR: z.string().optional(),
+  /** Folder of the built Storybook served at /storybook/ (default: storybook-static at the repository root). */
+  STORYBOOK_DIR: z.string().optional(),
   /** PostgreSQL the integration tests also run against when set (CI sets it). */
   TEST_DATABASE_URL: z.string().url().optional(),
   /** Lifetime of a session in minutes. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -15,9 +16,12 @@ await database.migrate();
 if (await seedIfEmpty(database.db)) console.log('Seeded the demo school.');
 
 const webDir = env.WEB_DIR ?? fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
+const storybookDir =
+  env.STORYBOOK_DIR ?? fileURLToPath(new URL('../../../storybook-static', import.meta.url));
 const app = await buildApp({
   database,
   webDir,
+  storybookDir,
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
   sessionTtlMs: env.SESSION_TTL_MINUTES * 60_000,
   storage: storageFromConfig(env),
@@ -32,6 +36,11 @@ console.log(
   `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
 );
 console.log(`API docs: http://localhost:${port}/docs`);
+console.log(
+  existsSync(storybookDir)
+    ? `Storybook: http://localhost:${port}/storybook/`
+    : 'Storybook: not built (pnpm build-storybook, then restart to serve it at /storybook/)',
+);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(20)} ${demo.roles.join(', ')}`);
 

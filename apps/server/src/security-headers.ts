@@ -22,7 +22,11 @@ export const API_SECURITY_HEADERS: HeaderSet = Object.freeze({
  * back-office's content security policy. Files may load from `fileOrigins` (OSS bucket, CDN). helmet is run
  * once here and its headers kept, since they never change while the process runs.
  */
-export function documentSecurityHeaders(fileOrigins: readonly string[]): HeaderSet {
+export function documentSecurityHeaders(
+  fileOrigins: readonly string[],
+  /** Further script sources, e.g. the hashes of a built Storybook's inline scripts (web.ts). */
+  scriptSources: readonly string[] = [],
+): HeaderSet {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -32,7 +36,7 @@ export function documentSecurityHeaders(fileOrigins: readonly string[]): HeaderS
         // Task sheets are fetched and drawn by pdf.js (never framed): the signed URL may be on the bucket.
         connectSrc: ["'self'", ...fileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptSources],
         workerSrc: ["'self'", 'blob:'],
       },
     },
@@ -54,7 +58,12 @@ export function documentSecurityHeaders(fileOrigins: readonly string[]): HeaderS
   return Object.freeze(headers);
 }
 
-/** The headers for a request's path: the API set under /ael/, the document set elsewhere. */
-export function securityHeadersFor(url: string, document: HeaderSet): HeaderSet {
-  return url.startsWith('/ael/') ? API_SECURITY_HEADERS : document;
+/**
+ * The headers for a request's path: the API set under /ael/, the Storybook set (when one is served) under
+ * /storybook, the document set elsewhere.
+ */
+export function securityHeadersFor(url: string, document: HeaderSet, storybook?: HeaderSet): HeaderSet {
+  if (url.startsWith('/ael/')) return API_SECURITY_HEADERS;
+  if (storybook && url.startsWith('/storybook')) return storybook;
+  return document;
 }

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Content-hashed files (Vite's build.assetsDir): a new build writes new names, so they never change. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else of a built site (index.html, robots.txt): kept, but checked (ETag) before each use. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Where the built Storybook is served. */
+export const STORYBOOK_PREFIX = '/storybook/';
+
+/** A path whose last segment names a file (`/assets/x.js`, `/favicon.ico`): never answered with the SPA. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
+
+/** A built Storybook found on disk. */
+export interface BuiltStorybook {
+  dir: string;
+  /** CSP sources (`'sha256-…'`) of the inline scripts of its pages (index.html, iframe.html). */
+  inlineScriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The Storybook built in `dir` (`pnpm build-storybook`), or undefined when it has not been built. */
+export function builtStorybook(dir: string | undefined): BuiltStorybook | undefined {
+  if (!dir || !existsSync(join(dir, 'index.html'))) return undefined;
+  const hashes = new Set<string>();
+  for (const page of ['index.html', 'iframe.html']) {
+    const file = join(dir, page);
+    if (!existsSync(file)) continue;
+    for (const [, script] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      if (script?.trim()) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+  }
+  return { dir: resolve(dir), inlineScriptHashes: [...hashes] };
+}
+
+export interface WebOptions {
+  /** Built back-office (Vite dist with precompressed .br/.gz copies); served at / with the SPA fallback. */
+  webDir: string | undefined;
+  /** Built Storybook (builtStorybook); served at /storybook/ when present. */
+  storybookDir: string | undefined;
+  /** The 404 of everything that is neither a page nor a file (the API envelope). */
+  notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+/** What @fastify/static's setHeaders is given to set headers on. */
+interface HeaderTarget {
+  setHeader(name: string, value: string): unknown;
+}
+
+/** Cache headers of a file of `root`: immutable under assets/, revalidated elsewhere; Vary for the encodings. */
+function cacheHeaders(root: string) {
+  const assets = resolve(root, 'assets') + sep;
+  return (response: HeaderTarget, path: string) => {
+    response.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    response.setHeader('vary', 'accept-encoding');
+  };
+}
+
+/** Whether a request may be answered with the back-office's index.html (a client-side route). */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return !(
+    path.startsWith('/ael/') ||
+    path.startsWith('/assets/') ||
+    path === '/storybook' ||
+    path.startsWith(STORYBOOK_PREFIX) ||
+    FILE_PATH.test(path)
+  );
+}
+
+/**
+ * The built back-office at / (precompressed brotli and gzip by content negotiation, hashed files immutable,
+ * index.html revalidated, client-side routes answered with index.html, missing files a 404) and the built
+ * Storybook at /storybook/ (a plain-text 404 saying how to build it when it has not been built).
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const webDir = options.webDir && existsSync(options.webDir) ? resolve(options.webDir) : undefined;
+  const storybookDir = options.storybookDir;
+
+  if (storybookDir) {
+    // Its own context: no reply decorators, so the back-office's sendFile below stays the one decorated.
+    await app.register(fastifyStatic, {
+      root: storybookDir,
+      // Without its slash, so the plugin also redirects /storybook to /storybook/.
+      prefix: '/storybook',
+      decorateReply: false,
+      redirect: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response: HeaderTarget) => {
+        response.setHeader('cache-control', REVALIDATE_CACHE);
+        response.setHeader('vary', 'accept-encoding');
+      },
+    });
+  } else {
+    const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'Storybook has not been built on this server.\n' +
+            'Build it at the repository root with `pnpm build-storybook` (it writes storybook-static/), then restart the server.\n',
+        );
+    // Not part of the API: kept out of the OpenAPI document, as @fastify/static's routes are.
+    const hidden = { schema: { hide: true } };
+    app.get('/storybook', hidden, notBuilt);
+    app.get(`${STORYBOOK_PREFIX}*`, hidden, notBuilt);
+  }
+
+  if (!webDir) {
+    app.setNotFoundHandler(options.notFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders(webDir),
+    // The .br/.gz copies are found by negotiation, never asked for by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request)) return reply.sendFile('index.html');
+    return options.notFound(request, reply);
+  });
+}
