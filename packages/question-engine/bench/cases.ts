@@ -1,4 +1,5 @@
-import { type CheckResult, checkAnswer, registry, sampleBaseQuestions } from '../src/core';
+import { type CheckResult, checkAnswer, registry } from '@harbour/question-core';
+import { sampleBaseQuestions } from '@harbour/question-core/samples';
 import { benchPaper, fillInBaseline, tenBlankAnswer, tenBlankFillIn } from './papers';
 
 // Answers arrive from the network, so the benchmark uses fresh (non-literal) strings like a server.

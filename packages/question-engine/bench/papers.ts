@@ -1,4 +1,5 @@
-import { type BaseQuestion, encodeAnswer, sampleBaseQuestions } from '../src/core';
+import { type BaseQuestion, encodeAnswer } from '@harbour/question-core';
+import { sampleBaseQuestions } from '@harbour/question-core/samples';
 
 /** A 10-blank fill-in whose blanks accept two or three alternatives each. */
 export const tenBlankFillIn: BaseQuestion = {

@@ -1,4 +1,6 @@
-export * from './core';
+// The core, as `./core` gives it (written here, not through ./core: esbuild's code splitting drops a
+// star re-export of an external package that two entries share).
+export * from '@harbour/question-core';
 export { questionEngineMessages } from './i18n/catalogs';
 export { type QuestionMessageKey, qm as questionEngineMessageDescriptors } from './i18n/messages';
 export * from './overlays';

@@ -3,14 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
-import {
-  isVerticalWindow,
-  ORIENTATION_CHECK_DELAY_MS,
-  VERTICAL_WINDOW_MARGIN,
-} from '../core/vertical-window';
 import { type DeviceLinks, DevicePrompt } from './device-prompt';
 import { ImagePreview, type PreviewImage } from './image-preview';
 import { overlayMessages } from './messages';
+import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS, VERTICAL_WINDOW_MARGIN } from './vertical-window';
 import { VERTICAL_PROMPT_DISMISSED_KEY, VerticalWindowPrompt } from './vertical-window-prompt';
 
 /** Renders with the overlays' own catalogs only, as an app shell that loads nothing else would. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS } from '../core/vertical-window';
 import { useOverlayT } from './use-overlay-t';
+import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS } from './vertical-window';
 
 /** Session-storage key that remembers, for the browser tab, that the prompt was hidden. */
 export const VERTICAL_PROMPT_DISMISSED_KEY = 'hqe.verticalPromptDismissed';

@@ -1,5 +1,5 @@
+import { sampleChart, sampleListening, sampleReading } from '@harbour/question-core/samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleChart, sampleListening, sampleReading } from '../core/fixtures';
 import { QuestionPlayer } from './question-player';
 import { sampleQuestion } from './testing/samples';
 import { chartPictureUrl, engineDecorator, toneWavUrl } from './testing/story-kit';

@@ -1,4 +1,4 @@
-import type { MediaPart } from '../core/model';
+import type { MediaPart } from '@harbour/question-core';
 import { useQeT } from '../i18n/use-qe-i18n';
 import { AudioPlayer, type ListenEvent } from '../widgets/audio/audio-player';
 import { Picture } from '../widgets/shared/picture';

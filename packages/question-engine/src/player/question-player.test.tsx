@@ -1,7 +1,7 @@
+import type { BaseQuestion } from '@harbour/question-core';
+import { sampleBaseQuestions, sampleReading } from '@harbour/question-core/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleBaseQuestions, sampleReading } from '../core/fixtures';
-import type { BaseQuestion } from '../core/model';
 import type { SubmitHandler } from '../widgets/shared/types';
 import { QuestionPlayer } from './question-player';
 import { hasSubmitButton, inputsDisabled, resultButton } from './question-view';

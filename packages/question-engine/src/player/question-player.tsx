@@ -1,14 +1,14 @@
-import { useId, useMemo, useState } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
-import { TouchBackend } from 'react-dnd-touch-backend';
 import {
   type CompositeQuestion,
   isCompositeQuestion,
   type LanguageType,
   type Question,
   type QuestionRightStatus,
-} from '../core/model';
+} from '@harbour/question-core';
+import { useId, useMemo, useState } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { TouchBackend } from 'react-dnd-touch-backend';
 import { useQeT } from '../i18n/use-qe-i18n';
 import { AudioPlayer, type ListenEvent } from '../widgets/audio/audio-player';
 import type { SubmitHandler, Uploader } from '../widgets/shared/types';

@@ -1,4 +1,4 @@
-import { toShortName } from '../core';
+import { toShortName } from '@harbour/question-core';
 
 export interface QuestionTypeBadgeProps {
   /** Code name or short name of the question type. */

@@ -1,9 +1,17 @@
+import type { BaseQuestionType } from '@harbour/question-core';
+import {
+  type BaseQuestion,
+  CORRECT_WAY_AUTO,
+  checkAnswer,
+  countGaps,
+  decodeAnswer,
+  emptyAnswer,
+  encodeAnswer,
+  hasAnswer,
+  moduleFor,
+  type QuestionRightStatus,
+} from '@harbour/question-core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { countGaps } from '../core/encoding';
-import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../core/engine';
-import { type BaseQuestion, CORRECT_WAY_AUTO, type QuestionRightStatus } from '../core/model';
-import type { BaseQuestionType } from '../core/question-type';
-import { moduleFor } from '../core/registry';
 import type { QuestionMessageKey } from '../i18n/messages';
 import { useQeT } from '../i18n/use-qe-i18n';
 import { MediaList } from './media-list';

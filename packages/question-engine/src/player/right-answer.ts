@@ -1,6 +1,11 @@
-import { ALTERNATIVE_SEPARATOR, BLANK_SEPARATOR, LIST_SEPARATOR, unwrapMath } from '../core/encoding';
-import type { BaseQuestion } from '../core/model';
-import { parsePunctuation } from '../core/punctuation';
+import type { BaseQuestion } from '@harbour/question-core';
+import {
+  ALTERNATIVE_SEPARATOR,
+  BLANK_SEPARATOR,
+  LIST_SEPARATOR,
+  parsePunctuation,
+  unwrapMath,
+} from '@harbour/question-core';
 
 /** Letters A-G name connecting and matching numbers (spec §3). */
 export const PAIR_LETTERS = 'ABCDEFG';

@@ -1,6 +1,5 @@
+import type { BaseQuestionType, LocalAnswerMap } from '@harbour/question-core';
 import type { ComponentType } from 'react';
-import type { BaseQuestionType } from '../core/question-type';
-import type { LocalAnswerMap } from '../core/registry';
 import { MultipleChoiceWidget, SingleChoiceWidget } from '../widgets/choice/choice-widget';
 import { ConnectWidget } from '../widgets/connect/connect-widget';
 import { EssayWidget } from '../widgets/essay/essay-widget';

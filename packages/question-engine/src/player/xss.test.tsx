@@ -1,6 +1,11 @@
+import {
+  type BaseQuestion,
+  type CompositeQuestion,
+  isCompositeQuestion,
+  type Question,
+} from '@harbour/question-core';
+import { sampleQuestions } from '@harbour/question-core/samples';
 import { cleanup, waitFor } from '@testing-library/react';
-import { sampleQuestions } from '../core/fixtures';
-import { type BaseQuestion, type CompositeQuestion, isCompositeQuestion, type Question } from '../core/model';
 import { QuestionPlayer } from './question-player';
 import { renderWithI18n } from './testing/render';
 import { scriptVectors, XSS_HTML, XSS_URLS } from './testing/xss-corpus';

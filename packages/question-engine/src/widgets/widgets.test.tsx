@@ -1,7 +1,7 @@
+import type { BaseQuestion } from '@harbour/question-core';
+import { sampleBaseQuestions } from '@harbour/question-core/samples';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleBaseQuestions } from '../core/fixtures';
-import type { BaseQuestion } from '../core/model';
 import { QuestionPlayer } from '../player/question-player';
 import { renderWithI18n } from '../player/testing/render';
 import { optionLetter, optionsPerRow } from './choice/choice-widget';

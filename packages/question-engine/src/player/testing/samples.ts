@@ -1,5 +1,5 @@
-import { sampleBaseQuestions } from '../../core/fixtures';
-import type { BaseQuestion } from '../../core/model';
+import type { BaseQuestion } from '@harbour/question-core';
+import { sampleBaseQuestions } from '@harbour/question-core/samples';
 
 /** A sample question of the core fixtures by id, with changes. */
 export function sampleQuestion(id: string, patch: Partial<BaseQuestion> = {}): BaseQuestion {

@@ -1,8 +1,8 @@
+import type { BaseQuestion, Question, QuestionRightStatus } from '@harbour/question-core';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import type { BaseQuestion, Question, QuestionRightStatus } from '../../core/model';
 import { questionEngineMessages } from '../../i18n/catalogs';
 import type { ReadingFontSize } from '../font-size';
 import type { QuestionPlayerProps } from '../question-player';

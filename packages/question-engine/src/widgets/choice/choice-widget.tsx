@@ -1,5 +1,5 @@
+import type { Option } from '@harbour/question-core';
 import { useId } from 'react';
-import type { Option } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { RichText } from '../shared/rich-text';
 import { safeUrl } from '../shared/sanitize';

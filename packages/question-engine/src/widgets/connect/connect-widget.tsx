@@ -1,5 +1,5 @@
+import type { AnswerPair, Option } from '@harbour/question-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerPair, Option } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { numberToLetter } from '../../player/right-answer';
 import { RichText } from '../shared/rich-text';

@@ -1,5 +1,5 @@
+import type { EssayAnswer } from '@harbour/question-core';
 import { useId, useRef, useState } from 'react';
-import type { EssayAnswer } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { Picture } from '../shared/picture';

@@ -1,5 +1,5 @@
+import { blankCount } from '@harbour/question-core';
 import { useRef } from 'react';
-import { blankCount } from '../../core/blanks';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { GapText } from '../shared/gap-text';
 import type { WidgetProps } from '../shared/types';

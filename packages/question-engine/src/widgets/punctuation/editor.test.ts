@@ -1,4 +1,4 @@
-import type { PunctuationCell } from '../../core/model';
+import type { PunctuationCell } from '@harbour/question-core';
 import {
   applyUnderType,
   canSelectCell,

@@ -1,34 +1,15 @@
-import type { PunctuationCell, Subject, UnderType } from '../../core/model';
+import {
+  ENGLISH_PUNCTUATION_SYMBOLS,
+  PUNCTUATION_SYMBOLS,
+  type PunctuationCell,
+  type Subject,
+  type UnderType,
+} from '@harbour/question-core';
+
+export { ENGLISH_PUNCTUATION_SYMBOLS, PUNCTUATION_SYMBOLS };
 
 /** Warning of spec §5 when an underline would hold punctuation. */
 export const NO_PUNCTUATION_IN_UNDERLINE = 'noPunctuationInUnderline' as const;
-
-/** Chinese full-width symbols offered in the symbol bar (符號欄). */
-export const PUNCTUATION_SYMBOLS = [
-  '，',
-  '。',
-  '、',
-  '；',
-  '：',
-  '？',
-  '！',
-  '「',
-  '」',
-  '『',
-  '』',
-  '（',
-  '）',
-  '——',
-  '……',
-  '《',
-  '》',
-  '〈',
-  '〉',
-  '·',
-] as const;
-
-/** English symbols offered in the symbol bar when the question's subject is ENGLISH. */
-export const ENGLISH_PUNCTUATION_SYMBOLS = [',', '.', '?', '!', ';', ':', "'", '"', '-', '(', ')'] as const;
 
 /** The symbol bar of a question: English marks for ENGLISH, full-width Chinese marks otherwise. */
 export function punctuationSymbolsFor(subjectCode: Subject): readonly string[] {

@@ -1,7 +1,7 @@
+import type { PunctuationCell } from '@harbour/question-core';
+import { punctuationKey } from '@harbour/question-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import type { PunctuationCell } from '../../core/model';
-import { punctuationKey } from '../../core/punctuation';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { positionKeys } from '../shared/position-keys';
 import type { WidgetProps } from '../shared/types';

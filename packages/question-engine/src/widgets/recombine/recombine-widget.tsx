@@ -1,6 +1,5 @@
+import { BLANK_SEPARATOR, blankCount } from '@harbour/question-core';
 import { useId } from 'react';
-import { blankCount } from '../../core/blanks';
-import { BLANK_SEPARATOR } from '../../core/encoding';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { positionKeys } from '../shared/position-keys';
 import type { WidgetProps } from '../shared/types';

@@ -1,6 +1,6 @@
+import type { Subject } from '@harbour/question-core';
+import { blankCount } from '@harbour/question-core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { blankCount } from '../../core/blanks';
-import type { Subject } from '../../core/model';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { GapVerdict } from '../fill/fill-widget';
 import { GapText } from '../shared/gap-text';

@@ -1,6 +1,6 @@
+import type { BaseQuestion } from '@harbour/question-core';
+import { countGaps, splitGaps } from '@harbour/question-core';
 import type { ReactNode } from 'react';
-import { countGaps, splitGaps } from '../../core/encoding';
-import type { BaseQuestion } from '../../core/model';
 import { positionKeys } from './position-keys';
 import { RichText } from './rich-text';
 

@@ -1,4 +1,4 @@
-import type { BaseQuestion, LanguageType, QuestionRightStatus } from '../../core/model';
+import type { BaseQuestion, LanguageType, QuestionRightStatus } from '@harbour/question-core';
 
 /** Where a submission comes from, handed to `onSubmit`. */
 export interface SubmitContext {

@@ -1,5 +1,5 @@
+import type { AudioClip, SpeakingAnswer } from '@harbour/question-core';
 import { useEffect, useRef, useState } from 'react';
-import type { AudioClip, SpeakingAnswer } from '../../core/model';
 import type { QuestionMessageKey } from '../../i18n/messages';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { ConfirmDialog } from '../shared/confirm-dialog';

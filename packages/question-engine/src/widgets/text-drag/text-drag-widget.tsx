@@ -1,6 +1,5 @@
+import { blankCount, LIST_SEPARATOR } from '@harbour/question-core';
 import { useId } from 'react';
-import { blankCount } from '../../core/blanks';
-import { LIST_SEPARATOR } from '../../core/encoding';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { Slot, SlotBoard, SlotPool } from '../recombine/slot-board';
 import { GapText } from '../shared/gap-text';

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { ENGLISH_PUNCTUATION_SYMBOLS, PUNCTUATION_SYMBOLS } from '../../widgets/punctuation/editor';
 import {
   checkAnswer,
   decodeAnswer,
@@ -11,7 +10,14 @@ import {
 } from '../engine';
 import { sampleBaseQuestions } from '../fixtures';
 import type { PunctuationCell } from '../model';
-import { MAX_SYMBOL_LENGTH, parseCells, parsePunctuation, serializePunctuation } from '../punctuation';
+import {
+  ENGLISH_PUNCTUATION_SYMBOLS,
+  MAX_SYMBOL_LENGTH,
+  PUNCTUATION_SYMBOLS,
+  parseCells,
+  parsePunctuation,
+  serializePunctuation,
+} from '../punctuation';
 
 const punctuation = sampleBaseQuestions.find((q) => q.questionId === 'sample-punctuation-zh')!;
 const punctuationAll = sampleBaseQuestions.find((q) => q.questionId === 'sample-punctuation-all-zh')!;

@@ -26,6 +26,33 @@ function symbolCell(content: string): PunctuationCell {
   return { type: 'SYMBOL', content, underType: '' };
 }
 
+/** Chinese full-width symbols offered in the symbol bar (符號欄). */
+export const PUNCTUATION_SYMBOLS = [
+  '，',
+  '。',
+  '、',
+  '；',
+  '：',
+  '？',
+  '！',
+  '「',
+  '」',
+  '『',
+  '』',
+  '（',
+  '）',
+  '——',
+  '……',
+  '《',
+  '》',
+  '〈',
+  '〉',
+  '·',
+] as const;
+
+/** English symbols offered in the symbol bar when the question's subject is ENGLISH. */
+export const ENGLISH_PUNCTUATION_SYMBOLS = [',', '.', '?', '!', ';', ':', "'", '"', '-', '(', ')'] as const;
+
 /** Longest symbol a student places: the symbol bars' longest marks ('——', '……') have 2 characters. */
 export const MAX_SYMBOL_LENGTH = 2;
 

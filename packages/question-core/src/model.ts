@@ -297,7 +297,7 @@ const idSchema = z.pipe(
 const text = z._default(z.string(), '');
 const optionalText = z.optional(z.string());
 
-export const mediaPartSchema = z.object({
+const mediaPartSchema = z.object({
   /** Kind of content. */
   contentType: z.enum(CONTENT_TYPES),
   /** Text (may hold HTML and `$$` math) or the URL of the picture or audio. */
@@ -306,7 +306,7 @@ export const mediaPartSchema = z.object({
   audioType: z.optional(z.enum(AUDIO_TYPES)),
 });
 
-export const optionSchema = z.object({
+const optionSchema = z.object({
   /** Number (or letter) identifying the option in answers: '1', '2' … or 'A', 'B' …. */
   optionNo: idSchema,
   /** Text (may hold `$$` math) or picture URL of the option. */
@@ -329,7 +329,7 @@ export const optionSchema = z.object({
 
 const underTypeSchema = z.enum(UNDER_TYPES);
 
-export const punctuationCellSchema = z.object({
+const punctuationCellSchema = z.object({
   /** Running text or a symbol slot. */
   type: z.enum(CELL_TYPES),
   /** The text, or the symbol the student placed ('' when the slot is empty). */
@@ -381,7 +381,7 @@ function typeName<T extends string>(types: readonly T[]) {
   );
 }
 
-export const baseQuestionSchema = z.object({
+const baseQuestionSchema = z.object({
   ...commonShape,
   /** Code name of the type (short names are converted on parse). */
   questionType: typeName(BASE_QUESTION_TYPES),
@@ -417,7 +417,7 @@ export const baseQuestionSchema = z.object({
   questionAnswer: z.optional(z.nullable(z.string())),
 });
 
-export const compositeQuestionSchema = z.object({
+const compositeQuestionSchema = z.object({
   ...commonShape,
   /** Code name of the composite type. */
   questionType: typeName(COMPOSITE_QUESTION_TYPES),
