@@ -8,3 +8,15 @@ import { afterEach } from 'vitest';
 // each test reads it. The reference is taken here so a test's fake timers cannot stop it.
 const nextTurn = globalThis.setImmediate;
 afterEach(() => new Promise<void>((resolve) => nextTurn(() => resolve())));
+
+// jsdom gives MathML elements (the engine draws math as native MathML) no `style`, and its
+// getComputedStyle then throws on them, so Testing Library's accessible-name walk fails on any label
+// holding math. A browser computes their style; here they are given the style of an empty span.
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudo) => {
+    if (element.namespaceURI === 'http://www.w3.org/1998/Math/MathML')
+      return computedStyle(document.createElement('span'), pseudo);
+    return computedStyle(element, pseudo);
+  };
+}

@@ -5,10 +5,13 @@ import {
   type Question,
   type QuestionRightStatus,
 } from '@harbour/question-core';
-import { useId, useMemo, useState } from 'react';
+import { type I18n, setupI18n } from '@lingui/core';
+import { I18nProvider, LinguiContext } from '@lingui/react';
+import { useContext, useId, useMemo, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { TouchBackend } from 'react-dnd-touch-backend';
+import { questionEngineMessages } from '../i18n/catalogs';
 import { useQeT } from '../i18n/use-qe-i18n';
 import { AudioPlayer, type ListenEvent } from '../widgets/audio/audio-player';
 import type { SubmitHandler, Uploader } from '../widgets/shared/types';
@@ -167,6 +170,24 @@ function CompositeView(
  * open the explanation and retry (question-engine spec §2, §4).
  */
 export function QuestionPlayer(props: QuestionPlayerProps) {
+  // Without a host I18nProvider the player speaks the default locale (hk) with its own catalogs.
+  if (useContext(LinguiContext) === null)
+    return (
+      <I18nProvider i18n={defaultPlayerI18n()}>
+        <PlayerBody {...props} />
+      </I18nProvider>
+    );
+  return <PlayerBody {...props} />;
+}
+
+let playerI18n: I18n | undefined;
+/** The engine's catalogs in the default locale, hk, for a player rendered outside any I18nProvider. */
+function defaultPlayerI18n(): I18n {
+  playerI18n ??= setupI18n({ locale: 'hk', messages: questionEngineMessages });
+  return playerI18n;
+}
+
+function PlayerBody(props: QuestionPlayerProps) {
   const backend = useMemo(dndBackend, []);
   const { question } = props;
   const [ownSize, setOwnSize] = useState<ReadingFontSize>('default');

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import temml from 'temml';
 import { withPositionKeys } from './position-keys';
 import { sanitizeHtml } from './sanitize';
 
-/** Text that holds `$$…$$` math needs MathJax; only then is it loaded. */
+/** Text that holds `$$…$$` math. */
 export function hasMath(text: string): boolean {
   return /\$\$[\s\S]+?\$\$/.test(text);
 }
@@ -21,10 +22,23 @@ export function splitMath(text: string): { math: boolean; value: string }[] {
   return parts;
 }
 
+/**
+ * TeX as MathML, drawn natively by the browser (Chrome, Edge, Firefox, Safari), or null when Temml cannot
+ * read it. Synchronous, so a server render holds the math. Temml escapes all text and, with `trust`
+ * off, emits no link, class, style or id from the TeX: its output is written as it is.
+ */
+export function texToMathMl(tex: string): string | null {
+  try {
+    return temml.renderToString(tex, { throwOnError: true, trust: false, maxExpand: 100 });
+  } catch {
+    return null;
+  }
+}
+
 let renderer: Promise<typeof import('./mathjax')> | null = null;
 /**
- * Loads the MathJax chunk once, on first use. A failed load (a network blip) is forgotten, so the
- * next math to render tries again instead of staying unrendered for the page's life.
+ * Loads the MathJax chunk once, on first use: only for TeX that Temml cannot read. A failed load (a
+ * network blip) is forgotten, so the next math to render tries again.
  */
 function loadMathJax() {
   renderer ??= import('./mathjax').catch((error: unknown) => {
@@ -39,12 +53,19 @@ const MATH_RETRY_MS = 1_000;
 const MATH_RETRY_MAX_MS = 30_000;
 
 function MathPiece({ tex }: { tex: string }) {
+  const mathMl = useMemo(() => texToMathMl(tex), [tex]);
+  if (mathMl !== null)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: Temml's MathML of the TeX (see texToMathMl)
+    return <span className="hqe-math" dangerouslySetInnerHTML={{ __html: mathMl }} />;
+  return <TypesetPiece tex={tex} />;
+}
+
+/** TeX Temml cannot read, typeset by the lazy MathJax chunk (SVG labelled with the TeX). */
+function TypesetPiece({ tex }: { tex: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    // A failed load (a network blip) is tried again by this piece too, with a growing wait, so math
-    // already on the page renders once the chunk can load instead of showing TeX for the page's life.
     const attempt = (wait: number) => {
       loadMathJax()
         .then((module) => {
@@ -61,8 +82,37 @@ function MathPiece({ tex }: { tex: string }) {
     };
   }, [tex]);
   if (svg === null) return <span className="hqe-math hqe-math--pending">{tex}</span>;
-  // texToSvg gives the SVG role="img" and the TeX as its label.
   return <Html html={svg} className="hqe-math" />;
+}
+
+const noSubscription = () => () => {};
+/**
+ * False during a server render and while hydrating it, true otherwise. The HTML sanitiser needs a DOM,
+ * so the server (and hydration, to match it) writes question markup as its text; the browser then
+ * writes the sanitised markup.
+ */
+function useHasDom(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** The text of an HTML fragment (tags dropped, entities decoded), for a render without a DOM. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
 }
 
 /**
@@ -78,16 +128,16 @@ export function Html({
   as?: 'span' | 'div';
   className?: string;
 }) {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current) ref.current.innerHTML = sanitizeHtml(html);
-  }, [html]);
-  return <Tag ref={ref as React.RefObject<HTMLDivElement & HTMLSpanElement>} className={className} />;
+  const hasDom = useHasDom();
+  const clean = useMemo(() => (hasDom ? sanitizeHtml(html) : null), [hasDom, html]);
+  if (clean === null) return <Tag className={className}>{htmlToText(html)}</Tag>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just above
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /**
- * Question text: HTML (sanitized by Html) with `$$…$$` math rendered by MathJax,
- * which is loaded only when the text has math.
+ * Question text: HTML (sanitized by Html) with `$$…$$` math drawn as native MathML (Temml), MathJax
+ * loaded only for TeX Temml cannot read.
  */
 export function RichText({
   text,
