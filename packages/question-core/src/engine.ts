@@ -1,4 +1,5 @@
 import { type CheckResult, notCorrect } from './check-result';
+import type { CustomQuestionType } from './custom-types';
 import {
   type BaseQuestion,
   type CheckStatus,
@@ -10,7 +11,7 @@ import type { BaseQuestionType } from './question-type';
 import { type LocalAnswerMap, moduleFor } from './registry';
 
 /** A base question whose type is T. */
-export type QuestionOf<T extends BaseQuestionType> = BaseQuestion & { questionType: T };
+export type QuestionOf<T extends BaseQuestionType | CustomQuestionType> = BaseQuestion & { questionType: T };
 
 function moduleOf(question: Question) {
   if (!question || typeof question !== 'object' || isCompositeQuestion(question)) return undefined;
@@ -37,13 +38,15 @@ export function isAnswerTooLong(question: Question, encoded: string): boolean {
 }
 
 /** The local answer a question starts with. */
-export function emptyAnswer<T extends BaseQuestionType>(question: QuestionOf<T>): LocalAnswerMap[T] {
+export function emptyAnswer<T extends BaseQuestionType | CustomQuestionType>(
+  question: QuestionOf<T>,
+): LocalAnswerMap[T] {
   const module = moduleOf(question);
   return (module ? module.emptyAnswer(question) : null) as LocalAnswerMap[T];
 }
 
 /** Encodes a local answer as the submitted string (spec §3); '' for composites and unknown types. */
-export function encodeAnswer<T extends BaseQuestionType>(
+export function encodeAnswer<T extends BaseQuestionType | CustomQuestionType>(
   question: QuestionOf<T>,
   localAnswer: LocalAnswerMap[T],
 ): string {
@@ -52,7 +55,7 @@ export function encodeAnswer<T extends BaseQuestionType>(
 }
 
 /** Decodes a submitted string into a local answer; malformed input gives an empty or partial answer. */
-export function decodeAnswer<T extends BaseQuestionType>(
+export function decodeAnswer<T extends BaseQuestionType | CustomQuestionType>(
   question: QuestionOf<T>,
   encoded: string,
 ): LocalAnswerMap[T] {
@@ -63,7 +66,7 @@ export function decodeAnswer<T extends BaseQuestionType>(
 }
 
 /** Whether the answer may be submitted (spec §5). */
-export function hasAnswer<T extends BaseQuestionType>(
+export function hasAnswer<T extends BaseQuestionType | CustomQuestionType>(
   question: QuestionOf<T>,
   localAnswer: LocalAnswerMap[T],
 ): boolean {

@@ -1,5 +1,6 @@
 export { type BlankAnswer, blankCount, fillAnswerEntries, MAX_BLANK_COUNT } from './blanks';
 export { type CheckResult, statusFromItems } from './check-result';
+export type { CustomQuestionType, CustomQuestionTypeModule, CustomQuestionTypes } from './custom-types';
 export {
   ALTERNATIVE_SEPARATOR,
   BLANK_SEPARATOR,
@@ -46,7 +47,13 @@ export {
   toCharacterCells,
 } from './punctuation';
 export * from './question-type';
-export { type LocalAnswer, type LocalAnswerMap, moduleFor, registry } from './registry';
+export {
+  type LocalAnswer,
+  type LocalAnswerMap,
+  moduleFor,
+  registerQuestionType,
+  registry,
+} from './registry';
 export { ANSWER_KEY_FIELDS, findAnswerKeys, toStudentView } from './student-view';
 export type { QuestionTypeModule } from './type-module';
 export type { ConnectingAnswer } from './types/connecting';

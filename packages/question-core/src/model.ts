@@ -1,5 +1,6 @@
 import { LANGUAGE_TYPES, QUESTION_RIGHT_STATUSES, SUBJECT_CODES } from '@harbour/domain';
 import * as z from 'zod/mini';
+import { type CustomQuestionType, customModule } from './custom-types';
 import {
   BASE_QUESTION_TYPES,
   type BaseQuestionType,
@@ -146,8 +147,8 @@ export interface QuestionCommon {
 
 /** A base (answerable) question; inside a composite it is a child question. */
 export interface BaseQuestion extends QuestionCommon {
-  /** Code name of the type (short names are converted on parse). */
-  questionType: BaseQuestionType;
+  /** Code name of the type (short names are converted on parse), or a registered custom type's name. */
+  questionType: BaseQuestionType | CustomQuestionType;
   /** Options per row for choices, MIN_OPTIONS_PER_ROW to MAX_OPTIONS_PER_ROW (1 to 3). */
   optionNumOneRaw?: number;
   /** Whether options show their letter. */
@@ -369,12 +370,14 @@ const commonShape = {
   studentAnswer: z.optional(z.nullable(z.string())),
 };
 
-function typeName<T extends string>(types: readonly T[]) {
+/** A type name among `types` (code or short name); `withCustom` also accepts registered custom types. */
+function typeName<T extends string>(types: readonly T[], withCustom = false) {
   return z.pipe(
     z.string(),
     z.transform((value, ctx) => {
       const code = toCodeName(value);
       if (code && (types as readonly string[]).includes(code)) return code as T;
+      if (withCustom && customModule(value) !== undefined) return value as T;
       ctx.issues.push({ code: 'invalid_value', values: [...types], input: value });
       return z.NEVER;
     }),
@@ -384,7 +387,7 @@ function typeName<T extends string>(types: readonly T[]) {
 const baseQuestionSchema = z.object({
   ...commonShape,
   /** Code name of the type (short names are converted on parse). */
-  questionType: typeName(BASE_QUESTION_TYPES),
+  questionType: typeName<BaseQuestionType | CustomQuestionType>(BASE_QUESTION_TYPES, true),
   /** Options per row for choices, MIN_OPTIONS_PER_ROW to MAX_OPTIONS_PER_ROW (1 to 3). */
   optionNumOneRaw: z.optional(z.int().check(z.gte(MIN_OPTIONS_PER_ROW), z.lte(MAX_OPTIONS_PER_ROW))),
   /** Whether options show their letter. */

@@ -1,3 +1,10 @@
+import {
+  addCustomModule,
+  type CustomQuestionType,
+  type CustomQuestionTypeModule,
+  type CustomQuestionTypes,
+  customModule,
+} from './custom-types';
 import { type BaseQuestionType, toCodeName } from './question-type';
 import type { QuestionTypeModule } from './type-module';
 import { choiceCompletion } from './types/choice-completion';
@@ -35,15 +42,41 @@ export const registry = {
 
 type AnswerOf<M> = M extends QuestionTypeModule<infer A> ? A : never;
 
-/** The local answer of each base type. */
-export type LocalAnswerMap = { [T in BaseQuestionType]: AnswerOf<(typeof registry)[T]> };
-/** A local answer of any base type. */
-export type LocalAnswer = LocalAnswerMap[BaseQuestionType];
+/** The local answer of each base type, and of each type a host declared (CustomQuestionTypes). */
+export type LocalAnswerMap = {
+  [T in BaseQuestionType]: AnswerOf<(typeof registry)[T]>;
+} & CustomQuestionTypes;
+/** A local answer of any base type, built in or the host's. */
+export type LocalAnswer = LocalAnswerMap[BaseQuestionType | CustomQuestionType];
 
 /** The module of a base type given by code or short name; undefined for composites and unknown names. */
 export function moduleFor(type: string): QuestionTypeModule<unknown> | undefined {
   if (typeof type !== 'string') return undefined;
   if (Object.hasOwn(registry, type)) return registry[type as BaseQuestionType];
   const code = toCodeName(type);
-  return code && Object.hasOwn(registry, code) ? registry[code as BaseQuestionType] : undefined;
+  if (code && Object.hasOwn(registry, code)) return registry[code as BaseQuestionType];
+  return customModule(type);
+}
+
+/** Why a name cannot be a host's type, or null when it can. */
+function refusedTypeName(type: unknown): string | null {
+  if (typeof type !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(type))
+    return 'a custom question type is named in capitals, digits and _ (like RATING)';
+  if (toCodeName(type) !== undefined) return `${type} is a built-in question type`;
+  if (customModule(type) !== undefined) return `${type} is already registered`;
+  return null;
+}
+
+/**
+ * Registers a host's question type: its module (emptyAnswer, encode, decode, hasAnswer, check and the
+ * traits) is used by parseQuestion, encodeAnswer, decodeAnswer, hasAnswer, checkAnswer and the player
+ * for every question whose questionType is its name. Throws when the name is built in, taken or not
+ * in capitals (a programming error, at start-up); the module's own functions must never throw.
+ */
+export function registerQuestionType<T extends CustomQuestionType>(
+  module: CustomQuestionTypeModule<T, CustomQuestionTypes[T]>,
+): void {
+  const refusal = refusedTypeName(module?.type);
+  if (refusal !== null) throw new TypeError(refusal);
+  addCustomModule(module.type, module as unknown as QuestionTypeModule<unknown>);
 }

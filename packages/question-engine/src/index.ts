@@ -7,6 +7,7 @@ export * from './overlays';
 export { READING_FONT_SIZES, type ReadingFontSize } from './player/font-size';
 export { QuestionPlayer, type QuestionPlayerProps } from './player/question-player';
 export { QuestionTypeBadge } from './player/question-type-badge';
+export { registerQuestionWidget } from './player/widget-registry';
 export type { ListenEvent } from './widgets/audio/audio-player';
 export { AUDIO_INIT_DELAY_MS, RELISTEN_DELAY_MS } from './widgets/audio/limited-listen';
 export { CONNECT_TIP_MS } from './widgets/connect/links';

@@ -2,6 +2,7 @@ import {
   type CompositeQuestion,
   isCompositeQuestion,
   type LanguageType,
+  type LocalAnswer,
   type Question,
   type QuestionRightStatus,
 } from '@harbour/question-core';
@@ -37,7 +38,7 @@ export interface QuestionPlayerProps {
   /** Opens the right answer and the explanation from the start, before any answer (teacher previews). */
   showExplanation?: boolean;
   /** Called on every change of a (sub-)question's local answer, with its encoded form. */
-  onAnswerChange?: (questionId: string, answer: unknown, encoded: string) => void;
+  onAnswerChange?: (questionId: string, answer: LocalAnswer, encoded: string) => void;
   /** Called when a (sub-)question gets or loses a status. */
   onStatusChange?: (questionId: string, status: QuestionRightStatus) => void;
   /** Events of limited-listen audio: 'listen' on each restart, 'finished' when the plays are used up. */
@@ -51,7 +52,7 @@ export interface QuestionPlayerProps {
    * Local answers to start from, by question id, instead of decoding studentAnswer: essays,
    * long answers and spoken answers (photos, text, clips) have no submitted string to decode.
    */
-  localAnswers?: Readonly<Record<string, unknown>>;
+  localAnswers?: Readonly<Record<string, LocalAnswer>>;
 }
 
 /** Drag-and-drop backend: touch on coarse pointers (tablets), HTML5 elsewhere. */

@@ -1,4 +1,4 @@
-import type { BaseQuestionType } from '@harbour/question-core';
+import type { BaseQuestionType, LocalAnswer } from '@harbour/question-core';
 import {
   type BaseQuestion,
   CORRECT_WAY_AUTO,
@@ -63,9 +63,9 @@ export interface QuestionViewProps extends SharedPlayerProps {
   /** The composite's id for a sub-question. */
   combineQuestionId: string | null;
   /** Local answer to start from instead of decoding studentAnswer. */
-  initialAnswer?: unknown;
+  initialAnswer?: LocalAnswer;
   /** Every change of this question's local answer, with its encoded form. */
-  onAnswerChange?: (answer: unknown, encoded: string) => void;
+  onAnswerChange?: (answer: LocalAnswer, encoded: string) => void;
   /** This question got or lost a status. */
   onStatusChange?: (status: QuestionRightStatus) => void;
   /** Heading level of the title: 2 for a question, 3 inside a composite. */
@@ -120,7 +120,8 @@ export function QuestionView({
   const changeAnswer = (next: unknown) => {
     setAnswer(next);
     setWarning(null);
-    onAnswerChange?.(next, encodeAnswer(typed, next as never));
+    // The widget of the question's type gives that type's local answer.
+    onAnswerChange?.(next as LocalAnswer, encodeAnswer(typed, next as never));
   };
 
   const applyStatus = (next: QuestionRightStatus) => {

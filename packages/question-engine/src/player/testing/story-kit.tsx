@@ -1,4 +1,4 @@
-import type { BaseQuestion, Question, QuestionRightStatus } from '@harbour/question-core';
+import type { BaseQuestion, LocalAnswer, Question, QuestionRightStatus } from '@harbour/question-core';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator } from '@storybook/react-vite';
@@ -42,7 +42,7 @@ export type StoryState = 'unanswered' | 'answered' | 'checkedRight' | 'checkedWr
 export function stateArgs(
   question: BaseQuestion,
   state: StoryState,
-  answers: { right: string; wrong: string; wrongStatus?: QuestionRightStatus; local?: unknown },
+  answers: { right: string; wrong: string; wrongStatus?: QuestionRightStatus; local?: LocalAnswer },
 ): QuestionPlayerProps {
   const withAnswer = (studentAnswer: string, questionRightStatus: QuestionRightStatus): Question => ({
     ...question,

@@ -1,3 +1,4 @@
+import type { EssayAnswer } from '@harbour/question-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestionPlayer } from '../../player/question-player';
 import { sampleQuestion } from '../../player/testing/samples';
@@ -8,7 +9,7 @@ const answers = {
   right: '',
   wrong: '',
   wrongStatus: 'NOT_CORRECT' as const,
-  local: { answerType: 'TEXT', imgUrl: [], text: '那天早上，天還沒亮，我就起床了。' },
+  local: { answerType: 'TEXT', imgUrl: [], text: '那天早上，天還沒亮，我就起床了。' } satisfies EssayAnswer,
 };
 
 const meta = {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 type MathfieldModule = typeof import('mathlive');
 let mathlive: Promise<MathfieldModule> | null = null;
 /**
- * Loads mathlive once, only when a question uses the math keyboard. A failed load is forgotten, so
+ * Loads mathlive once, only when a student focuses a math blank (not when the question shows). A failed load is forgotten, so
  * the next math field tries again (meanwhile a plain text box takes the LaTeX).
  */
 function loadMathlive(): Promise<MathfieldModule> {
@@ -37,7 +37,8 @@ function labelTextBox(element: HTMLElement, label: string): void {
 
 /**
  * Math input for a blank: a mathlive field with its math keyboard. The value is LaTeX; the core
- * stores it wrapped in $$. Until mathlive has loaded, a plain text box takes the LaTeX.
+ * stores it wrapped in $$. Until the student focuses it and mathlive has loaded, a plain text box
+ * takes the LaTeX.
  */
 export function MathField({
   value,
@@ -55,6 +56,8 @@ export function MathField({
     null,
   );
   const [loaded, setLoaded] = useState(false);
+  // mathlive (108 kB gzip) is loaded when the student first focuses the blank, then takes the focus.
+  const [wanted, setWanted] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const labelRef = useRef(label);
@@ -63,6 +66,7 @@ export function MathField({
   // One mathlive element for the component's life: re-creating it (say on a new label when the
   // language changes) would drop what the student typed and the focus.
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadMathlive()
       .then((module) => {
@@ -79,6 +83,7 @@ export function MathField({
         host.current.appendChild(element);
         field.current = element;
         setLoaded(true);
+        if (host.current.closest('.hqe-math-field')?.contains(document.activeElement)) element.focus();
       })
       .catch(() => undefined);
     return () => {
@@ -86,7 +91,7 @@ export function MathField({
       field.current?.remove();
       field.current = null;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const element = field.current;
@@ -112,6 +117,7 @@ export function MathField({
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={() => setWanted(true)}
         />
       )}
     </span>

@@ -1,3 +1,4 @@
+import type { SpeakingAnswer } from '@harbour/question-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestionPlayer } from '../../player/question-player';
 import { sampleQuestion } from '../../player/testing/samples';
@@ -12,7 +13,7 @@ const answers = {
     answerType: 'RECORD',
     uploadList: [],
     makeList: [{ name: '1763800000000.mp3', url: toneWavUrl(1.5), isStart: false }],
-  },
+  } satisfies SpeakingAnswer,
 };
 
 const meta = {
