@@ -42,11 +42,20 @@ const CATALOG_FILES = {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('no entry in the Vite manifest');
 
-/** Manifest keys of a route file: the file itself and its `?tsr-split=…` chunks. */
+/**
+ * Manifest keys of a route file: the file itself and its `?tsr-split=…` chunks. A route chunk that also
+ * lends modules to a chunk it loads lazily can lose its facade: Rollup keys it `_<name>-<hash>.js`, a
+ * dynamic entry named after the file, which stands for it then.
+ */
 function routeKeys(file) {
   const keys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
-  if (keys.length === 0) throw new Error(`${file} is not in the Vite manifest`);
-  return keys;
+  if (keys.length > 0) return keys;
+  const name = file.split('/').at(-1).replace(/\.tsx?$/, '');
+  const unnamed = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key].isDynamicEntry && manifest[key].name === name,
+  );
+  if (unnamed.length !== 1) throw new Error(`${file} is not in the Vite manifest`);
+  return unnamed;
 }
 
 function gzipKb(file) {

@@ -351,7 +351,121 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
     'aria-sort',
     'descending',
   );
+
+  // The list and the detail say its grade and when it starts.
+  const startDay = hongKongInput(1, 8).slice(0, 10).replaceAll('-', '/');
+  await expect(page.locator('.hb-dist__muted')).toContainText('P3');
+  await expect(page.locator('.hb-dist__muted')).toContainText(startDay);
+  await page.goto('/home/distributionList');
+  await expect(row.getByRole('cell', { name: 'P3', exact: true })).toBeVisible();
+  await expect(row).toContainText(startDay);
+
+  // From the published list its preview is its PDF, not an empty list of questions.
+  await page.goto(`/home/courseMag/batchPublic?tab=list&q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: `預覽 ${name}` }).click();
+  await expect(page).toHaveURL(/workPaperDetail\?workPaperId=\d+/);
+  const firstId = Number(new URL(page.url()).searchParams.get('workPaperId'));
+  await expect(page.getByRole('region', { name: /^PDF sheet\.pdf/ }).locator('canvas')).toBeVisible();
+  await expect(page.getByText('0 題')).toHaveCount(0);
+
+  // Published once, it is published again to another class from the same PDF, without a new upload.
+  await page.getByRole('button', { name: `再次發佈${name}` }).click();
+  await expect(page).toHaveURL(/distributionOption\?workPaperId=\d+/);
+  const againId = Number(new URL(page.url()).searchParams.get('workPaperId'));
+  expect(againId).not.toBe(firstId);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.hb-wp__status')).toHaveText('未分發');
+  await expect(page.getByRole('region', { name: /^PDF sheet\.pdf/ }).locator('canvas')).toBeVisible();
+  await fillWallTime(page, '開始', hongKongInput(1, 8));
+  await fillWallTime(page, '結束', hongKongInput(2, 18));
+  await tick(page, '3B');
+  await page.getByRole('button', { name: '分發' }).click();
+  await expect(page).toHaveURL(new RegExp(`workPaperId=${againId}`));
+  await page.goto('/home/distributionList');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(2);
+  await expect(page.getByRole('row', { name: new RegExp(`${name}.*3B`) })).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+test('the published list searches, filters and sorts in the URL; the day list names class and submissions and opens the homework', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-teacher');
+  const stamp = String(Date.now() % 100000).padStart(5, '0');
+  const [first, second] = [`E2E 篩選 A ${stamp}`, `E2E 篩選 B ${stamp}`];
+  await publishHomework(page, first, ['3A']);
+  await publishHomework(page, second, ['3B']);
+  const names = () => page.locator('.hb-batch__table tbody tr').filter({ hasText: stamp });
+
+  await page.goto('/home/courseMag/batchPublic?tab=list');
+  const find = page.getByRole('search', { name: '搜尋功課' });
+  await find.getByLabel('功課名稱').fill(stamp);
+  await find.getByLabel('功課名稱').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  await expect(names()).toHaveCount(2);
+
+  // Sorted by a header from the keyboard, both ways, in the URL.
+  await page.getByRole('columnheader', { name: /功課/ }).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(names().first()).toContainText(first);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(names().first()).toContainText(second);
+
+  // A class: only what reaches it; kept by a reload.
+  await find.getByRole('button', { name: /班別/ }).click();
+  await page.getByRole('option', { name: '3A', exact: true }).click();
+  await expect(page).toHaveURL(/classId=\d+/);
+  await expect(names()).toHaveCount(1);
+  await expect(names().first()).toContainText(first);
+  await page.reload();
+  await expect(names()).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: /功課/ })).toHaveAttribute('aria-sort', 'descending');
+  await lookAt(page, testInfo, 'published-list-filtered-hk');
+
+  // Due dates: the end day is in, the day before is out, and the empty list says what to do.
+  const endDay = hongKongInput(3, 18).slice(0, 10);
+  await page.goto(`/home/courseMag/batchPublic?tab=list&q=${stamp}&from=${endDay}&to=${endDay}`);
+  await expect(names()).toHaveCount(2);
+  await page.goto(`/home/courseMag/batchPublic?tab=list&q=${stamp}&to=${hongKongInput(2, 18).slice(0, 10)}`);
+  await expect(page.getByText('沒有符合篩選條件的已發佈功課。清除篩選以查看更多。')).toBeVisible();
+  await page.getByRole('button', { name: '清除篩選' }).click();
+  await expect(page).not.toHaveURL(/q=|to=/);
+
+  // The calendar's day list: whom it went to, submitted of assigned, and a link that opens it.
+  const grade = await classesOfGrade(page);
+  const classId = grade.classes.find((c) => c.className === '3A')!.classId;
+  await page.goto(`/home/dashboard?classId=${classId}&month=${endDay.slice(0, 7)}&day=${endDay}`);
+  const dayList = page.getByRole('region', { name: new RegExp(endDay) });
+  const item = dayList.getByRole('listitem').filter({ hasText: first });
+  await expect(item).toContainText('對象：3A');
+  await expect(item).toContainText(/已提交 0\/\d+/);
+  await lookAt(page, testInfo, 'dashboard-day-list-hk');
+  await item.getByRole('link', { name: first }).click();
+  await expect(page).toHaveURL(/previewCourse\?eHomeworkId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('all-grade courses are folded a grade at a time, opened by keyboard', async ({ page }, testInfo) => {
+  await signIn(page, 'demo-headmaster');
+  await page.goto('/home/allGradeCourse');
+  const grades = page.locator('details.hb-cm__grade');
+  expect(await grades.count()).toBeGreaterThan(1);
+  await expect(grades.first()).toHaveAttribute('open', '');
+  await expect(grades.nth(1)).not.toHaveAttribute('open', '');
+  await expect(grades.nth(1).locator('.hb-cm__table')).toBeHidden();
+  // The page is short: one line a folded grade.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(2000);
+  await grades.nth(1).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(grades.nth(1).locator('.hb-cm__table')).toBeVisible();
+  await expect(grades.nth(1).locator('summary')).toContainText(/\d+ 個課程/);
+  await lookAt(page, testInfo, 'all-grade-course-folded-hk');
 });
 
 for (const view of [

@@ -4,6 +4,7 @@
  */
 import type { SubjectCode, TextbookType } from './enums';
 import type { PracticeStatus, ProcessType } from './homework-enums';
+import type { HomeworkTimeStatus } from './list-params';
 import { hongKongDate, type Instant, instantMs as ms } from './hong-kong-time';
 import { isTestProcess } from './process-kinds';
 
@@ -59,23 +60,6 @@ export function classHasSubjectAccess(
 }
 
 // ---- homework time status (§4) ------------------------------------------------------------------
-
-/** Homework time status (§4): not published, scheduled, ongoing, expired (ended), archived. */
-export const HOMEWORK_TIME_STATUSES = [
-  'NOT_PUBLISHED',
-  'SCHEDULED',
-  'ONGOING',
-  'EXPIRED',
-  'ARCHIVED',
-] as const;
-export type HomeworkTimeStatus = (typeof HOMEWORK_TIME_STATUSES)[number];
-
-/**
- * Columns the published homework list sorts by (the URL's `sort`: a column, `-column` descending): name,
- * target, start, end, time status and submissions. Without one the list is latest end first.
- */
-export const PRACTICE_LIST_SORT_COLUMNS = ['name', 'to', 'start', 'end', 'status', 'submitted'] as const;
-export type PracticeListSortColumn = (typeof PRACTICE_LIST_SORT_COLUMNS)[number];
 
 /** Days after its end at which an expired homework is archived (leaves the working lists). */
 export const ARCHIVE_AFTER_DAYS = 90;

@@ -3,4 +3,5 @@ export * from './enums';
 export * from './homework-enums';
 export * from './homework-rules';
 export * from './hong-kong-time';
+export * from './list-params';
 export * from './process-kinds';

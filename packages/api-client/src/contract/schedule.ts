@@ -67,6 +67,8 @@ export type ClassPracticeObjectsQuery = z.infer<typeof classPracticeObjectsQuery
 
 /** A homework of a class with the object it was published to and its progress in that class. */
 export const classPracticeObjectSchema = homeworkSummarySchema.extend({
+  /** Practice type (which preview shows it: HKAT tests have their own). */
+  type: z.string(),
   /** Start (ISO). */
   startTime: z.string(),
   /** End (ISO). */
@@ -87,6 +89,8 @@ export const classPracticeObjectSchema = homeworkSummarySchema.extend({
   studentCount: z.number().int(),
   /** Of them, submitted. */
   submittedCount: z.number().int(),
+  /** The task sheet it was distributed from (processType 13), whose PDF is its preview; null for other homework. */
+  workPaperId: z.number().int().nullable(),
 });
 export type ClassPracticeObject = z.infer<typeof classPracticeObjectSchema>;
 

@@ -60,3 +60,20 @@ it('names its label, shows the error under it and marks the field invalid', () =
   expect(screen.getByRole('group', { name: 'End' })).toBeInTheDocument();
   expect(screen.getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true');
 });
+
+it('as a day field shows and takes a date only, year first, in both languages', async () => {
+  const onChange = vi.fn();
+  const { unmount } = renderUi(
+    <DateTimePicker label="Due from" granularity="day" value="2026-11-24" onChange={onChange} />,
+    { locale: 'hk' },
+  );
+  expect(shownText()).toMatch(/^2026 ?\/ ?11 ?\/ ?24 ?▾$/);
+  unmount();
+  renderUi(<DateTimePicker label="Due from" granularity="day" value="" onChange={onChange} />, {
+    locale: 'en',
+  });
+  await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+  await userEvent.keyboard('20270304');
+  expect(onChange).toHaveBeenLastCalledWith('2027-03-04');
+  expect(screen.getAllByRole('spinbutton')).toHaveLength(3);
+});

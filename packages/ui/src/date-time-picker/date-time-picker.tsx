@@ -16,15 +16,17 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { dateOrderLocaleTag, wallTimeText, wallTimeValue } from './wall-time';
+import { dateOrderLocaleTag, dayText, dayValue, wallTimeText, wallTimeValue } from './wall-time';
 
 export interface DateTimePickerProps {
   /** Visible label. */
   label: string;
-  /** The wall time, `YYYY-MM-DDTHH:mm` (a datetime-local value); '' when empty. */
+  /** The wall time, `YYYY-MM-DDTHH:mm` (a datetime-local value), or the day `YYYY-MM-DD` of a day field; '' when empty. */
   value: string;
-  /** Called with the new wall time when every part is filled, or '' when the field is cleared. */
+  /** Called with the new value when every part is filled, or '' when the field is cleared. */
   onChange: (value: string) => void;
+  /** `minute` (default): a date and a time; `day`: a date only. */
+  granularity?: 'minute' | 'day';
   /** Help text under the field (the time zone the time is in). */
   description?: string;
   /** Error shown under the field (marks it invalid). */
@@ -46,15 +48,19 @@ export function DateTimePicker({
   description,
   errorMessage,
   className,
+  granularity = 'minute',
 }: DateTimePickerProps) {
   const { i18n } = useLingui();
+  const time = granularity === 'minute';
   return (
     <I18nProvider locale={dateOrderLocaleTag(i18n.locale)}>
       <DatePicker
         className={`hb-field hb-date-picker ${className ?? ''}`.trim()}
-        value={wallTimeValue(value)}
-        onChange={(next) => onChange(wallTimeText(next))}
-        granularity="minute"
+        value={time ? wallTimeValue(value) : dayValue(value)}
+        onChange={(next) =>
+          onChange(time ? wallTimeText(next as Parameters<typeof wallTimeText>[0]) : dayText(next))
+        }
+        granularity={granularity}
         hourCycle={12}
         shouldForceLeadingZeros
         isInvalid={errorMessage ? true : undefined}

@@ -1,5 +1,18 @@
-import { CalendarDateTime } from '@internationalized/date';
-import { dateOrderLocaleTag, wallTimeText, wallTimeValue } from './wall-time';
+import { CalendarDate, CalendarDateTime } from '@internationalized/date';
+import { dateOrderLocaleTag, dayText, dayValue, wallTimeText, wallTimeValue } from './wall-time';
+
+describe('dayValue and dayText', () => {
+  it('read and write a day, round-tripping', () => {
+    expect(dayValue('2026-11-24')?.toString()).toBe('2026-11-24');
+    expect(dayText(new CalendarDate(2027, 3, 4))).toBe('2027-03-04');
+    expect(dayText(dayValue('2028-02-29'))).toBe('2028-02-29');
+    expect(dayText(null)).toBe('');
+  });
+  it('is null for empty, malformed or unreal days, without throwing', () => {
+    for (const text of ['', '2026-11-24T10:00', '2026-13-01', '2026-02-29', '2026-1-5', 'x'])
+      expect(dayValue(text)).toBeNull();
+  });
+});
 
 describe('wallTimeValue', () => {
   it('reads a datetime-local value', () => {

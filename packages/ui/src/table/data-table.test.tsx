@@ -133,6 +133,24 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Lee Siu Ming', 'Ho Wing', 'Chan Tai Man', 'Wong Ka Yan']);
   });
 
+  it('sorted by the server, keeps the rows in their order while showing and asking for the sort', async () => {
+    const asked: unknown[] = [];
+    renderUi(
+      <DataTable
+        caption="Students"
+        columns={columns}
+        data={students}
+        manualSorting
+        sorting={[{ id: 'score', desc: true }]}
+        onSortingChange={(next) => asked.push(next)}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Chan Tai Man', 'Lee Siu Ming', 'Wong Ka Yan', 'Ho Wing']);
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(asked).toEqual([[{ id: 'name', desc: false }]]);
+  });
+
   it('offers no sort buttons when sorting is off', () => {
     renderUi(<DataTable caption="Students" columns={columns} data={students} enableSorting={false} />);
     expect(screen.queryByRole('button', { name: /Score/ })).not.toBeInTheDocument();

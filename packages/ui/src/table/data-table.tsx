@@ -46,6 +46,8 @@ export interface DataTableProps<Row> {
   defaultSorting?: SortingState;
   /** Whether columns sort by their header (default true); a column can refuse with `enableSorting: false`. */
   enableSorting?: boolean;
+  /** The rows come sorted (by the server, in `sorting`'s order): the headers set the sort, the table keeps the order. */
+  manualSorting?: boolean;
   /** Controlled sort, e.g. read from the URL's search params; goes with `onSortingChange`. */
   sorting?: SortingState;
   /** Called with the new sort when a header is pressed (controlled sort). */
@@ -73,6 +75,7 @@ export function DataTable<Row>({
   noDataText,
   defaultSorting = [],
   enableSorting = true,
+  manualSorting = false,
   sorting: controlledSorting,
   onSortingChange,
   rowHeader,
@@ -93,6 +96,7 @@ export function DataTable<Row>({
     columns: columns as ColumnDef<Row, unknown>[],
     state: { sorting, columnFilters },
     enableSorting,
+    manualSorting,
     ...(getRowId ? { getRowId } : {}),
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;

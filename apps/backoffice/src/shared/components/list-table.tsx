@@ -53,6 +53,8 @@ export function ListTable<Row>({ paging, sort, data, ...table }: ListTableProps<
           {...table}
           data={data}
           enableSorting={sort !== undefined}
+          // A list paged by the server is sorted by it too: the rows come in the URL's sort.
+          manualSorting={paging?.total !== undefined}
           {...(sort
             ? {
                 sorting: sortingOf(sort.value),

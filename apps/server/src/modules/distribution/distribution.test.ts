@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   UPLOAD_KINDS,
 } from '@harbour/api-client/contract';
+import { hongKongDate } from '@harbour/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { homeworks, workPapers } from '../../db/schema';
@@ -178,6 +179,14 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     expect(published.body.resultData?.list.map((row) => [row.eHomeworkId, row.workPaperId])).toEqual([
       [eHomeworkId, id],
     ]);
+    // So does the class's list of the day it is due (the dashboard's day list).
+    const dueDay = await callAs('demo-teacher', 'getClassPracticeObjects', {
+      params: { classId },
+      query: { startDate: hongKongDate(new Date(window.endTime)) },
+    });
+    expect(
+      dueDay.body.resultData?.filter((row) => row.eHomeworkId === eHomeworkId).map((row) => row.workPaperId),
+    ).toEqual([id]);
     const deleteDistributed = await callAs('demo-teacher', 'deleteWorkPaper', {
       params: { workPaperId: id },
     });

@@ -26,6 +26,7 @@ export {
   type TargetRow,
   targetsOf,
   textbookTypesOf,
+  workPapersOfHomework,
 } from './queries';
 export { homeworkInfoOf, homeworkInScope, practiceStudentsOf, visibleTargets } from './service';
 export { homeworkStatus, practiceStatus, timeStatusIs } from './time-status';

@@ -438,3 +438,13 @@ export async function deleteHomeworkRow(tx: DbOrTx, schoolId: number, homeworkId
 export async function insertAudit(tx: DbOrTx, row: typeof publicationAudit.$inferInsert): Promise<void> {
   await tx.insert(publicationAudit).values(row);
 }
+
+/** The task sheets homework were distributed from (processType 13), by homework id. */
+export async function workPapersOfHomework(db: DbOrTx, homeworkIds: number[]): Promise<Map<number, number>> {
+  if (homeworkIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: workPapers.id, homeworkId: workPapers.homeworkId })
+    .from(workPapers)
+    .where(inArray(workPapers.homeworkId, homeworkIds));
+  return new Map(rows.map((row) => [row.homeworkId as number, row.id]));
+}

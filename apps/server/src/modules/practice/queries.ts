@@ -9,15 +9,7 @@ import {
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import {
-  attempts,
-  classes,
-  homeworkRedos,
-  homeworks,
-  homeworkTargets,
-  students,
-  workPapers,
-} from '../../db/schema';
+import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
 import type { Principal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import { audit, homeworkVisibleTo, timeStatusIs } from '../homework';
@@ -86,16 +78,6 @@ export function practiceListOrder(sort: PracticeListFilter['sort'], now: Date): 
     submitted,
   };
   return [direction(expressions[column])];
-}
-
-/** The task sheets the homework of a page were distributed from, by homework id. */
-export async function workPapersOfHomework(db: DbOrTx, homeworkIds: number[]): Promise<Map<number, number>> {
-  if (homeworkIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: workPapers.id, homeworkId: workPapers.homeworkId })
-    .from(workPapers)
-    .where(inArray(workPapers.homeworkId, homeworkIds));
-  return new Map(rows.map((row) => [row.homeworkId as number, row.id]));
 }
 
 /** The homework of the list in which some student has submitted. */

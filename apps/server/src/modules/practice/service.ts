@@ -19,6 +19,7 @@ import {
   progressOf,
   type TargetRow,
   visibleTargets,
+  workPapersOfHomework,
 } from '../homework';
 import {
   homeworkWithSubmissions,
@@ -27,7 +28,6 @@ import {
   practiceListWhere,
   recordRedo,
   redoRequestsOf,
-  workPapersOfHomework,
 } from './queries';
 
 // The rules of the practice module: the list, delete and redo requests.

@@ -8,7 +8,7 @@ import type {
 import { hongKongDate, hongKongMonthRange } from '@harbour/domain';
 import type { Db } from '../../db/client';
 import { classInScope, type Scope, subjectsInClass } from '../../plugins/tenancy';
-import { homeworkStatus, progressInClass, targetsOf } from '../homework';
+import { homeworkStatus, progressInClass, targetsOf, workPapersOfHomework } from '../homework';
 import { datesOfMonth } from './calendar';
 import { homeworkDueInClass } from './queries';
 
@@ -60,7 +60,11 @@ export async function classPracticeObjects(
   const subjects = await classSubjects(db, scope, classId, subjectCode);
   const rows = await homeworkDueInClass(db, scope.schoolId, classId, subjects, start, end);
   const ids = rows.map((row) => row.eHomeworkId);
-  const [targets, progress] = await Promise.all([targetsOf(db, ids), progressInClass(db, ids, classId)]);
+  const [targets, progress, workPaperOf] = await Promise.all([
+    targetsOf(db, ids),
+    progressInClass(db, ids, classId),
+    workPapersOfHomework(db, ids),
+  ]);
   return rows.map((row) => {
     const status = homeworkStatus(row, now);
     const groupNames = (targets.get(row.eHomeworkId) ?? [])
@@ -71,6 +75,7 @@ export async function classPracticeObjects(
       homeworkName: row.homeworkName,
       subjectCode: row.subjectCode as SubjectCode,
       processType: row.processType as ProcessType,
+      type: row.type,
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
       totalDate: hongKongDate(row.endTime),
@@ -81,6 +86,7 @@ export async function classPracticeObjects(
       groupName: groupNames.length > 0 ? groupNames.join(', ') : null,
       studentCount: progress.get(row.eHomeworkId)?.studentCount ?? 0,
       submittedCount: progress.get(row.eHomeworkId)?.submittedCount ?? 0,
+      workPaperId: workPaperOf.get(row.eHomeworkId) ?? null,
     };
   });
 }

@@ -1,13 +1,12 @@
 import { type Course, coursesQueryOptions, type SubjectCode } from '@harbour/api-client';
+import { gradeName } from '@harbour/domain';
 import { Select } from '@harbour/ui';
 import { createColumnHelper } from '@harbour/ui/table';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
-import { userInfoAtom } from '../../../shared/state/atoms';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
@@ -24,7 +23,6 @@ export function AllGradeCoursePage({
   onSearch: (next: AllGradeCourseSearch) => void;
 }) {
   const { t, i18n } = useLingui();
-  const userInfo = useAtomValue(userInfoAtom);
   const scope = useScopeOptions();
   const { data: courses } = useSuspenseQuery(
     coursesQueryOptions(search.subjectCode ? { subjectCode: search.subjectCode } : {}),
@@ -63,9 +61,6 @@ export function AllGradeCoursePage({
       ),
     }),
   ];
-  const gradeName = (code: number) =>
-    userInfo?.gradeClasses.find((g) => g.gradeCode === code)?.gradeName ??
-    (code <= 6 ? `P${code}` : `S${code - 6}`);
 
   return (
     <div className="hb-cm">
@@ -85,21 +80,32 @@ export function AllGradeCoursePage({
           <Trans>No data</Trans>
         </p>
       ) : (
-        [...byGrade.entries()]
-          .sort(([a], [b]) => a - b)
-          .map(([grade, list]) => (
-            <section key={grade} className="hb-card" aria-labelledby={`hb-grade-${grade}`}>
-              <h2 id={`hb-grade-${grade}`}>{gradeName(grade)}</h2>
-              <ListTable
-                className="hb-cm__table"
-                caption={gradeName(grade)}
-                hideCaption
-                columns={columns}
-                data={list}
-                getRowId={(course) => String(course.courseId)}
-              />
-            </section>
-          ))
+        <>
+          <p className="hb-cm__muted">
+            <Trans>Open a grade to see its courses.</Trans>
+          </p>
+          {[...byGrade.entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([grade, list], index) => (
+              // Grouped by grade and folded, so a long catalogue is one line a grade; the first is open.
+              <details key={grade} className="hb-card hb-cm__grade" open={index === 0}>
+                <summary className="hb-cm__grade-summary">
+                  <h2 id={`hb-grade-${grade}`}>{gradeName(grade)}</h2>
+                  <span className="hb-cm__muted">
+                    <Plural value={list.length} one="# course" other="# courses" />
+                  </span>
+                </summary>
+                <ListTable
+                  className="hb-cm__table"
+                  caption={gradeName(grade)}
+                  hideCaption
+                  columns={columns}
+                  data={list}
+                  getRowId={(course) => String(course.courseId)}
+                />
+              </details>
+            ))}
+        </>
       )}
     </div>
   );

@@ -1,17 +1,14 @@
 import {
-  type CalendarHomework,
   classesDropdownQueryOptions,
   classHomeworksQueryOptions,
   classPracticesQueryOptions,
-  deletePracticeMutationOptions,
 } from '@harbour/api-client';
 import { hongKongCalendarDate, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
-import { CountUp, confirm, Select, showToast } from '@harbour/ui';
+import { CountUp, Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
-import { formatDateTime } from '../../../shared/labels';
+import { lazy, Suspense } from 'react';
 import {
   chooseClassId,
   type DashboardSearch,
@@ -23,6 +20,12 @@ import {
   NEAR_HOMEWORK_PREVIEW,
 } from '../logic/dashboard-search';
 import { HomeworkCalendar } from './homework-calendar';
+
+// The day's and the due-soon lists: one chunk, loaded beside the calendar rather than before it.
+const lists = () => import('./homework-lists');
+const DayHomeworkList = lazy(() => lists().then(({ DayHomeworkList }) => ({ default: DayHomeworkList })));
+const NearHomeworkList = lazy(() => lists().then(({ NearHomeworkList }) => ({ default: NearHomeworkList })));
+
 import './dashboard.css';
 
 export interface DashboardPageProps {
@@ -100,7 +103,6 @@ function ClassMonth({
   const { data: near } = useSuspenseQuery(
     classHomeworksQueryOptions({ classId, near: 'ENDING', days: NEAR_HOMEWORK_DAYS }),
   );
-  const selected = selectedDay ? days.find((d) => d.totalDate === selectedDay) : undefined;
 
   return (
     <>
@@ -129,13 +131,19 @@ function ClassMonth({
             <h2 id="hb-day-list">
               {selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
             </h2>
-            {selectedDay ? <HomeworkList homeworks={selected?.homeworks ?? []} /> : null}
+            {selectedDay ? (
+              <Suspense fallback={null}>
+                <DayHomeworkList classId={classId} day={selectedDay} />
+              </Suspense>
+            ) : null}
           </section>
           <section className="hb-card" aria-labelledby="hb-near-list">
             <h2 id="hb-near-list">
               <Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>
             </h2>
-            <HomeworkList homeworks={near.slice(0, NEAR_HOMEWORK_PREVIEW)} />
+            <Suspense fallback={null}>
+              <NearHomeworkList homeworks={near.slice(0, NEAR_HOMEWORK_PREVIEW)} />
+            </Suspense>
             <p className="hb-dashboard__more">
               <Link to="/home/dashboard/nearHomework" search={{ classId }}>
                 <Trans>All homework due soon ({near.length})</Trans>
@@ -158,56 +166,5 @@ function Count({ label, value, note }: { label: string; value: number; note?: st
       <span className="hb-count__label">{label}</span>
       {note ? <span className="hb-count__note">{note}</span> : null}
     </div>
-  );
-}
-
-function HomeworkList({ homeworks }: { homeworks: readonly CalendarHomework[] }) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const remove = useMutation(deletePracticeMutationOptions(queryClient));
-  if (homeworks.length === 0)
-    return (
-      <p className="hb-empty">
-        <Trans>No data</Trans>
-      </p>
-    );
-  const onDelete = async (homework: CalendarHomework) => {
-    const name = homework.homeworkName;
-    const yes = await confirm({
-      title: t`Delete homework`,
-      message: t`Delete “${name}”? Students will no longer see it.`,
-      tone: 'red',
-    });
-    if (!yes) return;
-    remove.mutate(homework.eHomeworkId, {
-      onSuccess: (result) => showToast(result.message, 'success'),
-    });
-  };
-  return (
-    <ul className="hb-homework-list">
-      {homeworks.map((homework) => (
-        <li key={homework.eHomeworkId}>
-          <div>
-            <span className="hb-homework-list__name">
-              <ProcessTypeIcon processType={homework.processType} /> {homework.homeworkName}
-            </span>
-            <span className="hb-homework-list__end">
-              <Trans>Ends {formatDateTime(homework.endTime)}</Trans>
-            </span>
-          </div>
-          {homework.practiceStatus === 'NOT_STARTED' ? (
-            <button
-              type="button"
-              className="hb-link-button"
-              disabled={remove.isPending}
-              onClick={() => void onDelete(homework)}
-              aria-label={t`Delete ${homework.homeworkName}`}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

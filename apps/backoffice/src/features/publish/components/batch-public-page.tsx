@@ -1,6 +1,7 @@
 import { TabBar } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
+import type { PublishedListSearch } from '../logic/batch-search';
 import { type BatchChoice, BatchPublishPanel } from './batch-publish-panel';
 import { HomeworkListPanel } from './homework-list-panel';
 import '../../../shared/publish/publish.css';
@@ -14,13 +15,20 @@ export interface BatchPublicPageProps {
   chapterIds: number[];
   tab: BatchTab;
   onTab: (tab: BatchTab) => void;
-  /** Page of the published homework (the URL's). */
-  page: number;
-  onPage: (page: number) => void;
+  /** Search, filters, sort and page of the published homework (the URL's). */
+  listSearch: PublishedListSearch;
+  onListSearch: (next: PublishedListSearch) => void;
 }
 
 /** /home/courseMag/batchPublic: batch publish of chapters, and the published homework (batch delete, re-publish). */
-export function BatchPublicPage({ choice, chapterIds, tab, onTab, page, onPage }: BatchPublicPageProps) {
+export function BatchPublicPage({
+  choice,
+  chapterIds,
+  tab,
+  onTab,
+  listSearch,
+  onListSearch,
+}: BatchPublicPageProps) {
   const { t } = useLingui();
   return (
     <div className="hb-batch-page">
@@ -45,7 +53,7 @@ export function BatchPublicPage({ choice, chapterIds, tab, onTab, page, onPage }
           }
         >
           {tab === 'list' ? (
-            <HomeworkListPanel subjectCode={choice?.subjectCode ?? null} page={page} onPage={onPage} />
+            <HomeworkListPanel search={listSearch} onSearch={onListSearch} />
           ) : choice ? (
             <BatchPublishPanel key={JSON.stringify(choice)} choice={choice} initialChapterIds={chapterIds} />
           ) : (

@@ -5,22 +5,15 @@ import {
   deletePracticeMutationOptions,
   type PracticeListItem,
   practicesQueryOptions,
-  type SubjectCode,
 } from '@harbour/api-client';
-import {
-  type HomeworkTimeStatus,
-  homeworkDateRules,
-  hongKongInputToIso,
-  isoToHongKongInput,
-} from '@harbour/domain';
+import { homeworkDateRules, hongKongInputToIso, isoToHongKongInput } from '@harbour/domain';
 import { Button, Checkbox, confirm, Modal, showToast } from '@harbour/ui';
 import { createColumnHelper } from '@harbour/ui/table';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { HomeworkLink } from '../../../shared/components/homework-link';
 import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
@@ -28,39 +21,37 @@ import { DateTimeField } from '../../../shared/publish/date-time-field';
 import { PROBLEM_MESSAGES } from '../../../shared/publish/problem-messages';
 import type { PublishProblem } from '../../../shared/publish/publish-form';
 import { type FailedPart, failedParts } from '../logic/batch';
-import { previewRouteOf } from '../logic/preview-route';
+import type { PublishedListSearch } from '../logic/batch-search';
+import { TIME_STATUS_LABELS } from '../logic/labels';
+import { practiceListQueryOf } from '../logic/published-list';
 import { BatchOutcome } from './batch-publish-panel';
-
-const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
-  NOT_PUBLISHED: msg`Not published`,
-  // The same words as the practice states elsewhere (a scheduled homework has not started).
-  SCHEDULED: msg`Not started`,
-  ONGOING: msg`In progress`,
-  EXPIRED: msg`Expired`,
-  ARCHIVED: msg`Archived`,
-};
+import { PublishedListFilters } from './published-list-filters';
 
 const PAGE_SIZE = 20;
 
 const practiceColumn = createColumnHelper<PracticeListItem>();
 
 /**
- * Published homework with batch delete and batch re-publish (spec §5), preview and delete per row.
- * The page is the URL's (`page`), so a teacher can bookmark and share it.
+ * Published homework with batch delete and batch re-publish (spec §5), preview and delete per row;
+ * searched, filtered, sorted by any column and paged in the URL, so a teacher can bookmark and share it.
  */
 export function HomeworkListPanel({
-  subjectCode,
-  page,
-  onPage,
+  search,
+  onSearch,
 }: {
-  subjectCode: SubjectCode | null;
-  page: number;
-  onPage: (page: number) => void;
+  search: PublishedListSearch;
+  onSearch: (next: PublishedListSearch) => void;
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const list = useQuery(
-    practicesQueryOptions({ ...(subjectCode ? { subjectCode } : {}), page, pageSize: PAGE_SIZE }),
+  const page = search.page ?? 1;
+  const list = useQuery({
+    ...practicesQueryOptions(practiceListQueryOf(search, PAGE_SIZE)),
+    // The rows stay while the next filter's load.
+    placeholderData: (previous) => previous,
+  });
+  const filtered = Boolean(
+    search.q || search.subject || search.classId || search.status || search.from || search.to,
   );
   const [chosen, setChosen] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<{ answer: BatchResult; failed: FailedPart[] } | null>(null);
@@ -69,19 +60,7 @@ export function HomeworkListPanel({
   const batchDelete = useMutation(batchDeleteMutationOptions(queryClient));
   const batchRepublish = useMutation(batchRepublishMutationOptions(queryClient));
 
-  if (list.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (list.isError)
-    return (
-      <p role="alert">
-        <Trans>The homework could not be loaded.</Trans>
-      </p>
-    );
-  const rows = list.data.list;
+  const rows = list.data?.list ?? [];
   const chosenRows = rows.filter((row) => chosen.includes(row.eHomeworkId));
   const deletable = chosenRows.filter((row) => row.canBatchDelete);
 
@@ -138,6 +117,7 @@ export function HomeworkListPanel({
       ),
     }),
     practiceColumn.accessor('homeworkName', {
+      id: 'name',
       header: t`Homework`,
       cell: ({ row: { original: row } }) => (
         <>
@@ -145,7 +125,7 @@ export function HomeworkListPanel({
         </>
       ),
     }),
-    practiceColumn.accessor('distributeObject', { header: t`To` }),
+    practiceColumn.accessor('distributeObject', { id: 'to', header: t`To` }),
     practiceColumn.accessor((row) => formatDateTime(row.startTime), {
       id: 'start',
       header: t`Start`,
@@ -170,14 +150,9 @@ export function HomeworkListPanel({
       header: t`Actions`,
       cell: ({ row: { original: row } }) => (
         <div className="hb-batch__buttons">
-          <Link
-            className="hb-batch__link"
-            to={previewRouteOf(row)}
-            search={{ eHomeworkId: row.eHomeworkId }}
-            aria-label={t`Preview ${row.homeworkName}`}
-          >
+          <HomeworkLink homework={row} className="hb-batch__link" label={t`Preview ${row.homeworkName}`}>
             <Trans>Preview</Trans>
-          </Link>
+          </HomeworkLink>
           {row.canDelete ? (
             <button
               type="button"
@@ -217,23 +192,44 @@ export function HomeworkListPanel({
           </Button>
         </div>
       </div>
+      <PublishedListFilters search={search} onSearch={onSearch} />
       {outcome ? <BatchOutcome answer={outcome.answer} failed={outcome.failed} /> : null}
-      <ListTable
-        className="hb-batch__table"
-        caption={t`Published homework`}
-        hideCaption
-        columns={columns}
-        data={rows}
-        getRowId={(row) => String(row.eHomeworkId)}
-        rowAttributes={(row) => ({ 'data-homework-id': row.eHomeworkId })}
-        paging={{ page, pageSize: PAGE_SIZE, total: list.data.total, onPage }}
-        noDataText={
-          <Trans>
-            No homework has been published here yet.{' '}
-            <Link to="/home/courseMag">Choose a chapter in Course management</Link> to publish some.
-          </Trans>
-        }
-      />
+      {list.isPending ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : list.isError ? (
+        <p role="alert">
+          <Trans>The homework could not be loaded.</Trans>
+        </p>
+      ) : (
+        <ListTable
+          className="hb-batch__table"
+          caption={t`Published homework`}
+          hideCaption
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.eHomeworkId)}
+          rowAttributes={(row) => ({ 'data-homework-id': row.eHomeworkId })}
+          sort={{ value: search.sort, onSort: (sort) => onSearch({ ...search, sort, page: undefined }) }}
+          paging={{
+            page,
+            pageSize: PAGE_SIZE,
+            total: list.data.total,
+            onPage: (next) => onSearch({ ...search, page: next > 1 ? next : undefined }),
+          }}
+          noDataText={
+            filtered ? (
+              <Trans>No published homework matches these filters. Clear a filter to see more.</Trans>
+            ) : (
+              <Trans>
+                No homework has been published here yet.{' '}
+                <Link to="/home/courseMag">Choose a chapter in Course management</Link> to publish some.
+              </Trans>
+            )
+          }
+        />
+      )}
       <RepublishModal
         isOpen={republishOpen}
         count={chosenRows.length}

@@ -1,5 +1,5 @@
 import { coursePapersQueryOptions, type HomeworkInfo } from '@harbour/api-client';
-import { HOMEWORK_NAME_MAX, hongKongDate } from '@harbour/domain';
+import { gradeName, HOMEWORK_NAME_MAX, hongKongDate } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import type { PublishKind } from '../../../shared/publish/publish-form';
-import { courseDateTimeAtom, homeWorkInfoAtom, userInfoAtom } from '../../../shared/state/atoms';
+import { courseDateTimeAtom, homeWorkInfoAtom } from '../../../shared/state/atoms';
 import { DEFAULT_NAME_ENDINGS, defaultPublishName } from '../logic/labels';
 import { PublishForm } from './publish-form';
 import '../../../shared/publish/publish.css';
@@ -42,15 +42,11 @@ export interface PublishPageProps {
 export function PublishPage({ kind, courseId, paperId }: PublishPageProps) {
   const { i18n } = useLingui();
   const { data } = useSuspenseQuery(coursePapersQueryOptions(courseId));
-  const userInfo = useAtomValue(userInfoAtom);
   const setHomeWorkInfo = useSetAtom(homeWorkInfoAtom);
   const setCourseDateTime = useSetAtom(courseDateTimeAtom);
   const [published, setPublished] = useState<HomeworkInfo | null>(null);
   const { course } = data;
   const paper = data.papers.find((p) => p.paperId === paperId);
-  const gradeName =
-    userInfo?.gradeClasses.find((g) => g.gradeCode === course.gradeCode)?.gradeName ??
-    String(course.gradeCode);
 
   const onPublished = (homework: HomeworkInfo) => {
     setHomeWorkInfo({ ...homework });
@@ -88,7 +84,7 @@ export function PublishPage({ kind, courseId, paperId }: PublishPageProps) {
               HOMEWORK_NAME_MAX,
             )}
             questionTotal={paper.questionCount}
-            gradeName={gradeName}
+            gradeName={gradeName(course.gradeCode)}
             onPublished={onPublished}
           />
         </section>

@@ -1,10 +1,10 @@
 import { type WorkPaper, workPaperDetailQueryOptions } from '@harbour/api-client';
+import { gradeName } from '@harbour/domain';
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
-import { userInfoAtom } from '../../../shared/state/atoms';
 import { DistributeForm } from './distribute-form';
+import { PublishAgainButton } from './publish-again';
 
 export interface DistributeWorkPaperProps {
   workPaperId: number;
@@ -20,21 +20,27 @@ export function DistributeWorkPaper({
   onDistributed,
 }: DistributeWorkPaperProps) {
   const { data } = useSuspenseQuery(workPaperDetailQueryOptions(workPaperId));
-  const userInfo = useAtomValue(userInfoAtom);
   const { workPaper } = data;
-  const gradeName =
-    userInfo?.gradeClasses.find((g) => g.gradeCode === workPaper.gradeCode)?.gradeName ??
-    String(workPaper.gradeCode);
   return (
     <Layout
       workPaper={workPaper}
       side={
         workPaper.status === 'UNDISTRIBUTED' ? (
-          <DistributeForm workPaper={workPaper} gradeName={gradeName} onDistributed={onDistributed} />
+          <DistributeForm
+            workPaper={workPaper}
+            gradeName={gradeName(workPaper.gradeCode)}
+            onDistributed={onDistributed}
+          />
         ) : (
-          <p role="status">
-            <Trans>This task sheet is already distributed: a task sheet is published once.</Trans>
-          </p>
+          <div className="hb-dist__again">
+            <p role="status">
+              <Trans>
+                This task sheet is already distributed: a task sheet is published once. Publish it again to
+                give the same PDF to other classes, without uploading it again.
+              </Trans>
+            </p>
+            <PublishAgainButton workPaper={workPaper} />
+          </div>
         )
       }
     />

@@ -1,4 +1,5 @@
 import { type WorkPaperDetail, workPaperDetailQueryOptions } from '@harbour/api-client';
+import { gradeName } from '@harbour/domain';
 import { RowProgress } from '@harbour/ui';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import { distributionInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS, PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
 import { finishedPercent } from '../logic/progress';
 import './distribution.css';
+import { PublishAgainButton } from './publish-again';
 
 type ClassProgress = WorkPaperDetail['classes'][number];
 const classColumn = createColumnHelper<ClassProgress>();
@@ -104,10 +106,15 @@ export function DistributionDetailPage({
             <span className="hb-dist__status" data-status={workPaper.status}>
               {i18n._(DISTRIBUTION_STATUS_LABELS[workPaper.status])}
             </span>{' '}
-            {workPaper.distributeObject ?? ''}
-            {workPaper.startTime && workPaper.endTime
-              ? ` · ${formatDateTime(workPaper.startTime)} – ${formatDateTime(workPaper.endTime)}`
-              : ''}
+            {[
+              gradeName(workPaper.gradeCode),
+              workPaper.distributeObject,
+              workPaper.startTime && workPaper.endTime
+                ? `${formatDateTime(workPaper.startTime)} – ${formatDateTime(workPaper.endTime)}`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <div className="hb-dist__actions">
@@ -118,7 +125,9 @@ export function DistributionDetailPage({
             <Link className="hb-dist__link" to="/home/distributionOption" search={{ workPaperId }}>
               <Trans>Distribute</Trans>
             </Link>
-          ) : null}
+          ) : (
+            <PublishAgainButton workPaper={workPaper} />
+          )}
           <Link className="hb-dist__link" to="/home/distributionList">
             <Trans>Distribution list</Trans>
           </Link>

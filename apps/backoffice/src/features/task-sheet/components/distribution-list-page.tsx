@@ -1,4 +1,5 @@
 import { distributionStatusSchema, type WorkPaper, workPapersQueryOptions } from '@harbour/api-client';
+import { gradeName } from '@harbour/domain';
 import { TabBar } from '@harbour/ui';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +10,7 @@ import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { DISTRIBUTION_PAGE_SIZE, type DistributionSearch } from '../logic/distribution-search';
 import './distribution.css';
+import { PublishAgainButton } from './publish-again';
 
 const workPaperColumn = createColumnHelper<WorkPaper>();
 
@@ -35,6 +37,7 @@ export function DistributionListPage({
       id: 'subject',
       header: t`Subject`,
     }),
+    workPaperColumn.accessor((row) => gradeName(row.gradeCode), { id: 'grade', header: t`Grade` }),
     workPaperColumn.display({
       id: 'status',
       header: t`Status`,
@@ -46,6 +49,11 @@ export function DistributionListPage({
       ),
     }),
     workPaperColumn.accessor((row) => row.distributeObject ?? '—', { id: 'to', header: t`To` }),
+    workPaperColumn.accessor((row) => (row.startTime ? formatDateTime(row.startTime) : '—'), {
+      id: 'start',
+      header: t`Start`,
+      meta: { className: 'hb-table__time' },
+    }),
     workPaperColumn.accessor((row) => (row.endTime ? formatDateTime(row.endTime) : '—'), {
       id: 'end',
       header: t`End`,
@@ -74,14 +82,17 @@ export function DistributionListPage({
               <Trans>Distribute</Trans>
             </Link>
           ) : (
-            <Link
-              className="hb-dist__link"
-              to="/home/distributionDetail"
-              search={{ workPaperId: row.workPaperId }}
-              aria-label={t`Progress of ${row.workPaperName}`}
-            >
-              <Trans>Progress</Trans>
-            </Link>
+            <>
+              <Link
+                className="hb-dist__link"
+                to="/home/distributionDetail"
+                search={{ workPaperId: row.workPaperId }}
+                aria-label={t`Progress of ${row.workPaperName}`}
+              >
+                <Trans>Progress</Trans>
+              </Link>
+              <PublishAgainButton workPaper={row} />
+            </>
           )}
         </div>
       ),

@@ -3,6 +3,7 @@ import {
   type WorkPaper,
   workPaperDetailQueryOptions,
 } from '@harbour/api-client';
+import { gradeName } from '@harbour/domain';
 import { Button, confirm, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { workPaperInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { formatMegabytes } from '../logic/work-paper-form';
 import { PdfPreview } from './pdf-preview';
+import { PublishAgainButton } from './publish-again';
 import './work-paper.css';
 
 /** The facts of a task sheet, shared by its detail and distribute pages. */
@@ -35,6 +37,10 @@ export function WorkPaperFacts({ workPaper }: { workPaper: WorkPaper }) {
       </dt>
       <dd>{i18n._(SUBJECT_LABELS[workPaper.subjectCode])}</dd>
       <dt>
+        <Trans>Grade</Trans>
+      </dt>
+      <dd>{gradeName(workPaper.gradeCode)}</dd>
+      <dt>
         <Trans>File</Trans>
       </dt>
       <dd>
@@ -52,6 +58,14 @@ export function WorkPaperFacts({ workPaper }: { workPaper: WorkPaper }) {
             <Trans>To</Trans>
           </dt>
           <dd>{workPaper.distributeObject}</dd>
+        </>
+      ) : null}
+      {workPaper.startTime ? (
+        <>
+          <dt>
+            <Trans>Start</Trans>
+          </dt>
+          <dd>{formatDateTime(workPaper.startTime)}</dd>
         </>
       ) : null}
       {workPaper.endTime ? (
@@ -133,13 +147,16 @@ export function WorkPaperDetailPage({
               </Button>
             </>
           ) : (
-            <Link
-              className="hb-wp__link"
-              to="/home/distributionDetail"
-              search={{ workPaperId: workPaper.workPaperId }}
-            >
-              <Trans>Distribution progress</Trans>
-            </Link>
+            <>
+              <Link
+                className="hb-wp__link"
+                to="/home/distributionDetail"
+                search={{ workPaperId: workPaper.workPaperId }}
+              >
+                <Trans>Distribution progress</Trans>
+              </Link>
+              <PublishAgainButton workPaper={workPaper} />
+            </>
           )}
         </div>
       }

@@ -5,7 +5,12 @@ import {
 } from '../../../../../features/course-mag/components/course-mag-page';
 import { parseCourseSearch } from '../../../../../features/course-mag/logic/course-search';
 import { BatchPublicPage } from '../../../../../features/publish/components/batch-public-page';
-import { chapterIdsOf, parseBatchSearch } from '../../../../../features/publish/logic/batch-search';
+import { parseBatchSearch } from '../../../../../features/publish/logic/batch-search';
+import {
+  chapterIdsOf,
+  publishedListSearchOf,
+  withListSearch,
+} from '../../../../../features/publish/logic/published-list';
 
 export const Route = createFileRoute('/home/_course/courseMag/batchPublic')({
   validateSearch: (raw: Record<string, unknown>) => ({ ...parseCourseSearch(raw), ...parseBatchSearch(raw) }),
@@ -28,8 +33,8 @@ function BatchPublicRoute() {
       chapterIds={chapterIdsOf(search)}
       tab={search.tab ?? 'publish'}
       onTab={(tab) => void navigate({ search: { ...search, tab, page: undefined } })}
-      page={search.page ?? 1}
-      onPage={(page) => void navigate({ search: { ...search, page: page > 1 ? page : undefined } })}
+      listSearch={publishedListSearchOf(search)}
+      onListSearch={(next) => void navigate({ search: withListSearch(search, next) })}
     />
   );
 }
