@@ -13,6 +13,8 @@ const config: StorybookConfig = {
     '../packages/question-engine/src/**/*.stories.@(ts|tsx)',
     '../apps/backoffice/src/**/*.stories.@(ts|tsx)',
   ],
+  // Accessibility checks (axe) on every story; docs pages generated from each component's types and comments.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(base) {

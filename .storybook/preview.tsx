@@ -8,7 +8,14 @@ import { activateLocale, type Locale } from '../apps/backoffice/src/shared/i18n'
 loadAllCatalogs();
 
 const preview: Preview = {
-  parameters: { controls: { expanded: true }, layout: 'padded' },
+  // A docs page for every component, from its props' types and comments.
+  tags: ['autodocs'],
+  parameters: {
+    controls: { expanded: true },
+    layout: 'padded',
+    // The accessibility panel on every story; a violation is an error, not a to-do.
+    a11y: { test: 'error' },
+  },
   globalTypes: {
     locale: {
       description: 'Interface language',
