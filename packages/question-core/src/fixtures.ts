@@ -261,12 +261,12 @@ export const sampleListening: CompositeQuestion = {
   subjectCode: 'CHINESE',
   questionTitle: '聆聽錄音，回答問題。',
   question: [
-    { contentType: 'AUDIO', content: '/samples/listen-title.mp3', audioType: 'TITLE' },
-    { contentType: 'AUDIO', content: '/samples/listen-content.mp3', audioType: 'CONTENT' },
+    { contentType: 'AUDIO', content: '/samples/listen-title.wav', audioType: 'TITLE' },
+    { contentType: 'AUDIO', content: '/samples/listen-content.wav', audioType: 'CONTENT' },
   ],
-  listenTitleAudioUrl: '/samples/listen-title.mp3',
-  listenPreviewAudioUrl: '/samples/listen-preview.mp3',
-  listenContentAudioUrl: '/samples/listen-content.mp3',
+  listenTitleAudioUrl: '/samples/listen-title.wav',
+  listenPreviewAudioUrl: '/samples/listen-preview.wav',
+  listenContentAudioUrl: '/samples/listen-content.wav',
   combinationQuestions: [
     {
       ...base,
@@ -290,7 +290,7 @@ export const sampleChart: CompositeQuestion = {
   questionTitle: '看圖表，回答問題。',
   question: [
     text('下表顯示五年級學生最喜愛的水果：蘋果 12 人，香蕉 8 人，橙 5 人。'),
-    { contentType: 'PICTURE', content: '/samples/fruit-chart.png' },
+    { contentType: 'PICTURE', content: '/samples/fruit-chart.svg' },
   ],
   combinationQuestions: [
     {

@@ -33,20 +33,21 @@ registerQuestionType({
 
 function RatingWidget({ answer, onChange, disabled }: WidgetProps<number | null>) {
   return (
-    <div role="radiogroup" aria-label="Rating">
+    <fieldset>
+      <legend>Rating</legend>
       {[1, 2, 3, 4, 5].map((value) => (
-        <button
-          key={value}
-          type="button"
-          role="radio"
-          aria-checked={answer === value}
-          disabled={disabled}
-          onClick={() => onChange(value)}
-        >
+        <label key={value}>
+          <input
+            type="radio"
+            name="rating"
+            checked={answer === value}
+            disabled={disabled}
+            onChange={() => onChange(value)}
+          />
           {value}
-        </button>
+        </label>
       ))}
-    </div>
+    </fieldset>
   );
 }
 registerQuestionWidget('RATING', RatingWidget);
