@@ -14,6 +14,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { QuestionMessageKey } from '../i18n/messages';
 import { useQeT } from '../i18n/use-qe-i18n';
+import { RichText } from '../widgets/shared/rich-text';
 import { MediaList } from './media-list';
 import type { QuestionPlayerProps } from './question-player';
 import { formatRightAnswer } from './right-answer';
@@ -272,7 +273,7 @@ export function QuestionView({
         <div id={`${id}-explanation`} className="hqe-explanation">
           <ExplanationHeading className="hqe-explanation__title">{t('explanation')}</ExplanationHeading>
           {rightAnswer !== '' && (
-            <p className="hqe-explanation__answer">{t('rightAnswer', { answer: rightAnswer })}</p>
+            <RightAnswer label={t('rightAnswer', { answer: ANSWER_SLOT })} answer={rightAnswer} />
           )}
           {question.questionAnalysis && question.questionAnalysis.length > 0 ? (
             <MediaList parts={question.questionAnalysis} />
@@ -282,5 +283,20 @@ export function QuestionView({
         </div>
       )}
     </section>
+  );
+}
+
+/** Stands for the key in the translated 'Correct answer: {answer}', which is split around it. */
+const ANSWER_SLOT = '\u0000';
+
+/** 'Correct answer: …' with the key drawn as question text: math as math, underlines underlined. */
+function RightAnswer({ label, answer }: { label: string; answer: string }) {
+  const [before, after = ''] = label.split(ANSWER_SLOT);
+  return (
+    <p className="hqe-explanation__answer">
+      {before}
+      <RichText text={answer} />
+      {after}
+    </p>
   );
 }

@@ -1,9 +1,10 @@
-import type { BaseQuestion } from '@harbour/question-core';
+import type { BaseQuestion, PunctuationCell } from '@harbour/question-core';
 import {
   ALTERNATIVE_SEPARATOR,
   BLANK_SEPARATOR,
   LIST_SEPARATOR,
-  parsePunctuation,
+  MATH_MARKER,
+  punctuationKey,
   unwrapMath,
 } from '@harbour/question-core';
 
@@ -16,7 +17,48 @@ export function numberToLetter(value: string): string {
   return Number.isInteger(n) && n >= 1 && n <= PAIR_LETTERS.length ? (PAIR_LETTERS[n - 1] as string) : value;
 }
 
-/** The answer key as a person reads it, or '' when the question carries no key. */
+const HTML_SPECIAL = /[&<>"]/g;
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Plain text as HTML text. */
+function escapeHtml(text: string): string {
+  return text.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** One accepted value of a blank: math kept as `$$…$$` (drawn as math), other text escaped. */
+function blankValue(value: string): string {
+  const tex = unwrapMath(value);
+  return tex !== value ? `${MATH_MARKER}${tex}${MATH_MARKER}` : escapeHtml(value);
+}
+
+/** The option a choice key names: its letter when the options show letters, else its content. */
+function choiceLabel(question: BaseQuestion, optionNo: string): string {
+  const options = question.options ?? [];
+  const index = options.findIndex((option) => String(option.optionNo) === optionNo.trim());
+  if (index < 0) return escapeHtml(optionNo);
+  return question.showOptionLetterStatus
+    ? String.fromCharCode(65 + index)
+    : (options[index]?.optionContent ?? '');
+}
+
+/** Punctuation key cells as the passage reads: underlines underlined, marks marked. */
+function punctuationMarkup(cells: readonly PunctuationCell[]): string {
+  return cells
+    .map((cell) => {
+      const text = escapeHtml(cell.content);
+      if (cell.type !== 'TEXT' || text === '') return text;
+      if (cell.underType === 'UNDERLINE') return `<u>${text}</u>`;
+      if (cell.underType === 'MARK') return `<em class="hqe-key-mark">${text}</em>`;
+      return text;
+    })
+    .join('')
+    .replaceAll('</u><u>', '')
+    .replaceAll('</em><em class="hqe-key-mark">', '');
+}
+
+/**
+ * The answer key as a person reads it, as question HTML for RichText (math as `$$…$$`, underlines as
+ * `<u>`), or '' when the question carries no key.
+ */
 export function formatRightAnswer(question: BaseQuestion): string {
   const key = question.questionAnswer ?? '';
   switch (question.questionType) {
@@ -28,14 +70,19 @@ export function formatRightAnswer(question: BaseQuestion): string {
         .filter((blank) => blank !== '')
         .map(
           (blank, index) =>
-            `(${index + 1}) ${blank.split(ALTERNATIVE_SEPARATOR).map(unwrapMath).join(' / ')}`,
+            `(${index + 1}) ${blank.split(ALTERNATIVE_SEPARATOR).map(blankValue).join(' / ')}`,
         )
         .join('  ');
     case 'RECOMBINE_SENTENCE':
-      return key.split(BLANK_SEPARATOR).join(' ');
+      return escapeHtml(key.split(BLANK_SEPARATOR).join(' '));
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      return key.split(LIST_SEPARATOR).join(', ');
+      return key === ''
+        ? ''
+        : key
+            .split(LIST_SEPARATOR)
+            .map((optionNo) => choiceLabel(question, optionNo))
+            .join(', ');
     case 'TEXT_DRAG':
       return key
         .split(LIST_SEPARATOR)
@@ -47,16 +94,12 @@ export function formatRightAnswer(question: BaseQuestion): string {
     case 'CONNECTING':
     case 'MATCHING': {
       const pairs = question.rightOptions ?? (key === '' ? [] : key.split(LIST_SEPARATOR));
-      return pairs.join(', ');
+      return escapeHtml(pairs.join(', '));
     }
     case 'PUNCTUATION':
     case 'PUNCTUATION_ALL':
-      return key === ''
-        ? ''
-        : parsePunctuation(key)
-            .map((cell) => cell.content)
-            .join('');
+      return punctuationMarkup(punctuationKey(question));
     default:
-      return key;
+      return escapeHtml(key);
   }
 }

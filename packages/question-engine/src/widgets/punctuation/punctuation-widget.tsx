@@ -126,6 +126,8 @@ export function PunctuationWidget({
   const cells = Array.isArray(answer) ? answer : [];
   const [selection, setSelection] = useState<Selection | null>(null);
   const [caret, setCaret] = useState(0);
+  // The caret is drawn only while the passage has the focus, so it is never taken for an underline.
+  const [focused, setFocused] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [append, setAppend] = useState(false);
   const dragging = useRef(false);
@@ -335,6 +337,8 @@ export function PunctuationWidget({
         aria-label={t('punctuationText')}
         aria-describedby={`${id}-hint`}
         onKeyDown={onTextKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
       >
         {positionKeys(cells.length, 'cell').map((key, index) => {
           const cell = cells[index] as PunctuationCell;
@@ -361,7 +365,7 @@ export function PunctuationWidget({
             cell.underType === 'UNDERLINE' ? 'hqe-cell--underline' : '',
             cell.underType === 'MARK' ? 'hqe-cell--mark' : '',
             selected ? 'hqe-cell--selected' : '',
-            editable && caret === index ? 'hqe-cell--caret' : '',
+            editable && focused && caret === index ? 'hqe-cell--caret' : '',
             verdict === null ? '' : verdict ? 'hqe-cell--right' : 'hqe-cell--wrong',
           ]
             .filter(Boolean)
