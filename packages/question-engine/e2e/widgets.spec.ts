@@ -484,6 +484,12 @@ test('a picture opens full screen and closes with Escape', async ({ page }) => {
 
 test('math input: mathlive takes the keyboard, the answer is stored in $$ and checked', async ({ page }) => {
   await openStory(page, 'question-engine-types-fill-in--math-keyboard');
+  // mathlive loads only when a student focuses a math blank: no math-field before that.
+  await page.locator('.hqe-math-field input').first().waitFor();
+  await expect(page.locator('math-field')).toHaveCount(0);
+  await page.locator('.hqe-math-field input').first().focus();
+  await page.locator('math-field').first().waitFor();
+  await page.locator('.hqe-math-field input').first().focus();
   await page.locator('math-field').nth(1).waitFor();
   // mathlive loads lazily: type only once the element is upgraded, and check each field took the keys.
   await page.waitForFunction(() => customElements.get('math-field') !== undefined);

@@ -112,7 +112,9 @@ describe('QuestionPlayer', () => {
     expect(screen.getByText('錯誤', { selector: '.hqe-status' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '查看答案及解析' }));
     // The key '1' is named by its option's content: this sample's options show no letters.
-    expect(document.querySelector('.hqe-explanation__answer')).toHaveTextContent('正確答案：做事多此一舉，反而壞事');
+    expect(document.querySelector('.hqe-explanation__answer')).toHaveTextContent(
+      '正確答案：做事多此一舉，反而壞事',
+    );
     expect(screen.getByText(/比喻多此一舉/)).toBeInTheDocument();
   });
 
@@ -123,7 +125,9 @@ describe('QuestionPlayer', () => {
       'hk',
     );
     // The key '1' is named by its option's content: this sample's options show no letters.
-    expect(document.querySelector('.hqe-explanation__answer')).toHaveTextContent('正確答案：做事多此一舉，反而壞事');
+    expect(document.querySelector('.hqe-explanation__answer')).toHaveTextContent(
+      '正確答案：做事多此一舉，反而壞事',
+    );
     expect(screen.getByText(/比喻多此一舉/)).toBeInTheDocument();
     // One level below the question's h2: headings do not skip a level.
     expect(screen.getByRole('heading', { name: '解析' }).tagName).toBe('H3');
