@@ -5,7 +5,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '../..');
-const SOURCES = ['.storybook', 'packages/ui/src', 'packages/question-engine/src', 'apps/backoffice/src'];
+const SOURCES = [
+  '.storybook',
+  'packages/ui/src',
+  'packages/question-engine/src',
+  'packages/question-core/src',
+  'apps/backoffice/src',
+];
 
 function newest(dir) {
   let latest = 0;
