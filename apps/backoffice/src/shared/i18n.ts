@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@harbour/domain';
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 
 /** Interface locales: hk (Traditional Chinese, the default) and en. */
 export { LOCALES, type Locale };
@@ -47,9 +48,15 @@ const remotePack: Partial<Record<Locale, Messages>> = {};
 /** The locale being switched to, or the active one. */
 let targetLocale: Locale = DEFAULT_LOCALE;
 
+/*
+ * Texts that arrive while the app runs (an area's catalog, the remote pack) change the I18nProvider's
+ * context, which re-renders every translated component. Loaded in a transition, React renders that in
+ * short slices between the browser's other work instead of one long task (Lighthouse's total blocking
+ * time on the dashboard, issue 16); i18n itself is updated at once, and the page shows the same texts.
+ */
 async function loadAreaCatalog(area: CatalogArea, locale: Locale): Promise<void> {
   const { messages } = await AREA_CATALOGS[area][locale]();
-  i18n.load(locale, { ...messages, ...remotePack[locale] });
+  startTransition(() => i18n.load(locale, { ...messages, ...remotePack[locale] }));
 }
 
 /** Loads an area's texts in the current language (once per language; later calls are cached imports). */
@@ -58,7 +65,7 @@ export async function loadCatalog(area: CatalogArea): Promise<void> {
   const locale = targetLocale;
   await loadAreaCatalog(area, locale);
   // Re-activate so that components already rendered pick up the new texts.
-  if (i18n.locale === locale) i18n.activate(locale);
+  if (i18n.locale === locale) startTransition(() => i18n.activate(locale));
 }
 
 /** Changes the language once the texts of every area shown so far are loaded in it. */
@@ -94,10 +101,11 @@ export function applyLanguagePack(pack: unknown): boolean {
       if (typeof text === 'string' || Array.isArray(text)) valid[id] = text as Messages[string];
     }
     remotePack[locale] = { ...remotePack[locale], ...valid };
-    i18n.load(locale, valid);
+    startTransition(() => i18n.load(locale, valid));
     applied = true;
   }
-  if (applied && isLocale(i18n.locale)) i18n.activate(i18n.locale);
+  const active = i18n.locale;
+  if (applied && isLocale(active)) startTransition(() => i18n.activate(active));
   return applied;
 }
 
