@@ -19,6 +19,8 @@ describe('rich text', () => {
     expect(math?.querySelector('mfrac')?.textContent).toBe('34');
     expect(container).toHaveTextContent('計算：');
     expect(container.querySelector('svg')).toBeNull();
+    // Named by its TeX, so a button holding only math has a name.
+    expect(screen.getByRole('img', { name: '\\frac34' })).toBe(math?.parentElement);
   });
 
   it('typesets TeX that Temml cannot read with MathJax, loaded on demand, as an SVG labelled with its source', async () => {

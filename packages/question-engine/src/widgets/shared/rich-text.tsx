@@ -54,9 +54,18 @@ const MATH_RETRY_MAX_MS = 30_000;
 
 function MathPiece({ tex }: { tex: string }) {
   const mathMl = useMemo(() => texToMathMl(tex), [tex]);
+  // Named by its TeX, as an image, like MathJax's SVG was: accessibility checkers (axe) do not compute a
+  // name from MathML, so a button holding only math would otherwise have none.
   if (mathMl !== null)
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: Temml's MathML of the TeX (see texToMathMl)
-    return <span className="hqe-math" dangerouslySetInnerHTML={{ __html: mathMl }} />;
+    return (
+      <span
+        className="hqe-math"
+        role="img"
+        aria-label={tex}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: Temml's MathML of the TeX (see texToMathMl)
+        dangerouslySetInnerHTML={{ __html: mathMl }}
+      />
+    );
   return <TypesetPiece tex={tex} />;
 }
 
