@@ -2,9 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** Opens one story in the story iframe, in a locale (hk or en), and waits for it to render. */
+/**
+ * Opens one story in the story iframe, in a locale (hk or en), and waits for it to render. The
+ * Storybook accessibility addon's own automatic axe run is turned off (`a11y.manual`): these tests run
+ * axe themselves, and two runs at once fail with "Axe is already running".
+ */
 export async function openStory(page: Page, id: string, locale: 'hk' | 'en' = 'en'): Promise<void> {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
   await page.locator('#storybook-root .hqe-player').first().waitFor({ state: 'attached' });
 }
 
