@@ -491,6 +491,10 @@ test('math input: mathlive takes the keyboard, the answer is stored in $$ and ch
   await page.locator('math-field').first().waitFor();
   await page.locator('.hqe-math-field input').first().focus();
   await page.locator('math-field').nth(1).waitFor();
+  // Each loaded field takes the focus from the box it replaced, and mathlive settles that focus in a
+  // 60 ms timer (see below): let the second field's timer run before focusing the first again.
+  await expect(page.locator('math-field').nth(1)).toBeFocused();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
   // mathlive loads lazily: type only once the element is upgraded, and check each field took the keys.
   await page.waitForFunction(() => customElements.get('math-field') !== undefined);
   const value = (index: number) =>
