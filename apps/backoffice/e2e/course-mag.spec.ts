@@ -369,7 +369,7 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
   await expect(page.getByText('0 題')).toHaveCount(0);
 
   // Published once, it is published again to another class from the same PDF, without a new upload.
-  await page.getByRole('button', { name: `再次發佈${name}` }).click();
+  await page.getByRole('button', { name: `再次發佈：${name}` }).click();
   await expect(page).toHaveURL(/distributionOption\?workPaperId=\d+/);
   const againId = Number(new URL(page.url()).searchParams.get('workPaperId'));
   expect(againId).not.toBe(firstId);

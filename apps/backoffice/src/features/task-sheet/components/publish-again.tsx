@@ -22,7 +22,7 @@ export function PublishAgainButton({
     <Button
       variant="secondary"
       isDisabled={copy.isPending}
-      aria-label={t`Publish ${name} again`}
+      aria-label={t`Publish again: ${name}`}
       onPress={() =>
         copy.mutate(workPaper.workPaperId, {
           onSuccess: (again) =>
