@@ -23,7 +23,7 @@ import type { PublishProblem } from '../../../shared/publish/publish-form';
 import { type FailedPart, failedParts } from '../logic/batch';
 import type { PublishedListSearch } from '../logic/batch-search';
 import { TIME_STATUS_LABELS } from '../logic/labels';
-import { practiceListQueryOf } from '../logic/published-list';
+import { isFiltered, practiceListQueryOf } from '../logic/published-list';
 import { BatchOutcome } from './batch-publish-panel';
 import { PublishedListFilters } from './published-list-filters';
 
@@ -50,9 +50,7 @@ export function HomeworkListPanel({
     // The rows stay while the next filter's load.
     placeholderData: (previous) => previous,
   });
-  const filtered = Boolean(
-    search.q || search.subject || search.classId || search.status || search.from || search.to,
-  );
+  const filtered = isFiltered(search);
   const [chosen, setChosen] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<{ answer: BatchResult; failed: FailedPart[] } | null>(null);
   const [republishOpen, setRepublishOpen] = useState(false);

@@ -8,6 +8,7 @@ import { useScopeOptions } from '../../../shared/scope-options';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import type { PublishedListSearch } from '../logic/batch-search';
 import { TIME_STATUS_LABELS } from '../logic/labels';
+import { isFiltered } from '../logic/published-list';
 
 /**
  * The published homework list's search and filters: name, subject, class, status and due dates. Each
@@ -33,9 +34,7 @@ export function PublishedListFilters({
   const classes = (userInfo?.gradeClasses ?? []).flatMap((grade) =>
     grade.classes.map((klass) => ({ value: String(klass.classId), label: klass.className })),
   );
-  const filtered = Boolean(
-    search.q || search.subject || search.classId || search.status || search.from || search.to,
-  );
+  const filtered = isFiltered(search);
   return (
     <search aria-label={t`Find homework`} className="hb-batch__filters">
       <form

@@ -1,5 +1,11 @@
 import { parseBatchSearch } from './batch-search';
-import { chapterIdsOf, practiceListQueryOf, publishedListSearchOf, withListSearch } from './published-list';
+import {
+  chapterIdsOf,
+  isFiltered,
+  practiceListQueryOf,
+  publishedListSearchOf,
+  withListSearch,
+} from './published-list';
 
 it('reads chapter ids and the tab, and drops the rest', () => {
   expect(parseBatchSearch({ chapterIds: '1,2,5', tab: 'list' })).toEqual({
@@ -101,4 +107,17 @@ it("replaces the list's params and keeps the page's others", () => {
     sort: undefined,
     page: undefined,
   });
+});
+
+it('says a list is filtered by any search or filter, not by its sort or page', () => {
+  expect(isFiltered({ sort: 'name', page: 2 })).toBe(false);
+  for (const filter of [
+    { q: 'a' },
+    { subject: 'MATH' as const },
+    { classId: 1 },
+    { status: 'ONGOING' as const },
+    { from: '2026-01-01' },
+    { to: '2026-01-01' },
+  ])
+    expect(isFiltered(filter)).toBe(true);
 });

@@ -37,3 +37,8 @@ export function practiceListQueryOf(search: PublishedListSearch, pageSize: numbe
     pageSize,
   };
 }
+
+/** Whether the list is narrowed by a search or a filter (its empty text then says to clear one). */
+export function isFiltered(search: PublishedListSearch): boolean {
+  return Boolean(search.q || search.subject || search.classId || search.status || search.from || search.to);
+}
