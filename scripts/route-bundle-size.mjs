@@ -54,7 +54,10 @@ if (!entryKey) throw new Error('no entry in the Vite manifest');
 function routeKeys(file) {
   const keys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
   if (keys.length > 0) return keys;
-  const name = file.split('/').at(-1).replace(/\.tsx?$/, '');
+  const name = file
+    .split('/')
+    .at(-1)
+    .replace(/\.tsx?$/, '');
   const unnamed = Object.keys(manifest).filter(
     (key) => key.startsWith('_') && manifest[key].isDynamicEntry && manifest[key].name === name,
   );

@@ -4,8 +4,8 @@
  */
 import type { SubjectCode, TextbookType } from './enums';
 import type { PracticeStatus, ProcessType } from './homework-enums';
-import type { HomeworkTimeStatus } from './list-params';
 import { hongKongDate, type Instant, instantMs as ms } from './hong-kong-time';
+import type { HomeworkTimeStatus } from './list-params';
 import { isTestProcess } from './process-kinds';
 
 const MINUTE_MS = 60_000;
