@@ -407,6 +407,13 @@ test('the published list searches, filters and sorts in the URL; the day list na
   await expect(page).toHaveURL(new RegExp(`q=(%22)?${stamp}`));
   await expect(names()).toHaveCount(2);
 
+  // The browser's back button takes the search back, the box with it.
+  await page.goBack();
+  await expect(find.getByLabel('功課名稱')).toHaveValue('');
+  await page.goForward();
+  await expect(find.getByLabel('功課名稱')).toHaveValue(stamp);
+  await expect(names()).toHaveCount(2);
+
   // Sorted by a header from the keyboard, both ways, in the URL.
   await page.getByRole('columnheader', { name: /功課/ }).getByRole('button').focus();
   await page.keyboard.press('Enter');

@@ -190,7 +190,8 @@ export function HomeworkListPanel({
           </Button>
         </div>
       </div>
-      <PublishedListFilters search={search} onSearch={onSearch} />
+      {/* Keyed by the URL's words: back and forward put them in the box again. */}
+      <PublishedListFilters key={search.q ?? ''} search={search} onSearch={onSearch} />
       {outcome ? <BatchOutcome answer={outcome.answer} failed={outcome.failed} /> : null}
       {list.isPending ? (
         <p role="status">
