@@ -11,7 +11,7 @@ import { setUpApiClient } from './app/api';
 import { createQueryClient } from './app/query-client';
 import { loadRemoteFiles } from './app/remote-files';
 import { createAppRouter } from './app/router';
-import { applyCommonFont } from './app/shell-effects';
+import { applyCommonFont, openDesktopPromptAtStart } from './app/shell-effects';
 import { activateLocale, i18n, isLocale } from './shared/i18n';
 import { commonFontAtom, localeAtom } from './shared/state/atoms';
 import { appStore } from './shared/state/store';
@@ -22,6 +22,7 @@ const router = createAppRouter(queryClient);
 const locale = appStore.get(localeAtom);
 activateLocale(isLocale(locale) ? locale : 'hk');
 applyCommonFont(appStore.get(commonFontAtom));
+openDesktopPromptAtStart(navigator.userAgent);
 // Spec §4: the language pack and the font are fetched at start; the built-in ones stay on failure.
 void loadRemoteFiles(queryClient);
 
