@@ -17,11 +17,17 @@ export function uiStoryIds(): string[] {
     .map((e) => e.id);
 }
 
-/** Opens one story alone in the Storybook iframe, in the given interface locale. */
+/**
+ * Opens one story alone in the Storybook iframe, in the given interface locale. The accessibility addon's
+ * own automatic axe run is off (`a11y.manual`, kept when stories are switched): these tests run axe
+ * themselves, and two runs at once fail with "Axe is already running".
+ */
 export async function openStory(page: Page, id: string, locale: Locale = 'hk') {
   // Another build of storybook-static may be replacing the files: retry until the iframe is served.
   await expect(async () => {
-    const response = await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
+    const response = await page.goto(
+      `/iframe.html?id=${id}&viewMode=story&globals=locale:${locale};a11y.manual:!true`,
+    );
     expect(response?.status()).toBe(200);
   }).toPass({ timeout: 120_000 });
   await expect(page.locator('#storybook-root')).not.toBeEmpty();
