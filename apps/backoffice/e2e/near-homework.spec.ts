@@ -69,7 +69,8 @@ test('the recently published list follows the class, the period and the subject 
   await expect(page.getByRole('heading', { name: '最近發佈的功課', level: 1 })).toBeVisible();
   const week = await nearFromApi(page, classId, 'PUBLISHED', 7);
   await expect(rowNames(page)).toHaveCount(Math.max(week.length, 0));
-  if (week.length === 0) await expect(page.getByText('暫無資料')).toBeVisible();
+  if (week.length === 0)
+    await expect(page.getByText('這段期間沒有功課。請選擇較長的期間、其他班別或所有科目。')).toBeVisible();
 
   const month = await nearFromApi(page, classId, 'PUBLISHED', 31);
   expect(month.length).toBeGreaterThan(0);

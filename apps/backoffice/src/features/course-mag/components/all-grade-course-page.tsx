@@ -77,7 +77,7 @@ export function AllGradeCoursePage({
       </div>
       {courses.length === 0 ? (
         <p className="hb-cm__muted">
-          <Trans>No data</Trans>
+          <Trans>No course of this subject is open to your grades. Choose all subjects.</Trans>
         </p>
       ) : (
         <>

@@ -94,6 +94,11 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
             columns={columns}
             data={papers}
             getRowId={(paper) => String(paper.paperId)}
+            noDataText={
+              <Trans>
+                This chapter has no papers yet. <Link to="/home/courseMag">Choose another chapter</Link>.
+              </Trans>
+            }
           />
         </section>
         <div>
@@ -103,7 +108,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
             </h2>
             {knowledge.length === 0 ? (
               <p className="hb-cm__muted">
-                <Trans>No data</Trans>
+                <Trans>No knowledge points are listed for this chapter.</Trans>
               </p>
             ) : (
               <ul className="hb-cm__tags">
@@ -119,7 +124,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
             </h2>
             {instructions.length === 0 ? (
               <p className="hb-cm__muted">
-                <Trans>No data</Trans>
+                <Trans>This chapter has no instructions.</Trans>
               </p>
             ) : (
               <ul className="hb-cm__instructions">

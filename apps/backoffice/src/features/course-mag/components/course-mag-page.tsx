@@ -249,6 +249,9 @@ function Chapters({
         columns={columns}
         data={list}
         getRowId={(chapter) => String(chapter.chapterId)}
+        noDataText={
+          <Trans>This course has no chapters. Choose another grade, subject or textbook category.</Trans>
+        }
       />
     </section>
   );

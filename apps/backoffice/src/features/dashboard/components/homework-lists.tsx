@@ -56,7 +56,7 @@ export function NearHomeworkList({ homeworks }: { homeworks: readonly CalendarHo
   if (homeworks.length === 0)
     return (
       <p className="hb-empty">
-        <Trans>No data</Trans>
+        <Trans>Nothing is due in the next days.</Trans>
       </p>
     );
   return (

@@ -232,6 +232,9 @@ function NearTable({
         data={rows}
         rowHeader="homeworkName"
         getRowId={(row) => String(row.eHomeworkId)}
+        noDataText={
+          <Trans>No homework in this period. Choose a longer period, another class or all subjects.</Trans>
+        }
       />
     </section>
   );

@@ -51,7 +51,7 @@ export default function PaperQuestions({ questionIds, language, readOnly = false
   if (questionIds.length === 0)
     return (
       <p className="hb-empty">
-        <Trans>No data</Trans>
+        <Trans>This paper has no questions yet.</Trans>
       </p>
     );
   return (

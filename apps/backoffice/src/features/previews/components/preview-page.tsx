@@ -9,6 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { formatDateTime } from '../../../shared/labels';
@@ -122,7 +123,10 @@ function CoursePaperPreview({
   if (!paper)
     return (
       <p role="alert">
-        <Trans>No data</Trans>
+        <Trans>
+          This paper is not in the course any more.{' '}
+          <Link to="/home/courseMag">Choose a paper in Course management</Link>.
+        </Trans>
       </p>
     );
   return (

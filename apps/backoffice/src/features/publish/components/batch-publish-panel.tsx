@@ -109,7 +109,7 @@ export function BatchPublishPanel({
         </h2>
         {data.chapters.length === 0 ? (
           <p className="hb-batch__muted">
-            <Trans>No data</Trans>
+            <Trans>This course has no chapters. Choose another grade, subject or textbook category.</Trans>
           </p>
         ) : (
           <ul className="hb-batch__chapters">
