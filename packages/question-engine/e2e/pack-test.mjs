@@ -345,15 +345,35 @@ export const render = () => renderToString(<QuestionPlayer question={mathQuestio
   tab.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  /** gzip bytes of each JS file the page downloaded, by file name. */
+  /**
+   * gzip bytes of each JS file the page downloaded, by file name. A file is named as soon as its response
+   * arrives and measured when its body has (`measured()` waits for every body so far): a large chunk can
+   * run before its body reaches this process.
+   */
   const scripts = new Map();
-  tab.on('response', async (response) => {
+  const bodies = [];
+  tab.on('response', (response) => {
     const url = response.url();
     if (response.status() >= 400) errors.push(`${response.status()} ${url}`);
     if (!url.endsWith('.js')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.set(url.slice(url.lastIndexOf('/') + 1), gzipSync(body, { level: 9 }).length);
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    scripts.set(file, 0);
+    bodies.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => scripts.set(file, gzipSync(body, { level: 9 }).length)),
+    );
   });
+  const measured = () => Promise.all(bodies);
+  /** Waits (up to 20 s) until a downloaded JS file's name passes `test`. */
+  const downloaded = async (test) => {
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      if ([...scripts.keys()].some(test)) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  };
   for (let i = 0; ; i++) {
     try {
       await tab.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
@@ -364,6 +384,7 @@ export const render = () => renderToString(<QuestionPlayer question={mathQuestio
     }
   }
   await tab.locator('#math math').first().waitFor();
+  await measured();
   const isMath = (file) => /^math-|mathjax|mathlive|compute-engine/.test(file);
   const mathFiles = [...scripts].filter(([file]) => isMath(file));
   const mathBytes = mathFiles.reduce((sum, [, bytes]) => sum + bytes, 0);
@@ -389,7 +410,7 @@ export const render = () => renderToString(<QuestionPlayer question={mathQuestio
 
   await tab.locator('#math input').first().focus();
   await tab.locator('#math math-field').first().waitFor({ timeout: 20_000 });
-  if (![...scripts.keys()].some((file) => file.includes('mathlive')))
+  if (!(await downloaded((file) => file.includes('mathlive'))))
     throw new Error('focusing a math blank did not load mathlive');
   pass('focusing a math blank loads mathlive');
   if (errors.length > 0) throw new Error(`console errors: ${errors.join('\n')}`);
