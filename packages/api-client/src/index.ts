@@ -11,6 +11,7 @@ export * from './queries/questions';
 export * from './queries/schedule';
 export * from './queries/session';
 export * from './queries/sign-in';
+export * from './queries/student';
 export * from './queries/system';
 export * from './queries/uploads';
 export * from './response-check';

@@ -12,8 +12,8 @@ export interface PlayerSubmitContext {
 
 /** What QuestionPlayer expects back from a submission (the shape of its SubmitResult). */
 export interface PlayerSubmitResult {
-  /** RIGHT, WRONG, PART_RIGHT or NOT_CORRECT. */
-  questionRightStatus: QuestionRightStatus;
+  /** RIGHT, WRONG, PART_RIGHT or NOT_CORRECT; null when a test hides the result. */
+  questionRightStatus: QuestionRightStatus | null;
   /** The stored answer; fill-in and short answer split it back into blanks. */
   studentAnswer: string | null;
 }

@@ -90,10 +90,24 @@ import {
   classPracticesQuerySchema,
   classPracticesSchema,
 } from './schedule';
+import {
+  startHomeworkResultSchema,
+  studentHomeworkDetailSchema,
+  studentHomeworkParamsSchema,
+  studentHomeworksSchema,
+  studentLoginBodySchema,
+  studentLoginResultSchema,
+  studentSessionSchema,
+  submitHomeworkBodySchema,
+  submitHomeworkResultSchema,
+} from './student';
 import { systemVersionSchema } from './system';
 
-/** Who may call: anyone, a staff session, or a staff or student-scoped (simulated) session. */
-export type CallAccess = 'public' | 'staff' | 'any';
+/**
+ * Who may call: anyone; a staff session only; a student-scoped session only (a student's own, or one a
+ * teacher simulates); or either.
+ */
+export type CallAccess = 'public' | 'staff' | 'student' | 'any';
 
 /** HTTP statuses other than 200 that a call may answer, each with the envelope (errorCode, errorMessage). */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
@@ -211,12 +225,11 @@ export const callSchemas = {
     response: simulateLoginResultSchema,
   },
   simulateStudentLogin: {
-    access: 'staff',
-    tag: 'auth',
+    access: 'student',
+    tag: 'student',
     summary:
-      'A teacher opens a student-scoped session for a student of a class in their scope (the student apps’ path)',
-    body: simulateLoginBodySchema,
-    response: simulateLoginResultSchema,
+      'The student app opens with the token of a simulated session (read once from the super token): who the student is and which teacher simulates',
+    response: studentSessionSchema,
   },
 
   getClassesDropdown: {
@@ -489,6 +502,53 @@ export const callSchemas = {
     query: uploadQuerySchema,
     multipart: { file: 'file' },
     response: storedFileSchema,
+  },
+
+  studentLogin: {
+    access: 'public',
+    tag: 'student',
+    errors: [429],
+    summary: 'A student signs in to the student app with account and password',
+    body: studentLoginBodySchema,
+    response: studentLoginResultSchema,
+  },
+  getStudentSession: {
+    access: 'student',
+    tag: 'student',
+    summary: 'Who the student session is, and the teacher behind a simulated one',
+    response: studentSessionSchema,
+  },
+  getStudentHomeworks: {
+    access: 'student',
+    tag: 'student',
+    summary: "The student's homework (to do, overdue, done) with practice, submit and test status",
+    response: studentHomeworksSchema,
+  },
+  getStudentHomework: {
+    access: 'student',
+    tag: 'student',
+    summary:
+      'One homework of the student: its questions (no answer keys before results are shown) and saved answers',
+    params: studentHomeworkParamsSchema,
+    response: studentHomeworkDetailSchema,
+  },
+  startStudentHomework: {
+    access: 'student',
+    tag: 'student',
+    idempotent: true,
+    summary: "Open the student's attempt (a test's clock starts); a second start changes nothing",
+    params: studentHomeworkParamsSchema,
+    response: startHomeworkResultSchema,
+  },
+  submitStudentHomework: {
+    access: 'student',
+    tag: 'student',
+    idempotent: true,
+    summary:
+      'Submit the homework: NORMAL before the end time, DELAY after; a retried submit answers the first result',
+    params: studentHomeworkParamsSchema,
+    body: submitHomeworkBodySchema,
+    response: submitHomeworkResultSchema,
   },
 } as const satisfies { [K in CallName]: CallSchemas };
 

@@ -41,6 +41,14 @@ import {
 import { getQuestionPreviewCall, searchQuestionsCall, submitQuestionAnswerCall } from './calls/questions';
 import { getClassPracticeObjectsCall, getClassPracticesCall } from './calls/schedule';
 import { loginCall, loginUnifyCall, loginUnifyThirdCall } from './calls/sign-in';
+import {
+  getStudentHomeworkCall,
+  getStudentHomeworksCall,
+  getStudentSessionCall,
+  startStudentHomeworkCall,
+  studentLoginCall,
+  submitStudentHomeworkCall,
+} from './calls/student';
 import { getSystemVersionCall } from './calls/system';
 import {
   copyWorkPaperCall,
@@ -85,6 +93,7 @@ export * from './calls/publish';
 export * from './calls/questions';
 export * from './calls/schedule';
 export * from './calls/sign-in';
+export * from './calls/student';
 export * from './calls/system';
 export * from './calls/task-sheets';
 export * from './calls/uploads';
@@ -137,6 +146,12 @@ export const calls = {
   getLatestUpdateFile: getLatestUpdateFileCall,
   getOssAuth: getOssAuthCall,
   uploadFile: uploadFileCall,
+  studentLogin: studentLoginCall,
+  getStudentSession: getStudentSessionCall,
+  getStudentHomeworks: getStudentHomeworksCall,
+  getStudentHomework: getStudentHomeworkCall,
+  startStudentHomework: startStudentHomeworkCall,
+  submitStudentHomework: submitStudentHomeworkCall,
 } as const satisfies Record<string, CallDescription>;
 
 export type Calls = typeof calls;

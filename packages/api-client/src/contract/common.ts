@@ -17,6 +17,8 @@ import {
   PROCESS_TYPES,
   QUESTION_RIGHT_STATUSES,
   ROLES,
+  STUDENT_HOMEWORK_GROUPS,
+  STUDENT_TEST_STATUSES,
   SUBJECT_CODES,
   SUBMIT_STATUSES,
   TEXTBOOK_TYPES,
@@ -117,6 +119,14 @@ export type IssueScope = z.infer<typeof issueScopeSchema>;
 /** Question right status after checking (question-engine spec §3). */
 export const questionRightStatusSchema = z.enum(QUESTION_RIGHT_STATUSES);
 export type QuestionRightStatus = z.infer<typeof questionRightStatusSchema>;
+
+/** A student's state in a test (back-office spec §4). */
+export const studentTestStatusSchema = z.enum(STUDENT_TEST_STATUSES);
+export type StudentTestStatus = z.infer<typeof studentTestStatusSchema>;
+
+/** Where a homework sits on a student's home page. */
+export const studentHomeworkGroupSchema = z.enum(STUDENT_HOMEWORK_GROUPS);
+export type StudentHomeworkGroup = z.infer<typeof studentHomeworkGroupSchema>;
 
 /** Largest id a row can have (PostgreSQL integer); a larger one is a bad request, not a database error. */
 export const ID_MAX = 2_147_483_647;
@@ -227,5 +237,15 @@ export const ERROR_CODES = {
   UPLOAD_TOO_LARGE: 200302,
   /** The task sheet was already distributed (one task sheet per publish). */
   WORK_PAPER_DISTRIBUTED: 200303,
+  /** Questions that may not be left empty are missing ('submitTips'); the message names their numbers. */
+  SUBMIT_MISSING_ANSWERS: 200401,
+  /** The homework was submitted: its answers are read-only. */
+  HOMEWORK_SUBMITTED: 200402,
+  /** The test's time is up: no more answers. */
+  TEST_TIME_UP: 200403,
+  /** The question is not part of the homework named. */
+  QUESTION_NOT_IN_HOMEWORK: 200404,
+  /** The homework has not started yet. */
+  HOMEWORK_NOT_STARTED: 200405,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

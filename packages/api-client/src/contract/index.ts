@@ -11,4 +11,5 @@ export * from './practice';
 export * from './publish';
 export * from './questions';
 export * from './schedule';
+export * from './student';
 export * from './system';

@@ -106,12 +106,49 @@ export const questionPreviewSchema = z.object({
 });
 export type QuestionPreview = z.infer<typeof questionPreviewSchema>;
 
+/** A stored photo or recording named in an answer: the URL the upload gave back (its query string is dropped). */
+const storedUrlSchema = textSchema.min(1).max(2_000);
+
+/** One recording of a spoken answer (question-engine spec §3). */
+export const audioClipSchema = z.object({
+  /** File name: a timestamp with .mp3 for recordings. */
+  name: textSchema.max(200),
+  /** Stored URL. */
+  url: storedUrlSchema,
+});
+
+/**
+ * What an essay, long answer or speaking question holds instead of an encoded answer (question-engine spec §3:
+ * their submitted answer is empty; the local answer holds the photos, the text or the recordings).
+ */
+export const mediaAnswerSchema = z.union([
+  z.strictObject({
+    /** PICTURE or TEXT; null until chosen. */
+    answerType: z.enum(['PICTURE', 'TEXT']).nullable(),
+    /** Stored photos, at most 3 (spec §9). */
+    imgUrl: z.array(storedUrlSchema).max(3),
+    /** Typed text; the question's wordsLimit applies. */
+    text: textSchema.max(20_000),
+  }),
+  z.strictObject({
+    /** UPLOAD or RECORD; null until chosen. */
+    answerType: z.enum(['UPLOAD', 'RECORD']).nullable(),
+    /** Uploaded mp3 files. */
+    uploadList: z.array(audioClipSchema).max(5),
+    /** Recorded clips. */
+    makeList: z.array(audioClipSchema).max(5),
+  }),
+]);
+export type MediaAnswer = z.infer<typeof mediaAnswerSchema>;
+
 /** One sub-question answer of a composite submitted at once. */
 export const childAnswerSchema = z.object({
   /** Sub-question id inside the composite. */
   questionId: z.union([textSchema.max(64), z.number().int().min(0).max(ID_MAX)]),
   /** Encoded answer (question-engine spec §3). */
   studentAnswer: textSchema.max(20_000),
+  /** Photos, text or recordings of an essay, long answer or speaking sub-question. */
+  localAnswer: mediaAnswerSchema.nullable().optional(),
 });
 export type ChildAnswer = z.infer<typeof childAnswerSchema>;
 
@@ -126,6 +163,8 @@ export const answerBodySchema = z.object({
   combineQuestionId: z.union([idSchema, idParamSchema]).nullable().optional(),
   /** Encoded answer string (question-engine spec §3). */
   studentAnswer: textSchema.max(20_000).default(''),
+  /** Photos, text or recordings of an essay, long answer or speaking question (stored with the homework). */
+  localAnswer: mediaAnswerSchema.nullable().optional(),
   /** Homework the answer belongs to, when the student has several open that contain the question. */
   eHomeworkId: idSchema.optional(),
 });
@@ -141,8 +180,11 @@ export const checkedItemSchema = z.object({
 
 /** POST /ael/school/common/questions/{questionId}/answer answer. */
 export const answerResultSchema = z.object({
-  /** RIGHT, WRONG, PART_RIGHT, or NOT_CORRECT (needs a teacher). */
-  questionRightStatus: questionRightStatusSchema,
+  /**
+   * RIGHT, WRONG, PART_RIGHT, or NOT_CORRECT (needs a teacher); null when a student answers a test, whose
+   * results stay hidden until the teacher publishes them.
+   */
+  questionRightStatus: questionRightStatusSchema.nullable(),
   /** The encoded answer as stored; the client splits fill-in blanks on '##'. */
   studentAnswer: z.string(),
   /** Per-sub-question results of a composite submitted at once. */

@@ -131,7 +131,7 @@ export const groups = pgTable(
   (t) => [index('groups_school_idx').on(t.schoolId, t.classId)],
 );
 
-/** A student of a class; students sign in to the student apps, not here. */
+/** A student of a class; students sign in to the student app (/student/) with account and password. */
 export const students = pgTable(
   'students',
   {
@@ -153,6 +153,8 @@ export const students = pgTable(
     gender: text('gender').notNull(),
     /** Login account of the student apps, unique across the platform. */
     account: text('account').notNull(),
+    /** argon2id hash of the student app's password; null until a teacher sets one (no sign-in before). */
+    passwordHash: text('password_hash'),
   },
   (t) => [uniqueIndex('students_account_idx').on(t.account), index('students_class_idx').on(t.classId)],
 );

@@ -14,11 +14,12 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** School of the session's user. */
     schoolId: schoolId(),
-    /** Staff member signed in, or the teacher who opened a simulated student session. */
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    /** Student simulated by a teacher; null for a staff session. */
+    /**
+     * Staff member signed in, or the teacher who opened a simulated student session; null for a student's
+     * own session.
+     */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** Student signed in or simulated by a teacher; null for a staff session. */
     studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
     /**
      * The teacher's session that opened this simulated one; null for a staff session. Deleting the

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { questions } from './curriculum';
 import { homeworks } from './homework';
@@ -26,6 +26,12 @@ export const attempts = pgTable(
     submitStatus: text('submit_status').notNull().default('NOT_SUBMIT'),
     /** When the attempt was submitted. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Teacher who submitted it in a simulated session; null when the student did (or nobody yet). */
+    submittedByStaffId: integer('submitted_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** When the student opened the homework (POST …/start): a test's clock runs from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     /** When the attempt was opened. */
     createdAt: createdAt(),
   },
@@ -52,6 +58,8 @@ export const answers = pgTable(
     childKey: text('child_key').notNull().default(''),
     /** The encoded answer string (question-engine spec §3). */
     encodedAnswer: text('encoded_answer').notNull(),
+    /** Photos, typed text or recordings of an essay, long answer or speaking answer (MediaAnswer); null otherwise. */
+    localAnswer: jsonb('local_answer'),
     /** RIGHT, WRONG, PART_RIGHT or NOT_CORRECT. */
     rightStatus: text('right_status').notNull(),
     /** Score awarded so far. */

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import type { StudentLoginBody, SubmitHomeworkBody } from '../contract';
+import {
+  getStudentHomeworkCall,
+  getStudentHomeworksCall,
+  getStudentSessionCall,
+  simulateStudentLoginCall,
+  startStudentHomeworkCall,
+  studentLoginCall,
+  submitStudentHomeworkCall,
+} from '../contract';
+
+/* The student app's calls (issue 17): signing in, the student's homework, starting and submitting it. */
+
+/** POST /ael/student/common/login: account and password; a student-scoped token. */
+export const studentLogin = (body: StudentLoginBody) => callApi(studentLoginCall, { body });
+/** POST /ael/student/common/login/simulate: the app opened with a simulated session's token; who it is. */
+export const simulateStudentLogin = () => callApi(simulateStudentLoginCall, {});
+/** GET /ael/student/common/me: who the session is. */
+export const getStudentSession = () => callApi(getStudentSessionCall, {});
+/** GET /ael/student/practice/ehomeworks: the student's homework. */
+export const getStudentHomeworks = () => callApi(getStudentHomeworksCall, {});
+/** GET /ael/student/practice/ehomeworks/{eHomeworkId}: questions and saved answers. */
+export const getStudentHomework = (eHomeworkId: number) =>
+  callApi(getStudentHomeworkCall, { params: { eHomeworkId } });
+/** POST …/{eHomeworkId}/start: open the attempt (a test's clock starts). */
+export const startStudentHomework = (eHomeworkId: number) =>
+  callApi(startStudentHomeworkCall, { params: { eHomeworkId } });
+/** POST …/{eHomeworkId}/submit: hand the homework in. */
+export const submitStudentHomework = (eHomeworkId: number, body: Partial<SubmitHomeworkBody> = {}) =>
+  callApi(submitStudentHomeworkCall, { params: { eHomeworkId }, body: { timeUp: false, ...body } });
+
+/** The session's student. */
+export const studentSessionQueryOptions = () => callQueryOptions(getStudentSessionCall, {});
+/** The student's homework list. */
+export const studentHomeworksQueryOptions = () => callQueryOptions(getStudentHomeworksCall, {});
+/** One homework of the student. */
+export const studentHomeworkQueryOptions = (eHomeworkId: number) =>
+  callQueryOptions(getStudentHomeworkCall, { params: { eHomeworkId } });
+
+/** Student login: the cache of a previous user is dropped. */
+export const studentLoginMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(queryClient, studentLoginCall, (body: StudentLoginBody) => ({ body }));
+/** Start a homework. */
+export const startStudentHomeworkMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(queryClient, startStudentHomeworkCall, (eHomeworkId: number) => ({
+    params: { eHomeworkId },
+  }));
+/** Submit a homework; the lists and the homework refetch. */
+export const submitStudentHomeworkMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(
+    queryClient,
+    submitStudentHomeworkCall,
+    ({ eHomeworkId, ...body }: Partial<SubmitHomeworkBody> & { eHomeworkId: number }) => ({
+      params: { eHomeworkId },
+      body: { timeUp: false, ...body },
+    }),
+  );
