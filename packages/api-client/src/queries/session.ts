@@ -1,11 +1,18 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi, callMutationOptions, callQueryOptions, changesOf, invalidateEntities } from '../calls';
-import type { LanguageSwitchBody, ModifyPasswordBody, ProfileBody, RoleSwitchBody } from '../contract';
+import type {
+  LanguageSwitchBody,
+  ModifyPasswordBody,
+  ProfileBody,
+  RoleSwitchBody,
+  SimulateLoginBody,
+} from '../contract';
 import {
   getTeacherCall,
   getTeacherCenterCall,
   logoutCall,
   modifyPasswordCall,
+  simulateLoginCall,
   switchLanguageCall,
   switchRoleCall,
   updateProfileCall,
@@ -15,6 +22,11 @@ import {
 
 // ---- calls ----
 
+/**
+ * POST /login/simulate: a student-scoped session for a student of the teacher's classes ("view as student");
+ * the teacher's own session is untouched.
+ */
+export const simulateLogin = (body: SimulateLoginBody) => callApi(simulateLoginCall, { body });
 /** POST /logout: ends the session on the server. */
 export const logout = () => callApi(logoutCall, {});
 /** PUT /modifypassword. */

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { HomeworkLink } from '../../../shared/components/homework-link';
 import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import { ViewAsStudent } from '../../../shared/components/view-as-student';
 import { formatDateTime } from '../../../shared/labels';
 import { DateTimeField } from '../../../shared/publish/date-time-field';
 import { PROBLEM_MESSAGES } from '../../../shared/publish/problem-messages';
@@ -151,6 +152,9 @@ export function HomeworkListPanel({
           <HomeworkLink homework={row} className="hb-batch__link" label={t`Preview ${row.homeworkName}`}>
             <Trans>Preview</Trans>
           </HomeworkLink>
+          {row.workPaperId === null ? (
+            <ViewAsStudent eHomeworkId={row.eHomeworkId} homeworkName={row.homeworkName} />
+          ) : null}
           {row.canDelete ? (
             <button
               type="button"
