@@ -8,6 +8,7 @@ import '@harbour/ui/styles.css';
 import './shared/app.css';
 import './shared/page-layout.css';
 import { setUpApiClient } from './app/api';
+import { Overlays } from './app/overlays/overlays';
 import { createQueryClient } from './app/query-client';
 import { loadRemoteFiles } from './app/remote-files';
 import { createAppRouter } from './app/router';
@@ -38,6 +39,8 @@ startTransition(() =>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            {/* Beside the router, not in a route: the phone's PC-browser prompt paints before any page data. */}
+            <Overlays />
           </QueryClientProvider>
         </I18nProvider>
       </JotaiProvider>

@@ -76,14 +76,6 @@ export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 export const SUBMIT_STATUSES = ['NOT_SUBMIT', 'OVERDUE', 'NORMAL', 'NO_NEED', 'DELAY'] as const;
 export type SubmitStatus = (typeof SUBMIT_STATUSES)[number];
 
-/** A student's state in a test (back-office spec §4: not entered, in progress, completed). */
-export const STUDENT_TEST_STATUSES = ['NOT_ENTERED', 'IN_PROGRESS', 'COMPLETED'] as const;
-export type StudentTestStatus = (typeof STUDENT_TEST_STATUSES)[number];
-
-/** Where a homework sits on a student's home page: still to do, past its end time and not submitted, or submitted. */
-export const STUDENT_HOMEWORK_GROUPS = ['TODO', 'OVERDUE', 'DONE'] as const;
-export type StudentHomeworkGroup = (typeof STUDENT_HOMEWORK_GROUPS)[number];
-
 /** Issue scope of a homework. */
 export const ISSUE_SCOPES = ['WHOLE_GRADE', 'SINGLE_CLASS', 'GROUP'] as const;
 export type IssueScope = (typeof ISSUE_SCOPES)[number];

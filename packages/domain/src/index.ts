@@ -5,3 +5,4 @@ export * from './homework-rules';
 export * from './hong-kong-time';
 export * from './list-params';
 export * from './process-kinds';
+export * from './student-enums';

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { loadCatalog } from '../../shared/i18n';
 import { hasSchoolToken } from '../../shared/state/storage';
-import { Overlays } from '../overlays/overlays';
 import { RouteError } from '../route-error';
 import { navigationGuard } from '../shell/logic/navigation-guard';
 import { ShellEffects } from '../shell-effects';
@@ -24,7 +23,6 @@ function RootLayout() {
     <>
       <ShellEffects />
       <Outlet />
-      <Overlays />
       <ToastHost />
     </>
   );

@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { HomeworkLink } from '../../../shared/components/homework-link';
 import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
-import { ViewAsStudent } from '../../../shared/components/view-as-student';
 import { formatDateTime } from '../../../shared/labels';
 import { DateTimeField } from '../../../shared/publish/date-time-field';
 import { PROBLEM_MESSAGES } from '../../../shared/publish/problem-messages';
@@ -27,6 +26,7 @@ import { TIME_STATUS_LABELS } from '../logic/labels';
 import { isFiltered, practiceListQueryOf } from '../logic/published-list';
 import { BatchOutcome } from './batch-publish-panel';
 import { PublishedListFilters } from './published-list-filters';
+import { ViewAsStudent } from './view-as-student';
 
 const PAGE_SIZE = 20;
 
