@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/e2e/chromium.mjs';
+
+/**
+ * Port of the server the tests start (built, then `pnpm start`, as the README starts it), away from the
+ * back-office's e2e (3210); E2E_PORT moves it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 120_000,
+  workers: 1,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    timezoneId: 'Asia/Hong_Kong',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node ../../scripts/e2e/app-server.mjs',
+    url: `http://localhost:${PORT}/ael/school/common/version/system`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT) },
+    stdout: 'pipe',
+  },
+});

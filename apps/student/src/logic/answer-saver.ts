@@ -1,0 +1,87 @@
+/** How long after the last change an answer is saved: typing a word sends one call, not one per key. */
+export const AUTOSAVE_DELAY_MS = 700;
+
+/** Where the saves stand, for the page's "saved" line. */
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
+
+export interface AnswerSaverOptions<B> {
+  /** Sends one answer (the answer call). */
+  send: (key: string, body: B) => Promise<unknown>;
+  /** Told whenever the state changes. */
+  onState: (state: SaveState) => void;
+  /** The message of a failed save. */
+  messageOf: (error: unknown) => string;
+  delayMs?: number;
+}
+
+/**
+ * Saves answers as they are given: each question's latest answer is sent once the student pauses
+ * (AUTOSAVE_DELAY_MS), one call at a time per question, so a later answer never lands before an earlier
+ * one; `flush` sends whatever is waiting at once (before submitting, on leaving the page).
+ */
+export function createAnswerSaver<B>({
+  send,
+  onState,
+  messageOf,
+  delayMs = AUTOSAVE_DELAY_MS,
+}: AnswerSaverOptions<B>) {
+  const waiting = new Map<string, { body: B; timer: ReturnType<typeof setTimeout> }>();
+  const inFlight = new Map<string, Promise<void>>();
+  let failure: string | null = null;
+
+  const report = () => {
+    if (waiting.size > 0 || inFlight.size > 0) onState({ kind: 'saving' });
+    else if (failure) onState({ kind: 'failed', message: failure });
+    else onState({ kind: 'saved' });
+  };
+
+  function sendNow(key: string): Promise<void> {
+    const entry = waiting.get(key);
+    if (!entry) return inFlight.get(key) ?? Promise.resolve();
+    clearTimeout(entry.timer);
+    waiting.delete(key);
+    const previous = inFlight.get(key) ?? Promise.resolve();
+    const next = previous
+      .then(() => send(key, entry.body))
+      .then(
+        () => {
+          failure = null;
+        },
+        (error: unknown) => {
+          failure = messageOf(error);
+        },
+      )
+      .finally(() => {
+        if (inFlight.get(key) === next) inFlight.delete(key);
+        report();
+      });
+    inFlight.set(key, next);
+    report();
+    return next;
+  }
+
+  return {
+    /** The latest answer of a question, sent after the pause. */
+    queue(key: string, body: B) {
+      const entry = waiting.get(key);
+      if (entry) clearTimeout(entry.timer);
+      waiting.set(key, { body, timer: setTimeout(() => void sendNow(key), delayMs) });
+      report();
+    },
+    /** Sends everything waiting now; resolves when every save has an answer. Returns whether all succeeded. */
+    async flush(): Promise<boolean> {
+      await Promise.all([...waiting.keys()].map((key) => sendNow(key)));
+      await Promise.all([...inFlight.values()]);
+      return failure === null;
+    },
+    /** Whether answers are waiting or on their way. */
+    get busy() {
+      return waiting.size > 0 || inFlight.size > 0;
+    },
+  };
+}
+export type AnswerSaver<B> = ReturnType<typeof createAnswerSaver<B>>;

@@ -1,0 +1,200 @@
+import {
+  type AnswerBody,
+  createQuestionPlayerAdapter,
+  type StudentQuestion,
+  submitQuestionAnswer,
+} from '@harbour/api-client';
+import {
+  type BaseQuestion,
+  hasAnswer,
+  isCompositeQuestion,
+  type LocalAnswer,
+  parseQuestion,
+  type Question,
+  QuestionPlayer,
+  type QuestionRightStatus,
+  questionEngineMessages,
+} from '@harbour/question-engine';
+import '@harbour/question-engine/styles.css';
+import { Trans } from '@lingui/react/macro';
+import { addCatalog } from '../app/i18n';
+import { MEDIA_QUESTION_TYPES, mediaAnswered, toMediaAnswer } from '../logic/media-answer';
+import { preparePhoto } from '../logic/prepare-photo';
+
+// The engine's texts arrive with its code (this chunk), in the page's language.
+void addCatalog((locale) => questionEngineMessages[locale] ?? questionEngineMessages.hk);
+
+/** What the page keeps of a (sub-)question between its visits: the latest local answer and verdict. */
+export interface KeptAnswer {
+  local?: LocalAnswer;
+  status?: QuestionRightStatus;
+}
+
+/** One answer change, with what the page needs to save it and to mark the navigator. */
+export interface AnswerChange {
+  /** The question of the homework (top level). */
+  homeworkQuestionId: number;
+  /** Id of the (sub-)question answered: the answer call's path. */
+  questionId: string;
+  /** The answer call's body. */
+  body: AnswerBody;
+  /** Whether this (sub-)question now holds an answer. */
+  answered: boolean;
+}
+
+export interface QuestionAreaProps {
+  question: StudentQuestion;
+  eHomeworkId: number;
+  /** Answers and verdicts kept from earlier visits in this page, by (sub-)question id. */
+  kept: Map<string, KeptAnswer>;
+  readOnly: boolean;
+  /** Results shown (practice after submission, a test after publication): verdicts and explanations open. */
+  resultsShown: boolean;
+  /** A test: the player's submit saves the answer and gives no verdict. */
+  isTest: boolean;
+  onAnswer: (change: AnswerChange) => void;
+}
+
+/** The saved answer put back into the question, so the player starts from it (resume). */
+function withSavedAnswer(
+  question: Question,
+  saved: StudentQuestion['answer'],
+  resultsShown: boolean,
+): Question {
+  if (!saved) return question;
+  if (isCompositeQuestion(question)) {
+    const children = new Map(saved.childQuestions.map((child) => [child.questionId, child]));
+    return {
+      ...question,
+      combinationQuestions: question.combinationQuestions.map((child) => {
+        const answer = children.get(String(child.questionId));
+        return answer
+          ? {
+              ...child,
+              studentAnswer: answer.studentAnswer,
+              questionRightStatus: resultsShown ? answer.questionRightStatus : null,
+            }
+          : child;
+      }),
+    };
+  }
+  return {
+    ...question,
+    studentAnswer: saved.studentAnswer,
+    questionRightStatus: resultsShown ? saved.questionRightStatus : null,
+  } as Question;
+}
+
+/** Verdicts kept from this visit (a practice question checked, then left and come back to). */
+function withKeptStatus(question: Question, kept: Map<string, KeptAnswer>): Question {
+  const apply = <Q extends BaseQuestion>(q: Q): Q => {
+    const status = kept.get(String(q.questionId))?.status;
+    return status === undefined ? q : { ...q, questionRightStatus: status };
+  };
+  if (isCompositeQuestion(question))
+    return { ...question, combinationQuestions: question.combinationQuestions.map(apply) };
+  return apply(question as BaseQuestion) as Question;
+}
+
+function initialLocalAnswers(
+  question: StudentQuestion,
+  kept: Map<string, KeptAnswer>,
+): Record<string, LocalAnswer> {
+  const answers: Record<string, LocalAnswer> = {};
+  const saved = question.answer;
+  if (saved?.localAnswer) answers[String(question.questionId)] = saved.localAnswer as LocalAnswer;
+  for (const child of saved?.childQuestions ?? [])
+    if (child.localAnswer) answers[child.questionId] = child.localAnswer as LocalAnswer;
+  for (const [id, entry] of kept) if (entry.local !== undefined) answers[id] = entry.local;
+  return answers;
+}
+
+/** Essay photos are turned upright and scaled to 4096 px before the shared adapter uploads them. */
+function uploaderFor(eHomeworkId: number) {
+  const adapter = createQuestionPlayerAdapter({ eHomeworkId });
+  return {
+    adapter,
+    upload: async (file: Blob, fileName: string) =>
+      adapter.upload(await preparePhoto(file, fileName), fileName),
+  };
+}
+
+const adapters = new Map<number, ReturnType<typeof uploaderFor>>();
+
+/** One question of the homework in the engine's QuestionPlayer (loaded with the engine, lazily). */
+export default function QuestionArea({
+  question,
+  eHomeworkId,
+  kept,
+  readOnly,
+  resultsShown,
+  isTest,
+  onAnswer,
+}: QuestionAreaProps) {
+  const parsed = parseQuestion(question.question);
+  if (!parsed.ok)
+    return (
+      <p role="alert">
+        <Trans>This question could not be shown.</Trans>
+      </p>
+    );
+  let playerAdapter = adapters.get(eHomeworkId);
+  if (!playerAdapter) {
+    playerAdapter = uploaderFor(eHomeworkId);
+    adapters.set(eHomeworkId, playerAdapter);
+  }
+  const { adapter, upload } = playerAdapter;
+  const root = parsed.question;
+  const shown = withKeptStatus(withSavedAnswer(root, question.answer, resultsShown), kept);
+  const composite = isCompositeQuestion(root);
+  const subQuestions: BaseQuestion[] = composite ? root.combinationQuestions : [root as BaseQuestion];
+  const byId = new Map(subQuestions.map((q) => [String(q.questionId), q]));
+
+  const change = (questionId: string, local: LocalAnswer, encoded: string) => {
+    const entry = kept.get(questionId) ?? {};
+    kept.set(questionId, { ...entry, local });
+    const sub = byId.get(questionId);
+    const media = sub !== undefined && MEDIA_QUESTION_TYPES.has(sub.questionType);
+    const localAnswer = media ? toMediaAnswer(local) : null;
+    const answered = media
+      ? mediaAnswered(localAnswer)
+      : sub !== undefined && hasAnswer(sub as never, local as never);
+    onAnswer({
+      homeworkQuestionId: question.questionId,
+      questionId,
+      answered,
+      body: {
+        studentAnswer: encoded,
+        combineQuestionId: composite ? question.questionId : null,
+        eHomeworkId,
+        ...(media ? { localAnswer } : {}),
+      },
+    });
+  };
+
+  return (
+    <QuestionPlayer
+      key={question.questionId}
+      question={shown}
+      serialNo={question.serialNo}
+      readOnly={readOnly}
+      showExplanation={resultsShown}
+      localAnswers={initialLocalAnswers(question, kept)}
+      uploader={upload}
+      onSubmit={async (encoded, context) => {
+        const result = await adapter.submit(encoded, context);
+        // A test hides the verdict: the answer is saved, the player shows no result.
+        return {
+          questionRightStatus: isTest ? null : result.questionRightStatus,
+          studentAnswer: result.studentAnswer,
+        };
+      }}
+      onAnswerChange={change}
+      onStatusChange={(questionId, status) => {
+        kept.set(questionId, { ...(kept.get(questionId) ?? {}), status });
+      }}
+    />
+  );
+}
+
+export { submitQuestionAnswer };

@@ -1,0 +1,55 @@
+import { studentSessionQueryOptions } from '@harbour/api-client';
+import { PlainButton } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { forgetStudentToken } from '../app/session';
+import { LanguageSwitch } from '../components/language-switch';
+import './signed-in-layout.css';
+
+/** The header of every signed-in page: who is signed in, the language, log out; a simulation says so first. */
+export function SignedInLayout() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: session } = useSuspenseQuery(studentSessionQueryOptions());
+  const { student, simulatedBy } = session;
+  const name = i18n.locale === 'en' && student.nameEn ? student.nameEn : student.name;
+  const teacher = simulatedBy?.name ?? '';
+
+  const logOut = () => {
+    forgetStudentToken();
+    queryClient.clear();
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <>
+      {simulatedBy ? (
+        // Back-office spec §1: a teacher viewing as a student sees, on every page, that this is a simulation.
+        <div className="st-simulation" role="note" aria-label={t`Simulation`}>
+          <Trans>
+            Simulation: you are viewing as {name}, as {teacher}. What you do here is recorded as your action.
+          </Trans>
+        </div>
+      ) : null}
+      <header className="st-header">
+        <Link to="/home" className="st-header__brand">
+          <Trans>Harbour homework</Trans>
+        </Link>
+        <p className="st-header__who">
+          <Trans>
+            {name}, class {student.className} no. {student.classNumber}
+          </Trans>
+        </p>
+        <div className="st-header__actions">
+          <LanguageSwitch />
+          <PlainButton variant="secondary" onClick={logOut}>
+            {simulatedBy ? <Trans>End simulation</Trans> : <Trans>Log out</Trans>}
+          </PlainButton>
+        </div>
+      </header>
+      <Outlet />
+    </>
+  );
+}

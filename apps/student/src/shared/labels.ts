@@ -1,0 +1,74 @@
+import type {
+  PracticeStatus,
+  ProcessType,
+  StudentHomeworkGroup,
+  StudentTestStatus,
+  SubjectCode,
+  SubmitStatus,
+} from '@harbour/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Subjects (spec §3), as the back-office names them. */
+export const SUBJECT_LABELS: Record<SubjectCode, MessageDescriptor> = {
+  CHINESE: msg`Chinese`,
+  ENGLISH: msg`English`,
+  MATH: msg`Mathematics`,
+};
+
+/** What each processType is (spec §3), the back-office's words. */
+export const PROCESS_TYPE_LABELS: Record<ProcessType, MessageDescriptor> = {
+  '1': msg`Self-study preview`,
+  '2a': msg`Class practice`,
+  '2b': msg`Follow-up practice`,
+  '2c': msg`Challenge`,
+  '2d': msg`Listening, speaking, reading and writing`,
+  '3a': msg`Diagnostic test`,
+  '3b': msg`Unit test`,
+  '4': msg`Examination`,
+  '6': msg`ePractice`,
+  '7': msg`ePractice`,
+  '8': msg`HKAT practice`,
+  '8a': msg`HKAT practice`,
+  '8b': msg`HKAT practice`,
+  '8c': msg`HKAT practice`,
+  '8e': msg`HKAT examination`,
+  '10': msg`SE Zone`,
+  '11a': msg`SE Zone`,
+  '11b': msg`SE Zone`,
+  '11c': msg`SE Zone`,
+  '11d': msg`SE Zone`,
+  '12': msg`eExercise`,
+  '13': msg`Task sheet`,
+  '14': msg`Writing`,
+};
+
+/** Practice status of the student's homework (spec §3). */
+export const PRACTICE_STATUS_LABELS: Record<PracticeStatus, MessageDescriptor> = {
+  NOT_STARTED: msg`Not started`,
+  IN_PROGRESS: msg`In progress`,
+  FINISHED: msg`Finished`,
+};
+
+/** Submit status (spec §3, §4: not submitted, overdue, on time, no need to submit, late). */
+export const SUBMIT_STATUS_LABELS: Record<SubmitStatus, MessageDescriptor> = {
+  NOT_SUBMIT: msg`Not submitted`,
+  OVERDUE: msg`Overdue`,
+  NORMAL: msg`Submitted on time`,
+  NO_NEED: msg`No need to submit`,
+  DELAY: msg`Submitted late`,
+};
+
+/** A student's state in a test (spec §4). */
+export const STUDENT_TEST_STATUS_LABELS: Record<StudentTestStatus, MessageDescriptor> = {
+  NOT_ENTERED: msg`Not entered`,
+  IN_PROGRESS: msg`Test in progress`,
+  COMPLETED: msg`Completed`,
+};
+
+/** The home page's sections. */
+export const GROUP_LABELS: Record<StudentHomeworkGroup, MessageDescriptor> = {
+  TODO: msg`To do`,
+  OVERDUE: msg`Overdue`,
+  DONE: msg`Done`,
+};
