@@ -18,6 +18,7 @@ import { practiceRoutes } from './modules/practice';
 import { publishRoutes } from './modules/publish';
 import { questionsRoutes } from './modules/questions';
 import { scheduleRoutes } from './modules/schedule';
+import { studentRoutes } from './modules/student';
 import { systemRoutes } from './modules/system';
 import { openApiOptions } from './openapi';
 import { type Access, authPlugin } from './plugins/auth';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coursesRoutes);
   await app.register(distributionRoutes);
   await app.register(filesRoutes);
+  await app.register(studentRoutes);
 
   // Pictures and audio of the question bank, public so <img> and <audio> can load them.
   await app.register(fastifyStatic, {

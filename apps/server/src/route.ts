@@ -1,4 +1,5 @@
 import {
+  type CallAccess,
   type CallName,
   type CallSchemas,
   type CallSchemaTable,
@@ -56,7 +57,7 @@ export type CallHandler<K extends CallName> = RouteHandlerMethod<
   RawReplyDefaultExpression,
   // biome-ignore lint/complexity/noBannedTypes: Fastify's route generic, empty: the types come from the schema.
   {},
-  { access?: 'public' | 'staff' | 'any' },
+  { access?: CallAccess },
   RouteSchemaOf<K> & FastifySchema,
   ZodTypeProvider
 >;

@@ -220,14 +220,48 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     request: (t) => ({ method: 'POST', url: `${C}/login/simulate`, payload: { studentId: t.studentId } }),
     outsiders: OUTSIDE_CLASS,
   },
+  // The student app's calls refuse every staff token (student-access.test.ts); a student reaches only their
+  // own homework (student.test.ts).
   simulateStudentLogin: {
-    kind: 'resource',
+    kind: 'self',
+    request: () => ({ method: 'POST', url: '/ael/student/common/login/simulate' }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  studentLogin: { kind: 'public' },
+  getStudentSession: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: '/ael/student/common/me' }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  getStudentHomeworks: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: '/ael/student/practice/ehomeworks' }),
+    leaks: (body, t) => mentionsIds(body, 'eHomeworkId', new Set([t.homeworkId])),
+    outsiders: OUTSIDERS,
+  },
+  getStudentHomework: {
+    kind: 'self',
+    request: (t) => ({ method: 'GET', url: `/ael/student/practice/ehomeworks/${t.homeworkId}` }),
+    leaks: (body, t) => mentionsIds(body, 'eHomeworkId', new Set([t.homeworkId])),
+    outsiders: OUTSIDERS,
+  },
+  startStudentHomework: {
+    kind: 'self',
+    request: (t) => ({ method: 'POST', url: `/ael/student/practice/ehomeworks/${t.homeworkId}/start` }),
+    leaks: (body) => body.includes('"startedAt"'),
+    outsiders: OUTSIDERS,
+  },
+  submitStudentHomework: {
+    kind: 'self',
     request: (t) => ({
       method: 'POST',
-      url: '/ael/student/common/login/simulate',
-      payload: { studentId: t.studentId },
+      url: `/ael/student/practice/ehomeworks/${t.homeworkId}/submit`,
+      payload: { timeUp: false },
     }),
-    outsiders: OUTSIDE_CLASS,
+    leaks: (body) => body.includes('"submitStatus"'),
+    outsiders: OUTSIDERS,
   },
   getClassPractices: {
     kind: 'resource',

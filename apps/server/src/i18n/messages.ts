@@ -114,6 +114,32 @@ export const MESSAGES = {
     en: 'This task sheet has already been published (one task sheet per publish)',
     hk: '此工作紙已發佈（每次發佈只限一份工作紙）',
   },
+  questionNotInHomework: {
+    en: 'This question is not part of this homework',
+    hk: '此題目不屬於這份功課',
+  },
+  homeworkSubmitted: {
+    en: 'This homework has been submitted; its answers can no longer be changed',
+    hk: '此功課已提交，答案不能再修改',
+  },
+  testTimeUp: {
+    en: "Time is up: this test's answers can no longer be changed",
+    hk: '時間已到，此測驗的答案不能再修改',
+  },
+  homeworkNotStarted: { en: 'This homework has not started yet', hk: '此功課尚未開始' },
+  testNotStarted: { en: 'Please start the test first', hk: '請先開始測驗' },
+  testNotOpen: {
+    en: 'This test can only be started between its start and end time',
+    hk: '此測驗只可在開始及結束時間之間開始',
+  },
+  submitTips: {
+    en: 'Please answer every question before submitting: question {numbers} not answered',
+    hk: '請完成所有題目後再提交：第 {numbers} 題尚未作答',
+  },
+  mediaNotUploaded: {
+    en: 'Upload failed: {field} is not a file you uploaded',
+    hk: '上載失敗：{field} 不是你上載的檔案',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

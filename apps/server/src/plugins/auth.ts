@@ -1,5 +1,5 @@
 import { ERROR_CODES, type Locale, type Role, type SubjectCode } from '@harbour/api-client/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -9,30 +9,52 @@ import { localeFromHeader } from '../i18n/messages';
 import { hashToken } from '../modules/auth';
 import { staffReachesClassSql } from './tenancy';
 
-/** Who may call a route: anyone, a staff session, or a staff or student-scoped session. */
-export type Access = 'public' | 'staff' | 'any';
+/**
+ * Who may call a route: anyone; a staff session only; a student-scoped session only (a student's own, or
+ * one a teacher simulates); or either.
+ */
+export type Access = 'public' | 'staff' | 'student' | 'any';
 
-/** The caller behind a valid token. */
-export interface Principal {
+/** What every caller behind a valid token has. */
+interface PrincipalBase {
   /** Session row id. */
   sessionId: number;
   /** School of the caller; every query is scoped to it. */
   schoolId: number;
-  /** Staff user signed in, or the teacher who opened a simulated student session. */
+  /** Interface language of the caller (a student's own session: hk). */
+  locale: Locale;
+}
+
+/** A staff member signed in to the back-office. */
+export interface StaffPrincipal extends PrincipalBase {
+  /** Staff user signed in. */
   staffId: number;
-  /** Simulated student, or null for a staff session. */
-  studentId: number | null;
-  /** Class of the simulated student, or null for a staff session. */
-  studentClassId: number | null;
+  /** Always null: not a student-scoped session. */
+  studentId: null;
+  studentClassId: null;
   /** Roles of the staff user. */
   roles: Role[];
   /** Active role of the staff user. */
   activeRole: Role;
   /** Subjects of the staff user. */
   subjectCodes: SubjectCode[];
-  /** Interface language of the staff user. */
-  locale: Locale;
 }
+
+/**
+ * A student-scoped session: the student signed in to the student app (staffId null), or a teacher simulating
+ * the student (staffId is the teacher: what they do is recorded as the teacher's action).
+ */
+export interface StudentPrincipal extends PrincipalBase {
+  /** The simulating teacher; null for the student's own session. */
+  staffId: number | null;
+  /** The student acted as. */
+  studentId: number;
+  /** The student's class. */
+  studentClassId: number;
+}
+
+/** The caller behind a valid token: narrowed by `studentId !== null`. */
+export type Principal = StaffPrincipal | StudentPrincipal;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +94,7 @@ function sessionLookup(db: Db) {
       locale: staffUsers.locale,
     })
     .from(sessions)
-    .innerJoin(
+    .leftJoin(
       staffUsers,
       and(eq(staffUsers.id, sessions.staffId), eq(staffUsers.schoolId, sessions.schoolId)),
     )
@@ -80,8 +102,14 @@ function sessionLookup(db: Db) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        // A simulated session stops being accepted once its student is out of the teacher's scope.
-        or(isNull(sessions.studentId), staffReachesClassSql(students.classId)),
+        or(
+          // A staff session: its staff user.
+          and(isNull(sessions.studentId), isNotNull(staffUsers.id)),
+          // A student's own session: its student.
+          and(isNull(sessions.staffId), isNotNull(students.id)),
+          // A simulated session stops being accepted once its student is out of the teacher's scope.
+          and(isNotNull(staffUsers.id), isNotNull(students.id), staffReachesClassSql(students.classId)),
+        ),
       ),
     )
     .limit(1)
@@ -106,6 +134,30 @@ interface CachedSession {
   until: number;
 }
 
+/** The principal of a looked-up session row (the lookup accepts only the three shapes). */
+function principalOfRow(row: SessionRow): Principal {
+  const base = { sessionId: row.sessionId, schoolId: row.schoolId };
+  if (row.studentId !== null && row.studentClassId !== null) {
+    return {
+      ...base,
+      locale: (row.locale as Locale | null) ?? 'hk',
+      staffId: row.staffId,
+      studentId: row.studentId,
+      studentClassId: row.studentClassId,
+    };
+  }
+  return {
+    ...base,
+    locale: row.locale as Locale,
+    staffId: row.staffId as number,
+    studentId: null,
+    studentClassId: null,
+    roles: (row.roles ?? []) as Role[],
+    activeRole: row.activeRole as Role,
+    subjectCodes: (row.subjectCodes ?? []) as SubjectCode[],
+  };
+}
+
 /** Sessions recently looked up, by token hash, per app instance. */
 class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
@@ -120,10 +172,9 @@ class SessionCache {
 
   set(tokenHash: string, row: SessionRow): CachedSession {
     if (this.entries.size >= SESSION_CACHE_SIZE) this.entries.clear();
-    const { expiresAt, ...principal } = row;
     const entry = {
-      principal: Object.freeze(principal) as Principal,
-      expiresAt: expiresAt.getTime(),
+      principal: Object.freeze(principalOfRow(row)),
+      expiresAt: row.expiresAt.getTime(),
       until: Date.now() + SESSION_CACHE_MS,
     };
     this.entries.set(tokenHash, entry);
@@ -190,7 +241,9 @@ export const authPlugin = fp(async (app) => {
     const access = route.config?.access ?? 'staff';
     if (access === 'public' || !route.url) return;
     const principal = await loadPrincipal(request, lookup, cache);
+    // A student-scoped token on a teacher's call, or a teacher's own token on a student's call.
     if (access === 'staff' && principal.studentId !== null) throw userTypeError();
+    if (access === 'student' && principal.studentId === null) throw userTypeError();
     request.principal = principal;
   });
 });
@@ -202,8 +255,15 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 /** The staff caller of a staff route. */
-export function staffOf(request: FastifyRequest): Principal & { studentId: null } {
+export function staffOf(request: FastifyRequest): StaffPrincipal {
   const principal = principalOf(request);
   if (principal.studentId !== null) throw userTypeError();
-  return principal as Principal & { studentId: null };
+  return principal;
+}
+
+/** The student-scoped caller of a student route (the student's own session or a simulated one). */
+export function studentOf(request: FastifyRequest): StudentPrincipal {
+  const principal = principalOf(request);
+  if (principal.studentId === null) throw userTypeError();
+  return principal;
 }

@@ -33,10 +33,14 @@ declare module 'fastify' {
   }
 }
 
-/** Who a key belongs to: the same key from another user is another key. */
+/**
+ * Who a key belongs to: the same key from another user is another key. Staff by id, a simulated student as
+ * teacher:student, a student's own session as s{studentId}.
+ */
 function ownerOf(principal: Principal): string {
-  return principal.studentId === null
-    ? `${principal.staffId}`
+  if (principal.studentId === null) return `${principal.staffId}`;
+  return principal.staffId === null
+    ? `s${principal.studentId}`
     : `${principal.staffId}:${principal.studentId}`;
 }
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { classes, staffUsers, teachingAssignments } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { type Principal, staffOf } from './auth';
+import { type StaffPrincipal, staffOf } from './auth';
 
 /**
  * What the caller's active role reaches inside their school (PERMISSIONS.md):
@@ -26,7 +26,7 @@ export interface Scope {
 }
 
 /** Computes the scope of a staff caller's active role. */
-export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
+export async function scopeOf(db: Db, principal: StaffPrincipal): Promise<Scope> {
   const base = { schoolId: principal.schoolId, role: principal.activeRole };
   switch (principal.activeRole) {
     case 'HEADMASTER':

@@ -224,12 +224,18 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     const ids = await seededIds(h().db);
     const studentId = await ids.firstStudentOf(await ids.classIdByName('demo', '3A'));
     const token = await h().login('demo-teacher');
-    for (const name of ['simulateLogin', 'simulateStudentLogin'] as const) {
-      const simulated = (await injectCall(h().app, name, { token, body: { studentId } })).body;
-      expect(simulated.resultData?.student).toMatchObject({ studentId, className: '3A', classNumber: 1 });
-      const refused = await call('GET', `${C}/teacher`, simulated.resultData?.accessToken);
-      expect(refused.statusCode).toBe(403);
-      expect(refusalOf(refused)).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100206 });
-    }
+    const simulated = (await injectCall(h().app, 'simulateLogin', { token, body: { studentId } })).body;
+    expect(simulated.resultData?.student).toMatchObject({ studentId, className: '3A', classNumber: 1 });
+    const refused = await call('GET', `${C}/teacher`, simulated.resultData?.accessToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refusalOf(refused)).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100206 });
+    // The student app, opened with the simulated token, asks who it is (the spec's student-side path).
+    const who = (
+      await injectCall(h().app, 'simulateStudentLogin', { token: simulated.resultData?.accessToken ?? '' })
+    ).body;
+    expect(who.resultData).toMatchObject({
+      student: { studentId, className: '3A', classNumber: 1, schoolName: '海港書院' },
+      simulatedBy: { staffId: expect.any(Number), name: expect.any(String) },
+    });
   });
 });

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { ok } from '../../envelope';
 import { AppError, forbidden, notFound } from '../../errors';
-import { principalOf, staffOf } from '../../plugins/auth';
+import { principalOf, staffOf, studentOf } from '../../plugins/auth';
 import { canSeeClass, requestScope } from '../../plugins/tenancy';
 import { type CallHandler, route } from '../../route';
 import {
@@ -30,7 +30,9 @@ import {
 import {
   login,
   modifyPassword,
+  studentLogin,
   studentOfSchool,
+  studentSessionOf,
   switchLanguage,
   switchRole,
   type ThirdPartySignIn,
@@ -101,6 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     windowMs: LOGIN_ADDRESS_WINDOW_MS,
   };
   const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
+  /** Student accounts are counted apart from staff accounts of the same name. */
+  const studentAccountKey = (account: string) => `student-account:${account.trim().toLowerCase()}`;
   const addressKey = (request: FastifyRequest): CountedKey => ({
     key: `address:${request.ip}`,
     policy: addressPolicy,
@@ -175,12 +179,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { preHandler: async (request) => useBodyLocale(request) },
   );
 
+  route(app, 'studentLogin', async (request, reply) => {
+    // Limited as staff logins are (login-limits.ts): counted under the student's account and the address
+    // before the check, a correct password taking the count back. Students have no trusted-device cookie.
+    const body = request.body;
+    const at = now();
+    const accountCount: CountedKey = {
+      key: studentAccountKey(body.account),
+      policy: accountPolicy,
+      onSuccess: 'clear',
+    };
+    const { waitMs, counted } = await countPasswordCheck(db, [accountCount, addressKey(request)], at);
+    if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+    // A wrong password throws here and stays counted.
+    const result = await studentLogin(db, body, options.sessionTtlMs, request.locale, at);
+    await forgiveCheck(db, counted);
+    return ok(result);
+  });
+
   route(app, 'logout', async (request) => {
     const principal = principalOf(request);
     await revokeSession(db, principal.sessionId);
     app.forgetSession(request);
-    // The simulated sessions this session opened ended with it.
-    app.forgetSessionsOf(principal.staffId);
+    // The simulated sessions a staff session opened ended with it.
+    if (principal.studentId === null) app.forgetSessionsOf(principal.staffId);
     return ok({ done: true as const });
   });
 
@@ -237,21 +259,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   route(app, 'getTeacherCenter', async (request) => ok(await teacherCenter(db, staffOf(request))));
 
-  for (const name of ['simulateLogin', 'simulateStudentLogin'] as const) {
-    route(app, name, async (request) => {
-      const principal = staffOf(request);
-      const student = await studentOfSchool(db, principal.schoolId, request.body.studentId);
-      if (!student) throw notFound();
-      const scope = await requestScope(request);
-      if (!canSeeClass(scope, student.classId)) throw forbidden();
-      const session = await openSimulatedSession(
-        db,
-        principal,
-        student.studentId,
-        options.maxSimulatedSessionsPerTeacher ?? MAX_SIMULATED_SESSIONS_PER_TEACHER,
-        now(),
-      );
-      return ok({ ...session, student });
-    });
+  route(app, 'simulateLogin', async (request) => {
+    const principal = staffOf(request);
+    const student = await studentOfSchool(db, principal.schoolId, request.body.studentId);
+    if (!student) throw notFound();
+    const scope = await requestScope(request);
+    if (!canSeeClass(scope, student.classId)) throw forbidden();
+    const session = await openSimulatedSession(
+      db,
+      principal,
+      student.studentId,
+      options.maxSimulatedSessionsPerTeacher ?? MAX_SIMULATED_SESSIONS_PER_TEACHER,
+      now(),
+    );
+    return ok({ ...session, student });
+  });
+
+  // The student app, opened with a simulated session's token (the spec's student-side path), asks who it is;
+  // a student's own session answers the same.
+  for (const name of ['simulateStudentLogin', 'getStudentSession'] as const) {
+    route(app, name, async (request) => ok(await studentSessionOf(db, studentOf(request), request.locale)));
   }
 };

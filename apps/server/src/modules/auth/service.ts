@@ -4,6 +4,8 @@ import {
   type Locale,
   type LoginResult,
   type Role,
+  type StudentLoginResult,
+  type StudentSession,
   type SubjectCode,
   type TeacherCenter,
   type TeacherProfile,
@@ -19,22 +21,27 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, grades, schools, staffUsers, students, teachingAssignments } from '../../db/schema';
 import { notFound, ruleError } from '../../errors';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal, StudentPrincipal } from '../../plugins/auth';
 import { gradesInScope, type Scope, scopeOf } from '../../plugins/tenancy';
 import { hashPassword, isValidPassword, verifyPassword } from './credentials';
-import { endOtherSessions, openSession } from './sessions';
+import { endOtherSessions, openSession, openStudentSession } from './sessions';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
 /** A valid argon2id hash of no real password, verified when the account is unknown so timing says nothing. */
 let decoyHash: Promise<string> | undefined;
 
+/** Verifies a password against the decoy hash, so an unknown account takes as long as a known one. */
+async function verifyDecoy(password: string): Promise<void> {
+  decoyHash ??= hashPassword('decoy-password-1');
+  await verifyPassword(await decoyHash, password);
+}
+
 /** Checks an account and password; the same "wrong password" rule for an unknown account. */
 export async function authenticate(db: Db, account: string, password: string): Promise<StaffRow> {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.account, account)).limit(1);
   if (!user) {
-    decoyHash ??= hashPassword('decoy-password-1');
-    await verifyPassword(await decoyHash, password);
+    await verifyDecoy(password);
     throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -54,7 +61,7 @@ export async function gradeClassesOf(db: Db, scope: Scope): Promise<GradeClasses
 }
 
 /** The principal a staff row acts as (outside any session). */
-export function principalOfStaff(user: StaffRow): Principal {
+export function principalOfStaff(user: StaffRow): StaffPrincipal {
   return {
     sessionId: 0,
     schoolId: user.schoolId,
@@ -124,7 +131,7 @@ export async function login(
  */
 export async function modifyPassword(
   db: Db,
-  principal: Principal,
+  principal: StaffPrincipal,
   body: { oldPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<void> {
   const user = await loadStaff(db, principal.schoolId, principal.staffId);
@@ -146,13 +153,13 @@ export async function modifyPassword(
 }
 
 /** POST /v2/role/switch: only to a role the user holds ("user type error" otherwise). */
-export async function switchRole(db: Db, principal: Principal, role: Role): Promise<UserInfo> {
+export async function switchRole(db: Db, principal: StaffPrincipal, role: Role): Promise<UserInfo> {
   if (!principal.roles.includes(role)) throw ruleError(ERROR_CODES.USER_TYPE_ERROR, 'userTypeError');
   await db.update(staffUsers).set({ activeRole: role }).where(eq(staffUsers.id, principal.staffId));
   return userInfoOf(db, principal.schoolId, principal.staffId);
 }
 
-export async function switchLanguage(db: Db, principal: Principal, locale: Locale): Promise<void> {
+export async function switchLanguage(db: Db, principal: StaffPrincipal, locale: Locale): Promise<void> {
   await db.update(staffUsers).set({ locale }).where(eq(staffUsers.id, principal.staffId));
 }
 
@@ -172,13 +179,13 @@ export function teacherProfileOf(user: StaffRow): TeacherProfile {
   };
 }
 
-export async function teacherProfile(db: Db, principal: Principal): Promise<TeacherProfile> {
+export async function teacherProfile(db: Db, principal: StaffPrincipal): Promise<TeacherProfile> {
   return teacherProfileOf(await loadStaff(db, principal.schoolId, principal.staffId));
 }
 
 export async function updateProfile(
   db: Db,
-  principal: Principal,
+  principal: StaffPrincipal,
   changes: Partial<Pick<StaffRow, 'name' | 'nameEn' | 'gender' | 'email' | 'phone'>>,
 ): Promise<TeacherProfile> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
@@ -191,7 +198,7 @@ export async function updateProfile(
   return teacherProfile(db, principal);
 }
 
-export async function teacherCenter(db: Db, principal: Principal): Promise<TeacherCenter> {
+export async function teacherCenter(db: Db, principal: StaffPrincipal): Promise<TeacherCenter> {
   const user = await loadStaff(db, principal.schoolId, principal.staffId);
   const [school] = await db.select().from(schools).where(eq(schools.id, user.schoolId)).limit(1);
   if (!school) throw notFound();
@@ -292,4 +299,88 @@ export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: n
     .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
     .limit(1);
   return student;
+}
+
+/** The student app's profile of a student: class and school names (the school's in the locale). */
+async function studentProfileOf(db: DbOrTx, schoolId: number, studentId: number, locale: Locale) {
+  const [row] = await db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      nameEn: students.nameEn,
+      classId: students.classId,
+      className: classes.className,
+      classNumber: students.classNumber,
+      schoolName: schools.name,
+      schoolNameEn: schools.nameEn,
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { schoolNameEn, ...profile } = row;
+  return { ...profile, schoolName: locale === 'en' ? schoolNameEn : profile.schoolName };
+}
+
+/** Who a student-scoped session is: the student, and the simulating teacher (id and name) if any. */
+export async function studentSessionOf(
+  db: Db,
+  principal: Pick<StudentPrincipal, 'schoolId' | 'studentId' | 'staffId'>,
+  locale: Locale,
+): Promise<StudentSession> {
+  const student = await studentProfileOf(db, principal.schoolId, principal.studentId, locale);
+  if (principal.staffId === null) return { student, simulatedBy: null };
+  const [teacher] = await db
+    .select({ staffId: staffUsers.id, name: staffUsers.name, nameEn: staffUsers.nameEn })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, principal.staffId), eq(staffUsers.schoolId, principal.schoolId)))
+    .limit(1);
+  if (!teacher) throw notFound();
+  return {
+    student,
+    simulatedBy: {
+      staffId: teacher.staffId,
+      name: locale === 'en' && teacher.nameEn ? teacher.nameEn : teacher.name,
+    },
+  };
+}
+
+/**
+ * POST /ael/student/common/login: a student's account and password (argon2id, as staff). A student without a
+ * password (none set yet) cannot sign in, and is told "wrong password" like an unknown account, after the
+ * same decoy check so the answer's timing says nothing.
+ */
+export async function studentLogin(
+  db: Db,
+  body: { account: string; password: string },
+  ttlMs: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<StudentLoginResult> {
+  const [student] = await db
+    .select({ id: students.id, schoolId: students.schoolId, passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.account, body.account))
+    .limit(1);
+  if (!student?.passwordHash) {
+    await verifyDecoy(body.password);
+    throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
+  }
+  if (!(await verifyPassword(student.passwordHash, body.password))) {
+    throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
+  }
+  const session = await openStudentSession(
+    db,
+    { schoolId: student.schoolId, studentId: student.id },
+    ttlMs,
+    now,
+  );
+  const who = await studentSessionOf(
+    db,
+    { schoolId: student.schoolId, studentId: student.id, staffId: null },
+    locale,
+  );
+  return { ...session, ...who };
 }

@@ -35,6 +35,25 @@ export async function openSession(
   return { accessToken, expiresAt: expiresAt.toISOString() };
 }
 
+/** Opens a student's own session (staffId null) and returns its token; only the token's hash is stored. */
+export async function openStudentSession(
+  db: Db,
+  owner: { schoolId: number; studentId: number },
+  ttlMs: number,
+  now = new Date(),
+): Promise<{ accessToken: string; expiresAt: string }> {
+  const accessToken = newToken();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(accessToken),
+    schoolId: owner.schoolId,
+    staffId: null,
+    studentId: owner.studentId,
+    expiresAt,
+  });
+  return { accessToken, expiresAt: expiresAt.toISOString() };
+}
+
 /**
  * A teacher's student-scoped session, tied to the teacher's session: it lasts at most an hour and never
  * past the teacher's session, is deleted with it, and ends the teacher's oldest simulated sessions

@@ -10,7 +10,7 @@ import type {
 import { classHasSubjectAccess, textbookTypesForUser } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import { canSeeClass, type Scope, subjectsInScope } from '../../plugins/tenancy';
 import { type HomeworkRow, textbookTypesOf } from '../homework';
 import {
@@ -51,7 +51,7 @@ function rankedPoints(pointsPerQuestion: readonly (readonly string[])[]): string
 
 /** What a user may use of the catalogue: the subjects their role reaches and the course families they hold. */
 export interface CourseAccess {
-  principal: Principal;
+  principal: StaffPrincipal;
   scope: Scope;
   subjects: SubjectCode[];
   allows: (course: Pick<CourseRow, 'gradeCode' | 'textbookType'>) => boolean;
@@ -60,7 +60,7 @@ export interface CourseAccess {
 /** The course access of a staff user with the scope of their active role (read alongside their families). */
 export async function courseAccessOf(
   db: DbOrTx,
-  principal: Principal,
+  principal: StaffPrincipal,
   scopeOfRequest: Promise<Scope>,
 ): Promise<CourseAccess> {
   const [scope, textbookTypes] = await Promise.all([scopeOfRequest, textbookTypesOf(db, principal)]);

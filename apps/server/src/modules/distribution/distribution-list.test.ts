@@ -2,7 +2,7 @@ import type { DistributionStatus, SubjectCode } from '@harbour/api-client/contra
 import { practiceStatusOf } from '@harbour/domain';
 import { eq } from 'drizzle-orm';
 import { homeworks, staffUsers, workPapers } from '../../db/schema';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import { scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
@@ -76,14 +76,14 @@ describe.each(testDatabases())('task-sheet list paging on $name', (kind) => {
     const db = h().db;
     const [user] = await db.select().from(staffUsers).where(eq(staffUsers.account, account));
     if (!user) throw new Error(`${account} missing`);
-    const principal: Principal = {
+    const principal: StaffPrincipal = {
       sessionId: 0,
       schoolId: user.schoolId,
       staffId: user.id,
       studentId: null,
       studentClassId: null,
-      roles: user.roles as Principal['roles'],
-      activeRole: user.activeRole as Principal['activeRole'],
+      roles: user.roles as StaffPrincipal['roles'],
+      activeRole: user.activeRole as StaffPrincipal['activeRole'],
       subjectCodes: user.subjectCodes as SubjectCode[],
       locale: 'en',
     };

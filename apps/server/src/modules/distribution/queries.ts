@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { classes, homeworks, staffUsers, workPapers } from '../../db/schema';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import { timeStatusIs } from '../homework';
 
@@ -123,7 +123,7 @@ export async function workPaperExists(db: DbOrTx, workPaperId: number): Promise<
  * sheet; in a school-wide scope one of its subjects; otherwise a sheet whose subject the scope reaches in some
  * class of the sheet's grade.
  */
-export function workPaperReadableBy(db: DbOrTx, scope: Scope, principal: Principal): SQL {
+export function workPaperReadableBy(db: DbOrTx, scope: Scope, principal: StaffPrincipal): SQL {
   const own = eq(workPapers.creatorId, principal.staffId);
   if (scope.allClasses) {
     return scope.subjectsEverywhere.length > 0
@@ -171,7 +171,7 @@ export function distributionStatusIs(status: DistributionStatus, now: Date): SQL
 export function workPaperListWhere(
   db: DbOrTx,
   scope: Scope,
-  principal: Principal,
+  principal: StaffPrincipal,
   subjects: readonly SubjectCode[],
   query: WorkPaperListFilter,
   now: Date,

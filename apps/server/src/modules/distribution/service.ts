@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound, ruleError } from '../../errors';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import { canSeeClass, type Scope, subjectsInScope } from '../../plugins/tenancy';
 import { type CheckedUpload, checkUpload } from '../../storage';
 import { commitUpload } from '../files';
@@ -57,7 +57,7 @@ type SignUrl = (key: string) => string;
 export async function workPaperInScope(
   db: DbOrTx,
   scope: Scope,
-  principal: Principal,
+  principal: StaffPrincipal,
   workPaperId: number,
   mode: 'read' | 'write',
 ): Promise<WorkPaperRow> {
@@ -119,7 +119,7 @@ async function workPapersOf(
 /** A new task sheet: the name rule, a subject in scope, the PDF checked by its bytes and committed with its row. */
 export async function createWorkPaper(
   app: FastifyInstance,
-  principal: Principal,
+  principal: StaffPrincipal,
   scope: Scope,
   fields: z.output<typeof createWorkPaperFieldsSchema>,
   form: { bytes: Uint8Array; fileName: string },
@@ -166,7 +166,7 @@ export async function copyWorkPaper(
   db: Db,
   signUrl: SignUrl,
   scope: Scope,
-  principal: Principal,
+  principal: StaffPrincipal,
   workPaperId: number,
 ): Promise<WorkPaper> {
   const row = await workPaperInScope(db, scope, principal, workPaperId, 'read');
@@ -191,7 +191,7 @@ export async function workPaperList(
   db: Db,
   signUrl: SignUrl,
   scope: Scope,
-  principal: Principal,
+  principal: StaffPrincipal,
   query: WorkPaperListFilter,
   now: Date,
 ) {
@@ -208,7 +208,7 @@ export async function workPaperDetail(
   db: Db,
   signUrl: SignUrl,
   scope: Scope,
-  principal: Principal,
+  principal: StaffPrincipal,
   workPaperId: number,
   now: Date,
 ) {
@@ -306,7 +306,7 @@ export async function deleteWorkPaper(
   db: Db,
   removeFile: (key: string) => Promise<void>,
   scope: Scope,
-  principal: Principal,
+  principal: StaffPrincipal,
   workPaperId: number,
 ): Promise<{ workPaperId: number }> {
   const row = await workPaperInScope(db, scope, principal, workPaperId, 'write');

@@ -29,4 +29,18 @@ export {
   workPapersOfHomework,
 } from './queries';
 export { homeworkInfoOf, homeworkInScope, practiceStudentsOf, visibleTargets } from './service';
+export {
+  type AttemptRow,
+  answerRefusal,
+  homeworkOfStudent,
+  isTestHomework,
+  MEDIA_QUESTION_TYPES,
+  openableHomework,
+  publishedBy,
+  reachesStudent,
+  type StudentRef,
+  TEST_GRACE_MS,
+  TEST_PROCESS_TYPES_SQL,
+  testDeadlineOf,
+} from './student-work';
 export { homeworkStatus, practiceStatus, timeStatusIs } from './time-status';

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
-import { type Principal, staffOf } from '../../plugins/auth';
+import { type StaffPrincipal, staffOf } from '../../plugins/auth';
 import { canSeeClass, requestScope, type Scope } from '../../plugins/tenancy';
 import {
   accessFlagsOf,
@@ -189,7 +189,7 @@ export async function resolveTargets(
 
 /** Who publishes: the caller, their scope and textbook types, at one instant. */
 export interface Publisher {
-  principal: Principal;
+  principal: StaffPrincipal;
   scope: Scope;
   textbookTypes: TextbookType[];
   now: Date;
@@ -208,7 +208,7 @@ export async function publisherOf(request: FastifyRequest): Promise<Publisher> {
 /** Writes a publication audit row (append-only). */
 export async function audit(
   db: DbOrTx,
-  principal: Principal,
+  principal: StaffPrincipal,
   homeworkId: number,
   action: 'PUBLISH' | 'REPUBLISH' | 'DELETE' | 'REDO' | 'DISTRIBUTE',
   detail: Record<string, unknown>,
@@ -228,7 +228,7 @@ export async function audit(
  */
 export async function deleteHomework(
   tx: DbOrTx,
-  principal: Principal,
+  principal: StaffPrincipal,
   homework: { id: number; homeworkName: string },
   detail: Record<string, unknown> = {},
 ): Promise<void> {

@@ -30,7 +30,7 @@ import {
   students,
   workPapers,
 } from '../../db/schema';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 
 // The Drizzle queries of homework: every read and write of the homework tables the core's services make.
@@ -330,7 +330,7 @@ export async function scoresOf(db: DbOrTx, homeworkId: number, attemptIds: reado
 }
 
 /** The caller's textbook types (userInfo.textbookTypes). */
-export async function textbookTypesOf(db: DbOrTx, principal: Principal): Promise<TextbookType[]> {
+export async function textbookTypesOf(db: DbOrTx, principal: StaffPrincipal): Promise<TextbookType[]> {
   const [row] = await db
     .select({ textbookTypes: staffUsers.textbookTypes })
     .from(staffUsers)

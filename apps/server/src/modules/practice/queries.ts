@@ -10,7 +10,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, notInArray, type S
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import { audit, homeworkVisibleTo, timeStatusIs } from '../homework';
 
@@ -111,7 +111,7 @@ export function redoRequestsOf(db: DbOrTx, homeworkId: number, classIds: number[
 /** Records redo requests and reopens the students' attempts, with the audit row, in the given transaction. */
 export async function recordRedo(
   tx: DbOrTx,
-  principal: Principal,
+  principal: StaffPrincipal,
   homeworkId: number,
   studentIds: number[],
   now: Date,

@@ -8,7 +8,7 @@ import {
 import { canDeleteFromCalendar, processKindOf } from '@harbour/domain';
 import type { Db } from '../../db/client';
 import { ruleError } from '../../errors';
-import type { Principal } from '../../plugins/auth';
+import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import {
   deleteHomework,
@@ -78,7 +78,7 @@ export async function practicePage(db: Db, scope: Scope, query: PracticeListFilt
 }
 
 /** Deletes a homework from the calendar: refused once it has expired. */
-export async function deletePractice(db: Db, principal: Principal, homework: HomeworkRow, now: Date) {
+export async function deletePractice(db: Db, principal: StaffPrincipal, homework: HomeworkRow, now: Date) {
   if (!canDeleteFromCalendar(homeworkStatus(homework, now).timeStatus)) {
     throw ruleError(ERROR_CODES.HOMEWORK_EXPIRED, 'homeworkExpired');
   }
@@ -115,7 +115,7 @@ export async function practiceRedoOf(
 /** Asks students who submitted to do a homework again; refused when one of them has not submitted. */
 export async function requestRedo(
   db: Db,
-  principal: Principal,
+  principal: StaffPrincipal,
   scope: Scope,
   homework: HomeworkRow,
   targets: readonly TargetRow[],

@@ -1,6 +1,6 @@
 import { BASE_QUESTION_TYPES } from '@harbour/question-engine/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { answers, attempts, homeworks, questions, scoreAudit, students } from '../../db/schema';
+import { answers, attempts, questions, scoreAudit, students } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
@@ -206,7 +206,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     expect(audit.slice(auditBefore.length)).toEqual(expected);
   });
 
-  it('answers into the attempt the student last answered in only while that homework is still open', async () => {
+  it('answers into the attempt the student last answered in only while it takes answers (not once submitted)', async () => {
     const { homework, sessions } = await classSessions(3);
     const session = sessions[2];
     if (!session) throw new Error('no session');
@@ -227,23 +227,22 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const next = await answer(nextQuestionId, session.token, rightAnswerOf(await contentOf(nextQuestionId)));
     expect(next.body.resultData?.eHomeworkId).toBe(homework.id);
     const stored = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
-    const [{ endTime } = { endTime: new Date() }] = await h()
-      .db.select({ endTime: homeworks.endTime })
-      .from(homeworks)
-      .where(eq(homeworks.id, homework.id));
-    // The homework ends: the remembered attempt is checked again and takes no more answers.
+    // The attempt is submitted: the remembered attempt is checked again and takes no more answers.
     await h()
-      .db.update(homeworks)
-      .set({ endTime: new Date(Date.now() - 60_000) })
-      .where(eq(homeworks.id, homework.id));
+      .db.update(attempts)
+      .set({ submittedAt: new Date(), submitStatus: 'NORMAL' })
+      .where(and(eq(attempts.homeworkId, homework.id), eq(attempts.studentId, session.studentId)));
     try {
       const late = await answer(questionId, session.token, 'late##late');
-      expect(late.status).toBe(200);
-      expect(late.body.resultData?.eHomeworkId).not.toBe(homework.id);
+      expect(late.status).toBeGreaterThanOrEqual(400);
+      expect(late.body.resultStatus).toBe(false);
       const after = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
       expect(after).toMatchObject({ version: stored?.version, encodedAnswer: stored?.encodedAnswer });
     } finally {
-      await h().db.update(homeworks).set({ endTime }).where(eq(homeworks.id, homework.id));
+      await h()
+        .db.update(attempts)
+        .set({ submittedAt: null, submitStatus: 'NOT_SUBMIT' })
+        .where(and(eq(attempts.homeworkId, homework.id), eq(attempts.studentId, session.studentId)));
     }
   });
 

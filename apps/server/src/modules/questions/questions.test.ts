@@ -214,15 +214,18 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     expect(await storedVersion()).toBe(before);
   });
 
-  it('checks but does not store an answer to another class homework', async () => {
+  it('refuses an answer to another class homework (403), storing nothing', async () => {
     const { token } = await studentSession();
     const ids = await seededIds(h().db);
     const own = await ids.inProgressHomeworkOf(await ids.classIdByName('demo', '3A'), 'ENGLISH');
     const other = await ids.inProgressHomeworkOf(await ids.classIdByName('demo', '1A'), 'ENGLISH');
     const questionId = other.questionIds.find((id) => !own.questionIds.includes(id)) ?? 0;
     expect(questionId).toBeGreaterThan(0);
+    const before = await h().db.select({ id: answers.id }).from(answers);
     const response = await answer(questionId, token, { studentAnswer: 'x', eHomeworkId: other.id });
-    expect(response.body.resultData).toMatchObject({ eHomeworkId: null, version: null });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ resultStatus: false, resultData: null, errorCode: 100403 });
+    expect(await h().db.select({ id: answers.id }).from(answers)).toHaveLength(before.length);
   });
 
   it('keeps the score audit append-only', async () => {

@@ -2,6 +2,7 @@ import {
   type AnswerBody,
   type AnswerResult,
   ERROR_CODES,
+  type MediaAnswer,
   type QuestionRightStatus,
   type QuestionSearchQuery,
   type QuestionSearchResult,
@@ -25,9 +26,11 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { type AppError, forbidden, notFound, ruleError } from '../../errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal, StudentPrincipal } from '../../plugins/auth';
 import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
-import { storeAnswers } from './store';
+import { storedMediaAnswers, uploadOwnerOf } from '../files';
+import { answerRefusal, MEDIA_QUESTION_TYPES } from '../homework';
+import { type Stored, storeAnswers } from './store';
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -201,6 +204,19 @@ export interface CheckedAnswer {
   studentAnswer: string;
   /** The engine's result. */
   result: CheckResult;
+  /** Photos, text or recordings of an essay, long answer or speaking (sub-)question; null otherwise. */
+  localAnswer: MediaAnswer | null;
+}
+
+/**
+ * The media answer a (sub-)question keeps: photos or text for an essay or long answer, recordings for speaking;
+ * none for other types (what they were sent is ignored). The wrong kind for the type is malformed.
+ */
+function mediaFor(question: BaseQuestion, given: MediaAnswer | null | undefined): MediaAnswer | null {
+  if (!given || !MEDIA_QUESTION_TYPES.has(question.questionType)) return null;
+  const spoken = question.questionType === 'SPEAKING';
+  if (spoken !== 'uploadList' in given) throw malformed(`not a valid ${question.questionType} answer`);
+  return given;
 }
 
 /** Checks the body against the question with the engine (never in the server). */
@@ -215,7 +231,14 @@ export function checkBody(
     const result = checkAnswer(question, body.studentAnswer);
     return {
       status: result.status,
-      answers: [{ childKey: '', studentAnswer: body.studentAnswer, result }],
+      answers: [
+        {
+          childKey: '',
+          studentAnswer: body.studentAnswer,
+          result,
+          localAnswer: mediaFor(question, body.localAnswer),
+        },
+      ],
       composite: false,
     };
   }
@@ -227,7 +250,14 @@ export function checkBody(
     const result = checkAnswer(child, body.studentAnswer);
     return {
       status: result.status,
-      answers: [{ childKey: child.questionId, studentAnswer: body.studentAnswer, result }],
+      answers: [
+        {
+          childKey: child.questionId,
+          studentAnswer: body.studentAnswer,
+          result,
+          localAnswer: mediaFor(child, body.localAnswer),
+        },
+      ],
       composite: true,
     };
   }
@@ -235,12 +265,14 @@ export function checkBody(
     throw malformed('a composite question is answered with childQuestions or combineQuestionId');
   }
   const given = new Map<string, string>();
+  const media = new Map<string, MediaAnswer | null>();
   for (const entry of body.childQuestions) {
     const key = String(entry.questionId);
     const child = children.find((candidate) => candidate.questionId === key);
     if (!child) throw malformed(`no sub-question ${key}`);
     if (isMalformedAnswer(child, entry.studentAnswer)) malformedFor(child.questionType);
     given.set(key, entry.studentAnswer);
+    media.set(key, mediaFor(child, entry.localAnswer));
   }
   const checked = checkComposite(question, Object.fromEntries(given));
   return {
@@ -249,6 +281,7 @@ export function checkBody(
       childKey: child.questionId,
       studentAnswer: given.get(child.questionId) ?? '',
       result: child.result,
+      localAnswer: media.get(child.questionId) ?? null,
     })),
     composite: true,
   };
@@ -258,7 +291,50 @@ function malformedFor(type: string): never {
   throw malformed(`not a valid ${type} answer`);
 }
 
-/** POST /questions/{id}/answer: check, then store when a student session answers inside a homework. */
+/**
+ * Stores a student-scoped answer (issue 17): media files checked and named by their keys, then the group-commit
+ * store. When no homework accepts it, nothing is stored and the answer is refused with the rule's reason
+ * (answerRefusal); a race that leaves no reason (an attempt changed meanwhile) runs the store once more.
+ */
+async function storeStudentAnswer(
+  database: Database,
+  principal: StudentPrincipal,
+  questionId: number,
+  body: AnswerBody,
+  checked: ReturnType<typeof checkBody>,
+  childCount: number,
+): Promise<NonNullable<Stored>> {
+  const localAnswers = await storedMediaAnswers(
+    database.db,
+    principal.schoolId,
+    uploadOwnerOf(principal),
+    checked.answers.map((answer) => answer.localAnswer),
+  );
+  const input = {
+    schoolId: principal.schoolId,
+    studentId: principal.studentId,
+    classId: principal.studentClassId,
+    staffId: principal.staffId,
+    questionId,
+    eHomeworkId: body.eHomeworkId,
+    answers: checked.answers,
+    localAnswers,
+    childCount,
+  };
+  for (let tries = 0; tries < 2; tries++) {
+    const stored = await storeAnswers(database, input);
+    if (stored) return stored;
+    const refusal = await answerRefusal(database.db, principal, questionId, body.eHomeworkId, new Date());
+    if (refusal) throw refusal;
+  }
+  throw notFound();
+}
+
+/**
+ * POST /questions/{id}/answer: check with the engine; a student-scoped session's answer is stored in its
+ * homework's attempt or refused (nothing stored); a teacher's is only checked. A test's verdict is not told
+ * (null, and no per-sub-question results) until the teacher publishes results.
+ */
 export async function answerQuestion(
   database: Database,
   principal: Principal,
@@ -269,24 +345,23 @@ export async function answerQuestion(
   const { row, question } = await readableQuestion(database.db, principal, rowId);
   const checked = checkBody(question, pathQuestionId, body);
   const stored =
-    principal.studentId !== null && principal.studentClassId !== null
-      ? await storeAnswers(database, {
-          schoolId: principal.schoolId,
-          studentId: principal.studentId,
-          classId: principal.studentClassId,
-          staffId: principal.staffId,
-          questionId: row.id,
-          eHomeworkId: body.eHomeworkId,
-          answers: checked.answers,
-          childCount: isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
-        })
+    principal.studentId !== null
+      ? await storeStudentAnswer(
+          database,
+          principal,
+          row.id,
+          body,
+          checked,
+          isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
+        )
       : null;
+  const hidden = stored?.isTest === true;
   const single = checked.answers.length === 1 && !body.childQuestions ? checked.answers[0] : undefined;
   return {
-    questionRightStatus: checked.status,
+    questionRightStatus: hidden ? null : checked.status,
     studentAnswer: single ? single.studentAnswer : body.studentAnswer,
     childQuestions:
-      body.childQuestions && body.childQuestions.length > 0
+      !hidden && body.childQuestions && body.childQuestions.length > 0
         ? checked.answers.map((answer) => ({
             questionId: answer.childKey,
             questionRightStatus: answer.result.status,

@@ -1,0 +1,130 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { answers, attempts, homeworkQuestions, homeworks, markings, questions } from '../../db/schema';
+import { publishedBy, reachesStudent, type StudentRef } from '../homework';
+
+// The Drizzle queries of the student app's calls.
+
+/**
+ * The student's homework for the home page: published, reaching them, started (startTime <= now), ending no
+ * earlier than `since`; with their attempt and how many questions have a saved answer.
+ */
+export function homeworkListRows(db: DbOrTx, student: StudentRef, now: Date, since: Date) {
+  return db
+    .select({
+      homework: homeworks,
+      attemptId: attempts.id,
+      startedAt: attempts.startedAt,
+      submittedAt: attempts.submittedAt,
+      submitStatus: attempts.submitStatus,
+      answeredCount: sql<number>`(select count(distinct ${answers.questionId})::int from ${answers}
+        where ${answers.attemptId} = ${attempts.id})`,
+    })
+    .from(homeworks)
+    .leftJoin(attempts, and(eq(attempts.homeworkId, homeworks.id), eq(attempts.studentId, student.studentId)))
+    .where(
+      and(
+        eq(homeworks.schoolId, student.schoolId),
+        publishedBy(now),
+        lte(homeworks.startTime, now),
+        gte(homeworks.endTime, since),
+        reachesStudent(student),
+      ),
+    )
+    .orderBy(asc(homeworks.endTime), asc(homeworks.id));
+}
+
+/** The questions of a homework in order, with their bank rows. */
+export function homeworkQuestionRows(db: DbOrTx, homeworkId: number) {
+  return db
+    .select({
+      questionId: questions.id,
+      questionType: questions.questionType,
+      content: questions.content,
+      maxScore: homeworkQuestions.maxScore,
+    })
+    .from(homeworkQuestions)
+    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+    .where(eq(homeworkQuestions.homeworkId, homeworkId))
+    .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
+}
+
+/** The saved answers of an attempt, with their marking when a teacher marked them. */
+export function answerRows(db: DbOrTx, attemptId: number) {
+  return db
+    .select({
+      questionId: answers.questionId,
+      childKey: answers.childKey,
+      encodedAnswer: answers.encodedAnswer,
+      localAnswer: answers.localAnswer,
+      rightStatus: answers.rightStatus,
+      score: answers.score,
+      version: answers.version,
+      markedScore: markings.score,
+      comment: markings.comment,
+    })
+    .from(answers)
+    .leftJoin(markings, eq(markings.answerId, answers.id))
+    .where(eq(answers.attemptId, attemptId));
+}
+
+/** Opens the student's attempt or, when it exists, sets its start once; answers when it started. */
+export async function startAttempt(
+  db: DbOrTx,
+  student: StudentRef,
+  homeworkId: number,
+  now: Date,
+): Promise<Date> {
+  const [row] = await db
+    .insert(attempts)
+    .values({ schoolId: student.schoolId, homeworkId, studentId: student.studentId, startedAt: now })
+    .onConflictDoUpdate({
+      target: [attempts.homeworkId, attempts.studentId],
+      set: { startedAt: sql`coalesce(${attempts.startedAt}, excluded.started_at)` },
+    })
+    .returning({ startedAt: attempts.startedAt });
+  return row?.startedAt ?? now;
+}
+
+/**
+ * Submits the student's attempt (opening it if needed) unless it was submitted already: one statement, so two
+ * submits at once record one. Answers the submission recorded now, or null when it already was.
+ */
+export async function submitAttempt(
+  db: DbOrTx,
+  student: StudentRef,
+  homeworkId: number,
+  submission: { submitStatus: string; submittedAt: Date; submittedByStaffId: number | null },
+) {
+  const [row] = await db
+    .insert(attempts)
+    .values({
+      schoolId: student.schoolId,
+      homeworkId,
+      studentId: student.studentId,
+      startedAt: submission.submittedAt,
+      ...submission,
+    })
+    .onConflictDoUpdate({
+      target: [attempts.homeworkId, attempts.studentId],
+      set: {
+        submitStatus: submission.submitStatus,
+        submittedAt: submission.submittedAt,
+        submittedByStaffId: submission.submittedByStaffId,
+        startedAt: sql`coalesce(${attempts.startedAt}, excluded.started_at)`,
+      },
+      setWhere: sql`${attempts.submittedAt} is null`,
+    })
+    .returning({ submitStatus: attempts.submitStatus, submittedAt: attempts.submittedAt });
+  return row ?? null;
+}
+
+/** The student's attempt at a homework, if any. */
+export async function attemptOf(db: DbOrTx, student: StudentRef, homeworkId: number) {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.homeworkId, homeworkId), eq(attempts.studentId, student.studentId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,573 @@
+import type { CallBody } from '@harbour/api-client/contract';
+import { findAnswerKeys } from '@harbour/question-engine/core';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  answers,
+  attempts,
+  classes,
+  homeworkQuestions,
+  homeworks,
+  homeworkTargets,
+  questions,
+  scoreAudit,
+  staffUsers,
+  students,
+} from '../../db/schema';
+import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
+import { answerOf, injectCall } from '../../test/calls';
+import { testDatabases } from '../../test/databases';
+import { seededIds } from '../../test/fixtures';
+import { useHarness } from '../../test/harness';
+import { hashPassword } from '../auth';
+
+const PASSWORD = 'pupil2026';
+const HOUR = 3600_000;
+
+/** A right answer from a question's key: the first alternative of each blank. */
+function keyAnswer(content: { questionAnswer?: unknown }): string {
+  return String(content.questionAnswer ?? '')
+    .split('##')
+    .map((blank) => blank.split('|')[0])
+    .join('##');
+}
+
+describe.each(testDatabases())('the student app on $name', (kind) => {
+  const h = useHarness(kind);
+  let schoolId = 0;
+  let classId = 0;
+  let otherClassId = 0;
+  let studentId = 0;
+  let account = '';
+  let creatorId = 0;
+
+  beforeAll(async () => {
+    const ids = await seededIds(h().db);
+    schoolId = ids.demoSchoolId;
+    classId = await ids.classIdByName('demo', '3A');
+    otherClassId = await ids.classIdByName('demo', '1A');
+    // The last student of 3A, with a password of the student app.
+    const [student] = await h()
+      .db.select()
+      .from(students)
+      .where(eq(students.classId, classId))
+      .orderBy(asc(students.classNumber));
+    const [last] = (
+      await h()
+        .db.select()
+        .from(students)
+        .where(eq(students.classId, classId))
+        .orderBy(asc(students.classNumber))
+    ).slice(-1);
+    if (!student || !last) throw new Error('no student in 3A');
+    studentId = last.id;
+    account = last.account;
+    await h()
+      .db.update(students)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(students.id, studentId));
+    const [teacher] = await h()
+      .db.select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.account, 'demo-teacher'));
+    creatorId = teacher?.id ?? 0;
+  });
+
+  const signIn = async (password = PASSWORD, who = account) =>
+    injectCall(h().app, 'studentLogin', {
+      body: { account: who, password },
+      headers: { 'accept-language': 'en' },
+    });
+  const studentToken = async () => (await signIn()).body.resultData?.accessToken ?? '';
+
+  /** English questions of the demo school by type (the first of each). */
+  const questionOf = async (type: string) => {
+    const [row] = await h()
+      .db.select()
+      .from(questions)
+      .where(
+        and(
+          eq(questions.schoolId, schoolId),
+          eq(questions.subjectCode, 'ENGLISH'),
+          eq(questions.questionType, type),
+        ),
+      )
+      .orderBy(asc(questions.id))
+      .limit(1);
+    if (!row) throw new Error(`no ${type}`);
+    return { id: row.id, content: row.content as Record<string, unknown> };
+  };
+
+  /** A published homework of 3A (or another class) with questions of the given types, 10 marks each. */
+  const makeHomework = async (options: {
+    types: string[];
+    processType?: string;
+    start?: number;
+    end?: number;
+    durationMinutes?: number | null;
+    classId?: number;
+    correctionStatus?: string;
+  }) => {
+    const now = Date.now();
+    const [row] = await h()
+      .db.insert(homeworks)
+      .values({
+        schoolId,
+        creatorId,
+        subjectCode: 'ENGLISH',
+        gradeCode: 3,
+        homeworkName: `Student app ${options.types.join(' ')}`,
+        processType: options.processType ?? '1',
+        type: 'AEL_PRACTICE',
+        distributeRange: 'SINGLE_CLASS',
+        distributeObject: '3A',
+        startTime: new Date(now + (options.start ?? -HOUR)),
+        endTime: new Date(now + (options.end ?? 24 * HOUR)),
+        publishTime: new Date(now - 2 * HOUR),
+        questionCount: options.types.length,
+        durationMinutes: options.durationMinutes ?? null,
+        correctionStatus: options.correctionStatus ?? 'WAIT_CORRECT',
+      })
+      .returning({ id: homeworks.id });
+    const id = row?.id ?? 0;
+    await h()
+      .db.insert(homeworkTargets)
+      .values({ homeworkId: id, classId: options.classId ?? classId, scope: 'SINGLE_CLASS' });
+    const list = [];
+    for (const [index, type] of options.types.entries()) {
+      const question = await questionOf(type);
+      list.push(question);
+      await h()
+        .db.insert(homeworkQuestions)
+        .values({ homeworkId: id, questionId: question.id, sortOrder: index + 1, maxScore: 10 });
+    }
+    return { id, questions: list };
+  };
+
+  const answer = (token: string, questionId: number, body: CallBody<'submitQuestionAnswer'>) =>
+    injectCall(h().app, 'submitQuestionAnswer', {
+      params: { questionId: String(questionId) },
+      token,
+      body,
+      headers: { 'accept-language': 'en' },
+    });
+  const submit = (token: string, eHomeworkId: number, timeUp = false) =>
+    injectCall(h().app, 'submitStudentHomework', {
+      params: { eHomeworkId },
+      token,
+      body: { timeUp },
+      headers: { 'accept-language': 'en' },
+    });
+  const attemptRow = async (homeworkId: number) => {
+    const [row] = await h()
+      .db.select()
+      .from(attempts)
+      .where(and(eq(attempts.homeworkId, homeworkId), eq(attempts.studentId, studentId)));
+    return row;
+  };
+
+  describe('signing in', () => {
+    it('signs a student in with account and password and says who they are', async () => {
+      const { status, body } = await signIn();
+      expect(status).toBe(200);
+      expect(body.resultData?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.resultData?.student).toMatchObject({
+        studentId,
+        classId,
+        className: '3A',
+        schoolName: 'Harbour College',
+      });
+      expect(body.resultData?.simulatedBy).toBeNull();
+      const me = await injectCall(h().app, 'getStudentSession', {
+        token: body.resultData?.accessToken ?? '',
+        headers: { 'accept-language': 'en' },
+      });
+      expect(me.body.resultData).toEqual({ student: body.resultData?.student, simulatedBy: null });
+    });
+
+    it('says "Wrong password" for a wrong password, an unknown account and a student without a password', async () => {
+      const wrong = (await signIn('nope1234')).body;
+      expect(wrong).toEqual({
+        resultStatus: false,
+        resultData: null,
+        errorMessage: 'Wrong password',
+        errorCode: 100201,
+      });
+      expect((await signIn('nope1234', 'no-such-student')).body).toEqual(wrong);
+      const [other] = await h()
+        .db.select()
+        .from(students)
+        .where(eq(students.classId, otherClassId))
+        .orderBy(asc(students.classNumber))
+        .limit(1);
+      await h()
+        .db.update(students)
+        .set({ passwordHash: null })
+        .where(eq(students.id, other?.id ?? 0));
+      expect((await signIn(PASSWORD, other?.account ?? '')).body).toEqual(wrong);
+    });
+
+    it('limits password guesses like staff logins (429 after the free failures)', async () => {
+      const [victim] = await h()
+        .db.select()
+        .from(students)
+        .where(eq(students.classId, otherClassId))
+        .orderBy(asc(students.classNumber))
+        .offset(1)
+        .limit(1);
+      const who = victim?.account ?? '';
+      for (let i = 0; i < 5; i++) expect((await signIn('bad-guess1', who)).status).toBe(200);
+      const refused = await signIn('bad-guess1', who);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errorCode).toBe(100429);
+    });
+
+    it("answers a teacher's simulated session with the teacher, and logs a student session out", async () => {
+      const teacher = await h().login('demo-teacher');
+      const simulated = await injectCall(h().app, 'simulateLogin', { token: teacher, body: { studentId } });
+      const token = simulated.body.resultData?.accessToken ?? '';
+      const who = await injectCall(h().app, 'simulateStudentLogin', { token });
+      expect(who.body.resultData?.simulatedBy).toEqual({ staffId: creatorId, name: expect.any(String) });
+      expect(who.body.resultData?.student.studentId).toBe(studentId);
+      // A teacher's own token is refused by the student calls.
+      const refused = await injectCall(h().app, 'getStudentSession', { token: teacher });
+      expect([refused.status, refused.body.errorCode]).toEqual([403, 100206]);
+      const own = await studentToken();
+      expect((await injectCall(h().app, 'logout', { token: own })).body.resultData).toEqual({ done: true });
+      expect((await injectCall(h().app, 'getStudentSession', { token: own })).status).toBe(401);
+    });
+  });
+
+  describe('doing homework', () => {
+    it('lists, opens without keys, refuses a submit with missing answers, submits once, and shows results', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE', 'COMPLETION', 'ESSAY'] });
+      const list = (await injectCall(h().app, 'getStudentHomeworks', { token })).body.resultData?.list ?? [];
+      const listed = list.find((item) => item.eHomeworkId === hw.id);
+      expect(listed).toMatchObject({
+        practiceStatus: 'NOT_STARTED',
+        submitStatus: 'NOT_SUBMIT',
+        studentTestStatus: null,
+        group: 'TODO',
+        answeredCount: 0,
+        questionCount: 3,
+      });
+      const detail = await injectCall(h().app, 'getStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      expect(detail.body.resultData?.resultsShown).toBe(false);
+      expect(detail.body.resultData?.questions.map((q) => [q.serialNo, q.mayBeEmpty])).toEqual([
+        [1, false],
+        [2, false],
+        [3, true],
+      ]);
+      expect(findAnswerKeys(detail.body.resultData?.questions)).toEqual([]);
+
+      const [choice, completion] = hw.questions;
+      const first = await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+      });
+      expect(first.body.resultData).toMatchObject({
+        questionRightStatus: 'RIGHT',
+        eHomeworkId: hw.id,
+        version: 1,
+      });
+      const missing = await submit(token, hw.id);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ resultStatus: false, errorCode: 200401 });
+      expect(missing.body.errorMessage).toContain('question 2 not answered');
+      expect((await attemptRow(hw.id))?.submittedAt).toBeNull();
+
+      await answer(token, completion?.id ?? 0, { studentAnswer: 'wrong##wrong', eHomeworkId: hw.id });
+      const done = await submit(token, hw.id);
+      expect(done.body.resultData).toMatchObject({ submitStatus: 'NORMAL' });
+      const again = await submit(token, hw.id);
+      expect(again.body.resultData).toEqual(done.body.resultData);
+      expect((await attemptRow(hw.id))?.submittedByStaffId).toBeNull();
+
+      const late = await answer(token, choice?.id ?? 0, { studentAnswer: '1', eHomeworkId: hw.id });
+      expect([late.status, late.body.errorCode]).toEqual([409, 200402]);
+
+      const shown = (
+        await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+      ).body.resultData;
+      expect(shown?.resultsShown).toBe(true);
+      expect(shown?.homework).toMatchObject({ practiceStatus: 'FINISHED', group: 'DONE', answeredCount: 2 });
+      expect(shown?.questions[0]?.answer?.questionRightStatus).toBe('RIGHT');
+      expect(shown?.questions[0]?.outcome).toEqual({ score: 10, maxScore: 10, comment: '', marked: false });
+      expect(shown?.questions[2]?.answer).toBeNull();
+      expect(shown?.fullScore).toBe(30);
+      expect(findAnswerKeys(shown?.questions).length).toBeGreaterThan(0);
+
+      // The teacher's list of the homework's students shows the submission.
+      const teacher = await h().login('demo-teacher');
+      const roster = await injectCall(h().app, 'getPracticeStudents', {
+        params: { eHomeworkId: hw.id },
+        token: teacher,
+      });
+      const mine = roster.body.resultData?.find((row) => row.studentId === studentId);
+      expect(mine).toMatchObject({
+        submitStatus: 'NORMAL',
+        practiceStatus: 'FINISHED',
+        submittedAt: done.body.resultData?.submittedAt,
+      });
+    });
+
+    it('refuses answers that are not for an open homework of theirs, storing nothing', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
+      const other = await makeHomework({ types: ['SINGLE_CHOICE'], classId: otherClassId });
+      const future = await makeHomework({ types: ['SINGLE_CHOICE'], start: HOUR });
+      const stranger = await questionOf('MULTIPLE_CHOICE');
+      const before = (await h().db.select({ id: answers.id }).from(answers)).length;
+      const choice = hw.questions[0]?.id ?? 0;
+      const notIn = await answer(token, stranger.id, { studentAnswer: '1', eHomeworkId: hw.id });
+      expect([notIn.status, notIn.body.errorCode]).toEqual([404, 200404]);
+      const foreign = await answer(token, choice, { studentAnswer: '1', eHomeworkId: other.id });
+      expect(foreign.status).toBe(403);
+      const early = await answer(token, choice, { studentAnswer: '1', eHomeworkId: future.id });
+      expect([early.status, early.body.errorCode]).toEqual([409, 200405]);
+      expect((await h().db.select({ id: answers.id }).from(answers)).length).toBe(before);
+      const detail = await injectCall(h().app, 'getStudentHomework', {
+        params: { eHomeworkId: other.id },
+        token,
+      });
+      expect(detail.status).toBe(403);
+    });
+
+    it('accepts practice after its end time and records the submission as DELAY', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'], start: -3 * HOUR, end: -HOUR });
+      const choice = hw.questions[0];
+      const late = await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+      });
+      expect(late.body.resultData).toMatchObject({ eHomeworkId: hw.id, questionRightStatus: 'RIGHT' });
+      const listed = (await injectCall(h().app, 'getStudentHomeworks', { token })).body.resultData?.list.find(
+        (item) => item.eHomeworkId === hw.id,
+      );
+      expect(listed).toMatchObject({
+        group: 'OVERDUE',
+        submitStatus: 'OVERDUE',
+        practiceStatus: 'IN_PROGRESS',
+      });
+      expect((await submit(token, hw.id)).body.resultData?.submitStatus).toBe('DELAY');
+    });
+
+    it('runs a test: start first, no verdict, time up refuses answers, a timed-out submit is NORMAL', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({
+        types: ['SINGLE_CHOICE', 'COMPLETION'],
+        processType: '3a',
+        durationMinutes: 30,
+      });
+      const [choice, completion] = hw.questions;
+      const notStarted = await answer(token, choice?.id ?? 0, { studentAnswer: '1', eHomeworkId: hw.id });
+      expect([notStarted.status, notStarted.body.errorCode]).toEqual([409, 200405]);
+      const start = await injectCall(h().app, 'startStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      const startedAt = start.body.resultData?.startedAt ?? '';
+      expect(
+        new Date(start.body.resultData?.testDeadline ?? 0).getTime() - new Date(startedAt).getTime(),
+      ).toBe(30 * 60_000);
+      const restart = await injectCall(h().app, 'startStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      expect(restart.body.resultData).toEqual(start.body.resultData);
+      const answered = await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+      });
+      expect(answered.body.resultData).toMatchObject({ questionRightStatus: null, eHomeworkId: hw.id });
+      const detail = (
+        await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+      ).body.resultData;
+      expect(detail?.homework.studentTestStatus).toBe('IN_PROGRESS');
+      expect(detail?.questions[0]?.answer?.questionRightStatus).toBeNull();
+      expect(detail?.questions[0]?.outcome).toBeNull();
+      // The clock runs out.
+      await h()
+        .db.update(attempts)
+        .set({ startedAt: new Date(Date.now() - 31 * 60_000) })
+        .where(and(eq(attempts.homeworkId, hw.id), eq(attempts.studentId, studentId)));
+      const timeUp = await answer(token, completion?.id ?? 0, { studentAnswer: 'a##b', eHomeworkId: hw.id });
+      expect([timeUp.status, timeUp.body.errorCode]).toEqual([409, 200403]);
+      expect((await submit(token, hw.id)).status).toBe(400);
+      const submitted = await submit(token, hw.id, true);
+      expect(submitted.body.resultData?.submitStatus).toBe('NORMAL');
+      // Results stay hidden until the teacher publishes them.
+      const after = (
+        await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+      ).body.resultData;
+      expect(after?.resultsShown).toBe(false);
+      expect(after?.homework.studentTestStatus).toBe('COMPLETED');
+      expect(findAnswerKeys(after?.questions)).toEqual([]);
+      await h().db.update(homeworks).set({ correctionStatus: 'ANNOUNCED' }).where(eq(homeworks.id, hw.id));
+      const published = (
+        await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+      ).body.resultData;
+      expect(published?.resultsShown).toBe(true);
+      expect(published?.totalScore).toBe(10);
+    });
+
+    it('does not start a test after its end time', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({
+        types: ['SINGLE_CHOICE'],
+        processType: '3b',
+        start: -3 * HOUR,
+        end: -HOUR,
+        durationMinutes: 30,
+      });
+      const refused = await injectCall(h().app, 'startStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      expect([refused.status, refused.body.errorCode]).toEqual([409, 200403]);
+    });
+
+    it("records a simulating teacher's answers and submission as the teacher's actions", async () => {
+      const teacher = await h().login('demo-teacher');
+      const simulated = await injectCall(h().app, 'simulateLogin', { token: teacher, body: { studentId } });
+      const token = simulated.body.resultData?.accessToken ?? '';
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
+      const choice = hw.questions[0];
+      await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+      });
+      expect((await submit(token, hw.id)).body.resultData?.submitStatus).toBe('NORMAL');
+      expect((await attemptRow(hw.id))?.submittedByStaffId).toBe(creatorId);
+      const audit = await h()
+        .db.select({ staff: scoreAudit.actorStaffId, student: scoreAudit.actorStudentId })
+        .from(scoreAudit)
+        .innerJoin(answers, eq(answers.id, scoreAudit.answerId))
+        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+        .where(eq(attempts.homeworkId, hw.id));
+      expect(audit).toEqual([{ staff: creatorId, student: null }]);
+    });
+
+    it("records a student's own answers as the student's in the audit", async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
+      const choice = hw.questions[0];
+      await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+      });
+      const audit = await h()
+        .db.select({ staff: scoreAudit.actorStaffId, student: scoreAudit.actorStudentId })
+        .from(scoreAudit)
+        .innerJoin(answers, eq(answers.id, scoreAudit.answerId))
+        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+        .where(eq(attempts.homeworkId, hw.id));
+      expect(audit).toEqual([{ staff: null, student: studentId }]);
+    });
+  });
+
+  describe('photos and recordings', () => {
+    const upload = async (
+      token: string,
+      kind: 'image' | 'audio',
+      bytes: Buffer,
+      name: string,
+      type: string,
+    ) => {
+      const auth = (await injectCall(h().app, 'getOssAuth', { query: { kind }, token })).body.resultData;
+      if (!auth) throw new Error('no grant');
+      const form = multipartBody(bytes, name, type);
+      return answerOf(
+        'uploadFile',
+        await h().app.inject({
+          method: 'POST',
+          url: auth.uploadUrl,
+          headers: { ...form.headers, accesstoken: token, 'accept-language': 'en' },
+          payload: form.payload,
+        }),
+      ).body;
+    };
+
+    it('uploads a photo and an mp3 with a student token, refusing anything else by its bytes', async () => {
+      const token = await studentToken();
+      expect(
+        (await upload(token, 'image', SAMPLE_FILES.png(), 'a.png', 'image/png')).resultData?.key,
+      ).toMatch(new RegExp(`^schools/${schoolId}/users/s${studentId}/image/`));
+      expect((await upload(token, 'image', SAMPLE_FILES.jpeg(), 'a.jpg', 'image/jpeg')).resultStatus).toBe(
+        true,
+      );
+      expect(
+        (await upload(token, 'audio', SAMPLE_FILES.mp3(), '1700000000000.mp3', 'audio/mpeg')).resultStatus,
+      ).toBe(true);
+      const fake = await upload(token, 'image', SAMPLE_FILES.text(), 'a.png', 'image/png');
+      expect(fake).toMatchObject({ resultStatus: false, errorCode: 200301 });
+      expect(fake.errorMessage).toContain('Upload failed');
+      const notMp3 = await upload(token, 'audio', SAMPLE_FILES.png(), 'a.mp3', 'audio/mpeg');
+      expect(notMp3.errorMessage).toContain('Upload failed');
+    });
+
+    it('stores an essay photo as its key, gives a fresh URL back, and refuses URLs that are not their uploads', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['ESSAY', 'SPEAKING'] });
+      const [essay, speaking] = hw.questions;
+      const photo = await upload(token, 'image', SAMPLE_FILES.png(), 'a.png', 'image/png');
+      const clip = await upload(token, 'audio', SAMPLE_FILES.mp3(), '1700000000000.mp3', 'audio/mpeg');
+      const stripped = (photo.resultData?.url ?? '').split('?')[0] ?? '';
+      const saved = await answer(token, essay?.id ?? 0, {
+        studentAnswer: '',
+        localAnswer: { answerType: 'PICTURE', imgUrl: [stripped], text: '' },
+        eHomeworkId: hw.id,
+      });
+      expect(saved.body.resultData).toMatchObject({ eHomeworkId: hw.id, version: 1 });
+      const [row] = await h()
+        .db.select({ localAnswer: answers.localAnswer })
+        .from(answers)
+        .where(eq(answers.questionId, essay?.id ?? 0))
+        .innerJoin(attempts, and(eq(attempts.id, answers.attemptId), eq(attempts.homeworkId, hw.id)));
+      expect(row?.localAnswer).toEqual({ answerType: 'PICTURE', imgUrl: [photo.resultData?.key], text: '' });
+      await answer(token, speaking?.id ?? 0, {
+        studentAnswer: '',
+        localAnswer: {
+          answerType: 'RECORD',
+          uploadList: [],
+          makeList: [{ name: '1700000000000.mp3', url: clip.resultData?.url ?? '' }],
+        },
+        eHomeworkId: hw.id,
+      });
+      const detail = (
+        await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+      ).body.resultData;
+      const shownPhoto = detail?.questions[0]?.answer?.localAnswer;
+      expect(shownPhoto && 'imgUrl' in shownPhoto ? shownPhoto.imgUrl[0] : '').toMatch(
+        /^\/uploads\/schools\/.+\?/,
+      );
+      // An arbitrary URL, another student's file and a picture as a recording are refused; nothing stored.
+      for (const imgUrl of [
+        'https://evil.example/x.png',
+        `schools/${schoolId}/users/s1/image/20260101/x.png`,
+      ]) {
+        const refused = await answer(token, essay?.id ?? 0, {
+          localAnswer: { answerType: 'PICTURE', imgUrl: [imgUrl], text: '' },
+          eHomeworkId: hw.id,
+        });
+        expect(refused.body).toMatchObject({ resultStatus: false, errorCode: 200301 });
+      }
+      const wrongKind = await answer(token, speaking?.id ?? 0, {
+        localAnswer: { answerType: 'UPLOAD', uploadList: [{ name: 'a.mp3', url: stripped }], makeList: [] },
+        eHomeworkId: hw.id,
+      });
+      expect(wrongKind.body.resultStatus).toBe(false);
+      // Both media questions may be empty: the homework submits.
+      expect((await submit(token, hw.id)).body.resultData?.submitStatus).toBe('NORMAL');
+    });
+  });
+
+  it('keeps class 3A of the demo school (fixture sanity)', async () => {
+    const [row] = await h().db.select().from(classes).where(eq(classes.id, classId));
+    expect(row?.className).toBe('3A');
+  });
+});
