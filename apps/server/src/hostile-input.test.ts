@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { ApiRoute } from './app';
-import { chapters, courses, papers, workPapers } from './db/schema';
+import { chapters, courses, papers, students, workPapers } from './db/schema';
+import { hashPassword } from './modules/auth';
 import { SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
@@ -81,6 +82,9 @@ describe.each(testDatabases())('hostile input on $name', (kind) => {
   const harness = useHarness(kind);
   let known: Record<string, unknown> = {};
   let token = '';
+  /** A student's own token, for the student app's calls (a staff token is refused before validation). */
+  let studentToken = '';
+  let studentAccount = '';
 
   beforeAll(async () => {
     const { db } = harness();
@@ -109,15 +113,36 @@ describe.each(testDatabases())('hostile input on $name', (kind) => {
       subjectCode: 'MATH',
     };
     token = await harness().freshLogin('demo-headmaster');
+    const [student] = await db
+      .select()
+      .from(students)
+      .where(eq(students.id, known.studentId as number));
+    studentAccount = student?.account ?? '';
+    await db
+      .update(students)
+      .set({ passwordHash: await hashPassword('pupil2026') })
+      .where(eq(students.id, known.studentId as number));
+    studentToken = await studentSignIn();
   });
 
-  async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+  async function studentSignIn(): Promise<string> {
+    const response = await harness().app.inject({
+      method: 'POST',
+      url: '/ael/student/common/login',
+      payload: { account: studentAccount, password: 'pupil2026' },
+    });
+    return response.json<{ resultData: { accessToken: string } }>().resultData.accessToken;
+  }
+
+  async function send(options: InjectOptions, asStudent = false): Promise<LightMyRequestResponse> {
     const { app } = harness();
-    const response = await app.inject({ ...options, headers: { ...options.headers, accesstoken: token } });
+    const as = () => (asStudent ? studentToken : token);
+    const response = await app.inject({ ...options, headers: { ...options.headers, accesstoken: as() } });
     if (response.statusCode === 401 || response.json<{ errorCode?: number }>().errorCode === 100102) {
       // The walk logged itself out (logout, password change): sign in again and repeat.
-      token = await harness().freshLogin('demo-headmaster');
-      return app.inject({ ...options, headers: { ...options.headers, accesstoken: token } });
+      if (asStudent) studentToken = await studentSignIn();
+      else token = await harness().freshLogin('demo-headmaster');
+      return app.inject({ ...options, headers: { ...options.headers, accesstoken: as() } });
     }
     return response;
   }
@@ -140,7 +165,7 @@ describe.each(testDatabases())('hostile input on $name', (kind) => {
   async function expectSafe(route: ApiRoute, options: InjectOptions): Promise<void> {
     const writes = options.method !== 'GET';
     const before = writes ? await counts() : '';
-    const response = await send(options);
+    const response = await send(options, route.access === 'student');
     const label = `${route.method} ${route.url} → ${options.url}`;
     expect(response.statusCode, label).toBeLessThan(500);
     expect(response.body, label).not.toMatch(LEAK);

@@ -311,7 +311,21 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
         submitStatus: 'NORMAL',
         practiceStatus: 'FINISHED',
         submittedAt: done.body.resultData?.submittedAt,
+        score: 10,
       });
+      const notSubmitted = await injectCall(h().app, 'getPracticeNotSubmitted', {
+        params: { eHomeworkId: hw.id },
+        token: teacher,
+      });
+      expect(notSubmitted.body.resultData?.some((row) => row.studentId === studentId)).toBe(false);
+      expect(notSubmitted.body.resultData?.length).toBeGreaterThan(0);
+      // The homework list counts the submission.
+      const practices = await injectCall(h().app, 'getPractices', {
+        query: { classId, keyword: 'Student app SINGLE_CHOICE COMPLETION ESSAY', pageSize: 100 },
+        token: teacher,
+      });
+      const counted = practices.body.resultData?.list.find((item) => item.eHomeworkId === hw.id);
+      expect(counted?.submittedCount).toBe(1);
     });
 
     it('refuses answers that are not for an open homework of theirs, storing nothing', async () => {
