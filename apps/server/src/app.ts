@@ -40,6 +40,8 @@ export interface AppOptions {
   webDir?: string;
   /** Built Storybook to serve at /storybook/ (web.ts); a 404 saying how to build it when absent. */
   storybookDir?: string;
+  /** Built student app to serve at /student/ (web.ts); not served when absent. */
+  studentDir?: string;
   logLevel?: string;
   /** Lifetime of new sessions. */
   sessionTtlMs?: number;
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerWeb(app, {
     webDir: options.webDir,
+    studentDir: options.studentDir,
     storybookDir: storybook?.dir,
     notFound: (request, reply) =>
       reply.code(404).send(fail(translate('notFound', request.locale ?? 'hk'), ERROR_CODES.NOT_FOUND)),

@@ -21,6 +21,7 @@ const storybookDir =
 const app = await buildApp({
   database,
   webDir,
+  studentDir: fileURLToPath(new URL('../../student/dist', import.meta.url)),
   storybookDir,
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
   sessionTtlMs: env.SESSION_TTL_MINUTES * 60_000,
@@ -32,6 +33,7 @@ await app.listen({ port: env.PORT, host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 console.log(`Harbour back-office: http://localhost:${port}`);
+console.log(`Student app: http://localhost:${port}/student/`);
 console.log(
   `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
 );

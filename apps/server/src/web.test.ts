@@ -28,6 +28,17 @@ const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.
 const root = mkdtempSync(join(tmpdir(), 'harbour-web-'));
 const webDir = join(root, 'dist');
 const storybookDir = join(root, 'storybook-static');
+/** A built student app (apps/student/dist, Vite base /student/). */
+const studentDir = join(root, 'student');
+const STUDENT_SCRIPT = 'assets/index-St9dEnT1.js';
+const studentScriptBytes = Buffer.from(
+  Array.from({ length: 400 }, (_, i) => `export const s${i} = ${JSON.stringify(`功課 ${i} homework`)};`).join(
+    '\n',
+  ),
+);
+const studentHtml = `<!doctype html><html lang="zh-Hant-HK"><head><meta charset="UTF-8" /><title>Harbour student</title>
+<script type="module" crossorigin src="/student/${STUDENT_SCRIPT}"></script></head>
+<body><div id="root" data-app="student"></div>${'<!-- padding so the page is worth compressing -->'.repeat(30)}</body></html>`;
 const SCRIPT = 'assets/index-Bq3xZ9aT.js';
 const STYLES = 'assets/index-C4f1pQ2e.css';
 const scriptBytes = Buffer.from(
@@ -53,6 +64,10 @@ beforeAll(() => {
     `<!doctype html><title>Storybook</title><script>${STORYBOOK_INLINE}</script><script src="./sb-manager/x.js"></script>`,
   );
   writeFileSync(join(storybookDir, 'iframe.html'), '<!doctype html><title>Storybook preview</title>');
+  mkdirSync(join(studentDir, 'assets'), { recursive: true });
+  writeFileSync(join(studentDir, 'index.html'), studentHtml);
+  writeFileSync(join(studentDir, STUDENT_SCRIPT), studentScriptBytes);
+  execFileSync(process.execPath, [repo('scripts/precompress.mjs'), studentDir]);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -175,6 +190,82 @@ describe('the built back-office and Storybook', () => {
     const missing = await get('/storybook/nothing.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('the built student app at /student/', () => {
+  const h = useHarness(pglite, { webDir, storybookDir, studentDir });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    h().app.inject({ method: 'GET', url, headers });
+
+  it('answers /student/ and every student route with the student app, revalidated', async () => {
+    for (const url of ['/student', '/student/', '/student/home', '/student/homework/12?x=1']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(studentHtml);
+    }
+  });
+
+  it('sends its hashed scripts precompressed and cached for a year', async () => {
+    const response = await get(`/student/${STUDENT_SCRIPT}`, { 'accept-encoding': 'gzip, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(brotliDecompressSync(response.rawPayload).equals(studentScriptBytes)).toBe(true);
+    const plain = await get(`/student/${STUDENT_SCRIPT}`);
+    expect(plain.rawPayload.equals(studentScriptBytes)).toBe(true);
+  });
+
+  it('answers a missing student file with a 404, never an app', async () => {
+    for (const url of ['/student/assets/x.js', '/student/favicon.ico', '/student/home/missing.js']) {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toMatch(/html/);
+      expect(response.body, url).not.toContain('<div id="root"');
+    }
+  });
+
+  it('keeps the two apps apart: the back-office at /, the student app under /student/ only', async () => {
+    const office = await get('/home/dashboard');
+    expect(office.body).toBe(indexHtml);
+    const student = await get('/student/home');
+    expect(student.body).toBe(studentHtml);
+    // The back-office's hashed files are not reachable under /student/, nor the student's at /.
+    expect((await get(`/student/${SCRIPT}`)).statusCode).toBe(404);
+    expect((await get(`/${STUDENT_SCRIPT}`)).statusCode).toBe(404);
+  });
+
+  it('refuses hostile student paths with a 4xx, never a 500 or a file outside the build', async () => {
+    for (const url of [
+      '/student/..%2f..%2fetc%2fpasswd',
+      '/student/assets/%2e%2e/%2e%2e/index.html',
+      '/student/%00',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('root:');
+    }
+  });
+
+  it('keeps answering the API under /ael, not the app', async () => {
+    const response = await get('/ael/student/nothing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('a server without a built student app', () => {
+  const h = useHarness(pglite, { webDir, storybookDir, studentDir: join(root, 'no-student') });
+
+  it('answers /student/ with a 404, not the back-office', async () => {
+    for (const url of ['/student/', '/student/home', '/student']) {
+      const response = await h().app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
   });
 });
 

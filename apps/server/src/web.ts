@@ -11,6 +11,8 @@ export const REVALIDATE_CACHE = 'no-cache';
 
 /** Where the built Storybook is served. */
 export const STORYBOOK_PREFIX = '/storybook/';
+/** Where the built student app is served (issue 17; its Vite base). */
+export const STUDENT_PREFIX = '/student/';
 
 /** A path whose last segment names a file (`/assets/x.js`, `/favicon.ico`): never answered with the SPA. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
@@ -43,6 +45,8 @@ export interface WebOptions {
   webDir: string | undefined;
   /** Built Storybook (builtStorybook); served at /storybook/ when present. */
   storybookDir: string | undefined;
+  /** Built student app (apps/student/dist); served at /student/ with its own SPA fallback when present. */
+  studentDir?: string | undefined;
   /** The 404 of everything that is neither a page nor a file (the API envelope). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -70,14 +74,26 @@ function isPageRequest(request: FastifyRequest): boolean {
     path.startsWith('/assets/') ||
     path === '/storybook' ||
     path.startsWith(STORYBOOK_PREFIX) ||
+    path === '/student' ||
+    path.startsWith(STUDENT_PREFIX) ||
     FILE_PATH.test(path)
+  );
+}
+
+/** Whether a request under /student/ may be answered with the student app's index.html (a client-side route). */
+function isStudentPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return (
+    path.startsWith(STUDENT_PREFIX) && !path.startsWith(`${STUDENT_PREFIX}assets/`) && !FILE_PATH.test(path)
   );
 }
 
 /**
  * The built back-office at / (precompressed brotli and gzip by content negotiation, hashed files immutable,
  * index.html revalidated, client-side routes answered with index.html, missing files a 404) and the built
- * Storybook at /storybook/ (a plain-text 404 saying how to build it when it has not been built).
+ * Storybook at /storybook/ (a plain-text 404 saying how to build it when it has not been built), and the
+ * built student app at /student/ the same way as the back-office (precompressed, cached, its own SPA fallback).
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const webDir = options.webDir && existsSync(options.webDir) ? resolve(options.webDir) : undefined;
@@ -112,6 +128,32 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const hidden = { schema: { hide: true } };
     app.get('/storybook', hidden, notBuilt);
     app.get(`${STORYBOOK_PREFIX}*`, hidden, notBuilt);
+  }
+
+  const studentDir =
+    options.studentDir && existsSync(join(options.studentDir, 'index.html'))
+      ? resolve(options.studentDir)
+      : undefined;
+  if (studentDir) {
+    // Its own context under /student: its own sendFile (the student's index.html) and its own 404s, so a
+    // student page never gets the back-office's index.html, nor a back-office page the student's.
+    await app.register(
+      async (student) => {
+        await student.register(fastifyStatic, {
+          root: studentDir,
+          wildcard: false,
+          preCompressed: true,
+          cacheControl: false,
+          setHeaders: cacheHeaders(studentDir),
+          globIgnore: ['**/*.br', '**/*.gz'],
+        });
+        student.setNotFoundHandler((request, reply) => {
+          if (isStudentPageRequest(request)) return reply.sendFile('index.html');
+          return options.notFound(request, reply);
+        });
+      },
+      { prefix: '/student' },
+    );
   }
 
   if (!webDir) {

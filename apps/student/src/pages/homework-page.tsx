@@ -19,7 +19,7 @@ import { ProcessTypeIcon } from '../components/process-type-icon';
 import { TestTimer } from '../components/test-timer';
 import { createAnswerSaver, type SaveState } from '../logic/answer-saver';
 import { isTimeUp } from '../logic/countdown';
-import { mediaAnswered } from '../logic/media-answer';
+import { MEDIA_QUESTION_TYPES, mediaAnswered } from '../logic/media-answer';
 import { clampIndex, missingFromMessage, navigatorItems, unansweredRequired } from '../logic/navigator-state';
 import { SUBJECT_LABELS, SUBMIT_STATUS_LABELS } from '../shared/labels';
 import type { AnswerChange, KeptAnswer } from './question-area';
@@ -28,12 +28,32 @@ import './homework-page.css';
 // The question engine (QuestionPlayer, its widgets, math) loads only here, in chunks of its own.
 const QuestionArea = lazy(() => import('./question-area'));
 
-/** Whether a saved answer holds something. */
+/** The sub-questions of a composite as the question structure lists them (id and type); [] for a base question. */
+function childrenOf(question: StudentQuestion): { id: string; type: string }[] {
+  const record = question.question;
+  const list = record.combinationQuestions ?? record.childQuestions;
+  if (!Array.isArray(list)) return [];
+  return list.map((child: { questionId?: unknown; questionType?: unknown }) => ({
+    id: String(child.questionId),
+    type: String(child.questionType),
+  }));
+}
+
+/**
+ * Whether a saved answer counts as answered: a base question with something in it; a composite when each of
+ * its sub-questions that may not be empty has an answer (the server's rule for 'submitTips').
+ */
 function savedAnswered(question: StudentQuestion): boolean {
   const saved = question.answer;
   if (!saved) return false;
-  if (saved.studentAnswer !== '' || mediaAnswered(saved.localAnswer)) return true;
-  return saved.childQuestions.some((child) => child.studentAnswer !== '' || mediaAnswered(child.localAnswer));
+  const children = childrenOf(question);
+  if (children.length === 0) return saved.studentAnswer !== '' || mediaAnswered(saved.localAnswer);
+  const given = new Set(
+    saved.childQuestions
+      .filter((child) => child.studentAnswer !== '' || mediaAnswered(child.localAnswer))
+      .map((child) => child.questionId),
+  );
+  return children.every((child) => MEDIA_QUESTION_TYPES.has(child.type) || given.has(child.id));
 }
 
 /** Where the student resumes: the first question without an answer, else the first. */
@@ -68,8 +88,6 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
   const [answered, setAnswered] = useState<Set<number>>(
     () => new Set(questions.filter(savedAnswered).map((q) => q.questionId)),
   );
-  // Sub-questions answered, by composite: a composite counts as answered when one of its parts is.
-  const answeredParts = useRef(new Map<number, Set<string>>());
   const [missing, setMissing] = useState<Set<number>>(new Set());
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [submitProblem, setSubmitProblem] = useState<string | null>(null);
@@ -117,18 +135,15 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
 
   const onAnswer = useCallback(
     (change: AnswerChange) => {
-      const parts = answeredParts.current.get(change.homeworkQuestionId) ?? new Set<string>();
-      if (change.answered) parts.add(change.questionId);
-      else parts.delete(change.questionId);
-      answeredParts.current.set(change.homeworkQuestionId, parts);
       setAnswered((previous) => {
+        if (previous.has(change.homeworkQuestionId) === change.complete) return previous;
         const next = new Set(previous);
-        if (parts.size > 0) next.add(change.homeworkQuestionId);
+        if (change.complete) next.add(change.homeworkQuestionId);
         else next.delete(change.homeworkQuestionId);
         return next;
       });
       // An answer taken back to nothing is not sent: the server keeps the last one given.
-      if (change.answered) saver.queue(change.questionId, { ...change.body, questionId: change.questionId });
+      if (change.answered) saver.queue(change.key, { ...change.body, questionId: change.questionId });
     },
     [saver],
   );
@@ -334,16 +349,18 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
                 </dl>
               ) : null}
               <div className="st-question__moves">
-                <PlainButton variant="secondary" disabled={index <= 0} onClick={() => go(index - 1)}>
-                  <Trans>Previous question</Trans>
-                </PlainButton>
-                <PlainButton
-                  variant="secondary"
-                  disabled={index >= questions.length - 1}
-                  onClick={() => go(index + 1)}
-                >
-                  <Trans>Next question</Trans>
-                </PlainButton>
+                {index > 0 ? (
+                  <PlainButton variant="secondary" onClick={() => go(index - 1)}>
+                    <Trans>Back to question {index}</Trans>
+                  </PlainButton>
+                ) : (
+                  <span />
+                )}
+                {index < questions.length - 1 ? (
+                  <PlainButton variant="secondary" onClick={() => go(index + 1)}>
+                    <Trans>On to question {index + 2}</Trans>
+                  </PlainButton>
+                ) : null}
               </div>
             </section>
           </div>

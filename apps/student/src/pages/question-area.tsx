@@ -24,6 +24,13 @@ import { preparePhoto } from '../logic/prepare-photo';
 // The engine's texts arrive with its code (this chunk), in the page's language.
 void addCatalog((locale) => questionEngineMessages[locale] ?? questionEngineMessages.hk);
 
+/**
+ * The key of a (sub-)question in the page's maps: the homework question's id and the sub-question's, since
+ * sub-question ids (c1, c2…) repeat from one composite to the next.
+ */
+export const keptKey = (homeworkQuestionId: number, questionId: string) =>
+  `${homeworkQuestionId}/${questionId}`;
+
 /** What the page keeps of a (sub-)question between its visits: the latest local answer and verdict. */
 export interface KeptAnswer {
   local?: LocalAnswer;
@@ -36,16 +43,23 @@ export interface AnswerChange {
   homeworkQuestionId: number;
   /** Id of the (sub-)question answered: the answer call's path. */
   questionId: string;
+  /** Its key in the page's maps (keptKey). */
+  key: string;
   /** The answer call's body. */
   body: AnswerBody;
-  /** Whether this (sub-)question now holds an answer. */
+  /** Whether this (sub-)question now holds an answer (it is saved only then). */
   answered: boolean;
+  /**
+   * Whether the homework question is answered as a submission counts it: a composite when each of its
+   * sub-questions that may not be empty has an answer (the server's rule for 'submitTips').
+   */
+  complete: boolean;
 }
 
 export interface QuestionAreaProps {
   question: StudentQuestion;
   eHomeworkId: number;
-  /** Answers and verdicts kept from earlier visits in this page, by (sub-)question id. */
+  /** Answers and verdicts kept from earlier visits in this page, by keptKey. */
   kept: Map<string, KeptAnswer>;
   readOnly: boolean;
   /** Results shown (practice after submission, a test after publication): verdicts and explanations open. */
@@ -86,9 +100,13 @@ function withSavedAnswer(
 }
 
 /** Verdicts kept from this visit (a practice question checked, then left and come back to). */
-function withKeptStatus(question: Question, kept: Map<string, KeptAnswer>): Question {
+function withKeptStatus(
+  question: Question,
+  homeworkQuestionId: number,
+  kept: Map<string, KeptAnswer>,
+): Question {
   const apply = <Q extends BaseQuestion>(q: Q): Q => {
-    const status = kept.get(String(q.questionId))?.status;
+    const status = kept.get(keptKey(homeworkQuestionId, String(q.questionId)))?.status;
     return status === undefined ? q : { ...q, questionRightStatus: status };
   };
   if (isCompositeQuestion(question))
@@ -105,7 +123,9 @@ function initialLocalAnswers(
   if (saved?.localAnswer) answers[String(question.questionId)] = saved.localAnswer as LocalAnswer;
   for (const child of saved?.childQuestions ?? [])
     if (child.localAnswer) answers[child.questionId] = child.localAnswer as LocalAnswer;
-  for (const [id, entry] of kept) if (entry.local !== undefined) answers[id] = entry.local;
+  const prefix = keptKey(question.questionId, '');
+  for (const [key, entry] of kept)
+    if (key.startsWith(prefix) && entry.local !== undefined) answers[key.slice(prefix.length)] = entry.local;
   return answers;
 }
 
@@ -145,24 +165,45 @@ export default function QuestionArea({
   }
   const { adapter, upload } = playerAdapter;
   const root = parsed.question;
-  const shown = withKeptStatus(withSavedAnswer(root, question.answer, resultsShown), kept);
+  const shown = withKeptStatus(
+    withSavedAnswer(root, question.answer, resultsShown),
+    question.questionId,
+    kept,
+  );
   const composite = isCompositeQuestion(root);
   const subQuestions: BaseQuestion[] = composite ? root.combinationQuestions : [root as BaseQuestion];
   const byId = new Map(subQuestions.map((q) => [String(q.questionId), q]));
 
+  const savedChildren = new Map(
+    (question.answer?.childQuestions ?? []).map((child) => [child.questionId, child]),
+  );
+  /** Whether a (sub-)question holds an answer: the one given in this page, else the saved one. */
+  const holds = (sub: BaseQuestion): boolean => {
+    const local = kept.get(keptKey(question.questionId, String(sub.questionId)))?.local;
+    const media = MEDIA_QUESTION_TYPES.has(sub.questionType);
+    if (local !== undefined)
+      return media ? mediaAnswered(toMediaAnswer(local)) : hasAnswer(sub as never, local as never);
+    const saved = composite ? savedChildren.get(String(sub.questionId)) : question.answer;
+    if (!saved) return false;
+    return saved.studentAnswer !== '' || mediaAnswered(saved.localAnswer);
+  };
+
   const change = (questionId: string, local: LocalAnswer, encoded: string) => {
-    const entry = kept.get(questionId) ?? {};
-    kept.set(questionId, { ...entry, local });
+    const key = keptKey(question.questionId, questionId);
+    kept.set(key, { ...(kept.get(key) ?? {}), local });
     const sub = byId.get(questionId);
     const media = sub !== undefined && MEDIA_QUESTION_TYPES.has(sub.questionType);
     const localAnswer = media ? toMediaAnswer(local) : null;
-    const answered = media
-      ? mediaAnswered(localAnswer)
-      : sub !== undefined && hasAnswer(sub as never, local as never);
+    const answered = sub !== undefined && holds(sub);
+    const complete = composite
+      ? subQuestions.every((child) => MEDIA_QUESTION_TYPES.has(child.questionType) || holds(child))
+      : answered;
     onAnswer({
       homeworkQuestionId: question.questionId,
       questionId,
+      key,
       answered,
+      complete,
       body: {
         studentAnswer: encoded,
         combineQuestionId: composite ? question.questionId : null,
@@ -191,7 +232,8 @@ export default function QuestionArea({
       }}
       onAnswerChange={change}
       onStatusChange={(questionId, status) => {
-        kept.set(questionId, { ...(kept.get(questionId) ?? {}), status });
+        const key = keptKey(question.questionId, questionId);
+        kept.set(key, { ...(kept.get(key) ?? {}), status });
       }}
     />
   );

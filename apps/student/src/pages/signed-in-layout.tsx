@@ -27,11 +27,11 @@ export function SignedInLayout() {
     <>
       {simulatedBy ? (
         // Back-office spec §1: a teacher viewing as a student sees, on every page, that this is a simulation.
-        <div className="st-simulation" role="note" aria-label={t`Simulation`}>
+        <aside className="st-simulation" aria-label={t`Simulation`}>
           <Trans>
             Simulation: you are viewing as {name}, as {teacher}. What you do here is recorded as your action.
           </Trans>
-        </div>
+        </aside>
       ) : null}
       <header className="st-header">
         <Link to="/home" className="st-header__brand">

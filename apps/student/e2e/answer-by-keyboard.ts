@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { press } from './helpers';
+
+/** A spoken mp3 of the question bank (the server's SAMPLE_FILES.mp3), uploaded as a recording. */
+export const SAMPLE_MP3 = new URL('../../server/assets/media/audio/english-1.mp3', import.meta.url).pathname;
+
+/**
+ * Gives an answer (not necessarily the right one) to the base question shown in `question` (a `.hqe-question`
+ * section) by keyboard alone, as the engine's own browser tests do for each type; the speaking answer is an
+ * uploaded mp3 (the file chooser is the browser's).
+ */
+export async function answerByKeyboard(page: Page, question: Locator): Promise<void> {
+  const type = await question.getAttribute('data-type');
+  switch (type) {
+    case 'SINGLE_CHOICE':
+      await question.getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+      break;
+    case 'MULTIPLE_CHOICE':
+      await question.getByRole('checkbox').first().focus();
+      await page.keyboard.press('Space');
+      break;
+    case 'COMPLETION':
+    case 'SHORT_ANSWER':
+      await question.getByRole('textbox').first().focus();
+      await page.keyboard.type('answer');
+      break;
+    case 'CHOICE_COMPLETION':
+      await question.getByRole('combobox').first().focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      break;
+    case 'ESSAY':
+    case 'LONG_ANSWER':
+      await press(page, question.getByRole('button', { name: /Type the answer|文字作答/ }));
+      await question.getByRole('textbox').first().focus();
+      await page.keyboard.type('My weekend was fun.');
+      break;
+    case 'SPEAKING':
+      await press(page, question.getByRole('button', { name: /Upload a recording|上傳錄音/ }));
+      await question.locator('input[type="file"]').setInputFiles(SAMPLE_MP3);
+      await expect(question.locator('audio')).toHaveCount(1, { timeout: 20_000 });
+      break;
+    case 'RECOMBINE_SENTENCE':
+    case 'TEXT_DRAG': {
+      const pool = question.getByRole('group', { name: /Options to place|待放/ });
+      await press(page, pool.getByRole('button').first());
+      await press(page, question.locator('[data-slot="0"]'));
+      break;
+    }
+    case 'CONNECTING':
+    case 'MATCHING':
+      await press(page, question.locator('[data-left="0"]'));
+      await press(page, question.locator('[data-right="0"]'));
+      break;
+    case 'PUNCTUATION':
+    case 'PUNCTUATION_ALL':
+      await question.getByRole('application').focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.press('u');
+      break;
+    default:
+      throw new Error(`no keyboard answer for ${type}`);
+  }
+}
+
+/**
+ * Answers the question on screen: a base question, or every sub-question of a composite (moving with the
+ * composite's own next button, by keyboard).
+ */
+export async function answerCurrent(page: Page): Promise<void> {
+  const area = page.locator('.st-question');
+  const composite = area.locator('.hqe-composite');
+  if ((await composite.count()) === 0) {
+    await answerByKeyboard(page, area.locator('.hqe-question').first());
+    return;
+  }
+  for (;;) {
+    await answerByKeyboard(page, composite.locator('.hqe-question').first());
+    const next = composite.locator('.hqe-composite__nav').getByRole('button', { name: /Next|下一/ });
+    if ((await next.count()) === 0) break;
+    await press(page, next);
+  }
+}
