@@ -1,37 +1,49 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProcessType, SubjectCode } from '@harbour/api-client/contract';
-import { hongKongWallTime, hongKongYearMonth, isTestProcess, SUBJECT_CODES } from '@harbour/domain';
 import {
-  type BaseQuestion,
-  checkAnswer,
-  isCompositeQuestion,
-  parseQuestion,
-  type Question,
-} from '@harbour/question-engine/core';
-import { inArray, sql } from 'drizzle-orm';
+  hongKongDate,
+  hongKongDayStart,
+  hongKongWallTime,
+  hongKongYearMonth,
+  isTestProcess,
+  SUBJECT_CODES,
+} from '@harbour/domain';
+import { BASE_QUESTION_TYPES, COMPOSITE_QUESTION_TYPES } from '@harbour/question-engine/core';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
-import { autoScore } from '../../modules/questions';
+import type { Storage } from '../../storage';
 import type { Db } from '../client';
-import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
+import { homeworkQuestions, homeworks, homeworkTargets } from '../schema';
 import type { SeededCurriculum } from './curriculum';
 import type { SeededPeople } from './people';
+import { insertWork, planWork, type WorkPlan } from './work';
+
+export { rightAnswerOf } from './work';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Duration of every seeded test, in minutes. */
-const SEEDED_TEST_MINUTES = 40;
-/** Questions per seeded homework. */
+export const SEEDED_TEST_MINUTES = 40;
+/** Questions per seeded homework at scale 1 (`questionsPerHomework` gives other scales). */
 export const QUESTIONS_PER_HOMEWORK = 5;
 /**
  * How the names of each class's two homework around today end: one open now (a fill-in question first)
  * and one not started yet. This month's calendar homework may also be open or not started on some dates,
- * so tests find these two by name rather than by the clock.
+ * so tests find these two by name rather than by the clock. Nobody has answered either.
  */
 export const SEEDED_OPEN_HOMEWORK = '進行中練習';
 export const SEEDED_FUTURE_HOMEWORK = '預習（未開始）';
-/** Share of students who submitted past homework, and who answered a question right. */
-const SUBMIT_RATE = 0.9;
-const RIGHT_RATE = 0.65;
+/**
+ * How the names of each class's homework due this week end: open, due in two days (before the open
+ * homework above ends), handed in by some students, begun by others, not by the `student` account.
+ */
+export const SEEDED_WEEK_HOMEWORK = '本週功課';
+/** demo-student's class (3B) has this one in English: a question of every type of the bank. */
+export const SEEDED_ALL_TYPES_HOMEWORK = '全題型練習';
+
+/** Questions per generated homework at a scale: 5 at scale 1, 20 at scale 10 (and above). */
+export function questionsPerHomework(scale: number): number {
+  return Math.min(20, QUESTIONS_PER_HOMEWORK + Math.round(((scale - 1) * 15) / 9));
+}
 
 const SUBJECT_LABEL: Record<SubjectCode, string> = { CHINESE: '中文', ENGLISH: 'English', MATH: '數學' };
 const PAST_NAMES: Record<SubjectCode, readonly string[]> = {
@@ -40,42 +52,32 @@ const PAST_NAMES: Record<SubjectCode, readonly string[]> = {
   MATH: ['分數練習', '乘法小測', '圖形與空間', '單元評估'],
 };
 const PAST_PROCESS = ['1', '2a', '3a', '4'] as const;
+/**
+ * The last weeks, due 15, 8 and 1 days ago (this month's calendar gives plain practice): writing (photos or
+ * typed text), speaking (recordings) and writing, a test.
+ */
+const WEEK_NAMES: Record<SubjectCode, readonly string[]> = {
+  CHINESE: ['看圖寫作', '朗讀及說話練習', '單元小測'],
+  ENGLISH: ['Writing: My Weekend', 'Speaking: Read Aloud', 'Unit Test'],
+  MATH: ['應用題（列式計算）', '口述解題', '單元測驗'],
+};
+const WEEK_TEST_PROCESS: Record<SubjectCode, ProcessType> = { CHINESE: '4', ENGLISH: '3a', MATH: '3b' };
 
-interface HomeworkPlan {
+/** A homework to insert, and what its students did. */
+export interface HomeworkPlan {
   values: typeof homeworks.$inferInsert;
   targets: { classId: number; groupId: number | null }[];
   questionIds: number[];
-  /** Whether students answered it (past homework). */
-  answered: boolean;
-}
-
-/** Encoded right answer of a base question from its key; the engine decides whether it is right. */
-export function rightAnswerOf(question: BaseQuestion): string {
-  if (question.rightOptions?.length) return question.rightOptions.join(';');
-  const key = question.questionAnswer ?? '';
-  return key
-    .split('##')
-    .map((blank) => blank.split('|')[0] ?? '')
-    .join('##');
-}
-
-/** A plausible wrong answer: another option, or the parts of the right one in reverse. */
-function wrongAnswerOf(question: BaseQuestion, faker: Faker): string {
-  const right = rightAnswerOf(question);
-  if (question.questionType === 'SINGLE_CHOICE') {
-    const others = (question.options ?? []).map((o) => o.optionNo).filter((no) => no !== right);
-    return others.length > 0 ? faker.helpers.arrayElement(others) : right;
-  }
-  const separator = right.includes('##') ? '##' : ';';
-  const parts = right.split(separator);
-  if (parts.length > 1) return [...parts].reverse().join(separator);
-  return `${right}${faker.helpers.arrayElement(['0', 'x', '?'])}`;
+  /** NONE: nobody answered; PAST: it ended, most students handed it in; OPEN: in progress, some have. */
+  work: 'NONE' | 'PAST' | 'OPEN';
+  /** Whether the teacher marked the answers only a teacher can mark (essays, long answers, speaking). */
+  marked: boolean;
 }
 
 /**
- * Seeds a past term of homework with answers, markings and the score audit, the current month's
- * calendar (finished, in-progress and not-started homework) for every class, so dashboards and
- * reports have data.
+ * Seeds a past term of homework (marked and announced), this month's calendar, the last four weeks of every
+ * class (practice, writing with photos or typed text, speaking with recordings, a test waiting to be marked)
+ * and the homework due this week, with the attempts and answers of their students checked by the engine.
  */
 export async function seedHomework(
   db: Db,
@@ -83,17 +85,26 @@ export async function seedHomework(
   people: SeededPeople,
   curriculum: SeededCurriculum,
   now: Date,
+  options: { scale: number; storage?: Storage | undefined },
 ): Promise<void> {
   const { schoolId } = people;
+  const perHomework = questionsPerHomework(options.scale);
   const plans: HomeworkPlan[] = [];
-  const pick = (subject: SubjectCode, offset: number, firstType?: string): number[] => {
+  const pick = (
+    subject: SubjectCode,
+    offset: number,
+    firstTypes: readonly string[] = [],
+    count = perHomework,
+    rotate = true,
+  ): number[] => {
     const pool = curriculum.questionsBySubject.get(subject) ?? [];
     const chosen: number[] = [];
-    if (firstType) {
-      const first = pool.find((q) => q.questionType === firstType);
-      if (first) chosen.push(first.id);
+    for (const type of firstTypes) {
+      const ofType = pool.filter((q) => q.questionType === type);
+      const first = ofType[rotate ? offset % Math.max(1, ofType.length) : 0];
+      if (first && !chosen.includes(first.id)) chosen.push(first.id);
     }
-    for (let k = 0; chosen.length < QUESTIONS_PER_HOMEWORK && k < pool.length; k++) {
+    for (let k = 0; chosen.length < count && k < pool.length * 2; k++) {
       const candidate = pool[(offset * 11 + k * 5) % pool.length];
       if (candidate && !chosen.includes(candidate.id)) chosen.push(candidate.id);
     }
@@ -101,6 +112,9 @@ export async function seedHomework(
   };
   const thisMonth = hongKongYearMonth(now);
   const lastDay = new Date(Date.UTC(thisMonth.year, thisMonth.month, 0)).getUTCDate();
+  const today = hongKongDayStart(hongKongDate(now)).getTime();
+  /** 23:59 Hong Kong time, `days` days from today. */
+  const dayEnd = (days: number) => new Date(today + days * DAY_MS + DAY_MS - 60_000);
 
   people.classes.forEach((klass, classIndex) => {
     SUBJECT_CODES.forEach((subject, subjectIndex) => {
@@ -114,10 +128,10 @@ export async function seedHomework(
         distributeRange: 'SINGLE_CLASS',
         distributeObject: klass.className,
         type: 'AEL_PRACTICE',
-        questionCount: QUESTIONS_PER_HOMEWORK,
         audioLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
         videoLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
       };
+      const classTarget = [{ classId: klass.id, groupId: null }];
       // A past term: four homework due 120, 95, 70 and 45 days ago, marked and announced.
       PAST_NAMES[subject].forEach((name, k) => {
         const endTime = new Date(now.getTime() - (120 - k * 25) * DAY_MS);
@@ -140,10 +154,12 @@ export async function seedHomework(
           },
           targets: [{ classId: klass.id, groupId: group?.id ?? null }],
           questionIds: pick(subject, classIndex + k + subjectIndex),
-          answered: true,
+          work: 'PAST',
+          marked: true,
         });
       });
-      // This month's calendar: three homework on fixed days (their status follows the clock).
+      // This month's calendar: three homework on fixed days (their status follows the clock); those that
+      // ended were handed in, and marked when they ended over a week ago.
       [4, 13, 22].forEach((day, k) => {
         const endTime = hongKongWallTime(
           thisMonth.year,
@@ -151,6 +167,7 @@ export async function seedHomework(
           Math.min(lastDay, day + subjectIndex * 2),
           23,
         );
+        const ended = endTime.getTime() <= now.getTime();
         plans.push({
           values: {
             ...common,
@@ -160,10 +177,59 @@ export async function seedHomework(
             endTime,
             createTime: new Date(endTime.getTime() - 6 * DAY_MS),
           },
-          targets: [{ classId: klass.id, groupId: null }],
+          targets: classTarget,
           questionIds: pick(subject, classIndex * 3 + k),
-          answered: false,
+          work: ended ? 'PAST' : 'NONE',
+          marked: endTime.getTime() < now.getTime() - 7 * DAY_MS,
         });
+      });
+      // The last weeks, due 15, 8 and 1 days ago: writing (photos or typed text), marked; speaking
+      // (recordings) and writing, not marked yet; a test waiting to be marked.
+      WEEK_NAMES[subject].forEach((name, k) => {
+        const endTime = dayEnd(-(15 - k * 7));
+        const test = k === 2;
+        const processType: ProcessType = test ? WEEK_TEST_PROCESS[subject] : k === 0 ? '2a' : '2b';
+        const firstTypes = [['ESSAY', 'LONG_ANSWER'], ['SPEAKING', 'ESSAY'], ['LONG_ANSWER']][k] ?? [];
+        plans.push({
+          values: {
+            ...common,
+            homeworkName: `${klass.className} ${name}`,
+            processType,
+            type: test ? 'EXAM' : 'AEL_PRACTICE',
+            knowledgeContents: `${SUBJECT_LABEL[subject]};${name}`,
+            startTime: new Date(endTime.getTime() - (test ? 2 : 6) * DAY_MS),
+            endTime,
+            createTime: new Date(endTime.getTime() - (test ? 3 : 7) * DAY_MS),
+          },
+          targets: classTarget,
+          questionIds: pick(subject, classIndex * 7 + subjectIndex * 3 + k + 2, firstTypes),
+          work: 'PAST',
+          marked: k === 0,
+        });
+      });
+      // Due this week: open, handed in by some. demo-student's class has every type of the bank in English.
+      const allTypes = klass.className === '3B' && subject === 'ENGLISH';
+      plans.push({
+        values: {
+          ...common,
+          homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} ${allTypes ? SEEDED_ALL_TYPES_HOMEWORK : SEEDED_WEEK_HOMEWORK}`,
+          processType: allTypes ? '2c' : '1',
+          knowledgeContents: `${SUBJECT_LABEL[subject]};${allTypes ? SEEDED_ALL_TYPES_HOMEWORK : SEEDED_WEEK_HOMEWORK}`,
+          startTime: dayEnd(-3),
+          endTime: dayEnd(2),
+          createTime: dayEnd(-4),
+        },
+        targets: classTarget,
+        questionIds: allTypes
+          ? pick(
+              subject,
+              classIndex,
+              [...BASE_QUESTION_TYPES, ...COMPOSITE_QUESTION_TYPES],
+              BASE_QUESTION_TYPES.length + COMPOSITE_QUESTION_TYPES.length,
+            )
+          : pick(subject, classIndex * 5 + subjectIndex + 4),
+        work: 'OPEN',
+        marked: false,
       });
       // Open now (with a fill-in question first, which the benchmark answers) and not started yet.
       plans.push({
@@ -175,9 +241,10 @@ export async function seedHomework(
           endTime: new Date(now.getTime() + 3 * DAY_MS),
           createTime: new Date(now.getTime() - 3 * DAY_MS),
         },
-        targets: [{ classId: klass.id, groupId: null }],
-        questionIds: pick(subject, classIndex + 5, 'COMPLETION'),
-        answered: false,
+        targets: classTarget,
+        questionIds: pick(subject, classIndex + 5, ['COMPLETION'], QUESTIONS_PER_HOMEWORK, false),
+        work: 'NONE',
+        marked: false,
       });
       plans.push({
         values: {
@@ -188,9 +255,10 @@ export async function seedHomework(
           endTime: new Date(now.getTime() + 4 * DAY_MS),
           createTime: now,
         },
-        targets: [{ classId: klass.id, groupId: null }],
-        questionIds: pick(subject, classIndex + 9),
-        answered: false,
+        targets: classTarget,
+        questionIds: pick(subject, classIndex + 9, [], QUESTIONS_PER_HOMEWORK),
+        work: 'NONE',
+        marked: false,
       });
     });
   });
@@ -214,16 +282,29 @@ export async function seedHomework(
         distributeRange: 'WHOLE_GRADE',
         distributeObject: gradeClasses.map((c) => c.className).join(', '),
         correctionStatus: 'ANNOUNCED',
-        questionCount: QUESTIONS_PER_HOMEWORK,
         startTime: new Date(endTime.getTime() - 2 * DAY_MS),
         endTime,
         createTime: new Date(endTime.getTime() - 3 * DAY_MS),
       },
       targets: gradeClasses.map((c) => ({ classId: c.id, groupId: null })),
       questionIds: pick('MATH', gradeCode * 2),
-      answered: true,
+      work: 'PAST',
+      marked: true,
     });
   }
+
+  // What the students did, checked by the engine; the correction status follows from it.
+  const work: WorkPlan = await planWork(db, faker, people, plans, now);
+  plans.forEach((plan, index) => {
+    if (plan.values.correctionStatus === 'ANNOUNCED' || plan.work === 'NONE') return;
+    if (plan.work === 'OPEN') {
+      plan.values.correctionStatus = 'WAIT_CORRECT';
+      return;
+    }
+    const test = isTestProcess(plan.values.processType as ProcessType);
+    plan.values.correctionStatus =
+      (test || work.unmarkedHomework.has(index)) && !plan.marked ? 'WAIT_CORRECT' : 'CORRECTED';
+  });
 
   // Insert homework, targets and questions.
   const homeworkIds: number[] = [];
@@ -234,6 +315,7 @@ export async function seedHomework(
       .values(
         plans.slice(i, i + 500).map((plan) => ({
           ...plan.values,
+          questionCount: plan.questionIds.length,
           publishTime: plan.values.createTime,
           ...(isTestProcess(plan.values.processType as ProcessType)
             ? { classification: 'EXAMINATION', durationMinutes: SEEDED_TEST_MINUTES, maximumPercent: 100 }
@@ -258,177 +340,11 @@ export async function seedHomework(
       maxScore: QUESTION_FULL_MARK,
     })),
   );
-  for (let i = 0; i < targetValues.length; i += 1000)
-    await db.insert(homeworkTargets).values(targetValues.slice(i, i + 1000));
-  for (let i = 0; i < questionValues.length; i += 1000) {
-    await db.insert(homeworkQuestions).values(questionValues.slice(i, i + 1000));
+  // Four columns a row: 2,000 rows stay far below 65,535 parameters a statement.
+  for (let i = 0; i < targetValues.length; i += 2000)
+    await db.insert(homeworkTargets).values(targetValues.slice(i, i + 2000));
+  for (let i = 0; i < questionValues.length; i += 2000) {
+    await db.insert(homeworkQuestions).values(questionValues.slice(i, i + 2000));
   }
-
-  // Answers of the past homework, checked by the engine, with markings for teacher-marked types.
-  const usedIds = [...new Set(plans.filter((p) => p.answered).flatMap((p) => p.questionIds))];
-  const contentRows = usedIds.length
-    ? await db
-        .select({ id: questions.id, content: questions.content })
-        .from(questions)
-        .where(inArray(questions.id, usedIds))
-    : [];
-  const parsed = new Map<number, Question>();
-  for (const row of contentRows) {
-    const result = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
-    if (result.ok) parsed.set(row.id, result.question);
-  }
-
-  const rows: AnswerRows = { attempts: [], answers: [] };
-  for (let i = 0; i < plans.length; i++) {
-    const plan = plans[i];
-    const homeworkId = homeworkIds[i];
-    if (!plan?.answered || homeworkId === undefined) continue;
-    planAnswers(faker, people, plan, homeworkId, parsed, rows);
-  }
-  await insertAnswerRows(db, schoolId, rows);
-}
-
-/** Rows of past attempts and answers, keyed naturally (homework, student, question, sub-question). */
-interface AnswerRows {
-  attempts: {
-    homework_id: number;
-    student_id: number;
-    submit_status: string;
-    submitted_at: string | null;
-    created_at: string;
-  }[];
-  answers: {
-    homework_id: number;
-    student_id: number;
-    question_id: number;
-    child_key: string;
-    encoded_answer: string;
-    right_status: string;
-    auto_score: number;
-    /** Teacher's score, for answers a teacher marked. */
-    mark_score: number | null;
-    comment: string;
-    marker_id: number;
-    answered_at: string;
-    marked_at: string;
-  }[];
-}
-
-/** Plans the attempts of one past homework: who submitted, each answer checked by the engine, markings. */
-function planAnswers(
-  faker: Faker,
-  people: SeededPeople,
-  plan: HomeworkPlan,
-  homeworkId: number,
-  parsed: Map<number, Question>,
-  rows: AnswerRows,
-): void {
-  const endTime = plan.values.endTime as Date;
-  const studentIds = plan.targets.flatMap((target) =>
-    target.groupId
-      ? (people.groupsByClass.get(target.classId)?.find((g) => g.id === target.groupId)?.members ?? [])
-      : (people.studentsByClass.get(target.classId) ?? []),
-  );
-  const marker =
-    people.teacherOf.get(`${plan.targets[0]?.classId}:${plan.values.subjectCode}`) ?? plan.values.creatorId;
-  const answeredAt = new Date(endTime.getTime() - 24 * 3600_000).toISOString();
-  const markedAt = new Date(endTime.getTime() + 2 * DAY_MS).toISOString();
-  for (const studentId of studentIds) {
-    const submitted = faker.number.float() < SUBMIT_RATE;
-    rows.attempts.push({
-      homework_id: homeworkId,
-      student_id: studentId,
-      submit_status: submitted ? (faker.number.float() < 0.1 ? 'DELAY' : 'NORMAL') : 'OVERDUE',
-      submitted_at: submitted
-        ? new Date(endTime.getTime() - faker.number.int({ min: 1, max: 72 }) * 3600_000).toISOString()
-        : null,
-      created_at: new Date(endTime.getTime() - 5 * DAY_MS).toISOString(),
-    });
-    if (!submitted) continue;
-    for (const questionId of plan.questionIds) {
-      const question = parsed.get(questionId);
-      if (!question) continue;
-      const children: BaseQuestion[] = isCompositeQuestion(question)
-        ? question.combinationQuestions
-        : [question as BaseQuestion];
-      const fullMark = Math.floor(QUESTION_FULL_MARK / children.length);
-      for (const child of children) {
-        const manual = ['ESSAY', 'LONG_ANSWER', 'SPEAKING'].includes(child.questionType);
-        const encoded = manual
-          ? ''
-          : faker.number.float() < RIGHT_RATE
-            ? rightAnswerOf(child)
-            : wrongAnswerOf(child, faker);
-        const result = checkAnswer(child, encoded);
-        const marked = result.status === 'NOT_CORRECT';
-        rows.answers.push({
-          homework_id: homeworkId,
-          student_id: studentId,
-          question_id: questionId,
-          child_key: isCompositeQuestion(question) ? child.questionId : '',
-          encoded_answer: encoded,
-          right_status: result.status,
-          auto_score: autoScore(result, fullMark),
-          mark_score: marked ? faker.number.int({ min: Math.ceil(fullMark / 2), max: fullMark }) : null,
-          comment: marked
-            ? faker.helpers.arrayElement([
-                '內容充實，繼續努力！',
-                'Well done!',
-                '注意標點及錯別字。',
-                'Good effort.',
-              ])
-            : '',
-          marker_id: marker,
-          answered_at: answeredAt,
-          marked_at: markedAt,
-        });
-      }
-    }
-  }
-}
-
-/** Rows per bulk statement: one JSON parameter each, so the driver does no per-value work. */
-const BULK_ROWS = 5_000;
-
-const ANSWER_RECORD =
-  sql.raw(`r(homework_id int, student_id int, question_id int, child_key text, encoded_answer text,
-  right_status text, auto_score int, mark_score int, comment text, marker_id int, answered_at timestamptz,
-  marked_at timestamptz)`);
-
-/**
- * Writes the planned attempts and answers in bulk: answers take the teacher's score when marked;
- * markings and the audit (the automatic score, then the marking) join back on the natural keys.
- */
-async function insertAnswerRows(db: Db, schoolId: number, rows: AnswerRows): Promise<void> {
-  for (let i = 0; i < rows.attempts.length; i += BULK_ROWS) {
-    const chunk = JSON.stringify(rows.attempts.slice(i, i + BULK_ROWS));
-    await db.execute(sql`
-      INSERT INTO attempts (school_id, homework_id, student_id, submit_status, submitted_at, created_at)
-      SELECT ${schoolId}, r.homework_id, r.student_id, r.submit_status, r.submitted_at, r.created_at
-      FROM json_to_recordset(${chunk}::json)
-        AS r(homework_id int, student_id int, submit_status text, submitted_at timestamptz, created_at timestamptz)`);
-  }
-  for (let i = 0; i < rows.answers.length; i += BULK_ROWS) {
-    const chunk = JSON.stringify(rows.answers.slice(i, i + BULK_ROWS));
-    const source = sql`json_to_recordset(${chunk}::json) AS ${ANSWER_RECORD}
-      JOIN attempts a ON a.homework_id = r.homework_id AND a.student_id = r.student_id`;
-    await db.execute(sql`
-      INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, right_status, score, answered_at)
-      SELECT ${schoolId}, a.id, r.question_id, r.child_key, r.encoded_answer, r.right_status,
-             COALESCE(r.mark_score, r.auto_score), r.answered_at
-      FROM ${source}`);
-    const saved = sql`${source}
-      JOIN answers x ON x.attempt_id = a.id AND x.question_id = r.question_id AND x.child_key = r.child_key`;
-    await db.execute(sql`
-      INSERT INTO markings (school_id, answer_id, score, comment, marker_id, marked_at)
-      SELECT ${schoolId}, x.id, r.mark_score, r.comment, r.marker_id, r.marked_at
-      FROM ${saved} WHERE r.mark_score IS NOT NULL`);
-    await db.execute(sql`
-      INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, created_at)
-      SELECT ${schoolId}, x.id, NULL, r.auto_score, 'AUTO', r.answered_at FROM ${saved}`);
-    await db.execute(sql`
-      INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, created_at)
-      SELECT ${schoolId}, x.id, r.auto_score, r.mark_score, 'MARKING', r.marker_id, r.marked_at
-      FROM ${saved} WHERE r.mark_score IS NOT NULL`);
-  }
+  await insertWork(db, schoolId, work, homeworkIds, options.storage);
 }

@@ -1,10 +1,11 @@
 import { base, en, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import { schools, updateFiles } from '../schema';
 import { seedCurriculum } from './curriculum';
 import { seedHomework } from './homework';
-import { NAMED_STAFF, type SchoolSpec, seedPeople } from './people';
+import { NAMED_STAFF, type SchoolSpec, STUDENT_ACCOUNT_SUFFIX, seedPeople } from './people';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** Seed of the deterministic generator. */
@@ -30,6 +31,9 @@ export const OTHER_SCHOOL: SchoolSpec = {
   classesPerGrade: 1,
 };
 
+/** The student account a newcomer logs in with (password DEMO_PASSWORD), first of 3B. */
+export const DEMO_STUDENT_ACCOUNT = `${DEMO_SCHOOL.accountPrefix}${STUDENT_ACCOUNT_SUFFIX}`;
+
 /** One demo account per role; demo-teacher also holds HEAD_TEACHER so role switching can be tried. */
 export const DEMO_ACCOUNTS = NAMED_STAFF.map((staff) => ({
   account: `${DEMO_SCHOOL.accountPrefix}${staff.suffix}`,
@@ -40,10 +44,23 @@ export const DEMO_ACCOUNTS = NAMED_STAFF.map((staff) => ({
 export const FILE_VERSION = '3.11.1';
 
 export interface SeedOptions {
-  /** Multiplies classes, and so students and answers (`pnpm seed --scale N`). */
+  /** Size of the school (`pnpm seed --scale N`): see `classesPerGradeAt` and `questionsPerHomework`. */
   scale?: number;
-  /** Clock of the seed (the current month gets homework); now by default. */
+  /** Clock of the seed (the last four weeks, this month and this week get homework); now by default. */
   now?: Date;
+  /**
+   * Where the photos and recordings of seeded answers are written (the server's storage). Without it the
+   * answers and upload records name the files (as local storage would) but no bytes are written: the tests.
+   */
+  storage?: Storage;
+}
+
+/**
+ * Classes per grade at a scale: 2 at scale 1 (the demo school, ~540 students), 6 at scale 10 (54 classes,
+ * ~1,600 students: the issue's "about 1,500"), growing by one every two to three steps beyond.
+ */
+export function classesPerGradeAt(scale: number): number {
+  return DEMO_SCHOOL.classesPerGrade + Math.ceil(((scale - 1) * 4) / 9);
 }
 
 /** Seeds one school with people, curriculum and homework; every staff account has `password`, hashed on its own. */
@@ -57,7 +74,10 @@ export async function seedSchool(
   faker.seed(SEED + spec.accountPrefix.length);
   const people = await seedPeople(db, faker, spec, password);
   const curriculum = await seedCurriculum(db, people.schoolId);
-  await seedHomework(db, faker, people, curriculum, options.now ?? new Date());
+  await seedHomework(db, faker, people, curriculum, options.now ?? new Date(), {
+    scale: Math.max(1, Math.floor(options.scale ?? 1)),
+    storage: options.storage,
+  });
   return people.schoolId;
 }
 
@@ -67,12 +87,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   if (existing.length > 0) return false;
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   await db.transaction(async (tx) => {
-    await seedSchool(
-      tx,
-      { ...DEMO_SCHOOL, classesPerGrade: DEMO_SCHOOL.classesPerGrade * scale },
-      DEMO_PASSWORD,
-      options,
-    );
+    await seedSchool(tx, { ...DEMO_SCHOOL, classesPerGrade: classesPerGradeAt(scale) }, DEMO_PASSWORD, {
+      ...options,
+      scale,
+    });
     await tx.insert(updateFiles).values([
       {
         deviceType: 'SCHOOL_PC',

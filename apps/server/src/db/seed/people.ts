@@ -22,6 +22,12 @@ export const GRADES = GRADE_NAMES.map((name, index) => [GRADE_CODE_MIN + index, 
 /** Students per class (the issue: 25–35). */
 export const CLASS_SIZE_MIN = 25;
 export const CLASS_SIZE_MAX = 35;
+/**
+ * The student account a newcomer logs in with (README): the first student of 3B, the class demo-teacher
+ * heads and teaches English and Mathematics in. Every other student keeps the account of its class and number.
+ */
+export const STUDENT_ACCOUNT_SUFFIX = 'student';
+export const STUDENT_ACCOUNT_CLASS = '3B';
 
 /** A school to seed: names, the prefix of its staff accounts and its size. */
 export interface SchoolSpec {
@@ -100,6 +106,8 @@ export interface SeededPeople {
   studentsByClass: Map<number, number[]>;
   /** Fixed groups per class (first group first). */
   groupsByClass: Map<number, { id: number; members: number[] }[]>;
+  /** The student with the `{prefix}student` account, when the school has its class. */
+  namedStudentId: number | null;
 }
 
 /**
@@ -144,7 +152,12 @@ export async function seedPeople(
     .returning({ id: grades.id, gradeCode: grades.gradeCode });
 
   const staffByAccount = new Map<string, number>();
-  const namedHashes = await hashEach(password, NAMED_STAFF.length);
+  // Students share one hash of the password, computed once: hundreds (thousands at --scale 10) of argon2
+  // hashes would take most of the seed's time. Staff accounts, few, each get their own salt.
+  const [namedHashes, studentHash] = await Promise.all([
+    hashEach(password, NAMED_STAFF.length),
+    hashPassword(password),
+  ]);
   const named = await db
     .insert(staffUsers)
     .values(
@@ -269,7 +282,11 @@ export async function seedPeople(
         name: person.name,
         nameEn: person.nameEn,
         gender: person.gender,
-        account: `${prefix}s${klass.className.toLowerCase()}${String(i + 1).padStart(2, '0')}`,
+        account:
+          klass.className === STUDENT_ACCOUNT_CLASS && i === 0
+            ? `${prefix}${STUDENT_ACCOUNT_SUFFIX}`
+            : `${prefix}s${klass.className.toLowerCase()}${String(i + 1).padStart(2, '0')}`,
+        passwordHash: studentHash,
         surnameIndex: person.surnameIndex,
       });
     });
@@ -358,5 +375,16 @@ export async function seedPeople(
     await db.insert(groupMembers).values(memberValues.slice(i, i + 1000));
   }
 
-  return { schoolId, staffByAccount, classes: classList, teacherOf, studentsByClass, groupsByClass };
+  const namedIndex = studentValues.findIndex(
+    (values) => values.account === `${prefix}${STUDENT_ACCOUNT_SUFFIX}`,
+  );
+  return {
+    schoolId,
+    staffByAccount,
+    classes: classList,
+    teacherOf,
+    studentsByClass,
+    groupsByClass,
+    namedStudentId: namedIndex >= 0 ? (studentIds[namedIndex] ?? null) : null,
+  };
 }
