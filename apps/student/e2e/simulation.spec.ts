@@ -34,10 +34,10 @@ test('a teacher views the student app as a student: the one-time super token, a 
   await page.evaluate(
     ({ token, own }) => {
       localStorage.setItem('ael_super_token', token);
-      // The teacher's own student-app session in this browser, if any, stays as it is.
+      // A student-app session already in this browser stays as it is.
       localStorage.setItem(own.key, own.value);
     },
-    { token: simulated.accessToken, own: { key: STUDENT_TOKEN_KEY, value: 'untouched' } },
+    { token: simulated.accessToken, own: { key: STUDENT_TOKEN_KEY, value: studentToken } },
   );
   await page.goto('/student/');
   await expect(page).toHaveURL(/\/student\/home$/);
@@ -46,7 +46,7 @@ test('a teacher views the student app as a student: the one-time super token, a 
   // Read once and removed; kept in this tab's session storage only.
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   expect(storage.local.ael_super_token).toBeUndefined();
-  expect(storage.local[STUDENT_TOKEN_KEY]).toBe('untouched');
+  expect(storage.local[STUDENT_TOKEN_KEY]).toBe(studentToken);
   expect(Object.values(storage.session)).toContain(simulated.accessToken);
   await lookAt(page, testInfo, 'simulation-home-hk');
 
@@ -56,9 +56,10 @@ test('a teacher views the student app as a student: the one-time super token, a 
   await expect(bannerEn).toContainText(`you are viewing as ${student.nameEn || student.name}`);
   await lookAt(page, testInfo, 'simulation-home-en');
 
-  // Ending the simulation leaves the student's own token in place.
+  // Ending the simulation leaves the student session of this browser as it was: no banner any more.
   await page.getByRole('button', { name: 'End simulation' }).click();
-  await expect(page).toHaveURL(/\/student\/$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STUDENT_TOKEN_KEY)).toBe('untouched');
+  await expect(page).toHaveURL(/\/student\/home$/);
+  await expect(page.getByRole('complementary', { name: 'Simulation' })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STUDENT_TOKEN_KEY)).toBe(studentToken);
   expect(errors).toEqual([]);
 });

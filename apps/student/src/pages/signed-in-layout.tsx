@@ -1,8 +1,8 @@
 import { studentSessionQueryOptions } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet } from '@tanstack/react-router';
 import { forgetStudentToken } from '../app/session';
 import { LanguageSwitch } from '../components/language-switch';
 import './signed-in-layout.css';
@@ -10,17 +10,16 @@ import './signed-in-layout.css';
 /** The header of every signed-in page: who is signed in, the language, log out; a simulation says so first. */
 export function SignedInLayout() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { data: session } = useSuspenseQuery(studentSessionQueryOptions());
   const { student, simulatedBy } = session;
   const name = i18n.locale === 'en' && student.nameEn ? student.nameEn : student.name;
   const teacher = simulatedBy?.name ?? '';
 
+  // A fresh load of the app: no cached answer of this session survives into the next (the login page, or the
+  // student session this browser already had when a simulation ends).
   const logOut = () => {
     forgetStudentToken();
-    queryClient.clear();
-    void navigate({ to: '/' });
+    window.location.assign(import.meta.env.BASE_URL);
   };
 
   return (
