@@ -190,7 +190,10 @@ function resultsShownFor(homework: HomeworkRow, attempt: AttemptRow | null): boo
   return attempt?.submittedAt != null;
 }
 
-/** GET /ael/student/practice/ehomeworks/{id}: the questions (no keys before results show), answers, outcome. */
+/**
+ * GET /ael/student/practice/ehomeworks/{id}: the questions (no keys before results show), answers, outcome. A
+ * test not yet started lists no questions (its fullScore and the homework's questionCount still say how many).
+ */
 export async function studentHomework(
   db: Db,
   storage: Storage,
@@ -199,18 +202,20 @@ export async function studentHomework(
   now = new Date(),
 ): Promise<StudentHomeworkDetail> {
   const { homework, attempt } = await workableHomework(db, student, homeworkId, now);
+  const shown = resultsShownFor(homework, attempt);
+  // A test's questions are not shown before its clock starts (POST …/start), so reading them is not free time.
+  const closedTest = isTestHomework(homework) && !shown && !attempt?.startedAt && !attempt?.submittedAt;
   const [questionRows, savedRows] = await Promise.all([
     homeworkQuestionRows(db, homework.id),
     attempt ? answerRows(db, attempt.id) : Promise.resolve([] as AnswerRow[]),
   ]);
-  const shown = resultsShownFor(homework, attempt);
   const answersByQuestion = new Map<number, AnswerRow[]>();
   for (const row of savedRows) {
     const list = answersByQuestion.get(row.questionId) ?? [];
     list.push(row);
     answersByQuestion.set(row.questionId, list);
   }
-  const questions: StudentQuestion[] = questionRows.map((row, index) => {
+  const questions: StudentQuestion[] = (closedTest ? [] : questionRows).map((row, index) => {
     const question = parsed(row);
     const rows = answersByQuestion.get(row.questionId) ?? [];
     return {

@@ -378,6 +378,11 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
         durationMinutes: 30,
       });
       const [choice, completion] = hw.questions;
+      const closed = (
+        await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+      ).body.resultData;
+      expect(closed).toMatchObject({ startedAt: null, testDeadline: null, questions: [], fullScore: 20 });
+      expect(closed?.homework).toMatchObject({ studentTestStatus: 'NOT_ENTERED', durationMinutes: 30 });
       const notStarted = await answer(token, choice?.id ?? 0, { studentAnswer: '1', eHomeworkId: hw.id });
       expect([notStarted.status, notStarted.body.errorCode]).toEqual([409, 200405]);
       const start = await injectCall(h().app, 'startStudentHomework', {
