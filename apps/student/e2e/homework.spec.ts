@@ -181,6 +181,10 @@ test('a test: no result, a visible timer, and handed in by itself when the time 
   await page.goto(`/student/homework/${eHomeworkId}`);
   await expect(page.getByRole('heading', { name: '開始之前' })).toBeVisible();
   await lookAt(page, testInfo, 'test-start-hk');
+  await press(page, page.getByRole('button', { name: 'Switch to English' }));
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+  await lookAt(page, testInfo, 'test-start-en');
+  await press(page, page.getByRole('button', { name: '切換至繁體中文' }));
   await press(page, page.getByRole('button', { name: '開始測驗' }));
   const timer = page.getByRole('timer', { name: '剩餘時間' });
   await expect(timer).toHaveText(/^0:[0-5]\d$|^1:00$/);
@@ -192,6 +196,10 @@ test('a test: no result, a visible timer, and handed in by itself when the time 
   await expect(page.getByRole('heading', { name: '已提交' })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('timer')).toHaveCount(0);
   await lookAt(page, testInfo, 'test-handed-in-hk');
+  await press(page, page.getByRole('button', { name: 'Switch to English' }));
+  await expect(page.getByRole('heading', { name: 'Handed in' })).toBeVisible();
+  await expect(page.getByText('Results show when your teacher publishes them.')).toBeVisible();
+  await lookAt(page, testInfo, 'test-handed-in-en');
 
   const token = await apiLogin(page, 'teacher', DEMO_TEACHER);
   const students = await apiCall<{ name: string; submitStatus: string }[]>(

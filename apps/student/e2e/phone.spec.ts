@@ -1,0 +1,20 @@
+import { devices, expect, test } from '@playwright/test';
+import { lookAt, watchErrors } from './helpers';
+
+// A phone: the student is told to use the PC browser or the student app, with the download links (spec §1, §2).
+test.use({ userAgent: devices['iPhone 13'].userAgent });
+
+test('on a phone the PC-browser prompt opens with the download links, and closes by keyboard', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  await page.goto('/student/');
+  const prompt = page.getByRole('dialog');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link')).toHaveCount(6);
+  await lookAt(page, testInfo, 'phone-prompt-hk');
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Harbour 學生功課' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
