@@ -12,6 +12,9 @@ export const SAMPLE_MP3 = new URL('../../server/assets/media/audio/english-1.mp3
 export async function answerByKeyboard(page: Page, question: Locator): Promise<void> {
   const type = await question.getAttribute('data-type');
   switch (type) {
+    case 'LONG_ANSWER':
+      await answerWithLargePhoto(page, question);
+      break;
     case 'SINGLE_CHOICE':
       await question.getByRole('radio').first().focus();
       await page.keyboard.press('Space');
@@ -31,7 +34,6 @@ export async function answerByKeyboard(page: Page, question: Locator): Promise<v
       await page.keyboard.press('Enter');
       break;
     case 'ESSAY':
-    case 'LONG_ANSWER':
       await press(page, question.getByRole('button', { name: /Type the answer|文字作答/ }));
       await question.getByRole('textbox').first().focus();
       await page.keyboard.type('My weekend was fun.');
@@ -82,4 +84,42 @@ export async function answerCurrent(page: Page): Promise<void> {
     if ((await next.count()) === 0) break;
     await press(page, next);
   }
+}
+
+/** A PNG wider than 4096 px, drawn by the browser (5000 × 400, a gradient so it is not all one colour). */
+async function largePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 5000;
+    canvas.height = 400;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, 5000, 0);
+    gradient.addColorStop(0, '#1d4ed8');
+    gradient.addColorStop(1, '#f59e0b');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 5000, 400);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/**
+ * A long answer by photo: a picture 5000 px wide is chosen (the method by keyboard, the file with the browser's
+ * chooser); it arrives on the server scaled down to 4096 px.
+ */
+async function answerWithLargePhoto(page: Page, question: Locator): Promise<void> {
+  await press(page, question.getByRole('button', { name: /Upload photos|拍照上傳/ }));
+  await question.locator('input[type="file"]').setInputFiles({
+    name: 'page-1.png',
+    mimeType: 'image/png',
+    buffer: await largePng(page),
+  });
+  const image = question.locator('.hqe-essay__photos img');
+  await expect(image).toHaveCount(1, { timeout: 30_000 });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+      timeout: 15_000,
+    })
+    .toBe(4096);
 }
