@@ -6,6 +6,7 @@ export default defineConfig({
     'seed-cli': 'src/seed-cli.ts',
     bench: 'src/bench/main.ts',
     'bench-load': 'src/bench/load.ts',
+    'bench-crash': 'src/bench/crash.ts',
   },
   format: ['esm'],
   platform: 'node',
