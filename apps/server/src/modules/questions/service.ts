@@ -216,6 +216,11 @@ function mediaFor(question: BaseQuestion, given: MediaAnswer | null | undefined)
   if (!given || !MEDIA_QUESTION_TYPES.has(question.questionType)) return null;
   const spoken = question.questionType === 'SPEAKING';
   if (spoken !== 'uploadList' in given) throw malformed(`not a valid ${question.questionType} answer`);
+  // Typed text within wordsLimit, counted as the essay widget counts it (characters other than whitespace).
+  const limit = question.wordsLimit ?? 0;
+  if ('text' in given && limit > 0 && Array.from(given.text.replace(/\s+/g, '')).length > limit) {
+    throw malformed(`the text is longer than ${limit} words`);
+  }
   return given;
 }
 

@@ -580,6 +580,19 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
         eHomeworkId: hw.id,
       });
       expect(wrongKind.body.resultStatus).toBe(false);
+      // Typed text within the question's wordsLimit (characters other than whitespace, as the widget counts).
+      const limit = Number(essay?.content.wordsLimit ?? 0);
+      expect(limit).toBeGreaterThan(0);
+      const typed = await answer(token, essay?.id ?? 0, {
+        localAnswer: { answerType: 'TEXT', imgUrl: [], text: 'a '.repeat(limit) },
+        eHomeworkId: hw.id,
+      });
+      expect(typed.body.resultStatus).toBe(true);
+      const tooLong = await answer(token, essay?.id ?? 0, {
+        localAnswer: { answerType: 'TEXT', imgUrl: [], text: 'a'.repeat(limit + 1) },
+        eHomeworkId: hw.id,
+      });
+      expect(tooLong.body).toMatchObject({ resultStatus: false, errorCode: 300101 });
       // Both media questions may be empty: the homework submits.
       expect((await submit(token, hw.id)).body.resultData?.submitStatus).toBe('NORMAL');
     });
