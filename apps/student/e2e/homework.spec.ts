@@ -63,6 +63,12 @@ test('a student does a homework of every question type by keyboard, closes the t
     await press(page, navigatorButton(page, n));
     await answerCurrent(page);
     await expect(navigatorButton(page, n)).toHaveAccessibleName(`Question ${n}, answered`);
+    if (n === 1) {
+      // Practice: the player's Submit gives the instant result, the explanation and a retry.
+      await press(page, page.locator('.st-question').getByRole('button', { name: 'Submit' }));
+      await expect(page.locator('.st-question .hqe-status')).toBeVisible();
+      await expect(page.locator('.st-question').getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
   }
   // Everything given is on the server before the tab closes (the autosave's pause is under a second).
   await expect(page.getByTestId('save-state')).toHaveText('All answers saved', { timeout: 15_000 });
