@@ -77,10 +77,14 @@ export function handwrittenPage(faker: Faker): Buffer {
       const width = faker.number.int({ min: 10, max: 46 });
       const phase = faker.number.float({ min: 0, max: 6 });
       const height = faker.number.int({ min: 6, max: 14 });
+      let previous: number | null = null;
       for (let dx = 0; dx < width && x + dx < end; dx++) {
         const y = Math.round(baseline - (height / 2) * (1 + Math.sin(phase + dx * 0.9)));
-        set(x + dx, y, 3);
-        set(x + dx, y + 1, 3);
+        // A continuous stroke: join this column to the last one.
+        const from = Math.min(y, previous ?? y);
+        const to = Math.max(y, previous ?? y);
+        for (let yy = from; yy <= to + 1; yy++) set(x + dx, yy, 3);
+        previous = y;
       }
       x += width + faker.number.int({ min: 5, max: 10 });
     }
