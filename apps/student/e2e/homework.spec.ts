@@ -38,7 +38,7 @@ async function everyTypeHomework(page: Page, token: string): Promise<HomeworkIte
 const navigatorButton = (page: Page, n: number) =>
   page
     .getByRole('navigation', { name: 'Questions' })
-    .getByRole('button', { name: new RegExp(`^Question ${n},`) });
+    .getByRole('button', { name: new RegExp(`^Question ${n}[,:]`) });
 
 test('a student does a homework of every question type by keyboard, closes the tab halfway, resumes and hands it in; the teacher sees it', async ({
   page,
@@ -107,6 +107,8 @@ test('a student does a homework of every question type by keyboard, closes the t
   await press(again, again.getByRole('dialog').getByRole('button', { name: 'Hand in' }));
   await expect(again.getByRole('heading', { name: 'Handed in' })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Hand in homework' })).toHaveCount(0);
+  // Results: each number says how it was judged (the first was answered with its first option).
+  await expect(navigatorButton(again, 1)).toHaveAccessibleName(/^Question 1: (right|wrong)$/);
   // Read-only: the question's inputs are disabled.
   await press(again, navigatorButton(again, 1));
   await expect(again.locator('.st-question').getByRole('radio').first()).toBeDisabled();

@@ -2,6 +2,7 @@ import {
   type AnswerBody,
   ApiError,
   ERROR_CODES,
+  type QuestionRightStatus,
   type StudentHomeworkDetail,
   type StudentQuestion,
   startStudentHomeworkMutationOptions,
@@ -21,9 +22,17 @@ import { createAnswerSaver, type SaveState } from '../logic/answer-saver';
 import { isTimeUp } from '../logic/countdown';
 import { MEDIA_QUESTION_TYPES, mediaAnswered } from '../logic/media-answer';
 import { clampIndex, missingFromMessage, navigatorItems, unansweredRequired } from '../logic/navigator-state';
-import { SUBJECT_LABELS, SUBMIT_STATUS_LABELS } from '../shared/labels';
+import { SUBJECT_LABELS, SUBMIT_STATUS_LABELS, VERDICT_LABELS } from '../shared/labels';
 import type { AnswerChange, KeptAnswer } from './question-area';
 import './homework-page.css';
+
+/** The navigator's mark of a judged answer (its words are in the button's name). */
+const VERDICT_MARKS: Record<QuestionRightStatus, string> = {
+  RIGHT: '✓',
+  WRONG: '✗',
+  PART_RIGHT: '◐',
+  NOT_CORRECT: '…',
+};
 
 // The question engine (QuestionPlayer, its widgets, math) loads only here, in chunks of its own.
 const QuestionArea = lazy(() => import('./question-area'));
@@ -273,29 +282,43 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
                 <Trans>Questions</Trans>
               </h2>
               <ol>
-                {items.map((item, i) => (
-                  <li key={item.questionId}>
-                    <button
-                      type="button"
-                      className={[
-                        'st-navigator__item',
-                        item.answered ? 'is-answered' : '',
-                        item.missing ? 'is-missing' : '',
-                      ].join(' ')}
-                      aria-current={item.current ? 'step' : undefined}
-                      aria-label={
-                        item.missing
-                          ? t`Question ${item.serialNo}, missing an answer`
-                          : item.answered
-                            ? t`Question ${item.serialNo}, answered`
-                            : t`Question ${item.serialNo}, not answered`
-                      }
-                      onClick={() => go(i)}
-                    >
-                      {item.serialNo}
-                    </button>
-                  </li>
-                ))}
+                {items.map((item, i) => {
+                  // Once results are shown, each number says how its answer was judged.
+                  const verdict = detail.resultsShown
+                    ? (questions[i]?.answer?.questionRightStatus ?? null)
+                    : null;
+                  return (
+                    <li key={item.questionId}>
+                      <button
+                        type="button"
+                        className={[
+                          'st-navigator__item',
+                          item.answered ? 'is-answered' : '',
+                          item.missing ? 'is-missing' : '',
+                          verdict ? `is-${verdict.toLowerCase()}` : '',
+                        ].join(' ')}
+                        aria-current={item.current ? 'step' : undefined}
+                        aria-label={
+                          verdict
+                            ? t`Question ${item.serialNo}: ${i18n._(VERDICT_LABELS[verdict])}`
+                            : item.missing
+                              ? t`Question ${item.serialNo}, missing an answer`
+                              : item.answered
+                                ? t`Question ${item.serialNo}, answered`
+                                : t`Question ${item.serialNo}, not answered`
+                        }
+                        onClick={() => go(i)}
+                      >
+                        {item.serialNo}
+                        {verdict ? (
+                          <span className="st-navigator__verdict" aria-hidden="true">
+                            {VERDICT_MARKS[verdict]}
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
               </ol>
               <p className="st-navigator__legend">
                 <Trans>

@@ -1,6 +1,7 @@
 import type {
   PracticeStatus,
   ProcessType,
+  QuestionRightStatus,
   StudentHomeworkGroup,
   StudentTestStatus,
   SubjectCode,
@@ -71,4 +72,12 @@ export const GROUP_LABELS: Record<StudentHomeworkGroup, MessageDescriptor> = {
   TODO: msg`To do`,
   OVERDUE: msg`Overdue`,
   DONE: msg`Done`,
+};
+
+/** How an answer was judged (question-engine spec §3); NOT_CORRECT waits for the teacher. */
+export const VERDICT_LABELS: Record<QuestionRightStatus, MessageDescriptor> = {
+  RIGHT: msg`right`,
+  WRONG: msg`wrong`,
+  PART_RIGHT: msg`partly right`,
+  NOT_CORRECT: msg`waiting for the teacher's marking`,
 };
