@@ -70,10 +70,10 @@ test('a student does a homework of every question type by keyboard, closes the t
       await expect(page.locator('.st-question').getByRole('button', { name: 'Try again' })).toBeVisible();
     }
   }
-  // Everything given is on the server before the tab closes (the autosave's pause is under a second).
-  await expect(page.getByTestId('save-state')).toHaveText('All answers saved', { timeout: 15_000 });
+  // The tab closes at once after the last answer, inside the autosave's pause: what waits goes out with the
+  // page (keepalive) and is there on resuming.
   expect(errors).toEqual([]);
-  await page.close();
+  await page.close({ runBeforeUnload: true });
 
   // Another tab, as after closing the browser: the answers are there and the student resumes after them.
   const again = await context.newPage();

@@ -85,4 +85,17 @@ describe('the answer saver', () => {
     expect(await saver.flush()).toBe(true);
     expect(states.at(-1)).toBe('saved');
   });
+
+  it('hands over what waits to a page going away, and sends it no more itself', async () => {
+    const { saver, send } = setUp();
+    saver.queue('1', 'A');
+    saver.queue('2', 'B');
+    expect(saver.takeWaiting()).toEqual([
+      ['1', 'A'],
+      ['2', 'B'],
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).not.toHaveBeenCalled();
+    expect(saver.busy).toBe(false);
+  });
 });

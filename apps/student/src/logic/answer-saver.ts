@@ -78,6 +78,20 @@ export function createAnswerSaver<B>({
       await Promise.all([...inFlight.values()]);
       return failure === null;
     },
+    /**
+     * The answers still waiting, taken out of the saver (their timers stopped): for a page that is going away,
+     * which sends them with a request that outlives it.
+     */
+    takeWaiting(): Array<[string, B]> {
+      const taken: Array<[string, B]> = [];
+      for (const [key, entry] of waiting) {
+        clearTimeout(entry.timer);
+        taken.push([key, entry.body]);
+      }
+      waiting.clear();
+      report();
+      return taken;
+    },
     /** Whether answers are waiting or on their way. */
     get busy() {
       return waiting.size > 0 || inFlight.size > 0;

@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { sendAnswerOnExit } from '../app/exit-save';
 import { ProcessTypeIcon } from '../components/process-type-icon';
 import { TestTimer } from '../components/test-timer';
 import { createAnswerSaver, type SaveState } from '../logic/answer-saver';
@@ -121,20 +122,26 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
     [t],
   );
 
-  // Closing or leaving the tab: what is waiting goes at once.
+  // Leaving the page or hiding the tab: what is waiting goes at once; closing the tab: in requests that
+  // outlive it (keepalive), so an answer given just before closing is not lost.
   useEffect(() => {
     const leave = () => void saver.flush();
-    window.addEventListener('pagehide', leave);
+    const close = () => {
+      const language = i18n.locale === 'en' ? 'en' : 'zh-HK';
+      for (const [, { questionId, ...body }] of saver.takeWaiting())
+        sendAnswerOnExit(questionId, body, language);
+    };
+    window.addEventListener('pagehide', close);
     const hidden = () => {
       if (document.visibilityState === 'hidden') leave();
     };
     document.addEventListener('visibilitychange', hidden);
     return () => {
-      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pagehide', close);
       document.removeEventListener('visibilitychange', hidden);
       leave();
     };
-  }, [saver]);
+  }, [saver, i18n]);
 
   // Practice opens its attempt on the first visit; a test waits for the student to start its clock.
   const startMutate = start.mutate;
