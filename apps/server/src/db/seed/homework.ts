@@ -15,12 +15,14 @@ import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets } from '../schema';
 import type { SeededCurriculum } from './curriculum';
 import type { SeededPeople } from './people';
-import { insertWork, planWork, type WorkPlan } from './work';
+import { emptyWork, insertWork, workPlanner } from './work';
 
 export { rightAnswerOf } from './work';
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Homework whose students' work is planned and written together. */
+const WORK_BATCH = 100;
 /** Duration of every seeded test, in minutes. */
 export const SEEDED_TEST_MINUTES = 40;
 /** Questions per seeded homework at scale 1 (`questionsPerHomework` gives other scales). */
@@ -300,18 +302,18 @@ export async function seedHomework(
     });
   }
 
-  // What the students did, checked by the engine; the correction status follows from it.
-  const work: WorkPlan = await planWork(db, faker, people, plans, now);
-  plans.forEach((plan, index) => {
-    if (plan.values.correctionStatus === 'ANNOUNCED' || plan.work === 'NONE') return;
-    if (plan.work === 'OPEN') {
-      plan.values.correctionStatus = 'WAIT_CORRECT';
-      return;
-    }
+  // What the students did is planned homework by homework (below); the correction status follows from it:
+  // a marked homework is corrected, a test or a homework with answers only a teacher marks waits (someone
+  // handed every ended homework in), the rest the engine corrected.
+  const planner = await workPlanner(db, faker, people, plans, now);
+  for (const plan of plans) {
+    if (plan.values.correctionStatus === 'ANNOUNCED' || plan.work === 'NONE') continue;
     const test = isTestProcess(plan.values.processType as ProcessType);
     plan.values.correctionStatus =
-      (test || work.unmarkedHomework.has(index)) && !plan.marked ? 'WAIT_CORRECT' : 'CORRECTED';
-  });
+      plan.work === 'OPEN' || (!plan.marked && (test || planner.hasTeacherMarked(plan)))
+        ? 'WAIT_CORRECT'
+        : 'CORRECTED';
+  }
 
   // Insert homework, targets and questions.
   const homeworkIds: number[] = [];
@@ -353,5 +355,11 @@ export async function seedHomework(
   for (let i = 0; i < questionValues.length; i += 2000) {
     await db.insert(homeworkQuestions).values(questionValues.slice(i, i + 2000));
   }
-  await insertWork(db, schoolId, work, homeworkIds, options.storage);
+  // Students' work, a batch of homework at a time, so a large school is never all in memory at once.
+  for (let first = 0; first < plans.length; first += WORK_BATCH) {
+    const work = emptyWork();
+    for (let index = first; index < Math.min(plans.length, first + WORK_BATCH); index++)
+      planner.plan(index, work);
+    await insertWork(db, schoolId, work, homeworkIds, options.storage);
+  }
 }

@@ -70,9 +70,16 @@ export interface WorkPlan {
     marked_at: string;
   }[];
   files: SeededFile[];
-  /** Plans with a handed-in answer no teacher has marked yet. */
-  unmarkedHomework: Set<number>;
 }
+
+/** Plans the work of one homework (by its position among the plans) into `work`. */
+export interface WorkPlanner {
+  plan(index: number, work: WorkPlan): void;
+  /** Whether students hand in answers only a teacher marks (essay, long answer, speaking) in the homework. */
+  hasTeacherMarked(plan: HomeworkPlan): boolean;
+}
+
+export const emptyWork = (): WorkPlan => ({ attempts: [], answers: [], files: [] });
 
 /** Encoded right answer of a base question from its key; the engine decides whether it is right. */
 export function rightAnswerOf(question: BaseQuestion): string {
@@ -129,14 +136,13 @@ type Outcome = 'NORMAL' | 'DELAY' | 'NONE' | 'OVERDUE' | 'STARTED';
  * Plans what the students did in every homework of `plans` that has work: attempts, answers checked by the
  * engine (some questions hard, most students wrong on them), media answers with their files, and markings.
  */
-export async function planWork(
+export async function workPlanner(
   db: Db,
   faker: Faker,
   people: SeededPeople,
   plans: readonly HomeworkPlan[],
   now: Date,
-): Promise<WorkPlan> {
-  const work: WorkPlan = { attempts: [], answers: [], files: [], unmarkedHomework: new Set() };
+): Promise<WorkPlanner> {
   const usedIds = [...new Set(plans.filter((p) => p.work !== 'NONE').flatMap((p) => p.questionIds))];
   const contentRows = usedIds.length
     ? await db
@@ -175,8 +181,18 @@ export async function planWork(
     }
   }
   const media = mediaSource(faker);
-  plans.forEach((plan, index) => {
-    if (plan.work === 'NONE') return;
+  const childrenOf = (question: Question): BaseQuestion[] =>
+    isCompositeQuestion(question) ? question.combinationQuestions : [question as BaseQuestion];
+  const hasTeacherMarked = (plan: HomeworkPlan) =>
+    plan.values.processType !== WORK_PAPER_PROCESS_TYPE &&
+    plan.questionIds.some((id) => {
+      const question = parsed.get(id);
+      return question ? childrenOf(question).some((child) => TEACHER_MARKED.has(child.questionType)) : false;
+    });
+
+  const planOne = (index: number, work: WorkPlan): void => {
+    const plan = plans[index];
+    if (!plan || plan.work === 'NONE') return;
     const start = (plan.values.startTime as Date).getTime();
     const end = (plan.values.endTime as Date).getTime();
     const subject = plan.values.subjectCode as SubjectCode;
@@ -208,8 +224,9 @@ export async function planWork(
       };
       if (!outcomes.includes('NONE') && !outcomes.includes('OVERDUE')) convert('OVERDUE');
       if (!test && !outcomes.includes('DELAY')) convert('DELAY');
-      if (!outcomes.includes('NORMAL')) outcomes[0] = 'NORMAL';
     }
+    // Someone handed every ended homework in (its correction status counts on it).
+    if (plan.work === 'PAST' && students.length > 0 && !outcomes.includes('NORMAL')) outcomes[0] = 'NORMAL';
 
     students.forEach((studentId, position) => {
       let outcome = outcomes[position] ?? 'NONE';
@@ -284,7 +301,6 @@ export async function planWork(
             const markScore = plan.marked
               ? faker.number.int({ min: Math.ceil(fullMark / 3), max: fullMark })
               : null;
-            if (markScore === null) work.unmarkedHomework.add(index);
             work.answers.push({
               ...common,
               encoded_answer: '',
@@ -322,8 +338,8 @@ export async function planWork(
         }
       });
     });
-  });
-  return work;
+  };
+  return { plan: planOne, hasTeacherMarked };
 }
 
 /** An essay or long answer (photos of the page, or typed text) or a speaking answer (a recording), with its files. */
