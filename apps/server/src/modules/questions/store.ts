@@ -90,6 +90,11 @@ const ACCEPTS_ANSWER = `h.publish_time IS NOT NULL AND h.publish_time <= now() A
  * opened the attempt first (the caller runs it again). An answer that found none stored nothing: the caller asks
  * why (answerRefusal) and refuses it.
  *
+ * The rules are read in the statement's snapshot: a submission that commits while a statement runs (a few
+ * milliseconds) does not stop that statement's answers, which are stored just after it. Locking the attempt
+ * (FOR KEY SHARE, the submission FOR UPDATE) closes that gap but cost PostgreSQL 2.5 times the CPU per answer
+ * (BENCHMARKS.md, issue 17), so the student app finishes its pending saves before it submits.
+ *
  * The homework is found in one of two ways, the first that gives a row:
  * - the attempt the student last answered in (`attempt_hint`, remembered by this process), when it is the
  *   student's, its homework accepts the answer, is the named one if any, and holds the question: three key
