@@ -188,12 +188,9 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
     [saver, submit, eHomeworkId, t, questions, answered],
   );
 
-  const onTimeUp = useCallback(() => {
-    setTimeUp(true);
-    void handIn(true);
-  }, [handIn]);
+  const onTimeUp = useCallback(() => setTimeUp(true), []);
 
-  // Opened again after the test's time ran out without a submission: it is handed in now.
+  // The time ran out (the timer reached 0, or the page opened after it): the answers are handed in, once.
   const autoSubmitted = useRef(false);
   useEffect(() => {
     if (timeUp && !submitted && !autoSubmitted.current && !submit.isPending) {
