@@ -234,8 +234,8 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
       .where(and(eq(attempts.homeworkId, homework.id), eq(attempts.studentId, session.studentId)));
     try {
       const late = await answer(questionId, session.token, 'late##late');
-      expect(late.status).toBeGreaterThanOrEqual(400);
-      expect(late.body.resultStatus).toBe(false);
+      // Not into the submitted attempt: refused, or stored in another homework of theirs holding the question.
+      expect(late.body.resultData?.eHomeworkId).not.toBe(homework.id);
       const after = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
       expect(after).toMatchObject({ version: stored?.version, encodedAnswer: stored?.encodedAnswer });
     } finally {
