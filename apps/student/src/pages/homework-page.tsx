@@ -287,10 +287,19 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
               </h2>
               <ol>
                 {items.map((item, i) => {
-                  // Once results are shown, each number says how its answer was judged.
+                  // Once results are shown, each number says how its answer was judged; a question the
+                  // teacher marked (essays, speaking) says its mark rather than "waiting for marking".
+                  const question = questions[i];
                   const verdict = detail.resultsShown
-                    ? (questions[i]?.answer?.questionRightStatus ?? null)
+                    ? (question?.answer?.questionRightStatus ?? null)
                     : null;
+                  const mark =
+                    verdict === 'NOT_CORRECT' && question?.outcome?.marked ? question.outcome : null;
+                  let label = t`Question ${item.serialNo}, not answered`;
+                  if (mark) label = t`Question ${item.serialNo}: marked, ${mark.score} of ${mark.maxScore}`;
+                  else if (verdict) label = t`Question ${item.serialNo}: ${i18n._(VERDICT_LABELS[verdict])}`;
+                  else if (item.missing) label = t`Question ${item.serialNo}, missing an answer`;
+                  else if (item.answered) label = t`Question ${item.serialNo}, answered`;
                   return (
                     <li key={item.questionId}>
                       <button
@@ -299,24 +308,16 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
                           'st-navigator__item',
                           item.answered ? 'is-answered' : '',
                           item.missing ? 'is-missing' : '',
-                          verdict ? `is-${verdict.toLowerCase()}` : '',
+                          mark ? 'is-marked' : verdict ? `is-${verdict.toLowerCase()}` : '',
                         ].join(' ')}
                         aria-current={item.current ? 'step' : undefined}
-                        aria-label={
-                          verdict
-                            ? t`Question ${item.serialNo}: ${i18n._(VERDICT_LABELS[verdict])}`
-                            : item.missing
-                              ? t`Question ${item.serialNo}, missing an answer`
-                              : item.answered
-                                ? t`Question ${item.serialNo}, answered`
-                                : t`Question ${item.serialNo}, not answered`
-                        }
+                        aria-label={label}
                         onClick={() => go(i)}
                       >
                         {item.serialNo}
                         {verdict ? (
                           <span className="st-navigator__verdict" aria-hidden="true">
-                            {VERDICT_MARKS[verdict]}
+                            {mark ? '●' : VERDICT_MARKS[verdict]}
                           </span>
                         ) : null}
                       </button>
