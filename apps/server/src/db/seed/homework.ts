@@ -100,8 +100,9 @@ export async function seedHomework(
     firstTypes: readonly string[] = [],
     count = perHomework,
     named = false,
+    exclude: readonly number[] = [],
   ): number[] => {
-    const pool = curriculum.questionsBySubject.get(subject) ?? [];
+    const pool = (curriculum.questionsBySubject.get(subject) ?? []).filter((q) => !exclude.includes(q.id));
     const chosen: number[] = [];
     for (const type of firstTypes) {
       const ofType = pool.filter((q) => q.questionType === type);
@@ -216,6 +217,9 @@ export async function seedHomework(
           marked: k === 0,
         });
       });
+      // Open now (with a fill-in question first, which the benchmark answers): its questions are in no other
+      // homework of this week, so an answer naming no homework finds it.
+      const openIds = pick(subject, classIndex + 5, ['COMPLETION'], QUESTIONS_PER_HOMEWORK, true);
       // Due this week: open, handed in by some. demo-student's class has every type of the bank in English.
       const allTypes = klass.className === '3B' && subject === 'ENGLISH';
       plans.push({
@@ -235,12 +239,14 @@ export async function seedHomework(
               classIndex,
               [...BASE_QUESTION_TYPES, ...COMPOSITE_QUESTION_TYPES],
               BASE_QUESTION_TYPES.length + COMPOSITE_QUESTION_TYPES.length,
+              false,
+              openIds,
             )
-          : pick(subject, classIndex * 5 + subjectIndex + 4),
+          : pick(subject, classIndex * 5 + subjectIndex + 4, [], perHomework, false, openIds),
         work: 'OPEN',
         marked: false,
       });
-      // Open now (with a fill-in question first, which the benchmark answers) and not started yet.
+      // Open now, and not started yet.
       plans.push({
         values: {
           ...common,
@@ -251,7 +257,7 @@ export async function seedHomework(
           createTime: new Date(now.getTime() - 3 * DAY_MS),
         },
         targets: classTarget,
-        questionIds: pick(subject, classIndex + 5, ['COMPLETION'], QUESTIONS_PER_HOMEWORK, true),
+        questionIds: openIds,
         work: 'NONE',
         marked: false,
       });

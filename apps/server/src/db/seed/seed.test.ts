@@ -234,6 +234,18 @@ describe('the seeded school', () => {
     const allTypes = open.find((h) => h.name.endsWith(SEEDED_ALL_TYPES_HOMEWORK));
     expect(allTypes?.submitted).toBeGreaterThan(0);
     expect(BASE_QUESTION_TYPES.filter((type) => !allTypes?.types.includes(type))).toEqual([]);
+    // The open homework the tests answer shares no question with another homework due this week of its class.
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM homeworks o
+        JOIN homework_targets ot ON ot.homework_id = o.id
+        JOIN homework_questions oq ON oq.homework_id = o.id
+        JOIN homework_targets wt ON wt.class_id = ot.class_id
+        JOIN homeworks w ON w.id = wt.homework_id AND w.id <> o.id
+          AND w.start_time <= ${NOW.toISOString()}::timestamptz AND w.end_time > ${NOW.toISOString()}::timestamptz
+          AND w.homework_name NOT LIKE '%本月練習%'
+        JOIN homework_questions wq ON wq.homework_id = w.id AND wq.question_id = oq.question_id
+        WHERE o.homework_name LIKE ${`% ${SEEDED_OPEN_HOMEWORK}`}`),
+    ).toBe(0);
     // The homework the tests answer stays untouched.
     expect(
       await count(sql`SELECT count(*)::int AS n FROM attempts a JOIN homeworks h ON h.id = a.homework_id
