@@ -19,6 +19,7 @@ import {
   publishHomeworkMutationOptions,
   SCHOOL_TOKEN_KEY,
   uploadFile,
+  uploadFileInParts,
 } from '@harbour/api-client';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { buildApp } from './app';
@@ -102,6 +103,37 @@ describe('the QuestionPlayer upload adapter against the real server', () => {
     });
   });
 
+  it('sends a 600 kB recording in 3 parts of 256000 bytes and gives the stored URL of the whole file', async () => {
+    const recording = Buffer.concat(Array.from({ length: 26 }, () => MP3)).subarray(0, 600_000);
+    const sent: string[] = [];
+    // What goes over the wire: each request's method, path and body size.
+    const original = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const size = (await request.clone().arrayBuffer()).byteLength;
+      sent.push(`${request.method} ${new URL(request.url).pathname} ${size}`);
+      return original(request);
+    });
+    let result: Awaited<ReturnType<typeof adapter.upload>>;
+    try {
+      result = await adapter.upload(new Blob([recording], { type: 'audio/mpeg' }), '1763800000001.mp3');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(result.type).toBe('audio/mpeg');
+    const served = await fetch(`${baseUrl}${result.url}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(recording)).toBe(true);
+    expect(sent.map((line) => line.replace(/[0-9a-f]{32}/, 'ID'))).toEqual([
+      'GET /ael/school/common/oss/auth 0',
+      'POST /ael/school/common/oss/multipart 0',
+      'PUT /ael/school/common/oss/multipart/ID/parts/1 256000',
+      'PUT /ael/school/common/oss/multipart/ID/parts/2 256000',
+      'PUT /ael/school/common/oss/multipart/ID/parts/3 88000',
+      expect.stringMatching(/^POST \/ael\/school\/common\/oss\/multipart\/ID\/complete \d+$/),
+    ]);
+    expect(logged).toEqual([]);
+  });
+
   it('gives an empty url and logs the server message when the bytes are not of the kind', async () => {
     // A photo renamed .mp3: the server reads the bytes and refuses it.
     const result = await adapter.upload(new Blob([PNG], { type: 'audio/mpeg' }), 'renamed.mp3');
@@ -124,6 +156,20 @@ describe('typed calls against the real server', () => {
       errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
     });
     expect((error as ApiError).shouldWarn).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it('uploadFileInParts: a small photo is one part; a PNG posing as an mp3 is refused at complete', async () => {
+    const photo = await uploadFileInParts(await getOssAuth({ kind: 'image' }), new Blob([PNG]));
+    expect(photo).toMatchObject({ size: PNG.byteLength, contentType: 'image/png' });
+    const error = await uploadFileInParts(await getOssAuth({ kind: 'audio' }), new Blob([PNG])).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({
+      message: 'Upload failed: file must be a MP3 file',
+      kind: 'result',
+      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+    });
     expect(navigations).toEqual([]);
   });
 

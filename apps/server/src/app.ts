@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -49,6 +52,8 @@ export interface AppOptions {
   auth?: Omit<AuthRoutesOptions, 'sessionTtlMs' | 'thirdPartyProviders'>;
   /** Where uploads are stored (storageFromConfig); local files in a temporary folder when absent. */
   storage?: Storage;
+  /** Where the parts of uploads in parts wait (DATA_DIR/upload-parts); a fresh temporary folder when absent. */
+  uploadPartsDir?: string;
   /** Third-party sign-in providers (POST /login/unify/third); none by default. */
   thirdPartyProviders?: AuthRoutesOptions['thirdPartyProviders'];
 }
@@ -128,7 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publishRoutes);
   await app.register(coursesRoutes);
   await app.register(distributionRoutes);
-  await app.register(filesRoutes);
+  await app.register(filesRoutes, {
+    uploadPartsDir:
+      options.uploadPartsDir ??
+      join(tmpdir(), `harbour-parts-${process.pid}-${randomBytes(6).toString('hex')}`),
+  });
   await app.register(studentRoutes);
 
   // Pictures and audio of the question bank, public so <img> and <audio> can load them.

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -26,6 +27,7 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
   sessionTtlMs: env.SESSION_TTL_MINUTES * 60_000,
   storage: storageFromConfig(env),
+  uploadPartsDir: join(env.DATA_DIR, 'upload-parts'),
 });
 const host = listenHost(env);
 await app.listen({ port: env.PORT, host });

@@ -70,6 +70,7 @@ export function openApiOptions(): SwaggerOptions {
       schema.response = response;
       const multipart = (callSchemas[name] as CallSchemas).multipart;
       if (multipart) schema.body = multipartBody(multipart);
+      if ((callSchemas[name] as CallSchemas).binary) schema.body = z.file().describe('The bytes');
       return transformRoute({ ...input, schema });
     },
     transformObject: createJsonSchemaTransformObject({ schemaRegistry }),

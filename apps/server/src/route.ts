@@ -102,6 +102,7 @@ export function route<K extends CallName>(
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(schemas.binary ? { consumes: [schemas.binary.contentType] } : {}),
       response: { 200: envelope(callSchemas[name].response) },
     } as FastifySchema,
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type CallName, calls } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -26,6 +27,10 @@ interface Targets {
   demoSchoolId: number;
   /** An upload token of demo-headmaster (image). */
   uploadToken: string;
+  /** Another upload token of demo-headmaster (image), for an upload in parts. */
+  multipartToken: string;
+  /** An upload in parts of demo-headmaster (image), begun with another grant. */
+  uploadId: string;
   /** The demo school's A_PLUS P1 Mathematics course. */
   mathCourseId: number;
   /** Every Mathematics course of the demo school. */
@@ -127,6 +132,36 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
         payload: body.payload,
       };
     },
+    outsiders: OUTSIDERS,
+  },
+  initiateUpload: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/oss/multipart?token=${encodeURIComponent(t.multipartToken)}`,
+    }),
+    outsiders: OUTSIDERS,
+  },
+  uploadPart: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'PUT',
+      url: `${C}/oss/multipart/${t.uploadId}/parts/1`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: SAMPLE_FILES.png(),
+    }),
+    outsiders: OUTSIDERS,
+  },
+  completeUpload: {
+    kind: 'resource',
+    // The whole-school control runs after uploadPart's, which stored the part.
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/oss/multipart/${t.uploadId}/complete`,
+      payload: {
+        parts: [{ partNumber: 1, etag: createHash('md5').update(SAMPLE_FILES.png()).digest('hex') }],
+      },
+    }),
     outsiders: OUTSIDERS,
   },
   getClassHomeworks: {
@@ -448,6 +483,13 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
         kind: 'image',
         expiresAt: Date.now() + 3_600_000,
       }),
+      multipartToken: h().app.storage.signUploadToken({
+        id: '1123456789abcdef0123456789abcdef',
+        keyPrefix: keyPrefixFor(ids.demoSchoolId, String(headmaster?.id), 'image'),
+        kind: 'image',
+        expiresAt: Date.now() + 3_600_000,
+      }),
+      uploadId: '',
       classId,
       studentId: await ids.firstStudentOf(classId),
       mathQuestionId: await ids.questionOf('demo', 'MATH', 'SINGLE_CHOICE'),
@@ -476,6 +518,19 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
       if (!course) throw new Error(`no A_PLUS P1 ${subject} course`);
       return course.id;
     };
+    const begun = await call(h(), await h().login('demo-headmaster'), {
+      method: 'POST',
+      url: `${C}/oss/multipart?token=${encodeURIComponent(
+        h().app.storage.signUploadToken({
+          id: '2123456789abcdef0123456789abcdef',
+          keyPrefix: keyPrefixFor(ids.demoSchoolId, String(headmaster?.id), 'image'),
+          kind: 'image',
+          expiresAt: Date.now() + 3_600_000,
+        }),
+      )}`,
+    });
+    targets.uploadId = answerOf('initiateUpload', begun).body.resultData?.uploadId ?? '';
+    expect(targets.uploadId).toMatch(/^[0-9a-f]{32}$/);
     targets.mathCourseId = firstCourse('MATH');
     targets.mathCourseIds = new Set(mathCourses.map((course) => course.id));
     const demoChapters = await h()

@@ -59,13 +59,21 @@ export async function callApi<D extends AnyCall>(
     form?: FormData;
     /** A URL the server handed out for this call (an upload URL with its token), used as it is. */
     url?: string;
+    /** A body of raw bytes (calls described `binary`), sent as application/octet-stream. */
+    bytes?: Blob;
+    /** This request's timeout in milliseconds instead of the client's (an upload part's, spec §7). */
+    timeout?: number;
   },
 ): Promise<CallResult<D['name']>> {
   const { params, query, body } = input as AnyInput;
   const options: Options = { method: description.method.toLowerCase() };
   if (query) options.searchParams = searchParams(query);
+  if (behaviour?.timeout !== undefined) options.timeout = behaviour.timeout;
   if (behaviour?.form) options.body = behaviour.form;
-  else if (body !== undefined) options.json = body;
+  else if (behaviour?.bytes) {
+    options.body = behaviour.bytes;
+    options.headers = { 'content-type': 'application/octet-stream' };
+  } else if (body !== undefined) options.json = body;
   const path = behaviour?.url ?? fillPath(description.path, params);
   const data = await apiClient().request<unknown>(path, options, { silent: behaviour?.silent ?? false });
   return checked(description.name as D['name'], data);

@@ -6,3 +6,4 @@ export * from './hong-kong-time';
 export * from './list-params';
 export * from './process-kinds';
 export * from './student-enums';
+export * from './uploads';

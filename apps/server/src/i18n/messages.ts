@@ -68,6 +68,30 @@ export const MESSAGES = {
     en: 'Upload failed: the upload authorisation is invalid or expired',
     hk: '上載失敗：上載授權無效或已過期',
   },
+  uploadUnknown: {
+    en: 'Upload failed: this upload is unknown, finished or expired; start again',
+    hk: '上載失敗：此上載不存在、已完成或已過期，請重新上載',
+  },
+  uploadPartTooLarge: {
+    en: 'Upload failed: part {part} is larger than {limit} bytes',
+    hk: '上載失敗：第 {part} 部分大於 {limit} 位元組',
+  },
+  uploadPartMissing: {
+    en: 'Upload failed: part {part} is missing',
+    hk: '上載失敗：缺少第 {part} 部分',
+  },
+  uploadPartDuplicate: {
+    en: 'Upload failed: part {part} is named more than once',
+    hk: '上載失敗：第 {part} 部分重複',
+  },
+  uploadPartChanged: {
+    en: 'Upload failed: part {part} is not the part that was uploaded',
+    hk: '上載失敗：第 {part} 部分與已上載的不符',
+  },
+  uploadTooManyOpen: {
+    en: 'Upload failed: you have {limit} unfinished uploads; finish them or wait a few minutes',
+    hk: '上載失敗：你有 {limit} 個未完成的上載，請先完成或稍候再試',
+  },
   thirdPartyNotConfigured: {
     en: 'Sign-in with {provider} is not configured on this server; please log in with your account and password',
     hk: '此伺服器未設定 {provider} 登入，請以帳號及密碼登入',

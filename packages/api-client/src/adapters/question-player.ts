@@ -1,6 +1,6 @@
 import { type AnswerResult, type QuestionRightStatus, uploadKindOf } from '../contract';
 import { submitQuestionAnswer } from '../queries/questions';
-import { getOssAuth, uploadFile } from '../queries/uploads';
+import { getOssAuth, uploadFileInParts } from '../queries/uploads';
 
 /** Where QuestionPlayer says an answer comes from (the shape of its SubmitContext). */
 export interface PlayerSubmitContext {
@@ -35,7 +35,7 @@ export interface QuestionPlayerAdapter {
   submit(encodedAnswer: string, context: PlayerSubmitContext): Promise<PlayerSubmitResult>;
   /**
    * Essay photos (JPG/JPEG/PNG) and spoken-answer mp3s: GET /oss/auth for the file's kind, then the
-   * multipart upload; the stored URL and type. A failure is only logged and gives an empty url (spec §8).
+   * upload in parts of 256000 bytes, 120000 ms each (spec §7); the stored URL and type. A failure is only logged and gives an empty url (spec §8).
    */
   upload(file: Blob, fileName: string): Promise<PlayerUploadResult>;
 }
@@ -64,7 +64,7 @@ export function createQuestionPlayerAdapter(
     async upload(file, fileName) {
       try {
         const auth = await getOssAuth({ kind: uploadKindOf(fileName, file.type) });
-        const stored = await uploadFile(auth, file, fileName);
+        const stored = await uploadFileInParts(auth, file);
         return { url: stored.url, type: stored.contentType };
       } catch (error) {
         (options.log ?? console.warn)(

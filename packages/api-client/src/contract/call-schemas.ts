@@ -47,11 +47,16 @@ import {
   workPaperSchema,
 } from './distribution';
 import {
+  completeUploadBodySchema,
+  multipartUploadParamsSchema,
+  multipartUploadSchema,
   ossAuthQuerySchema,
   ossAuthSchema,
   storedFileSchema,
   updateFileQuerySchema,
   updateFileSchema,
+  uploadedPartSchema,
+  uploadPartParamsSchema,
   uploadQuerySchema,
 } from './files';
 import {
@@ -136,6 +141,8 @@ export interface CallSchemas {
    * and the name of its one file part.
    */
   multipart?: { fields?: z.ZodType; file: string };
+  /** A body of raw bytes (not JSON) of this content type, read by the handler. */
+  binary?: { contentType: 'application/octet-stream' };
   /** resultData of the envelope of a success. */
   response: z.ZodType;
 }
@@ -501,6 +508,35 @@ export const callSchemas = {
       'Upload one file (multipart, part `file`) with the token of /oss/auth, once per token: the type is read from the bytes (a PDF must parse and carry no scripts, actions or embedded files); a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored; a spent token is 400, the daily upload quota 429. The answer\'s url is a short-lived signed URL',
     query: uploadQuerySchema,
     multipart: { file: 'file' },
+    response: storedFileSchema,
+  },
+  initiateUpload: {
+    access: 'any',
+    tag: 'files',
+    summary:
+      'Begin an upload in parts (question-engine spec §7) with the token of /oss/auth: answers an uploadId for the caller, the part size (256000) and the highest part number. A spent token is 400 "Upload failed", an expired or forged one 400, another user\'s 403',
+    query: uploadQuerySchema,
+    response: multipartUploadSchema,
+  },
+  uploadPart: {
+    access: 'any',
+    tag: 'files',
+    errors: [413],
+    idempotent: true,
+    summary:
+      'Store part N of an upload (raw bytes, application/octet-stream, at most 256000; N from 1 to the kind\'s maximum); sending a part again replaces it. Another user\'s uploadId is 403, an unknown or expired one 404, a part too large 413 or the "Upload failed" rule answer',
+    params: uploadPartParamsSchema,
+    binary: { contentType: 'application/octet-stream' },
+    response: uploadedPartSchema,
+  },
+  completeUpload: {
+    access: 'any',
+    tag: 'files',
+    errors: [429],
+    summary:
+      'Assemble the parts in part-number order and store the file as /oss/upload does: the type is read from the bytes and the size checked; a wrong type or size, a missing, duplicate or changed part is the "Upload failed" rule answer, the parts are deleted and nothing is stored. Spends the grant (a spent one is 400), the daily quota 429',
+    params: multipartUploadParamsSchema,
+    body: completeUploadBodySchema,
     response: storedFileSchema,
   },
 

@@ -58,7 +58,13 @@ import {
   getWorkPaperDetailCall,
   getWorkPapersCall,
 } from './calls/task-sheets';
-import { getOssAuthCall, uploadFileCall } from './calls/uploads';
+import {
+  completeUploadCall,
+  getOssAuthCall,
+  initiateUploadCall,
+  uploadFileCall,
+  uploadPartCall,
+} from './calls/uploads';
 
 /**
  * Every call of the API, once, as data, in two tables keyed by the call's name. Here: its method, path (the
@@ -146,6 +152,9 @@ export const calls = {
   getLatestUpdateFile: getLatestUpdateFileCall,
   getOssAuth: getOssAuthCall,
   uploadFile: uploadFileCall,
+  initiateUpload: initiateUploadCall,
+  uploadPart: uploadPartCall,
+  completeUpload: completeUploadCall,
   studentLogin: studentLoginCall,
   getStudentSession: getStudentSessionCall,
   getStudentHomeworks: getStudentHomeworksCall,

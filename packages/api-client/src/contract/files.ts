@@ -86,6 +86,11 @@ export const ossAuthSchema = z.object({
   keyPrefix: z.string(),
   /** POST a multipart form with one `file` part here (relative to the API base). */
   uploadUrl: z.string(),
+  /**
+   * POST here (relative to the API base, the same token) to start an upload in parts (spec §7): its uploadId
+   * takes parts of at most UPLOAD_PART_SIZE bytes, then `complete` stores the file.
+   */
+  multipartUrl: z.string(),
   /** End of validity (ISO). */
   expiresAt: z.string(),
   /** Largest accepted file in bytes. */
@@ -101,6 +106,56 @@ export type OssAuth = z.infer<typeof ossAuthSchema>;
 export const uploadQuerySchema = z.object({
   token: textSchema.min(1).max(2000),
 });
+
+/** POST /ael/school/common/oss/multipart answer: an upload in parts begun for the grant of the token. */
+export const multipartUploadSchema = z.object({
+  /** Names the upload in the part and complete calls; only its starter may use it. */
+  uploadId: z.string(),
+  /** Largest part in bytes (UPLOAD_PART_SIZE, 256000). */
+  partSize: z.number().int(),
+  /** Highest part number: the kind's size limit in parts (parts are numbered 1..maxParts). */
+  maxParts: z.number().int(),
+  /** End of validity (ISO): the grant's; parts and complete are refused after it. */
+  expiresAt: z.string(),
+});
+export type MultipartUpload = z.infer<typeof multipartUploadSchema>;
+
+/** An upload id: 32 lower-case hex digits. */
+export const uploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'an upload id');
+
+/** PUT /ael/school/common/oss/multipart/{uploadId}/parts/{partNumber} path. */
+export const uploadPartParamsSchema = z.object({
+  uploadId: uploadIdSchema,
+  /** 1 for the first UPLOAD_PART_SIZE bytes, 2 for the next, and so on. */
+  partNumber: z.coerce.number().int().min(1).max(10_000),
+});
+
+/** POST /ael/school/common/oss/multipart/{uploadId}/complete path. */
+export const multipartUploadParamsSchema = z.object({ uploadId: uploadIdSchema });
+
+/** PUT …/parts/{partNumber} answer: the part as stored. */
+export const uploadedPartSchema = z.object({
+  partNumber: z.number().int(),
+  /** Bytes of the part. */
+  size: z.number().int(),
+  /** MD5 of the part's bytes (hex): complete names each part with it, as object storage does. */
+  etag: z.string(),
+});
+export type UploadedPart = z.infer<typeof uploadedPartSchema>;
+
+/** POST …/complete body: every part of the file, each with the etag its upload answered (any order). */
+export const completeUploadBodySchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        partNumber: z.number().int().min(1).max(10_000),
+        etag: z.string().regex(/^[0-9a-f]{32}$/, 'an etag'),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type CompleteUploadBody = z.infer<typeof completeUploadBodySchema>;
 
 /** A stored file: its key, a short-lived signed URL to read it (files are private), size and type read from the bytes. */
 export const storedFileSchema = z.object({

@@ -59,6 +59,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
         kind: 'audio',
         keyPrefix: expect.stringMatching(new RegExp(`^schools/${ids.demoSchoolId}/users/\\d+/audio/$`)),
         uploadUrl: expect.stringMatching(/^\/ael\/school\/common\/oss\/upload\?token=[\w.%-]+$/),
+        multipartUrl: expect.stringMatching(/^\/ael\/school\/common\/oss\/multipart\?token=[\w.%-]+$/),
         expiresAt: expect.any(String),
         maxBytes: 20 * 1_048_576,
         accept: ['audio/mpeg'],

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { updateFiles } from '../../db/schema';
+import { updateFiles, uploads } from '../../db/schema';
 
 // The Drizzle queries of the files module.
 
@@ -13,4 +13,14 @@ export async function latestUpdateFile(db: DbOrTx, deviceType: string, fileType:
     .orderBy(desc(updateFiles.createdAt), desc(updateFiles.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether an upload grant was spent (a file was stored with it). */
+export async function grantSpent(db: DbOrTx, grantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(eq(uploads.grantId, grantId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -12,3 +12,22 @@ export const uploadFileCall = call({
   path: `${COMMON}/oss/upload`,
   changes: [],
 });
+/** Upload in parts (question-engine spec §7), modelled on object storage's multipart upload. */
+export const initiateUploadCall = call({
+  name: 'initiateUpload',
+  method: 'POST',
+  path: `${COMMON}/oss/multipart`,
+  changes: [],
+});
+export const uploadPartCall = call({
+  name: 'uploadPart',
+  method: 'PUT',
+  path: `${COMMON}/oss/multipart/{uploadId}/parts/{partNumber}`,
+  changes: [],
+});
+export const completeUploadCall = call({
+  name: 'completeUpload',
+  method: 'POST',
+  path: `${COMMON}/oss/multipart/{uploadId}/complete`,
+  changes: [],
+});

@@ -15,10 +15,8 @@ export const RECORDER_BIT_RATE_KBPS = 8;
 export const VOICE_METER_LEVELS = 34;
 /** How long a recording tip shows, in milliseconds (spec §9). */
 export const RECORDING_TIP_MS = 2500;
-/** Part size of multipart uploads, in bytes (spec §7, §9), for uploader adapters. */
-export const UPLOAD_PART_SIZE = 256000;
-/** Timeout of an upload, in milliseconds (spec §7, §9), for uploader adapters. */
-export const UPLOAD_TIMEOUT_MS = 120000;
+/** Part size and timeout of multipart uploads (spec §7, §9), for uploader adapters: one definition, in domain. */
+export { UPLOAD_PART_SIZE, UPLOAD_TIMEOUT_MS } from '@harbour/domain';
 
 /** A spoken-answer upload must be an mp3 file (spec §5). */
 export function isMp3File(file: { name: string; type?: string }): boolean {
