@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../../scripts/e2e/app-server.mjs',
     url: `http://localhost:${PORT}/ael/school/common/version/system`,
-    timeout: 120_000,
+    // The server seeds a fresh demo school first (its photos and recordings too): ~20 s alone, minutes on a loaded CI.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT) },
     stdout: 'pipe',

@@ -14,7 +14,10 @@ const database = await openDatabase({
   poolSize: env.DATABASE_POOL_SIZE,
 });
 await database.migrate();
-if (await seedIfEmpty(database.db)) console.log('Seeded the demo school.');
+// One storage for the seed and the app: without UPLOAD_TOKEN_SECRET each would pick its own random secret.
+const storage = storageFromConfig(env);
+// The seed writes the photos and recordings of its answers to the same storage the app serves them from.
+if (await seedIfEmpty(database.db, { storage })) console.log('Seeded the demo school.');
 
 const webDir = env.WEB_DIR ?? fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 const storybookDir =
@@ -26,7 +29,7 @@ const app = await buildApp({
   storybookDir,
   logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
   sessionTtlMs: env.SESSION_TTL_MINUTES * 60_000,
-  storage: storageFromConfig(env),
+  storage,
   uploadPartsDir: join(env.DATA_DIR, 'upload-parts'),
 });
 const host = listenHost(env);
