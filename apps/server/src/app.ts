@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -133,11 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publishRoutes);
   await app.register(coursesRoutes);
   await app.register(distributionRoutes);
-  await app.register(filesRoutes, {
-    uploadPartsDir:
-      options.uploadPartsDir ??
-      join(tmpdir(), `harbour-parts-${process.pid}-${randomBytes(6).toString('hex')}`),
-  });
+  const uploadPartsDir =
+    options.uploadPartsDir ??
+    join(tmpdir(), `harbour-parts-${process.pid}-${randomBytes(6).toString('hex')}`);
+  // A temporary folder of parts goes with the app.
+  if (!options.uploadPartsDir)
+    app.addHook('onClose', async () => rm(uploadPartsDir, { recursive: true, force: true }));
+  await app.register(filesRoutes, { uploadPartsDir });
   await app.register(studentRoutes);
 
   // Pictures and audio of the question bank, public so <img> and <audio> can load them.

@@ -52,10 +52,8 @@ export function createUploadParts(root: string) {
   let lastSweep = 0;
   const folderName = (uploadId: string, ownerKey: string) => `${uploadId}~${ownerKey}`;
   const partPath = (folder: string, partNumber: number) => join(root, folder, `${partNumber}.part`);
-  const entries = async () => {
-    await mkdir(root, { recursive: true });
-    return readdir(root);
-  };
+  // No folder yet is no upload yet: it is made by the first upload that begins.
+  const entries = async (): Promise<string[]> => readdir(root).catch(() => []);
 
   async function discard(folder: string): Promise<void> {
     await rm(join(root, folder), { recursive: true, force: true });
@@ -115,18 +113,24 @@ export function createUploadParts(root: string) {
       }
     },
 
-    /** Stores a part (replacing one of the same number), written whole before it counts. */
+    /** Stores a part (replacing one of the same number), written whole before it counts; null when the upload is gone. */
     async putPart(
       uploadId: string,
       ownerKey: string,
       partNumber: number,
       bytes: Uint8Array,
-    ): Promise<StoredPart> {
+    ): Promise<StoredPart | null> {
       const folder = folderName(uploadId, ownerKey);
       const path = partPath(folder, partNumber);
       const partial = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(partial, bytes);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } catch (error) {
+        // Completed, refused or swept meanwhile: the upload is gone.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
       return { partNumber, size: bytes.byteLength, etag: md5(bytes) };
     },
 

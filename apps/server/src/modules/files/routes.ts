@@ -167,7 +167,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
           limit: String(UPLOAD_PART_SIZE),
         });
       }
-      return ok(await parts.putPart(uploadId, ownerKey, partNumber, body));
+      const stored = await parts.putPart(uploadId, ownerKey, partNumber, body);
+      if (!stored) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'uploadUnknown');
+      return ok(stored);
     });
   });
 
