@@ -58,6 +58,13 @@ test('a student does a homework of every question type by keyboard, closes the t
   await expect(page.getByRole('heading', { level: 1, name: homework.homeworkName })).toBeVisible();
   await expect(page.locator('.hqe-question').first()).toBeVisible();
   await lookAt(page, testInfo, 'homework-en');
+  // hk too, in the same state: the app's language switch there and back.
+  await press(page, page.getByRole('button', { name: '切換至繁體中文' }));
+  await expect(page.getByRole('navigation', { name: '題目' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '交功課' })).toBeVisible();
+  await lookAt(page, testInfo, 'homework-hk');
+  await press(page, page.getByRole('button', { name: 'Switch to English' }));
+  await expect(page.getByRole('navigation', { name: 'Questions' })).toBeVisible();
 
   for (let n = 1; n <= half; n += 1) {
     await press(page, navigatorButton(page, n));
@@ -200,6 +207,12 @@ test('a test: no result, a visible timer, and handed in by itself when the time 
   // A test gives no verdict: the player's submit only saves.
   await expect(page.locator('.hqe-status')).toHaveCount(0);
   await lookAt(page, testInfo, 'test-running-hk');
+  // en too, while it runs: the app's language switch there and back.
+  await press(page, page.getByRole('button', { name: 'Switch to English' }));
+  await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  await lookAt(page, testInfo, 'test-running-en');
+  await press(page, page.getByRole('button', { name: '切換至繁體中文' }));
+  await expect(page.getByRole('timer', { name: '剩餘時間' })).toBeVisible();
   // The time runs out; the answers go in without a word from the student.
   await expect(page.getByRole('heading', { name: '已提交' })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('timer')).toHaveCount(0);
