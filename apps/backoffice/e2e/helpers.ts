@@ -125,9 +125,19 @@ export async function fillWallTime(scope: Page | Locator, label: string, wallTim
     await segment.click();
     await segment.page().keyboard.type(part);
   }
-  if (period && Number(await period.getAttribute('aria-valuenow')) !== (hour >= 12 ? 12 : 0)) {
-    await period.click();
-    await period.press('ArrowUp');
+  if (period) {
+    // The period by what it shows (上午/下午 or AM/PM), toggled and checked until it holds: the old check
+    // compared aria-valuenow with 0/12, which the segment does not hold, so a field whose default was
+    // already in the afternoon was toggled to the morning (CI run 30, at 11:40 in Hong Kong).
+    const target = hour >= 12 ? /下午|PM/i : /上午|AM/i;
+    const segment = period;
+    await expect(async () => {
+      if (!target.test((await segment.textContent()) ?? '')) {
+        await segment.focus();
+        await segment.press('ArrowUp');
+      }
+      await expect(segment).toHaveText(target, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 

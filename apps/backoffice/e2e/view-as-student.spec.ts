@@ -10,14 +10,14 @@ test('a teacher views a published homework as a student: the student app opens i
   const errors = watchErrors(page);
   await signIn(page, 'demo-teacher', { locale: 'en' });
   await page.goto('/home/courseMag/batchPublic?tab=list');
-  const trigger = page.getByRole('button', { name: /^View .+ as a student$/ }).first();
+  const trigger = page.getByRole('button', { name: /^View as student: / }).first();
   await expect(trigger).toBeVisible();
   await trigger.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/recorded as your action/)).toBeVisible();
-  const first = dialog.getByRole('button', { name: /^View as / }).first();
+  const first = dialog.getByRole('button', { name: /^View as: / }).first();
   await expect(first).toBeVisible();
-  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^View as /, '');
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^View as: /, '');
   expect(name).not.toBe('');
   await lookAt(page, testInfo, 'view-as-student-dialog');
 
@@ -34,6 +34,6 @@ test('a teacher views a published homework as a student: the student app opens i
 
   // The teacher's own tab still works as the teacher.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^View .+ as a student$/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View as student: / }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

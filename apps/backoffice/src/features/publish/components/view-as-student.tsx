@@ -59,7 +59,7 @@ export function ViewAsStudent({ eHomeworkId, homeworkName }: { eHomeworkId: numb
         type="button"
         className="hb-view-as__trigger"
         onClick={() => setOpen(true)}
-        aria-label={t`View ${homeworkName} as a student`}
+        aria-label={t`View as student: ${homeworkName}`}
       >
         <Trans>View as student</Trans>
       </button>
@@ -99,7 +99,7 @@ export function ViewAsStudent({ eHomeworkId, homeworkName }: { eHomeworkId: numb
                   variant="secondary"
                   disabled={opening !== null}
                   onClick={() => void onView(student.studentId)}
-                  aria-label={t`View as ${student.name}`}
+                  aria-label={t`View as: ${student.name}`}
                 >
                   <Trans>View as</Trans>
                 </PlainButton>
