@@ -23,6 +23,7 @@ const AREAS = {
     'src/shared/publish',
     'src/app/routes/home/_course',
   ],
+  marking: ['src/features/practice', 'src/features/marking', 'src/app/routes/home/_marking'],
 };
 const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 

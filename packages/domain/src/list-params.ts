@@ -15,7 +15,16 @@ export type HomeworkTimeStatus = (typeof HOMEWORK_TIME_STATUSES)[number];
 
 /**
  * Columns the published homework list sorts by (the URL's `sort`: a column, `-column` descending): name,
- * target, start, end, time status and submissions. Without one the list is latest end first.
+ * target, start, end, time status, submissions and answers waiting for a teacher (`-toMark`: what needs
+ * marking first). Without one the list is latest end first.
  */
-export const PRACTICE_LIST_SORT_COLUMNS = ['name', 'to', 'start', 'end', 'status', 'submitted'] as const;
+export const PRACTICE_LIST_SORT_COLUMNS = [
+  'name',
+  'to',
+  'start',
+  'end',
+  'status',
+  'submitted',
+  'toMark',
+] as const;
 export type PracticeListSortColumn = (typeof PRACTICE_LIST_SORT_COLUMNS)[number];

@@ -4,6 +4,8 @@ import { messages as courseEn } from '../locales/course-en/messages';
 import { messages as courseHk } from '../locales/course-hk/messages';
 import { messages as homeEn } from '../locales/home-en/messages';
 import { messages as homeHk } from '../locales/home-hk/messages';
+import { messages as markingEn } from '../locales/marking-en/messages';
+import { messages as markingHk } from '../locales/marking-hk/messages';
 import { messages as publicEn } from '../locales/public-en/messages';
 import { messages as publicHk } from '../locales/public-hk/messages';
 import { messages as appEn } from '../shared/catalogs/app-en';
@@ -17,8 +19,8 @@ import { i18n } from '../shared/i18n';
  */
 export function loadAllCatalogs(): void {
   const areas: Record<'hk' | 'en', Messages> = {
-    hk: { ...appHk, ...publicHk, ...homeHk, ...courseHk },
-    en: { ...appEn, ...publicEn, ...homeEn, ...courseEn },
+    hk: { ...appHk, ...publicHk, ...homeHk, ...courseHk, ...markingHk },
+    en: { ...appEn, ...publicEn, ...homeEn, ...courseEn, ...markingEn },
   };
   i18n.load(areas);
   i18n.load(questionEngineMessages);

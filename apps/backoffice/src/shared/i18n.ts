@@ -13,7 +13,8 @@ export const LOCALE_TAGS: Record<Locale, string> = { hk: 'zh-Hant-HK', en: 'en' 
  * The catalogs, one chunk per area and locale, each loaded by its layout route in the user's language
  * only: the root route loads the app's (the widgets', the shell's, the shared layer's, login's and the
  * public pages'), the public documents' layout theirs, /home the dashboard's and the personal centre's, the course pages' layout those of
- * course management, previews, publishing and task sheets, and the app-wide overlays theirs when they
+ * course management, previews, publishing and task sheets, the marking pages' layout those of the homework
+ * list, its students and the scoring screens, and the app-wide overlays theirs when they
  * first load. The entry chunk carries no texts.
  */
 const AREA_CATALOGS = {
@@ -32,6 +33,10 @@ const AREA_CATALOGS = {
   course: {
     hk: () => import('../locales/course-hk/messages'),
     en: () => import('../locales/course-en/messages'),
+  },
+  marking: {
+    hk: () => import('../locales/marking-hk/messages'),
+    en: () => import('../locales/marking-en/messages'),
   },
   // The question engine's app-wide overlays bring their own texts, loaded with the overlays' chunk.
   overlays: {

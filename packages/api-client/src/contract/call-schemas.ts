@@ -60,6 +60,21 @@ import {
   uploadQuerySchema,
 } from './files';
 import {
+  announceBodySchema,
+  announceResultSchema,
+  answerMarkingParamsSchema,
+  correctAnswerBodySchema,
+  correctAnswerResultSchema,
+  markingOverviewQuerySchema,
+  markingOverviewSchema,
+  markingParamsSchema,
+  markingUnitSchema,
+  nextAnswersQuerySchema,
+  scoreHistorySchema,
+  withdrawExamBodySchema,
+  withdrawExamResultSchema,
+} from './marking';
+import {
   deletePracticeResultSchema,
   practiceDetailSchema,
   practiceListQuerySchema,
@@ -360,6 +375,59 @@ export const callSchemas = {
     params: practiceParamsSchema,
     body: redoBodySchema,
     response: redoResultSchema,
+  },
+
+  getMarkingOverview: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'What the scoring screen needs first: the questions with the class’s marking progress on each, the counts of submitted, fully marked and unmarked students, writing criteria',
+    params: markingParamsSchema,
+    query: markingOverviewQuerySchema,
+    response: markingOverviewSchema,
+  },
+  getNextAnswers: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'One unit of marking work, paged by the server: a submitted student’s answers with keys and markings (or one question’s answer, question by question), with the neighbours in class and class-number order',
+    params: markingParamsSchema,
+    query: nextAnswersQuerySchema,
+    response: markingUnitSchema,
+  },
+  correctAnswer: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'Score and comment an answer (per-criterion for writing, photo marks beside the photo): spec §5 score rules; saved marking is not edited (an override with a reason is a new, audited change); a stale baseVersion is a conflict (409) naming the other marker',
+    params: answerMarkingParamsSchema,
+    body: correctAnswerBodySchema,
+    response: correctAnswerResultSchema,
+  },
+  getScoreHistory: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'The append-only score history of an answer (automatic check, marking, overrides, withdrawal), oldest first',
+    params: answerMarkingParamsSchema,
+    response: scoreHistorySchema,
+  },
+  announceResults: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'Publish the results (class scoring ends): refused with "Some students have not been scored" while a student has some questions unscored; asks first when a student has every one unscored',
+    params: markingParamsSchema,
+    body: announceBodySchema,
+    response: announceResultSchema,
+  },
+  withdrawExam: {
+    access: 'staff',
+    tag: 'marking',
+    summary: 'Withdraw an exam: erases its students’ records after confirmation, audited (who, when)',
+    params: markingParamsSchema,
+    body: withdrawExamBodySchema,
+    response: withdrawExamResultSchema,
   },
 
   publishHomework: {

@@ -24,6 +24,14 @@ import {
 } from './calls/courses';
 import { getLatestUpdateFileCall } from './calls/files';
 import {
+  announceResultsCall,
+  correctAnswerCall,
+  getMarkingOverviewCall,
+  getNextAnswersCall,
+  getScoreHistoryCall,
+  withdrawExamCall,
+} from './calls/marking';
+import {
   deletePracticeCall,
   getPracticeDetailCall,
   getPracticeNotSubmittedCall,
@@ -94,6 +102,7 @@ export * from './calls/auth';
 export * from './calls/classes';
 export * from './calls/courses';
 export * from './calls/files';
+export * from './calls/marking';
 export * from './calls/practice';
 export * from './calls/publish';
 export * from './calls/questions';
@@ -134,6 +143,12 @@ export const calls = {
   getPracticeNotSubmitted: getPracticeNotSubmittedCall,
   getPracticeRedo: getPracticeRedoCall,
   requestPracticeRedo: requestPracticeRedoCall,
+  getMarkingOverview: getMarkingOverviewCall,
+  getNextAnswers: getNextAnswersCall,
+  correctAnswer: correctAnswerCall,
+  getScoreHistory: getScoreHistoryCall,
+  announceResults: announceResultsCall,
+  withdrawExam: withdrawExamCall,
   publishHomework: publishHomeworkCall,
   batchPublishHomework: batchPublishHomeworkCall,
   batchDeleteHomework: batchDeleteHomeworkCall,

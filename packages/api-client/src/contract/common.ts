@@ -247,5 +247,25 @@ export const ERROR_CODES = {
   QUESTION_NOT_IN_HOMEWORK: 200404,
   /** The homework has not started yet. */
   HOMEWORK_NOT_STARTED: 200405,
+  /** A score that is not a whole number from 0 to the question's (or criterion's) maximum; the message names the limit. */
+  SCORE_INVALID: 200501,
+  /** A comment is required with this score. */
+  COMMENT_REQUIRED: 200502,
+  /** Saved marking cannot be edited again: changing it is an override, which needs a reason. */
+  MARKING_SAVED: 200503,
+  /** Another teacher saved this answer's marking since it was opened (HTTP 409); the message names them. */
+  MARKING_CONFLICT: 200504,
+  /** 'Some students have not been scored': publishing with some of a student's questions unscored. */
+  NOT_ALL_SCORED: 200505,
+  /** Some students have every teacher-marked question unscored: publish only if the teacher continues. */
+  UNSCORED_STUDENTS: 200506,
+  /** 'Picture length/width over 4096, unable to rotate'. */
+  PICTURE_TOO_LARGE_TO_ROTATE: 200507,
+  /** The answer's homework has not been submitted: there is nothing to mark yet. */
+  ANSWER_NOT_SUBMITTED: 200508,
+  /** The results are published: class scoring has ended (a change is an override, with a reason). */
+  RESULTS_ANNOUNCED: 200509,
+  /** Only an exam (test) can be withdrawn. */
+  NOT_AN_EXAM: 200510,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -7,6 +7,7 @@ export * from './courses';
 export * from './distribution';
 export * from './envelope';
 export * from './files';
+export * from './marking';
 export * from './practice';
 export * from './publish';
 export * from './questions';

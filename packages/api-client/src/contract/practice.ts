@@ -49,6 +49,8 @@ export const practiceListQuerySchema = z.object({
   processKind: processKindSchema.optional(),
   /** Time status. */
   timeStatus: homeworkTimeStatusSchema.optional(),
+  /** Grading state: WAIT_CORRECT, CORRECTED or ANNOUNCED. */
+  correctionStatus: correctionStatusSchema.optional(),
   /** Words of the name. */
   keyword: textSchema.trim().max(50).optional(),
   /** Due on or after this day (Hong Kong, YYYY-MM-DD). */
@@ -99,6 +101,12 @@ export const practiceListItemSchema = homeworkSummarySchema.extend({
   studentCount: z.number().int(),
   /** Students who submitted. */
   submittedCount: z.number().int(),
+  /** Of them, those who submitted after the end time (DELAY). */
+  lateCount: z.number().int(),
+  /** Students who have not submitted. */
+  missingCount: z.number().int(),
+  /** Submitted answers still waiting for a teacher's score. */
+  toMarkCount: z.number().int(),
   /** Whether DELETE may remove it now (NOT_STARTED). */
   canDelete: z.boolean(),
   /** Whether batch delete may remove it now (published, not expired, nobody completed). */
@@ -163,6 +171,10 @@ export const practiceStudentSchema = z.object({
   fullScore: z.number().int(),
   /** Whether the teacher asked for a redo that is still open. */
   redoRequested: z.boolean(),
+  /** Their answers a teacher has marked (final). */
+  markedCount: z.number().int(),
+  /** Their submitted answers still waiting for a teacher. */
+  toMarkCount: z.number().int(),
 });
 export type PracticeStudent = z.infer<typeof practiceStudentSchema>;
 

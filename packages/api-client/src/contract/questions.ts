@@ -107,7 +107,7 @@ export const questionPreviewSchema = z.object({
 export type QuestionPreview = z.infer<typeof questionPreviewSchema>;
 
 /** A stored photo or recording named in an answer: the URL the upload gave back (its query string is dropped). */
-const storedUrlSchema = textSchema.min(1).max(2_000);
+export const storedUrlSchema = textSchema.min(1).max(2_000);
 
 /** One recording of a spoken answer (question-engine spec §3). */
 export const audioClipSchema = z.object({

@@ -12,6 +12,7 @@ import {
   submitStatusSchema,
   textSchema,
 } from './common';
+import { pictureMarkingSchema } from './marking';
 import { mediaAnswerSchema } from './questions';
 
 /*
@@ -156,6 +157,10 @@ export const questionOutcomeSchema = z.object({
   comment: z.string(),
   /** Whether a teacher marked it. */
   marked: z.boolean(),
+  /** Per-criterion scores of a writing task; empty otherwise. */
+  criteria: z.array(z.object({ ruleName: z.string(), score: z.number().int() })),
+  /** The marked photos with their rotation and the teacher's marks (vector data drawn over the photo). */
+  pictures: z.array(pictureMarkingSchema),
 });
 export type QuestionOutcome = z.infer<typeof questionOutcomeSchema>;
 
