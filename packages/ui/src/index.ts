@@ -42,6 +42,24 @@ export {
   type ModalTone,
   modalDimensions,
 } from './modal/modal';
+export {
+  type NaturalSize,
+  PhotoMarkShapes,
+  PhotoMarks,
+  type PhotoMarksProps,
+  PhotoMarksSvg,
+  useNaturalSize,
+} from './photo-marks/photo-marks';
+export {
+  clampUnit,
+  PHOTO_ROTATIONS,
+  type PhotoMark,
+  type PhotoMarking,
+  type PhotoPoint,
+  type PhotoRotation,
+  rotatedSize,
+  turnedRotation,
+} from './photo-marks/photo-marks-geometry';
 export { Popover, type PopoverProps } from './popover/popover';
 export {
   clampPercent,
