@@ -21,6 +21,7 @@ import { Route as PublicProtocolRouteImport } from './routes/_public/protocol'
 import { Route as PublicTermsofUseRouteImport } from './routes/_public/termsofUse'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeCourseRouteImport } from './routes/home/_course'
+import { Route as HomeMarkingRouteImport } from './routes/home/_marking'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
 import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
 import { Route as HomeSelfCenterRouteImport } from './routes/home/selfCenter'
@@ -44,6 +45,11 @@ import { Route as HomeCourseCourseMagPreViewPageRouteImport } from './routes/hom
 import { Route as HomeCourseCourseMagWorkPaperDetailRouteImport } from './routes/home/_course/courseMag/workPaperDetail'
 import { Route as HomeCourseCourseMagWorkPaperPubRouteImport } from './routes/home/_course/courseMag/workPaperPub'
 import { Route as HomeCourseCourseMagWorkPaperSubRouteImport } from './routes/home/_course/courseMag/workPaperSub'
+import { Route as HomeMarkingPracticeIndexRouteImport } from './routes/home/_marking/practice/index'
+import { Route as HomeMarkingPracticeEPracticeSubmitRouteImport } from './routes/home/_marking/practice/ePracticeSubmit'
+import { Route as HomeMarkingPracticeHkatTestSubmitRouteImport } from './routes/home/_marking/practice/hkatTestSubmit'
+import { Route as HomeMarkingPracticePracticeDetailRouteImport } from './routes/home/_marking/practice/practiceDetail'
+import { Route as HomeMarkingPracticeTestSubmitRouteImport } from './routes/home/_marking/practice/testSubmit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,6 +107,10 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
 } as any)
 const HomeCourseRoute = HomeCourseRouteImport.update({
   id: '/_course',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeMarkingRoute = HomeMarkingRouteImport.update({
+  id: '/_marking',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeChangePwRoute = HomeChangePwRouteImport.update({
@@ -236,6 +246,36 @@ const HomeCourseCourseMagWorkPaperSubRoute =
     path: '/courseMag/workPaperSub',
     getParentRoute: () => HomeCourseRoute,
   } as any)
+const HomeMarkingPracticeIndexRoute =
+  HomeMarkingPracticeIndexRouteImport.update({
+    id: '/practice/',
+    path: '/practice/',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticeEPracticeSubmitRoute =
+  HomeMarkingPracticeEPracticeSubmitRouteImport.update({
+    id: '/practice/ePracticeSubmit',
+    path: '/practice/ePracticeSubmit',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticeHkatTestSubmitRoute =
+  HomeMarkingPracticeHkatTestSubmitRouteImport.update({
+    id: '/practice/hkatTestSubmit',
+    path: '/practice/hkatTestSubmit',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticePracticeDetailRoute =
+  HomeMarkingPracticePracticeDetailRouteImport.update({
+    id: '/practice/practiceDetail',
+    path: '/practice/practiceDetail',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticeTestSubmitRoute =
+  HomeMarkingPracticeTestSubmitRouteImport.update({
+    id: '/practice/testSubmit',
+    path: '/practice/testSubmit',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -270,7 +310,12 @@ export interface FileRoutesByFullPath {
   '/home/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
+  '/home/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
+  '/home/practice/practiceDetail': typeof HomeMarkingPracticePracticeDetailRoute
+  '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/courseMag/': typeof HomeCourseCourseMagIndexRoute
+  '/home/practice/': typeof HomeMarkingPracticeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -304,7 +349,12 @@ export interface FileRoutesByTo {
   '/home/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
+  '/home/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
+  '/home/practice/practiceDetail': typeof HomeMarkingPracticePracticeDetailRoute
+  '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/courseMag': typeof HomeCourseCourseMagIndexRoute
+  '/home/practice': typeof HomeMarkingPracticeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -319,6 +369,7 @@ export interface FileRoutesById {
   '/_public/protocol': typeof PublicProtocolRoute
   '/_public/termsofUse': typeof PublicTermsofUseRoute
   '/home/_course': typeof HomeCourseRouteWithChildren
+  '/home/_marking': typeof HomeMarkingRouteWithChildren
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
@@ -342,7 +393,12 @@ export interface FileRoutesById {
   '/home/_course/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
   '/home/_course/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/_course/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/_marking/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
+  '/home/_marking/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
+  '/home/_marking/practice/practiceDetail': typeof HomeMarkingPracticePracticeDetailRoute
+  '/home/_marking/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/_course/courseMag/': typeof HomeCourseCourseMagIndexRoute
+  '/home/_marking/practice/': typeof HomeMarkingPracticeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -379,7 +435,12 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/practice/ePracticeSubmit'
+    | '/home/practice/hkatTestSubmit'
+    | '/home/practice/practiceDetail'
+    | '/home/practice/testSubmit'
     | '/home/courseMag/'
+    | '/home/practice/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -413,7 +474,12 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/practice/ePracticeSubmit'
+    | '/home/practice/hkatTestSubmit'
+    | '/home/practice/practiceDetail'
+    | '/home/practice/testSubmit'
     | '/home/courseMag'
+    | '/home/practice'
   id:
     | '__root__'
     | '/'
@@ -427,6 +493,7 @@ export interface FileRouteTypes {
     | '/_public/protocol'
     | '/_public/termsofUse'
     | '/home/_course'
+    | '/home/_marking'
     | '/home/changePw'
     | '/home/dashboard'
     | '/home/selfCenter'
@@ -450,7 +517,12 @@ export interface FileRouteTypes {
     | '/home/_course/courseMag/workPaperDetail'
     | '/home/_course/courseMag/workPaperPub'
     | '/home/_course/courseMag/workPaperSub'
+    | '/home/_marking/practice/ePracticeSubmit'
+    | '/home/_marking/practice/hkatTestSubmit'
+    | '/home/_marking/practice/practiceDetail'
+    | '/home/_marking/practice/testSubmit'
     | '/home/_course/courseMag/'
+    | '/home/_marking/practice/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -543,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/home'
       preLoaderRoute: typeof HomeCourseRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/_marking': {
+      id: '/home/_marking'
+      path: ''
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeMarkingRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/changePw': {
@@ -706,6 +785,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeCourseCourseMagWorkPaperSubRouteImport
       parentRoute: typeof HomeCourseRoute
     }
+    '/home/_marking/practice/': {
+      id: '/home/_marking/practice/'
+      path: '/practice'
+      fullPath: '/home/practice/'
+      preLoaderRoute: typeof HomeMarkingPracticeIndexRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/ePracticeSubmit': {
+      id: '/home/_marking/practice/ePracticeSubmit'
+      path: '/practice/ePracticeSubmit'
+      fullPath: '/home/practice/ePracticeSubmit'
+      preLoaderRoute: typeof HomeMarkingPracticeEPracticeSubmitRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/hkatTestSubmit': {
+      id: '/home/_marking/practice/hkatTestSubmit'
+      path: '/practice/hkatTestSubmit'
+      fullPath: '/home/practice/hkatTestSubmit'
+      preLoaderRoute: typeof HomeMarkingPracticeHkatTestSubmitRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/practiceDetail': {
+      id: '/home/_marking/practice/practiceDetail'
+      path: '/practice/practiceDetail'
+      fullPath: '/home/practice/practiceDetail'
+      preLoaderRoute: typeof HomeMarkingPracticePracticeDetailRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/testSubmit': {
+      id: '/home/_marking/practice/testSubmit'
+      path: '/practice/testSubmit'
+      fullPath: '/home/practice/testSubmit'
+      preLoaderRoute: typeof HomeMarkingPracticeTestSubmitRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
   }
 }
 
@@ -758,8 +872,32 @@ const HomeCourseRouteWithChildren = HomeCourseRoute._addFileChildren(
   HomeCourseRouteChildren,
 )
 
+interface HomeMarkingRouteChildren {
+  HomeMarkingPracticeEPracticeSubmitRoute: typeof HomeMarkingPracticeEPracticeSubmitRoute
+  HomeMarkingPracticeHkatTestSubmitRoute: typeof HomeMarkingPracticeHkatTestSubmitRoute
+  HomeMarkingPracticePracticeDetailRoute: typeof HomeMarkingPracticePracticeDetailRoute
+  HomeMarkingPracticeTestSubmitRoute: typeof HomeMarkingPracticeTestSubmitRoute
+  HomeMarkingPracticeIndexRoute: typeof HomeMarkingPracticeIndexRoute
+}
+
+const HomeMarkingRouteChildren: HomeMarkingRouteChildren = {
+  HomeMarkingPracticeEPracticeSubmitRoute:
+    HomeMarkingPracticeEPracticeSubmitRoute,
+  HomeMarkingPracticeHkatTestSubmitRoute:
+    HomeMarkingPracticeHkatTestSubmitRoute,
+  HomeMarkingPracticePracticeDetailRoute:
+    HomeMarkingPracticePracticeDetailRoute,
+  HomeMarkingPracticeTestSubmitRoute: HomeMarkingPracticeTestSubmitRoute,
+  HomeMarkingPracticeIndexRoute: HomeMarkingPracticeIndexRoute,
+}
+
+const HomeMarkingRouteWithChildren = HomeMarkingRoute._addFileChildren(
+  HomeMarkingRouteChildren,
+)
+
 interface HomeRouteRouteChildren {
   HomeCourseRoute: typeof HomeCourseRouteWithChildren
+  HomeMarkingRoute: typeof HomeMarkingRouteWithChildren
   HomeChangePwRoute: typeof HomeChangePwRoute
   HomeDashboardRoute: typeof HomeDashboardRoute
   HomeSelfCenterRoute: typeof HomeSelfCenterRoute
@@ -770,6 +908,7 @@ interface HomeRouteRouteChildren {
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeCourseRoute: HomeCourseRouteWithChildren,
+  HomeMarkingRoute: HomeMarkingRouteWithChildren,
   HomeChangePwRoute: HomeChangePwRoute,
   HomeDashboardRoute: HomeDashboardRoute,
   HomeSelfCenterRoute: HomeSelfCenterRoute,

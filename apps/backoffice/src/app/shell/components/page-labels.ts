@@ -15,6 +15,11 @@ const HOME_PAGE_LABELS: Readonly<Record<Exclude<PageName, CoursePageName>, Messa
   batchPublic: msg`Published homework`,
   distributionList: msg`Distribution list`,
   workPaperPub: msg`Upload a task sheet`,
+  practice: msg`Homework marking`,
+  practiceDetail: msg`Homework submissions`,
+  testSubmit: msg`Test submissions`,
+  hkatTestSubmit: msg`HKAT test submissions`,
+  ePracticeSubmit: msg`ePractice submissions`,
 };
 
 /** The name of each /home page in its menu entry and its breadcrumb. */

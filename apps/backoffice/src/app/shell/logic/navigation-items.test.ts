@@ -34,3 +34,8 @@ it('gives every role the course management, homework and task sheet pages (publi
     );
   }
 });
+
+it('gives every role Homework marking (each marks within its scope)', () => {
+  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const)
+    expect(navigationItems(role).map((i) => i.to)).toContain('/home/practice');
+});

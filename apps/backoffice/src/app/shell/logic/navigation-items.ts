@@ -12,7 +12,8 @@ export interface NavigationItem {
     | '/home/allGradeCourse'
     | '/home/courseMag/batchPublic'
     | '/home/distributionList'
-    | '/home/courseMag/workPaperPub';
+    | '/home/courseMag/workPaperPub'
+    | '/home/practice';
   /** Key of the label the layout translates. */
   label:
     | 'dashboard'
@@ -22,7 +23,8 @@ export interface NavigationItem {
     | 'allGradeCourse'
     | 'batchPublic'
     | 'distributionList'
-    | 'workPaperPub';
+    | 'workPaperPub'
+    | 'practice';
   /** Search params the entry opens with (the published-homework entry opens its page's list tab). */
   search?: { tab: 'list' };
   /** Roles that see the entry. */
@@ -40,6 +42,8 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/courseMag/batchPublic', label: 'batchPublic', search: { tab: 'list' }, roles: ALL_ROLES },
   { to: '/home/distributionList', label: 'distributionList', roles: ALL_ROLES },
   { to: '/home/courseMag/workPaperPub', label: 'workPaperPub', roles: ALL_ROLES },
+  // Every role marks the homework within its scope (the list shows what it reaches).
+  { to: '/home/practice', label: 'practice', roles: ALL_ROLES },
   { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },
   { to: '/home/changePw', label: 'changePw', roles: ALL_ROLES },
 ];

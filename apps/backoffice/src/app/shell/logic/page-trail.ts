@@ -2,7 +2,15 @@ import type { FileRoutesByTo } from '../../routeTree.gen';
 import type { NavigationItem } from './navigation-items';
 
 /** The pages under /home, by the name their breadcrumb and menu entry show. */
-export type PageName = NavigationItem['label'] | 'nearHomework' | 'nearPublicHomework' | CoursePageName;
+export type PageName =
+  | NavigationItem['label']
+  | 'nearHomework'
+  | 'nearPublicHomework'
+  | CoursePageName
+  | PracticePageName;
+
+/** The students pages of one homework, below Homework marking (one per kind, spec §2). */
+export type PracticePageName = 'practiceDetail' | 'testSubmit' | 'hkatTestSubmit' | 'ePracticeSubmit';
 
 /** The pages below the course pages' menu entries (their names are in the course pages' texts). */
 export type CoursePageName =
@@ -73,6 +81,11 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   },
   '/home/courseMag/workPaperPub': { name: 'workPaperPub' },
   '/home/courseMag/workPaperSub': { name: 'workPaperSub', parent: '/home/courseMag/workPaperPub' },
+  '/home/practice': { name: 'practice' },
+  '/home/practice/practiceDetail': { name: 'practiceDetail', parent: '/home/practice' },
+  '/home/practice/testSubmit': { name: 'testSubmit', parent: '/home/practice' },
+  '/home/practice/hkatTestSubmit': { name: 'hkatTestSubmit', parent: '/home/practice' },
+  '/home/practice/ePracticeSubmit': { name: 'ePracticeSubmit', parent: '/home/practice' },
 };
 
 /** One crumb: the page, and the search params its link opens with. */
