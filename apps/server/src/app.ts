@@ -18,6 +18,7 @@ import { classesRoutes } from './modules/classes';
 import { coursesRoutes } from './modules/courses';
 import { distributionRoutes } from './modules/distribution';
 import { filesRoutes } from './modules/files';
+import { markingRoutes } from './modules/marking';
 import { practiceRoutes } from './modules/practice';
 import { publishRoutes } from './modules/publish';
 import { questionsRoutes } from './modules/questions';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionsRoutes);
   await app.register(scheduleRoutes);
   await app.register(practiceRoutes);
+  await app.register(markingRoutes);
   await app.register(publishRoutes);
   await app.register(coursesRoutes);
   await app.register(distributionRoutes);

@@ -387,6 +387,45 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     // Nobody has submitted the not-started homework, so even the headmaster is refused by the rule.
     control: false,
   },
+  getMarkingOverview: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/correctdetail` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getNextAnswers: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/answers/next` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  correctAnswer: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${P}/${t.homeworkId}/answers/1/correct`,
+      payload: { score: 1, comment: 'ok', baseVersion: 0 },
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    // Nobody has answered the not-started homework: no answer of it to mark.
+    control: false,
+  },
+  getScoreHistory: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/answers/1/history` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    control: false,
+  },
+  announceResults: {
+    kind: 'resource',
+    request: (t) => ({ method: 'POST', url: `${P}/${t.homeworkId}/announced`, payload: { confirm: true } }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  withdrawExam: {
+    kind: 'resource',
+    request: (t) => ({ method: 'POST', url: `${P}/${t.homeworkId}/withdraw`, payload: { confirm: true } }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    // The target is a practice, not an exam.
+    control: false,
+  },
   publishHomework: {
     kind: 'resource',
     request: (t) => ({ method: 'POST', url: P, payload: publishBody(t) }),

@@ -4,6 +4,7 @@ export * from './homework-enums';
 export * from './homework-rules';
 export * from './hong-kong-time';
 export * from './list-params';
+export * from './marking-rules';
 export * from './process-kinds';
 export * from './student-enums';
 export * from './uploads';

@@ -164,6 +164,70 @@ export const MESSAGES = {
     en: 'Upload failed: {field} is not a file you uploaded',
     hk: '上載失敗：{field} 不是你上載的檔案',
   },
+  scoreNotWhole: {
+    en: 'The score must be a whole number from 0 to {limit}',
+    hk: '分數須為 0 至 {limit} 的整數',
+  },
+  scoreNegative: { en: 'The score cannot be below 0', hk: '分數不能低於 0' },
+  scoreAboveMaximum: {
+    en: 'The score cannot be above the maximum of {limit}',
+    hk: '分數不能高於滿分 {limit} 分',
+  },
+  criterionNotWhole: {
+    en: 'The score of {ruleName} must be a whole number from 0 to {limit}',
+    hk: '「{ruleName}」的分數須為 0 至 {limit} 的整數',
+  },
+  criterionNegative: {
+    en: 'The score of {ruleName} cannot be below 0',
+    hk: '「{ruleName}」的分數不能低於 0',
+  },
+  criterionAboveMaximum: {
+    en: 'The score of {ruleName} cannot be above its total of {limit}',
+    hk: '「{ruleName}」的分數不能高於其總分 {limit} 分',
+  },
+  criteriaMismatch: {
+    en: 'Give one score for each of the {limit} scoring criteria ({ruleName})',
+    hk: '請為 {limit} 項評分準則各給一個分數（{ruleName}）',
+  },
+  criteriaSum: {
+    en: 'The score must be the sum of the criteria scores, {limit}',
+    hk: '分數須等於各評分準則分數之和 {limit} 分',
+  },
+  commentRequired: { en: 'Please write a comment with this score', hk: '請為此分數填寫評語' },
+  markingSaved: {
+    en: 'Saved marking cannot be edited again: give a reason to override the score',
+    hk: '已儲存的批改不能再修改：如需更改分數，請填寫更改原因',
+  },
+  autoScoreOverride: {
+    en: 'This score was given by the automatic check: give a reason to override it',
+    hk: '此分數由系統自動批改：如需更改，請填寫更改原因',
+  },
+  markingConflict: {
+    en: '{name} saved the marking of this answer in the meantime; reload it before saving',
+    hk: '{name} 剛剛已儲存此答案的批改，請重新載入後再儲存',
+  },
+  answerChanged: {
+    en: 'The student answered this question again in the meantime; reload it before saving',
+    hk: '學生剛剛重新作答此題，請重新載入後再儲存',
+  },
+  answerNotSubmitted: {
+    en: 'This answer has not been submitted yet, so it cannot be marked',
+    hk: '此答案尚未提交，未能批改',
+  },
+  resultsAnnounced: {
+    en: 'The results have been published and class scoring has ended: give a reason to override the score',
+    hk: '成績已公佈，班級評分已結束：如需更改分數，請填寫更改原因',
+  },
+  pictureTooLargeToRotate: {
+    en: 'Picture length/width over 4096, unable to rotate',
+    hk: '圖片長度或寬度超過 4096，無法旋轉',
+  },
+  notAllScored: { en: 'Some students have not been scored', hk: '部分學生尚未評分' },
+  unscoredStudents: {
+    en: '{count} students have no score for any question that needs marking. Publish the results anyway?',
+    hk: '有 {count} 名學生所有須批改的題目均未評分，是否仍要公佈成績？',
+  },
+  notAnExam: { en: 'Only a test or exam can be withdrawn', hk: '只可撤回測驗或考試' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

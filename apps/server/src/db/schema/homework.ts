@@ -87,6 +87,12 @@ export const homeworks = pgTable(
     durationMinutes: integer('duration_minutes'),
     /** Maximum value in percent, not above 100 (tests). */
     maximumPercent: integer('maximum_percent'),
+    /** When the results were published (correctionStatus ANNOUNCED); null before. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    /** Scoring criteria of a writing task (processType 14): [{ ruleName, share, total }]; [] otherwise. */
+    writingCriteria: jsonb('writing_criteria').notNull().default([]),
+    /** When an exam was withdrawn (its students' records erased); it then leaves the students' lists. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('homeworks_school_idx').on(t.schoolId, t.subjectCode, t.endTime),

@@ -156,7 +156,12 @@ export const students = pgTable(
     /** argon2id hash of the student app's password; null until a teacher sets one (no sign-in before). */
     passwordHash: text('password_hash'),
   },
-  (t) => [uniqueIndex('students_account_idx').on(t.account), index('students_class_idx').on(t.classId)],
+  (t) => [
+    uniqueIndex('students_account_idx').on(t.account),
+    index('students_class_idx').on(t.classId),
+    // Class-number order within a class: the marking screen's keyset paging through a class.
+    index('students_class_number_idx').on(t.classId, t.classNumber, t.id),
+  ],
 );
 
 /** Membership of a student in a group. */

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { questions } from './curriculum';
 import { homeworks } from './homework';
@@ -69,7 +80,11 @@ export const answers = pgTable(
     /** When the latest answer arrived. */
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('answers_unique_idx').on(t.attemptId, t.questionId, t.childKey)],
+  (t) => [
+    uniqueIndex('answers_unique_idx').on(t.attemptId, t.questionId, t.childKey),
+    // What waits for a teacher (the engine could not check it), per attempt: the marking queries' probe.
+    index('answers_to_mark_idx').on(t.attemptId).where(sql`${t.rightStatus} = 'NOT_CORRECT'`),
+  ],
 );
 
 /** A teacher's marking of one answer. */
@@ -94,6 +109,18 @@ export const markings = pgTable(
       .references(() => staffUsers.id),
     /** When it was marked. */
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Increments on every save (the version a new save must name: two markers, one wins). */
+    version: integer('version').notNull().default(1),
+    /** Per-criterion scores of a writing task ([{ ruleName, score }]); [] otherwise. */
+    criteria: jsonb('criteria').notNull().default([]),
+    /** Photos with their rotation and marks ([{ imgUrl, rotation, marks }]): vector data beside the photo. */
+    pictures: jsonb('pictures').notNull().default([]),
+    /** A temporary save of writing marking: not counted as marked, the score not applied yet. */
+    draft: boolean('draft').notNull().default(false),
+    /** The automatic check's score of the answer when it was first marked (the answer's score is the teacher's). */
+    autoScore: integer('auto_score').notNull().default(0),
+    /** The answer version marked: a marking of an older version (the student answered again) no longer counts. */
+    answerVersion: integer('answer_version').notNull().default(1),
   },
   (t) => [uniqueIndex('markings_answer_idx').on(t.answerId)],
 );
@@ -112,8 +139,10 @@ export const scoreAudit = pgTable(
     oldScore: integer('old_score'),
     /** Score after the change. */
     newScore: integer('new_score').notNull(),
-    /** AUTO (checked by the engine) or MARKING (a teacher). */
+    /** AUTO (checked by the engine), MARKING (a teacher), OVERRIDE (a changed score) or WITHDRAWAL (exam withdrawn). */
     source: text('source').notNull(),
+    /** Why: the override's reason; '' otherwise. */
+    reason: text('reason').notNull().default(''),
     /** Staff member who caused the change (the teacher, or the simulating teacher). */
     actorStaffId: integer('actor_staff_id'),
     /** Student who caused the change by answering. */
@@ -121,5 +150,8 @@ export const scoreAudit = pgTable(
     /** When the change happened. */
     createdAt: createdAt(),
   },
-  (t) => [index('score_audit_answer_idx').on(t.answerId)],
+  (t) => [
+    index('score_audit_answer_idx').on(t.answerId),
+    check('score_audit_source_check', sql`${t.source} IN ('AUTO', 'MARKING', 'OVERRIDE', 'WITHDRAWAL')`),
+  ],
 );

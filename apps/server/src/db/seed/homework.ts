@@ -41,6 +41,23 @@ export const SEEDED_FUTURE_HOMEWORK = '預習（未開始）';
 export const SEEDED_WEEK_HOMEWORK = '本週功課';
 /** demo-student's class (3B) has this one in English: a question of every type of the bank. */
 export const SEEDED_ALL_TYPES_HOMEWORK = '全題型練習';
+/**
+ * demo-teacher's homework waiting for marking (issue 18), in 3B English: ended two days ago, handed in by every
+ * student of the class on time — an essay answered with photos, a speaking answer recorded, and questions the
+ * engine checked. Named `3B ${SEEDED_MARKING_HOMEWORK}`.
+ */
+export const SEEDED_MARKING_HOMEWORK = 'Marking: Essay, Speaking and Quiz';
+/**
+ * demo-teacher's writing task (processType 14) in 3B English with its scoring criteria, handed in by every
+ * student (the essay as photos), waiting for marking. Named `3B ${SEEDED_WRITING_TASK}`.
+ */
+export const SEEDED_WRITING_TASK = 'Writing Task: A Letter to a Friend';
+/** The writing task's scoring criteria (rule name, share in percent, total): totals add up to its full mark. */
+export const SEEDED_WRITING_CRITERIA = [
+  { ruleName: 'Content', share: 40, total: 4 },
+  { ruleName: 'Organisation', share: 30, total: 3 },
+  { ruleName: 'Language', share: 30, total: 3 },
+];
 
 /** Questions per generated homework at a scale: 5 at scale 1, 20 at scale 10 (and above). */
 export function questionsPerHomework(scale: number): number {
@@ -76,6 +93,8 @@ export interface HomeworkPlan {
   work: 'NONE' | 'PAST' | 'OPEN';
   /** Whether the teacher marked the answers only a teacher can mark (essays, long answers, speaking). */
   marked: boolean;
+  /** Every student handed it in on time, and essays are answered with photos (the marking demo). */
+  demo?: boolean;
 }
 
 /**
@@ -305,6 +324,70 @@ export async function seedHomework(
       questionIds: pick('MATH', gradeCode * 2),
       work: 'PAST',
       marked: true,
+    });
+  }
+
+  // demo-teacher's marking demo in 3B English (last, so the rest of the seed draws what it always drew): a
+  // homework waiting for marking and a writing task with scoring criteria, handed in by the whole class.
+  const demoClass = people.classes.find((klass) => klass.className === '3B');
+  const demoTeacher = demoClass ? people.teacherOf.get(`${demoClass.id}:ENGLISH`) : undefined;
+  if (demoClass && demoTeacher !== undefined) {
+    const common = {
+      schoolId,
+      creatorId: demoTeacher,
+      subjectCode: 'ENGLISH',
+      gradeCode: demoClass.gradeCode,
+      distributeRange: 'SINGLE_CLASS',
+      distributeObject: demoClass.className,
+      type: 'AEL_PRACTICE',
+      audioLanguage: 'ENGLISH',
+      videoLanguage: 'ENGLISH',
+    };
+    const target = [{ classId: demoClass.id, groupId: null }];
+    const markingEnd = dayEnd(-2);
+    const markingIds = pick(
+      'ENGLISH',
+      0,
+      ['ESSAY', 'SPEAKING', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'COMPLETION'],
+      5,
+      true,
+    );
+    plans.push({
+      values: {
+        ...common,
+        homeworkName: `${demoClass.className} ${SEEDED_MARKING_HOMEWORK}`,
+        processType: '2a',
+        knowledgeContents: `English;${SEEDED_MARKING_HOMEWORK}`,
+        startTime: new Date(markingEnd.getTime() - 5 * DAY_MS),
+        endTime: markingEnd,
+        createTime: new Date(markingEnd.getTime() - 6 * DAY_MS),
+      },
+      targets: target,
+      questionIds: markingIds,
+      work: 'PAST',
+      marked: false,
+      demo: true,
+    });
+    const writingEnd = dayEnd(-3);
+    plans.push({
+      values: {
+        ...common,
+        homeworkName: `${demoClass.className} ${SEEDED_WRITING_TASK}`,
+        processType: '14',
+        textbookType: 'WRITING_ZONE',
+        knowledgeContents: `Writing;${SEEDED_WRITING_TASK}`,
+        writingRequirementContent:
+          'Write a letter of about 120 words to a friend about your last school trip: where you went, what you did and how you felt.',
+        writingCriteria: SEEDED_WRITING_CRITERIA,
+        startTime: new Date(writingEnd.getTime() - 5 * DAY_MS),
+        endTime: writingEnd,
+        createTime: new Date(writingEnd.getTime() - 6 * DAY_MS),
+      },
+      targets: target,
+      questionIds: pick('ENGLISH', 1, ['ESSAY'], 1, false, markingIds),
+      work: 'PAST',
+      marked: false,
+      demo: true,
     });
   }
 

@@ -206,6 +206,7 @@ export async function workPlanner(
 
     // Who did what.
     const outcomes: Outcome[] = students.map((studentId) => {
+      if (plan.demo) return 'NORMAL';
       const r = faker.number.float();
       if (plan.work === 'OPEN') {
         if (studentId === people.namedStudentId) return 'NONE';
@@ -313,6 +314,7 @@ export async function workPlanner(
                 subject,
                 child,
                 answeredAt,
+                plan.demo === true,
               ),
               right_status: 'NOT_CORRECT',
               auto_score: 0,
@@ -352,6 +354,7 @@ function mediaAnswerOf(
   subject: SubjectCode,
   question: BaseQuestion,
   at: Date,
+  photos = false,
 ): MediaAnswer {
   const createdAt = at.toISOString();
   if (question.questionType === 'SPEAKING') {
@@ -363,7 +366,7 @@ function mediaAnswerOf(
       ? { answerType: 'RECORD', uploadList: [], makeList: [clip] }
       : { answerType: 'UPLOAD', uploadList: [clip], makeList: [] };
   }
-  if (faker.number.float() < 0.5) {
+  if (photos || faker.number.float() < 0.5) {
     const count = faker.number.int({ min: 1, max: 3 });
     const imgUrl = Array.from({ length: count }, () => {
       const key = seededKey(faker, schoolId, studentId, 'image', at);

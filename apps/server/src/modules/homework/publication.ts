@@ -210,7 +210,7 @@ export async function audit(
   db: DbOrTx,
   principal: StaffPrincipal,
   homeworkId: number,
-  action: 'PUBLISH' | 'REPUBLISH' | 'DELETE' | 'REDO' | 'DISTRIBUTE',
+  action: 'PUBLISH' | 'REPUBLISH' | 'DELETE' | 'REDO' | 'DISTRIBUTE' | 'WITHDRAW',
   detail: Record<string, unknown>,
 ): Promise<void> {
   await insertAudit(db, {

@@ -12,6 +12,7 @@ import { processKindOf } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';
+import { markingCountsOfAttempts } from './marking-counts';
 import {
   type HomeworkRow,
   homeworkExtrasOf,
@@ -121,7 +122,10 @@ export async function practiceStudentsOf(
 ): Promise<PracticeStudent[]> {
   const reached = await studentsReached(db, homework.id, targets, classId);
   const attemptIds = reached.map((row) => row.attemptId).filter((id): id is number => id !== null);
-  const { scoreOf, redoOf, fullScore } = await scoresOf(db, homework.id, attemptIds);
+  const [{ scoreOf, redoOf, fullScore }, markingOf] = await Promise.all([
+    scoresOf(db, homework.id, attemptIds),
+    markingCountsOfAttempts(db, attemptIds),
+  ]);
   const ended = now.getTime() >= homework.endTime.getTime();
   return reached.map((row) => {
     const requestedAt = redoOf.get(row.studentId);
@@ -146,6 +150,9 @@ export async function practiceStudentsOf(
       redoRequested:
         requestedAt !== undefined &&
         (row.submittedAt === null || row.submittedAt.getTime() < requestedAt.getTime()),
+      markedCount: row.attemptId !== null ? (markingOf.get(row.attemptId)?.markedCount ?? 0) : 0,
+      // Only handed-in work waits for a teacher.
+      toMarkCount: row.attemptId !== null && submitted ? (markingOf.get(row.attemptId)?.toMarkCount ?? 0) : 0,
     };
   });
 }

@@ -64,9 +64,13 @@ export function reachesStudent(student: StudentRef): SQL {
   );
 }
 
-/** The condition that a homework is published (its publish time has come). */
+/** The condition that a homework is published (its publish time has come) and not withdrawn (an exam). */
 export function publishedBy(now: Date): SQL {
-  return and(sql`${homeworks.publishTime} is not null`, lte(homeworks.publishTime, now)) as SQL;
+  return and(
+    sql`${homeworks.publishTime} is not null`,
+    lte(homeworks.publishTime, now),
+    sql`${homeworks.withdrawnAt} is null`,
+  ) as SQL;
 }
 
 export type AttemptRow = typeof attempts.$inferSelect;

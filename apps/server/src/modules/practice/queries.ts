@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { attempts, classes, homeworkRedos, homeworks, homeworkTargets, students } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
-import { audit, homeworkVisibleTo, timeStatusIs } from '../homework';
+import { ANSWER_TO_MARK, audit, homeworkVisibleTo, timeStatusIs } from '../homework';
 
 // The Drizzle queries of the practice module.
 
@@ -55,6 +55,7 @@ export function practiceListWhere(
     );
   }
   if (query.timeStatus) where.push(timeStatusIs(query.timeStatus, now));
+  if (query.correctionStatus) where.push(eq(homeworks.correctionStatus, query.correctionStatus));
   return and(...where);
 }
 
@@ -76,6 +77,9 @@ export function practiceListOrder(sort: PracticeListFilter['sort'], now: Date): 
     end: sql`${homeworks.endTime}`,
     status,
     submitted,
+    // Answers waiting for a teacher among submitted attempts (`-toMark`: what needs marking first).
+    toMark: sql`(SELECT count(*) FROM ${attempts} a JOIN answers x ON x.attempt_id = a.id
+      WHERE a.homework_id = ${homeworks.id} AND a.submitted_at IS NOT NULL AND ${ANSWER_TO_MARK})`,
   };
   return [direction(expressions[column])];
 }

@@ -15,6 +15,7 @@ import {
   type HomeworkRow,
   homeworkPage,
   homeworkStatus,
+  markingCountsOf,
   practiceStudentsOf,
   progressOf,
   type TargetRow,
@@ -42,10 +43,11 @@ export async function practicePage(db: Db, scope: Scope, query: PracticeListFilt
     practiceListOrder(query.sort, now),
   );
   const pageIds = rows.map((row) => row.id);
-  const [progress, completedIds, workPaperOf] = await Promise.all([
+  const [progress, completedIds, workPaperOf, markingOf] = await Promise.all([
     progressOf(db, pageIds),
     homeworkWithSubmissions(db, pageIds),
     workPapersOfHomework(db, pageIds),
+    markingCountsOf(db, pageIds),
   ]);
   const list: PracticeListItem[] = rows.map((row) => {
     const status = homeworkStatus(row, now);
@@ -68,6 +70,12 @@ export async function practicePage(db: Db, scope: Scope, query: PracticeListFilt
       correctionStatus: row.correctionStatus as PracticeListItem['correctionStatus'],
       studentCount: progress.get(row.id)?.studentCount ?? 0,
       submittedCount: progress.get(row.id)?.submittedCount ?? 0,
+      lateCount: markingOf.get(row.id)?.lateCount ?? 0,
+      missingCount: Math.max(
+        0,
+        (progress.get(row.id)?.studentCount ?? 0) - (progress.get(row.id)?.submittedCount ?? 0),
+      ),
+      toMarkCount: markingOf.get(row.id)?.toMarkCount ?? 0,
       canDelete: canDeleteFromCalendar(status.timeStatus),
       canBatchDelete:
         (status.timeStatus === 'SCHEDULED' || status.timeStatus === 'ONGOING') && !completedIds.has(row.id),

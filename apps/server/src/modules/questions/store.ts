@@ -73,6 +73,7 @@ const GRACE = `interval '${TEST_GRACE_MS} milliseconds'`;
  * be submitted as DELAY).
  */
 const ACCEPTS_ANSWER = `h.publish_time IS NOT NULL AND h.publish_time <= now() AND h.start_time <= now()
+       AND h.withdrawn_at IS NULL
        AND a.submitted_at IS NULL
        AND (h.process_type NOT IN (${TEST_PROCESS_TYPES_SQL})
          OR (a.started_at IS NOT NULL

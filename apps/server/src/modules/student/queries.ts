@@ -49,23 +49,36 @@ export function homeworkQuestionRows(db: DbOrTx, homeworkId: number) {
     .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
 }
 
-/** The saved answers of an attempt, with their marking when a teacher marked them. */
+/** The saved answers of an attempt, with their marking (score, comment, criteria, photo marks) when a teacher marked them. */
 export function answerRows(db: DbOrTx, attemptId: number) {
-  return db
-    .select({
-      questionId: answers.questionId,
-      childKey: answers.childKey,
-      encodedAnswer: answers.encodedAnswer,
-      localAnswer: answers.localAnswer,
-      rightStatus: answers.rightStatus,
-      score: answers.score,
-      version: answers.version,
-      markedScore: markings.score,
-      comment: markings.comment,
-    })
-    .from(answers)
-    .leftJoin(markings, eq(markings.answerId, answers.id))
-    .where(eq(answers.attemptId, attemptId));
+  return (
+    db
+      .select({
+        questionId: answers.questionId,
+        childKey: answers.childKey,
+        encodedAnswer: answers.encodedAnswer,
+        localAnswer: answers.localAnswer,
+        rightStatus: answers.rightStatus,
+        score: answers.score,
+        version: answers.version,
+        markedScore: markings.score,
+        comment: markings.comment,
+        criteria: markings.criteria,
+        pictures: markings.pictures,
+      })
+      .from(answers)
+      // Only a final marking of the answer as it is now: a writing draft, or a marking of an answer the student
+      // changed since (a redo), is not the student's result.
+      .leftJoin(
+        markings,
+        and(
+          eq(markings.answerId, answers.id),
+          eq(markings.draft, false),
+          eq(markings.answerVersion, answers.version),
+        ),
+      )
+      .where(eq(answers.attemptId, attemptId))
+  );
 }
 
 /** Opens the student's attempt or, when it exists, sets its start once; answers when it started. */

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type PictureMarking,
   type PracticeStatus,
   type ProcessType,
   type QuestionRightStatus,
@@ -225,7 +226,7 @@ export async function studentHomework(
       mayBeEmpty: mayBeEmpty(question),
       question: (shown ? question : toStudentView(question)) as unknown as Record<string, unknown>,
       answer: savedAnswerOf(storage, question, rows, shown),
-      outcome: shown ? outcomeOf(rows, row.maxScore) : null,
+      outcome: shown ? outcomeOf(storage, rows, row.maxScore) : null,
     };
   });
   const fullScore = questionRows.reduce((sum, row) => sum + row.maxScore, 0);
@@ -283,15 +284,27 @@ function savedAnswerOf(
   };
 }
 
-/** Score and comment of one question: the teacher's marking where marked, else the automatic check's. */
-function outcomeOf(rows: readonly AnswerRow[], maxScore: number) {
+/**
+ * Score and comment of one question: the teacher's marking where marked, else the automatic check's; a writing
+ * task's per-criterion scores and the marked photos with the teacher's marks (vector data over the photo).
+ */
+function outcomeOf(storage: Storage, rows: readonly AnswerRow[], maxScore: number) {
   const marked = rows.some((row) => row.markedScore !== null);
   const score = rows.reduce((sum, row) => sum + (row.markedScore ?? row.score), 0);
   const comment = rows
     .map((row) => row.comment ?? '')
     .filter((text) => text !== '')
     .join('\n');
-  return { score: Math.min(score, maxScore), maxScore, comment, marked };
+  const criteria = rows.flatMap((row) =>
+    Array.isArray(row.criteria) ? (row.criteria as { ruleName: string; score: number }[]) : [],
+  );
+  const pictures = rows.flatMap((row) =>
+    (Array.isArray(row.pictures) ? (row.pictures as PictureMarking[]) : []).map((picture) => ({
+      ...picture,
+      imgUrl: storage.signedUrl(picture.imgUrl),
+    })),
+  );
+  return { score: Math.min(score, maxScore), maxScore, comment, marked, criteria, pictures };
 }
 
 /** POST …/start: opens the attempt and starts a test's clock once; a test only between its start and end. */

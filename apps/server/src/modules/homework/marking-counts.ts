@@ -1,0 +1,67 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+// Marking progress the homework lists show (issue 18): which submitted answers wait for a teacher, per homework
+// and per attempt. The marking module pages and scores the work; the practice list and students count it.
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+function idList(ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`(NULL)`;
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The condition that an answer (alias x) waits for a teacher: the engine could not check it (NOT_CORRECT: an
+ * essay, long answer, speaking answer, writing, an open short-answer key) and it has no final marking of its
+ * present version (a draft, or a marking of an answer the student changed since, does not count).
+ */
+export const ANSWER_TO_MARK = sql.raw(`x.right_status = 'NOT_CORRECT' AND NOT EXISTS (
+  SELECT 1 FROM markings fm WHERE fm.answer_id = x.id AND NOT fm.draft AND fm.answer_version = x.version)`);
+
+/** Per homework: students late (DELAY) and answers waiting for a teacher among submitted attempts. */
+export async function markingCountsOf(
+  db: DbOrTx,
+  homeworkIds: readonly number[],
+): Promise<Map<number, { lateCount: number; toMarkCount: number }>> {
+  const out = new Map<number, { lateCount: number; toMarkCount: number }>();
+  if (homeworkIds.length === 0) return out;
+  const result = await db.execute(sql`
+    SELECT a.homework_id AS "homeworkId",
+      count(*) FILTER (WHERE a.submit_status = 'DELAY')::int AS late,
+      coalesce(sum((SELECT count(*) FROM answers x WHERE x.attempt_id = a.id AND ${ANSWER_TO_MARK})), 0)::int
+        AS "toMark"
+    FROM attempts a
+    WHERE a.homework_id IN ${idList(homeworkIds)} AND a.submitted_at IS NOT NULL
+    GROUP BY a.homework_id`);
+  for (const row of rowsOf<{ homeworkId: number; late: number; toMark: number }>(result)) {
+    out.set(Number(row.homeworkId), { lateCount: Number(row.late), toMarkCount: Number(row.toMark) });
+  }
+  return out;
+}
+
+/** Per attempt: answers a teacher marked (final) and answers still waiting for one. */
+export async function markingCountsOfAttempts(
+  db: DbOrTx,
+  attemptIds: readonly number[],
+): Promise<Map<number, { markedCount: number; toMarkCount: number }>> {
+  const out = new Map<number, { markedCount: number; toMarkCount: number }>();
+  if (attemptIds.length === 0) return out;
+  const result = await db.execute(sql`
+    SELECT x.attempt_id AS "attemptId",
+      count(*) FILTER (WHERE EXISTS (SELECT 1 FROM markings fm WHERE fm.answer_id = x.id AND NOT fm.draft
+        AND fm.answer_version = x.version))::int AS marked,
+      count(*) FILTER (WHERE ${ANSWER_TO_MARK})::int AS "toMark"
+    FROM answers x
+    WHERE x.attempt_id IN ${idList(attemptIds)}
+    GROUP BY x.attempt_id`);
+  for (const row of rowsOf<{ attemptId: number; marked: number; toMark: number }>(result)) {
+    out.set(Number(row.attemptId), { markedCount: Number(row.marked), toMarkCount: Number(row.toMark) });
+  }
+  return out;
+}
