@@ -13,6 +13,7 @@ export default defineConfig({
     'drag-sort-list': 'src/drag-sort/index.ts',
     'rich-text-editor': 'src/rich-text-editor/index.ts',
     'date-time-picker': 'src/date-time-picker/index.ts',
+    'photo-marks-editor': 'src/photo-marks/editor-index.ts',
   },
   format: ['esm'],
   dts: true,
