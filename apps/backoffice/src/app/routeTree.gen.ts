@@ -47,9 +47,17 @@ import { Route as HomeCourseCourseMagWorkPaperPubRouteImport } from './routes/ho
 import { Route as HomeCourseCourseMagWorkPaperSubRouteImport } from './routes/home/_course/courseMag/workPaperSub'
 import { Route as HomeMarkingPracticeIndexRouteImport } from './routes/home/_marking/practice/index'
 import { Route as HomeMarkingPracticeEPracticeSubmitRouteImport } from './routes/home/_marking/practice/ePracticeSubmit'
+import { Route as HomeMarkingPracticeHkatTestCorrectRouteImport } from './routes/home/_marking/practice/hkatTestCorrect'
 import { Route as HomeMarkingPracticeHkatTestSubmitRouteImport } from './routes/home/_marking/practice/hkatTestSubmit'
+import { Route as HomeMarkingPracticePraTalkCorrectDoRouteImport } from './routes/home/_marking/practice/praTalkCorrectDo'
+import { Route as HomeMarkingPracticePracticeCorrectRouteImport } from './routes/home/_marking/practice/practiceCorrect'
+import { Route as HomeMarkingPracticePracticeCorrectDoRouteImport } from './routes/home/_marking/practice/practiceCorrectDo'
 import { Route as HomeMarkingPracticePracticeDetailRouteImport } from './routes/home/_marking/practice/practiceDetail'
+import { Route as HomeMarkingPracticeTestCorrectRouteImport } from './routes/home/_marking/practice/testCorrect'
+import { Route as HomeMarkingPracticeTestCorrectDoRouteImport } from './routes/home/_marking/practice/testCorrectDo'
 import { Route as HomeMarkingPracticeTestSubmitRouteImport } from './routes/home/_marking/practice/testSubmit'
+import { Route as HomeMarkingPracticeTestTalkCorrectDoRouteImport } from './routes/home/_marking/practice/testTalkCorrectDo'
+import { Route as HomeMarkingPracticeWritingCorrecDoRouteImport } from './routes/home/_marking/practice/writingCorrecDo'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -258,10 +266,34 @@ const HomeMarkingPracticeEPracticeSubmitRoute =
     path: '/practice/ePracticeSubmit',
     getParentRoute: () => HomeMarkingRoute,
   } as any)
+const HomeMarkingPracticeHkatTestCorrectRoute =
+  HomeMarkingPracticeHkatTestCorrectRouteImport.update({
+    id: '/practice/hkatTestCorrect',
+    path: '/practice/hkatTestCorrect',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
 const HomeMarkingPracticeHkatTestSubmitRoute =
   HomeMarkingPracticeHkatTestSubmitRouteImport.update({
     id: '/practice/hkatTestSubmit',
     path: '/practice/hkatTestSubmit',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticePraTalkCorrectDoRoute =
+  HomeMarkingPracticePraTalkCorrectDoRouteImport.update({
+    id: '/practice/praTalkCorrectDo',
+    path: '/practice/praTalkCorrectDo',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticePracticeCorrectRoute =
+  HomeMarkingPracticePracticeCorrectRouteImport.update({
+    id: '/practice/practiceCorrect',
+    path: '/practice/practiceCorrect',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticePracticeCorrectDoRoute =
+  HomeMarkingPracticePracticeCorrectDoRouteImport.update({
+    id: '/practice/practiceCorrectDo',
+    path: '/practice/practiceCorrectDo',
     getParentRoute: () => HomeMarkingRoute,
   } as any)
 const HomeMarkingPracticePracticeDetailRoute =
@@ -270,10 +302,34 @@ const HomeMarkingPracticePracticeDetailRoute =
     path: '/practice/practiceDetail',
     getParentRoute: () => HomeMarkingRoute,
   } as any)
+const HomeMarkingPracticeTestCorrectRoute =
+  HomeMarkingPracticeTestCorrectRouteImport.update({
+    id: '/practice/testCorrect',
+    path: '/practice/testCorrect',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticeTestCorrectDoRoute =
+  HomeMarkingPracticeTestCorrectDoRouteImport.update({
+    id: '/practice/testCorrectDo',
+    path: '/practice/testCorrectDo',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
 const HomeMarkingPracticeTestSubmitRoute =
   HomeMarkingPracticeTestSubmitRouteImport.update({
     id: '/practice/testSubmit',
     path: '/practice/testSubmit',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticeTestTalkCorrectDoRoute =
+  HomeMarkingPracticeTestTalkCorrectDoRouteImport.update({
+    id: '/practice/testTalkCorrectDo',
+    path: '/practice/testTalkCorrectDo',
+    getParentRoute: () => HomeMarkingRoute,
+  } as any)
+const HomeMarkingPracticeWritingCorrecDoRoute =
+  HomeMarkingPracticeWritingCorrecDoRouteImport.update({
+    id: '/practice/writingCorrecDo',
+    path: '/practice/writingCorrecDo',
     getParentRoute: () => HomeMarkingRoute,
   } as any)
 
@@ -311,9 +367,17 @@ export interface FileRoutesByFullPath {
   '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
   '/home/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
+  '/home/practice/hkatTestCorrect': typeof HomeMarkingPracticeHkatTestCorrectRoute
   '/home/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
+  '/home/practice/praTalkCorrectDo': typeof HomeMarkingPracticePraTalkCorrectDoRoute
+  '/home/practice/practiceCorrect': typeof HomeMarkingPracticePracticeCorrectRoute
+  '/home/practice/practiceCorrectDo': typeof HomeMarkingPracticePracticeCorrectDoRoute
   '/home/practice/practiceDetail': typeof HomeMarkingPracticePracticeDetailRoute
+  '/home/practice/testCorrect': typeof HomeMarkingPracticeTestCorrectRoute
+  '/home/practice/testCorrectDo': typeof HomeMarkingPracticeTestCorrectDoRoute
   '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
+  '/home/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
+  '/home/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
   '/home/courseMag/': typeof HomeCourseCourseMagIndexRoute
   '/home/practice/': typeof HomeMarkingPracticeIndexRoute
 }
@@ -350,9 +414,17 @@ export interface FileRoutesByTo {
   '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
   '/home/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
+  '/home/practice/hkatTestCorrect': typeof HomeMarkingPracticeHkatTestCorrectRoute
   '/home/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
+  '/home/practice/praTalkCorrectDo': typeof HomeMarkingPracticePraTalkCorrectDoRoute
+  '/home/practice/practiceCorrect': typeof HomeMarkingPracticePracticeCorrectRoute
+  '/home/practice/practiceCorrectDo': typeof HomeMarkingPracticePracticeCorrectDoRoute
   '/home/practice/practiceDetail': typeof HomeMarkingPracticePracticeDetailRoute
+  '/home/practice/testCorrect': typeof HomeMarkingPracticeTestCorrectRoute
+  '/home/practice/testCorrectDo': typeof HomeMarkingPracticeTestCorrectDoRoute
   '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
+  '/home/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
+  '/home/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
   '/home/courseMag': typeof HomeCourseCourseMagIndexRoute
   '/home/practice': typeof HomeMarkingPracticeIndexRoute
 }
@@ -394,9 +466,17 @@ export interface FileRoutesById {
   '/home/_course/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/_course/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
   '/home/_marking/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
+  '/home/_marking/practice/hkatTestCorrect': typeof HomeMarkingPracticeHkatTestCorrectRoute
   '/home/_marking/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
+  '/home/_marking/practice/praTalkCorrectDo': typeof HomeMarkingPracticePraTalkCorrectDoRoute
+  '/home/_marking/practice/practiceCorrect': typeof HomeMarkingPracticePracticeCorrectRoute
+  '/home/_marking/practice/practiceCorrectDo': typeof HomeMarkingPracticePracticeCorrectDoRoute
   '/home/_marking/practice/practiceDetail': typeof HomeMarkingPracticePracticeDetailRoute
+  '/home/_marking/practice/testCorrect': typeof HomeMarkingPracticeTestCorrectRoute
+  '/home/_marking/practice/testCorrectDo': typeof HomeMarkingPracticeTestCorrectDoRoute
   '/home/_marking/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
+  '/home/_marking/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
+  '/home/_marking/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
   '/home/_course/courseMag/': typeof HomeCourseCourseMagIndexRoute
   '/home/_marking/practice/': typeof HomeMarkingPracticeIndexRoute
 }
@@ -436,9 +516,17 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
     | '/home/practice/ePracticeSubmit'
+    | '/home/practice/hkatTestCorrect'
     | '/home/practice/hkatTestSubmit'
+    | '/home/practice/praTalkCorrectDo'
+    | '/home/practice/practiceCorrect'
+    | '/home/practice/practiceCorrectDo'
     | '/home/practice/practiceDetail'
+    | '/home/practice/testCorrect'
+    | '/home/practice/testCorrectDo'
     | '/home/practice/testSubmit'
+    | '/home/practice/testTalkCorrectDo'
+    | '/home/practice/writingCorrecDo'
     | '/home/courseMag/'
     | '/home/practice/'
   fileRoutesByTo: FileRoutesByTo
@@ -475,9 +563,17 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
     | '/home/practice/ePracticeSubmit'
+    | '/home/practice/hkatTestCorrect'
     | '/home/practice/hkatTestSubmit'
+    | '/home/practice/praTalkCorrectDo'
+    | '/home/practice/practiceCorrect'
+    | '/home/practice/practiceCorrectDo'
     | '/home/practice/practiceDetail'
+    | '/home/practice/testCorrect'
+    | '/home/practice/testCorrectDo'
     | '/home/practice/testSubmit'
+    | '/home/practice/testTalkCorrectDo'
+    | '/home/practice/writingCorrecDo'
     | '/home/courseMag'
     | '/home/practice'
   id:
@@ -518,9 +614,17 @@ export interface FileRouteTypes {
     | '/home/_course/courseMag/workPaperPub'
     | '/home/_course/courseMag/workPaperSub'
     | '/home/_marking/practice/ePracticeSubmit'
+    | '/home/_marking/practice/hkatTestCorrect'
     | '/home/_marking/practice/hkatTestSubmit'
+    | '/home/_marking/practice/praTalkCorrectDo'
+    | '/home/_marking/practice/practiceCorrect'
+    | '/home/_marking/practice/practiceCorrectDo'
     | '/home/_marking/practice/practiceDetail'
+    | '/home/_marking/practice/testCorrect'
+    | '/home/_marking/practice/testCorrectDo'
     | '/home/_marking/practice/testSubmit'
+    | '/home/_marking/practice/testTalkCorrectDo'
+    | '/home/_marking/practice/writingCorrecDo'
     | '/home/_course/courseMag/'
     | '/home/_marking/practice/'
   fileRoutesById: FileRoutesById
@@ -799,11 +903,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeMarkingPracticeEPracticeSubmitRouteImport
       parentRoute: typeof HomeMarkingRoute
     }
+    '/home/_marking/practice/hkatTestCorrect': {
+      id: '/home/_marking/practice/hkatTestCorrect'
+      path: '/practice/hkatTestCorrect'
+      fullPath: '/home/practice/hkatTestCorrect'
+      preLoaderRoute: typeof HomeMarkingPracticeHkatTestCorrectRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
     '/home/_marking/practice/hkatTestSubmit': {
       id: '/home/_marking/practice/hkatTestSubmit'
       path: '/practice/hkatTestSubmit'
       fullPath: '/home/practice/hkatTestSubmit'
       preLoaderRoute: typeof HomeMarkingPracticeHkatTestSubmitRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/praTalkCorrectDo': {
+      id: '/home/_marking/practice/praTalkCorrectDo'
+      path: '/practice/praTalkCorrectDo'
+      fullPath: '/home/practice/praTalkCorrectDo'
+      preLoaderRoute: typeof HomeMarkingPracticePraTalkCorrectDoRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/practiceCorrect': {
+      id: '/home/_marking/practice/practiceCorrect'
+      path: '/practice/practiceCorrect'
+      fullPath: '/home/practice/practiceCorrect'
+      preLoaderRoute: typeof HomeMarkingPracticePracticeCorrectRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/practiceCorrectDo': {
+      id: '/home/_marking/practice/practiceCorrectDo'
+      path: '/practice/practiceCorrectDo'
+      fullPath: '/home/practice/practiceCorrectDo'
+      preLoaderRoute: typeof HomeMarkingPracticePracticeCorrectDoRouteImport
       parentRoute: typeof HomeMarkingRoute
     }
     '/home/_marking/practice/practiceDetail': {
@@ -813,11 +945,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeMarkingPracticePracticeDetailRouteImport
       parentRoute: typeof HomeMarkingRoute
     }
+    '/home/_marking/practice/testCorrect': {
+      id: '/home/_marking/practice/testCorrect'
+      path: '/practice/testCorrect'
+      fullPath: '/home/practice/testCorrect'
+      preLoaderRoute: typeof HomeMarkingPracticeTestCorrectRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/testCorrectDo': {
+      id: '/home/_marking/practice/testCorrectDo'
+      path: '/practice/testCorrectDo'
+      fullPath: '/home/practice/testCorrectDo'
+      preLoaderRoute: typeof HomeMarkingPracticeTestCorrectDoRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
     '/home/_marking/practice/testSubmit': {
       id: '/home/_marking/practice/testSubmit'
       path: '/practice/testSubmit'
       fullPath: '/home/practice/testSubmit'
       preLoaderRoute: typeof HomeMarkingPracticeTestSubmitRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/testTalkCorrectDo': {
+      id: '/home/_marking/practice/testTalkCorrectDo'
+      path: '/practice/testTalkCorrectDo'
+      fullPath: '/home/practice/testTalkCorrectDo'
+      preLoaderRoute: typeof HomeMarkingPracticeTestTalkCorrectDoRouteImport
+      parentRoute: typeof HomeMarkingRoute
+    }
+    '/home/_marking/practice/writingCorrecDo': {
+      id: '/home/_marking/practice/writingCorrecDo'
+      path: '/practice/writingCorrecDo'
+      fullPath: '/home/practice/writingCorrecDo'
+      preLoaderRoute: typeof HomeMarkingPracticeWritingCorrecDoRouteImport
       parentRoute: typeof HomeMarkingRoute
     }
   }
@@ -874,20 +1034,42 @@ const HomeCourseRouteWithChildren = HomeCourseRoute._addFileChildren(
 
 interface HomeMarkingRouteChildren {
   HomeMarkingPracticeEPracticeSubmitRoute: typeof HomeMarkingPracticeEPracticeSubmitRoute
+  HomeMarkingPracticeHkatTestCorrectRoute: typeof HomeMarkingPracticeHkatTestCorrectRoute
   HomeMarkingPracticeHkatTestSubmitRoute: typeof HomeMarkingPracticeHkatTestSubmitRoute
+  HomeMarkingPracticePraTalkCorrectDoRoute: typeof HomeMarkingPracticePraTalkCorrectDoRoute
+  HomeMarkingPracticePracticeCorrectRoute: typeof HomeMarkingPracticePracticeCorrectRoute
+  HomeMarkingPracticePracticeCorrectDoRoute: typeof HomeMarkingPracticePracticeCorrectDoRoute
   HomeMarkingPracticePracticeDetailRoute: typeof HomeMarkingPracticePracticeDetailRoute
+  HomeMarkingPracticeTestCorrectRoute: typeof HomeMarkingPracticeTestCorrectRoute
+  HomeMarkingPracticeTestCorrectDoRoute: typeof HomeMarkingPracticeTestCorrectDoRoute
   HomeMarkingPracticeTestSubmitRoute: typeof HomeMarkingPracticeTestSubmitRoute
+  HomeMarkingPracticeTestTalkCorrectDoRoute: typeof HomeMarkingPracticeTestTalkCorrectDoRoute
+  HomeMarkingPracticeWritingCorrecDoRoute: typeof HomeMarkingPracticeWritingCorrecDoRoute
   HomeMarkingPracticeIndexRoute: typeof HomeMarkingPracticeIndexRoute
 }
 
 const HomeMarkingRouteChildren: HomeMarkingRouteChildren = {
   HomeMarkingPracticeEPracticeSubmitRoute:
     HomeMarkingPracticeEPracticeSubmitRoute,
+  HomeMarkingPracticeHkatTestCorrectRoute:
+    HomeMarkingPracticeHkatTestCorrectRoute,
   HomeMarkingPracticeHkatTestSubmitRoute:
     HomeMarkingPracticeHkatTestSubmitRoute,
+  HomeMarkingPracticePraTalkCorrectDoRoute:
+    HomeMarkingPracticePraTalkCorrectDoRoute,
+  HomeMarkingPracticePracticeCorrectRoute:
+    HomeMarkingPracticePracticeCorrectRoute,
+  HomeMarkingPracticePracticeCorrectDoRoute:
+    HomeMarkingPracticePracticeCorrectDoRoute,
   HomeMarkingPracticePracticeDetailRoute:
     HomeMarkingPracticePracticeDetailRoute,
+  HomeMarkingPracticeTestCorrectRoute: HomeMarkingPracticeTestCorrectRoute,
+  HomeMarkingPracticeTestCorrectDoRoute: HomeMarkingPracticeTestCorrectDoRoute,
   HomeMarkingPracticeTestSubmitRoute: HomeMarkingPracticeTestSubmitRoute,
+  HomeMarkingPracticeTestTalkCorrectDoRoute:
+    HomeMarkingPracticeTestTalkCorrectDoRoute,
+  HomeMarkingPracticeWritingCorrecDoRoute:
+    HomeMarkingPracticeWritingCorrecDoRoute,
   HomeMarkingPracticeIndexRoute: HomeMarkingPracticeIndexRoute,
 }
 

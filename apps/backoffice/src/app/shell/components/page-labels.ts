@@ -20,6 +20,14 @@ const HOME_PAGE_LABELS: Readonly<Record<Exclude<PageName, CoursePageName>, Messa
   testSubmit: msg`Test submissions`,
   hkatTestSubmit: msg`HKAT test submissions`,
   ePracticeSubmit: msg`ePractice submissions`,
+  practiceCorrect: msg`Marking`,
+  testCorrect: msg`Test marking`,
+  hkatTestCorrect: msg`HKAT test marking`,
+  practiceCorrectDo: msg`Scoring`,
+  testCorrectDo: msg`Test scoring`,
+  praTalkCorrectDo: msg`Speaking scoring`,
+  testTalkCorrectDo: msg`Test speaking scoring`,
+  writingCorrecDo: msg`Writing scoring`,
 };
 
 /** The name of each /home page in its menu entry and its breadcrumb. */

@@ -7,7 +7,19 @@ export type PageName =
   | 'nearHomework'
   | 'nearPublicHomework'
   | CoursePageName
-  | PracticePageName;
+  | PracticePageName
+  | MarkingPageName;
+
+/** The marking overviews and scoring screens of one homework (spec §2 practiceCorrect…, the "Do" pages). */
+export type MarkingPageName =
+  | 'practiceCorrect'
+  | 'testCorrect'
+  | 'hkatTestCorrect'
+  | 'practiceCorrectDo'
+  | 'testCorrectDo'
+  | 'praTalkCorrectDo'
+  | 'testTalkCorrectDo'
+  | 'writingCorrecDo';
 
 /** The students pages of one homework, below Homework marking (one per kind, spec §2). */
 export type PracticePageName = 'practiceDetail' | 'testSubmit' | 'hkatTestSubmit' | 'ePracticeSubmit';
@@ -26,7 +38,7 @@ export type CoursePageName =
   | 'workPaperSub';
 
 /** Search params a crumb's link may carry over from the page in view. */
-type CarriedParam = 'courseId' | 'classId' | 'workPaperId';
+type CarriedParam = 'courseId' | 'classId' | 'workPaperId' | 'eHomeworkId';
 
 /** Where a /home page sits: its name, the page it is reached from, the menu entry it belongs to. */
 interface PagePlace {
@@ -86,6 +98,34 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   '/home/practice/testSubmit': { name: 'testSubmit', parent: '/home/practice' },
   '/home/practice/hkatTestSubmit': { name: 'hkatTestSubmit', parent: '/home/practice' },
   '/home/practice/ePracticeSubmit': { name: 'ePracticeSubmit', parent: '/home/practice' },
+  '/home/practice/practiceCorrect': { name: 'practiceCorrect', parent: '/home/practice' },
+  '/home/practice/testCorrect': { name: 'testCorrect', parent: '/home/practice' },
+  '/home/practice/hkatTestCorrect': { name: 'hkatTestCorrect', parent: '/home/practice' },
+  '/home/practice/practiceCorrectDo': {
+    name: 'practiceCorrectDo',
+    parent: '/home/practice/practiceCorrect',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/practice/testCorrectDo': {
+    name: 'testCorrectDo',
+    parent: '/home/practice/testCorrect',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/practice/praTalkCorrectDo': {
+    name: 'praTalkCorrectDo',
+    parent: '/home/practice/practiceCorrect',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/practice/testTalkCorrectDo': {
+    name: 'testTalkCorrectDo',
+    parent: '/home/practice/testCorrect',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/practice/writingCorrecDo': {
+    name: 'writingCorrecDo',
+    parent: '/home/practice/practiceCorrect',
+    carries: ['eHomeworkId', 'classId'],
+  },
 };
 
 /** One crumb: the page, and the search params its link opens with. */

@@ -1,0 +1,194 @@
+import { ApiError, ERROR_CODES } from '@harbour/api-client';
+import { Button, confirm } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/labels';
+import { afterAnnounce, announceResults, markingOverviewQueryOptions } from '../api/marking-queries';
+import { type MarkingOverviewSearch, scoringPathFor } from '../logic/marking-search';
+import { CORRECTION_LABELS } from './marking-labels';
+import './marking.css';
+
+/**
+ * The marking overview (spec §2 practiceCorrect, testCorrect, hkatTestCorrect): the homework's questions with
+ * the class's progress on each, the two ways through the work, and publishing the results.
+ */
+export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { eHomeworkId, classId } = search;
+  const { data: overview } = useSuspenseQuery(
+    markingOverviewQueryOptions(eHomeworkId, classId !== undefined ? { classId } : {}),
+  );
+  const [problem, setProblem] = useState('');
+  const [status, setStatus] = useState('');
+  const [publishing, setPublishing] = useState(false);
+  const keep = classId !== undefined ? { classId } : {};
+  const announced = overview.correctionStatus === 'ANNOUNCED';
+
+  const publish = async () => {
+    setProblem('');
+    const sure = await confirm({
+      title: t`Publish results`,
+      message: t`Class scoring ends and results are published. The students see their scores and comments.`,
+      confirmText: t`Publish results`,
+    });
+    if (!sure) return;
+    setPublishing(true);
+    try {
+      try {
+        await announceResults(eHomeworkId, { confirm: true });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.errorCode !== ERROR_CODES.UNSCORED_STUDENTS) throw error;
+        const goOn = await confirm({
+          title: t`Some students have no scores`,
+          message: `${error.message} ${t`Publish the results anyway?`}`,
+          confirmText: t`Publish anyway`,
+        });
+        if (!goOn) return;
+        await announceResults(eHomeworkId, { confirm: true, continueWithUnscored: true });
+      }
+      await afterAnnounce(queryClient);
+      setStatus(t`The results are published.`);
+    } catch (error) {
+      setProblem(
+        error instanceof Error && error.message !== '' ? error.message : t`The results were not published.`,
+      );
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const studentCount = overview.studentCount;
+  const submitted = overview.submittedCount;
+  const fullyMarked = overview.fullyMarkedCount;
+  const unmarked = overview.unmarkedCount;
+  const firstWay = scoringPathFor(overview);
+
+  return (
+    <div className="hb-marking">
+      <div className="hb-page-head">
+        <div>
+          <h1>{overview.homeworkName}</h1>
+          <p>
+            {i18n._(CORRECTION_LABELS[overview.correctionStatus])}
+            {overview.announcedAt ? (
+              <>
+                {' · '}
+                <Trans>published {formatDateTime(overview.announcedAt)}</Trans>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <section className="hb-card hb-marking__summary" aria-labelledby="hb-marking-summary">
+        <h2 id="hb-marking-summary">
+          <Trans>Progress</Trans>
+        </h2>
+        <dl className="hb-marking__counts">
+          <div>
+            <dt>
+              <Trans>Students</Trans>
+            </dt>
+            <dd>{studentCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Submitted</Trans>
+            </dt>
+            <dd>{submitted}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Fully marked</Trans>
+            </dt>
+            <dd>{fullyMarked}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Not marked at all</Trans>
+            </dt>
+            <dd>{unmarked}</dd>
+          </div>
+        </dl>
+        <div className="hb-marking__ways">
+          <Link className="hb-button hb-button--primary" to={firstWay} search={{ eHomeworkId, ...keep }}>
+            <Trans>Mark student by student</Trans>
+          </Link>
+          <Link
+            className="hb-button hb-button--secondary"
+            to={firstWay}
+            search={{ eHomeworkId, unmarkedOnly: true, ...keep }}
+          >
+            <Trans>Mark only students with work left</Trans>
+          </Link>
+          <Button variant="secondary" isDisabled={announced || publishing} onPress={() => void publish()}>
+            <Trans>Publish results</Trans>
+          </Button>
+        </div>
+        {problem ? (
+          <p role="alert" className="hb-field-error">
+            {problem}
+          </p>
+        ) : null}
+        <p role="status">{status}</p>
+      </section>
+      <section className="hb-card" aria-labelledby="hb-marking-questions">
+        <h2 id="hb-marking-questions">
+          <Trans>Question by question</Trans>
+        </h2>
+        <table className="hb-marking__questions">
+          <caption className="hb-visually-hidden">{t`Questions of the homework with their marking progress`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Question</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Full mark</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Marked by a teacher</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Marked</Trans>
+              </th>
+              <th scope="col">
+                <Trans>To be marked</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Mark</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.questions.map((question) => {
+              const serialNo = question.serialNo;
+              const label = question.childKey ? `${serialNo} (${question.childKey})` : String(serialNo);
+              return (
+                <tr key={`${question.questionId}-${question.childKey}`}>
+                  <th scope="row">{label}</th>
+                  <td>{question.maxScore}</td>
+                  <td>
+                    {question.teacherMarked ? <Trans>Yes</Trans> : <Trans>No, checked automatically</Trans>}
+                  </td>
+                  <td>{question.markedCount}</td>
+                  <td>{question.toMarkCount}</td>
+                  <td>
+                    <Link
+                      to={scoringPathFor(overview, question)}
+                      search={{ eHomeworkId, questionId: question.questionId, ...keep }}
+                    >
+                      <Trans>Mark question {label} across the class</Trans>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
