@@ -25,6 +25,7 @@ import { MEDIA_QUESTION_TYPES, mediaAnswered } from '../logic/media-answer';
 import { clampIndex, missingFromMessage, navigatorItems, unansweredRequired } from '../logic/navigator-state';
 import { SUBJECT_LABELS, SUBMIT_STATUS_LABELS, VERDICT_LABELS } from '../shared/labels';
 import type { AnswerChange, KeptAnswer } from './question-area';
+import { QuestionOutcome } from './question-outcome';
 import './homework-page.css';
 
 /** The navigator's mark of a judged answer (its words are in the button's name). */
@@ -357,24 +358,7 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
                 </p>
               )}
               {current?.outcome ? (
-                <dl className="st-outcome">
-                  <div>
-                    <dt>
-                      <Trans>Score</Trans>
-                    </dt>
-                    <dd>
-                      {current.outcome.score} / {current.outcome.maxScore}
-                    </dd>
-                  </div>
-                  {current.outcome.comment ? (
-                    <div>
-                      <dt>
-                        <Trans>Teacher's comment</Trans>
-                      </dt>
-                      <dd>{current.outcome.comment}</dd>
-                    </div>
-                  ) : null}
-                </dl>
+                <QuestionOutcome outcome={current.outcome} serialNo={current.serialNo} />
               ) : null}
               <div className="st-question__moves">
                 {index > 0 ? (

@@ -382,16 +382,15 @@ function StudentsList({
     }),
   ];
 
-  if (students.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (students.isError)
-    return (
+  // Rows once loaded stay shown, even when a later refresh fails.
+  if (!students.data)
+    return students.isError ? (
       <p role="alert">
         <Trans>The students could not be loaded.</Trans>
+      </p>
+    ) : (
+      <p role="status">
+        <Trans>Loading…</Trans>
       </p>
     );
   return (
@@ -456,16 +455,15 @@ function NotSubmittedList({
       header: t`Submission`,
     }),
   ];
-  if (students.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (students.isError)
-    return (
+  // Rows once loaded stay shown, even when a later refresh fails.
+  if (!students.data)
+    return students.isError ? (
       <p role="alert">
         <Trans>The students could not be loaded.</Trans>
+      </p>
+    ) : (
+      <p role="status">
+        <Trans>Loading…</Trans>
       </p>
     );
   return (
@@ -509,14 +507,12 @@ function RedoList({
       meta: { className: 'hb-table__time' },
     }),
   ];
-  if (failed)
-    return (
+  if (!students)
+    return failed ? (
       <p role="alert">
         <Trans>The students could not be loaded.</Trans>
       </p>
-    );
-  if (!students)
-    return (
+    ) : (
       <p role="status">
         <Trans>Loading…</Trans>
       </p>

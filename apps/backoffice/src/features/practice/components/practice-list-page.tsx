@@ -174,14 +174,16 @@ export function PracticeListPage({
         </h2>
         {/* Keyed by the URL's words: back and forward put them in the box again. */}
         <PracticeListFilters key={search.q ?? ''} search={search} onSearch={onSearch} />
-        {list.isPending ? (
-          <p role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        ) : list.isError ? (
-          <p role="alert">
-            <Trans>The homework could not be loaded.</Trans>
-          </p>
+        {!list.data ? (
+          list.isError ? (
+            <p role="alert">
+              <Trans>The homework could not be loaded.</Trans>
+            </p>
+          ) : (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )
         ) : (
           <ListTable
             className="hb-practice__table"

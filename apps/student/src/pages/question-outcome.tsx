@@ -1,0 +1,72 @@
+import type { QuestionOutcome as Outcome } from '@harbour/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+
+// The photo renderer (SVG marks, freehand ink) loads only when a marked photo is shown.
+const MarkedPhotos = lazy(() => import('./marked-photos'));
+
+/**
+ * What a question earned once results are shown: the score of its full mark, the teacher's comment, the
+ * writing criteria's scores, and the photos of the answer with the marks the teacher drew over them.
+ */
+export function QuestionOutcome({ outcome, serialNo }: { outcome: Outcome; serialNo: number }) {
+  const { t } = useLingui();
+  return (
+    <section className="st-outcome-card" aria-label={t`Result of question ${serialNo}`}>
+      <dl className="st-outcome">
+        <div>
+          <dt>
+            <Trans>Score</Trans>
+          </dt>
+          <dd>
+            {outcome.score} / {outcome.maxScore}
+          </dd>
+        </div>
+        {outcome.comment ? (
+          <div className="st-outcome__comment">
+            <dt>
+              <Trans>Teacher's comment</Trans>
+            </dt>
+            <dd>{outcome.comment}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {outcome.criteria.length > 0 ? (
+        <table className="st-criteria">
+          <caption>
+            <Trans>Scores by writing criterion</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Criterion</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Score</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {outcome.criteria.map((criterion) => (
+              <tr key={criterion.ruleName}>
+                <th scope="row">{criterion.ruleName}</th>
+                <td>{criterion.score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {outcome.pictures.length > 0 ? (
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading the marked photos…</Trans>
+            </p>
+          }
+        >
+          <MarkedPhotos pictures={outcome.pictures} serialNo={serialNo} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
