@@ -295,7 +295,14 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
       expect(shown?.resultsShown).toBe(true);
       expect(shown?.homework).toMatchObject({ practiceStatus: 'FINISHED', group: 'DONE', answeredCount: 2 });
       expect(shown?.questions[0]?.answer?.questionRightStatus).toBe('RIGHT');
-      expect(shown?.questions[0]?.outcome).toEqual({ score: 10, maxScore: 10, comment: '', marked: false });
+      expect(shown?.questions[0]?.outcome).toEqual({
+        score: 10,
+        maxScore: 10,
+        comment: '',
+        marked: false,
+        criteria: [],
+        pictures: [],
+      });
       expect(shown?.questions[2]?.answer).toBeNull();
       expect(shown?.fullScore).toBe(30);
       expect(findAnswerKeys(shown?.questions).length).toBeGreaterThan(0);
