@@ -7,6 +7,7 @@ export default defineConfig({
     bench: 'src/bench/main.ts',
     'bench-load': 'src/bench/load.ts',
     'bench-crash': 'src/bench/crash.ts',
+    'bench-marking': 'src/bench/marking.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -46,7 +46,11 @@ export const attempts = pgTable(
     /** When the attempt was opened. */
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('attempts_unique_idx').on(t.homeworkId, t.studentId)],
+  (t) => [
+    uniqueIndex('attempts_unique_idx').on(t.homeworkId, t.studentId),
+    // The submitted students of a homework, read from the index alone: the marking screen's counts and paging.
+    index('attempts_submitted_idx').on(t.homeworkId, t.studentId).where(sql`${t.submittedAt} IS NOT NULL`),
+  ],
 );
 
 /** The latest answer of an attempt to one question (or sub-question). */
@@ -83,7 +87,9 @@ export const answers = pgTable(
   (t) => [
     uniqueIndex('answers_unique_idx').on(t.attemptId, t.questionId, t.childKey),
     // What waits for a teacher (the engine could not check it), per attempt: the marking queries' probe.
-    index('answers_to_mark_idx').on(t.attemptId).where(sql`${t.rightStatus} = 'NOT_CORRECT'`),
+    index('answers_to_mark_idx')
+      .on(t.attemptId, t.questionId, t.id, t.version)
+      .where(sql`${t.rightStatus} = 'NOT_CORRECT'`),
   ],
 );
 
@@ -122,7 +128,11 @@ export const markings = pgTable(
     /** The answer version marked: a marking of an older version (the student answered again) no longer counts. */
     answerVersion: integer('answer_version').notNull().default(1),
   },
-  (t) => [uniqueIndex('markings_answer_idx').on(t.answerId)],
+  (t) => [
+    uniqueIndex('markings_answer_idx').on(t.answerId),
+    // Final markings by the answer version they marked: whether an answer still waits, from the index alone.
+    index('markings_final_idx').on(t.answerId, t.answerVersion).where(sql`NOT ${t.draft}`),
+  ],
 );
 
 /** Append-only log of every score change; a trigger refuses UPDATE and DELETE. */

@@ -182,18 +182,21 @@ const ANSWER_COLUMNS =
   st.name AS "markerName", m.marked_at AS "markedAt", m.auto_score AS "autoScore",
   m.answer_version AS "markedAnswerVersion"`);
 
-/** The answers of an attempt (to one question), with their markings. */
-export async function answersOfAttempt(
+/** The answers of a student's attempt at a homework (to one question), with their markings. */
+export async function answersOfStudent(
   db: DbOrTx,
-  attemptId: number,
+  homeworkId: number,
+  studentId: number,
   questionId: number | undefined,
 ): Promise<AnswerMarkingRow[]> {
   const result = await db.execute(sql`
     SELECT ${ANSWER_COLUMNS}
-    FROM answers x
+    FROM attempts a
+    JOIN answers x ON x.attempt_id = a.id
     LEFT JOIN markings m ON m.answer_id = x.id
     LEFT JOIN staff_users st ON st.id = m.marker_id
-    WHERE x.attempt_id = ${attemptId} ${questionId === undefined ? sql`` : sql`AND x.question_id = ${questionId}`}`);
+    WHERE a.homework_id = ${homeworkId} AND a.student_id = ${studentId}
+      ${questionId === undefined ? sql`` : sql`AND x.question_id = ${questionId}`}`);
   return rowsOf<AnswerMarkingRow>(result);
 }
 
@@ -213,7 +216,8 @@ export async function answerOfHomework(
   lock: boolean,
 ): Promise<LockedAnswerRow | null> {
   if (lock) {
-    // The answer's row lock serialises saves of one answer: the second waits, then sees the first's version.
+    // The answer's row lock serialises saves of one answer: the second waits, then reads the first's marking
+    // in a statement of its own (a fresh snapshot; a locking join would re-read only the locked row).
     await db.execute(
       sql`SELECT 1 FROM answers WHERE id = ${answerId} AND school_id = ${schoolId} FOR UPDATE`,
     );

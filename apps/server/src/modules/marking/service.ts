@@ -48,7 +48,7 @@ import {
   type AnswerMarkingRow,
   announce,
   answerOfHomework,
-  answersOfAttempt,
+  answersOfStudent,
   appendScoreChange,
   attemptTotal,
   eraseExamRecords,
@@ -306,36 +306,45 @@ export async function nextAnswers(
     unmarkedOnly: query.unmarkedOnly === true,
     questionId: query.questionId,
   };
+  // The student to show, then their neighbours, place, head and answers at once (one round trip's wait).
   let target: StudentKey | undefined;
-  let previous: StudentKey | undefined;
-  let next: StudentKey | undefined;
+  let previous: Promise<StudentKey | undefined> = Promise.resolve(undefined);
+  let next: Promise<StudentKey | undefined> = Promise.resolve(undefined);
+  const one = (from: StudentKey, direction: 'after' | 'before') =>
+    studentsBeside(db, way, from, direction, 1).then((found) => found[0]);
   if (query.studentId === undefined) {
-    [target, next] = await studentsBeside(db, way, null, 'after', 2);
+    const found = await studentsBeside(db, way, null, 'after', 2);
+    target = found[0];
+    next = Promise.resolve(found[1]);
   } else {
     const from = await studentOfWay(db, way, query.studentId, scope.schoolId);
     if (!from) throw notFound();
     if (query.move === 'current') {
       if (!from.submitted) return null;
       target = from;
-      [[previous], [next]] = await Promise.all([
-        studentsBeside(db, way, from, 'before', 1),
-        studentsBeside(db, way, from, 'after', 1),
-      ]);
-    } else if (query.move === 'next') {
-      [target, next] = await studentsBeside(db, way, from, 'after', 2);
-      if (target) [previous] = await studentsBeside(db, way, target, 'before', 1);
+      previous = one(from, 'before');
+      next = one(from, 'after');
     } else {
-      [target, previous] = await studentsBeside(db, way, from, 'before', 2);
-      if (target) [next] = await studentsBeside(db, way, target, 'after', 1);
+      const found = await studentsBeside(db, way, from, query.move === 'next' ? 'after' : 'before', 2);
+      target = found[0];
+      if (target && query.move === 'next') {
+        next = Promise.resolve(found[1]);
+        previous = one(target, 'before');
+      } else if (target) {
+        previous = Promise.resolve(found[1]);
+        next = one(target, 'after');
+      }
     }
   }
   if (!target) return null;
-  const [place, head] = await Promise.all([
+  const [place, head, rows, before, after] = await Promise.all([
     placeInWay(db, way, target),
     studentHead(db, homework.id, target.studentId),
+    answersOfStudent(db, homework.id, target.studentId, query.questionId),
+    previous,
+    next,
   ]);
   if (!head) return null;
-  const rows = await answersOfAttempt(db, head.attemptId, query.questionId);
   const byKey = new Map(rows.map((row) => [`${row.questionId}:${row.childKey}`, row]));
   const now = Date.now();
   return {
@@ -353,8 +362,8 @@ export async function nextAnswers(
     },
     position: place.position,
     total: place.total,
-    previousStudentId: previous ? Number(previous.studentId) : null,
-    nextStudentId: next ? Number(next.studentId) : null,
+    previousStudentId: before ? Number(before.studentId) : null,
+    nextStudentId: after ? Number(after.studentId) : null,
     answers: shown.map((question) =>
       markingAnswerOf(question, byKey.get(`${question.questionId}:${question.childKey}`), storage, now),
     ),
