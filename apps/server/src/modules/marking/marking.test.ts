@@ -144,6 +144,8 @@ describe.each(testDatabases())('marking on $name', (kind) => {
     expect(back.body.resultData?.student.studentId).toBe(order[0]);
     const last = await next({ studentId: order.at(-1), move: 'current' });
     expect(last.body.resultData).toMatchObject({ position: order.length, nextStudentId: null });
+    const inClass = await next({ classId });
+    expect(inClass.body.resultData).toMatchObject({ position: 1, total: order.length });
     const beyond = await next({ studentId: order.at(-1), move: 'next' });
     expect(beyond.status).toBe(200);
     expect(beyond.body.resultData).toBeNull();
@@ -600,17 +602,108 @@ describe.each(testDatabases())('marking on $name', (kind) => {
     expect(detail.status).toBe(404);
   });
 
-  it('a redo still works: the student is asked again and the old marking no longer counts', async () => {
+  it('a redo still works: the student is asked again, and their new answer waits for a teacher again', async () => {
     const order = await submittedStudents(writingId);
     const studentId = order[0]!;
+    const before = answerOfType(await unitOf(studentId, writingId), 'ESSAY');
+    expect(before.marking?.draft).toBe(false);
     const redo = await injectCall(h().app, 'requestPracticeRedo', {
       token: await teacher(),
       params: { eHomeworkId: writingId },
       body: { studentIds: [studentId] },
     });
     expect(redo.status).toBe(200);
-    const unit = await next({ studentId, move: 'current' }, writingId);
-    expect(unit.body.resultData).toBeNull();
-    expect(classId).toBeGreaterThan(0);
+    // Not handed in again yet: nothing to mark for them.
+    expect((await next({ studentId, move: 'current' }, writingId)).body.resultData).toBeNull();
+    const refused = await correct(
+      before.answerId!,
+      { score: 1, comment: 'x', criteria: [], baseVersion: before.marking?.version ?? 0 },
+      { eHomeworkId: writingId },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorCode).toBe(ERROR_CODES.ANSWER_NOT_SUBMITTED);
+    // The student answers again (as the answer call stores it: version + 1, the automatic score) and submits.
+    await h().db.execute(
+      sql`UPDATE answers SET version = version + 1, score = 0 WHERE id = ${before.answerId!}`,
+    );
+    await h()
+      .db.update(attempts)
+      .set({ submittedAt: new Date(), submitStatus: 'NORMAL' })
+      .where(and(eq(attempts.homeworkId, writingId), eq(attempts.studentId, studentId)));
+    const after = answerOfType(await unitOf(studentId, writingId), 'ESSAY');
+    expect(after).toMatchObject({ marking: null, score: 0 });
+    const overview = await injectCall(h().app, 'getMarkingOverview', {
+      token: await teacher(),
+      params: { eHomeworkId: writingId },
+    });
+    expect(overview.body.resultData?.questions[0]?.toMarkCount).toBe(order.length);
+    const marked = await correct(
+      after.answerId!,
+      {
+        score: 6,
+        comment: 'Better second draft.',
+        criteria: [
+          { ruleName: 'Content', score: 3 },
+          { ruleName: 'Organisation', score: 2 },
+          { ruleName: 'Language', score: 1 },
+        ],
+        baseVersion: 0,
+      },
+      { eHomeworkId: writingId },
+    );
+    expect(marked.status).toBe(200);
+    // The marking row goes on from the version it had (2): the next save names 3.
+    expect(marked.body.resultData?.answer.marking?.version).toBe(3);
+  });
+
+  it('a test shows its student nothing until its results are published, then the marked scores', async () => {
+    const [exam] = await h()
+      .db.select({ id: homeworks.id })
+      .from(homeworks)
+      .where(like(homeworks.homeworkName, '3B 單元小測'));
+    const examId = exam!.id;
+    const login = await injectCall(h().app, 'studentLogin', {
+      body: { account: DEMO_STUDENT_ACCOUNT, password: DEMO_PASSWORD },
+    });
+    const token = login.body.resultData?.accessToken ?? '';
+    const view = () => injectCall(h().app, 'getStudentHomework', { token, params: { eHomeworkId: examId } });
+    const hidden = await view();
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.resultData?.resultsShown).toBe(false);
+    expect(hidden.body.resultData?.questions.every((q) => q.outcome === null)).toBe(true);
+    // Not demo-teacher's subject in 3B: publishing is the headmaster's here.
+    const notMine = await injectCall(h().app, 'announceResults', {
+      token: await teacher(),
+      params: { eHomeworkId: examId },
+      body: { confirm: true },
+    });
+    expect(notMine.status).toBe(403);
+    const headmaster = await h().login('demo-headmaster');
+    const mine = await injectCall(h().app, 'getNextAnswers', {
+      token: headmaster,
+      params: { eHomeworkId: examId },
+      query: { studentId: demoStudentId, move: 'current' } as never,
+    });
+    for (const answer of mine.body.resultData?.answers.filter((a) => a.teacherMarked && a.answerId) ?? []) {
+      const saved = await injectCall(h().app, 'correctAnswer', {
+        token: headmaster,
+        params: { eHomeworkId: examId, answerId: answer.answerId! },
+        body: { score: answer.maxScore, comment: '答得很好', baseVersion: 0 },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const published = await injectCall(h().app, 'announceResults', {
+      token: headmaster,
+      params: { eHomeworkId: examId },
+      body: { confirm: true, continueWithUnscored: true },
+    });
+    expect(published.status).toBe(200);
+    const shown = await view();
+    expect(shown.body.resultData?.resultsShown).toBe(true);
+    const marked = shown.body.resultData?.questions.filter((q) => q.outcome?.marked) ?? [];
+    expect(marked.length).toBeGreaterThan(0);
+    expect(
+      marked.every((q) => q.outcome?.comment === '答得很好' && q.outcome.score === q.outcome.maxScore),
+    ).toBe(true);
   });
 });
