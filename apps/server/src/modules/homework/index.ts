@@ -1,7 +1,7 @@
 // The homework core: what every feature module may use of homework (scope checks, visibility, targets,
 // time status, publication, audit and batches). Feature modules import it from here, never from its files.
 
-export { ANSWER_TO_MARK, markingCountsOf, markingCountsOfAttempts } from './marking-counts';
+export { ANSWER_TO_MARK, markingCountsOf, markingCountsOfAttempts, reopenMarkingFor } from './marking-counts';
 export {
   audit,
   deleteHomework,

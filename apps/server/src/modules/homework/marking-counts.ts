@@ -65,3 +65,15 @@ export async function markingCountsOfAttempts(
   }
   return out;
 }
+
+/**
+ * A submission that brings answers for a teacher (a redo handed in again) moves a marked homework back to
+ * WAIT_CORRECT; results once published stay published.
+ */
+export async function reopenMarkingFor(db: DbOrTx, homeworkId: number, studentId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE homeworks SET correction_status = 'WAIT_CORRECT'
+    WHERE id = ${homeworkId} AND correction_status = 'CORRECTED'
+      AND EXISTS (SELECT 1 FROM attempts a JOIN answers x ON x.attempt_id = a.id
+        WHERE a.homework_id = ${homeworkId} AND a.student_id = ${studentId} AND ${ANSWER_TO_MARK})`);
+}

@@ -706,4 +706,31 @@ describe.each(testDatabases())('marking on $name', (kind) => {
       marked.every((q) => q.outcome?.comment === '答得很好' && q.outcome.score === q.outcome.maxScore),
     ).toBe(true);
   });
+
+  it('a redo handed in again moves a marked homework back to waiting for marking', async () => {
+    await h().db.update(homeworks).set({ correctionStatus: 'CORRECTED' }).where(eq(homeworks.id, writingId));
+    const redo = await injectCall(h().app, 'requestPracticeRedo', {
+      token: await teacher(),
+      params: { eHomeworkId: writingId },
+      body: { studentIds: [demoStudentId] },
+    });
+    expect(redo.status).toBe(200);
+    // The student answers the essay again (version + 1, as the answer call stores it).
+    await h().db.execute(sql`UPDATE answers SET version = version + 1 WHERE attempt_id =
+      (SELECT id FROM attempts WHERE homework_id = ${writingId} AND student_id = ${demoStudentId})`);
+    const login = await injectCall(h().app, 'studentLogin', {
+      body: { account: DEMO_STUDENT_ACCOUNT, password: DEMO_PASSWORD },
+    });
+    const submitted = await injectCall(h().app, 'submitStudentHomework', {
+      token: login.body.resultData?.accessToken ?? '',
+      params: { eHomeworkId: writingId },
+      body: { timeUp: false },
+    });
+    expect(submitted.status).toBe(200);
+    const [row] = await h()
+      .db.select({ status: homeworks.correctionStatus })
+      .from(homeworks)
+      .where(eq(homeworks.id, writingId));
+    expect(row?.status).toBe('WAIT_CORRECT');
+  });
 });

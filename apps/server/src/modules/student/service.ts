@@ -37,6 +37,7 @@ import {
   isTestHomework,
   MEDIA_QUESTION_TYPES,
   openableHomework,
+  reopenMarkingFor,
   TEST_GRACE_MS,
   testDeadlineOf,
 } from '../homework';
@@ -385,6 +386,7 @@ export async function submitHomework(
     submittedByStaffId: student.staffId,
   });
   if (recorded?.submittedAt) {
+    await reopenMarkingFor(db, homework.id, student.studentId);
     return {
       submitStatus: recorded.submitStatus as SubmitStatus,
       submittedAt: recorded.submittedAt.toISOString(),
