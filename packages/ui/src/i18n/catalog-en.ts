@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { photoMarksMessagesEn } from '../photo-marks/photo-marks-text';
 
 /** This package's catalog in English, compiled; a module of its own, so an app loads one language. */
 export const uiMessagesEn: Messages = {
@@ -50,5 +49,4 @@ export const uiMessagesEn: Messages = {
   'ui.toast.region': ['Notifications'],
   'ui.toast.close': ['Close'],
   'ui.toast.warning': ['Warning'],
-  ...photoMarksMessagesEn,
 };

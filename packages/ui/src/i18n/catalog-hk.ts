@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { photoMarksMessagesHk } from '../photo-marks/photo-marks-text';
 
 /** This package's catalog in Traditional Chinese (hk), compiled; a module of its own, so an app loads one language. */
 export const uiMessagesHk: Messages = {
@@ -48,5 +47,4 @@ export const uiMessagesHk: Messages = {
   'ui.toast.region': ['通知'],
   'ui.toast.close': ['關閉'],
   'ui.toast.warning': ['警告'],
-  ...photoMarksMessagesHk,
 };

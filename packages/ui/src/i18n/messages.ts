@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { photoMarksText } from '../photo-marks/photo-marks-text';
 
 /**
  * Message descriptors of the widgets. Explicit ids with English defaults: this package is built by
@@ -54,7 +53,6 @@ export const uiText = {
   toastRegion: { id: 'ui.toast.region', message: 'Notifications' },
   toastClose: { id: 'ui.toast.close', message: 'Close' },
   toastWarning: { id: 'ui.toast.warning', message: 'Warning' },
-  ...photoMarksText,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type UiTextKey = keyof typeof uiText;

@@ -1,8 +1,9 @@
 import type { Messages } from '@lingui/core';
 
 /**
- * Texts of the photo marks and their editor: explicit ids with English defaults (see ../i18n/messages.ts),
- * joined into the package's catalogs.
+ * Texts of the photo marks and their editor: explicit ids with English defaults (see ../i18n/messages.ts).
+ * Their catalogs (below) load with the photo marks, not with the package's catalogs: an app that shows no
+ * marked photo does not carry them.
  */
 export const photoMarksText = {
   photoMarksLabel: {
@@ -127,3 +128,6 @@ export const photoMarksMessagesHk: Messages = {
   'ui.photoMarks.placed': ['已放置', ['mark']],
   'ui.photoMarks.inkStarted': ['開始一筆'],
 };
+
+/** Both catalogs, for `i18n.load`. */
+export const photoMarksMessages = { hk: photoMarksMessagesHk, en: photoMarksMessagesEn };

@@ -1,3 +1,4 @@
+import { i18n as linguiI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { type ReactNode, type Ref, type SVGProps, useEffect, useState } from 'react';
 import {
@@ -11,8 +12,12 @@ import {
   rotatedSize,
   tickPath,
 } from './photo-marks-geometry';
-import { photoMarksText } from './photo-marks-text';
+import { photoMarksMessages, photoMarksText } from './photo-marks-text';
 import './photo-marks.css';
+
+// The texts arrive with the photo marks' code, next to the app's and the widgets' catalogs.
+linguiI18n.load(photoMarksMessages);
+if (linguiI18n.locale) linguiI18n.activate(linguiI18n.locale);
 
 /** A picture's natural size, or null while it loads; `failed` when it cannot be loaded. */
 export interface NaturalSize {

@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/labels';
 import { afterAnnounce, announceResults, markingOverviewQueryOptions } from '../api/marking-queries';
-import { type MarkingOverviewSearch, scoringPathFor } from '../logic/marking-search';
+import type { MarkingOverviewSearch } from '../logic/marking-search';
+import { scoringPathFor } from '../logic/marking-ways';
 import { CORRECTION_LABELS } from './marking-labels';
 import './marking.css';
 

@@ -24,7 +24,8 @@ import {
   type MarkingDraft,
   nextAnswerToMark,
 } from '../logic/marking-draft';
-import { overviewPathFor, type ScoringSearch, unitQuery } from '../logic/marking-search';
+import type { ScoringSearch } from '../logic/marking-search';
+import { overviewPathFor, unitQuery } from '../logic/marking-ways';
 import { AnswerCard } from './answer-card';
 import { ScoreHistoryDialog } from './score-history-dialog';
 import './marking.css';

@@ -1,4 +1,5 @@
-import { overviewPathFor, parseScoringSearch, scoringPathFor, unitQuery } from './marking-search';
+import { parseScoringSearch } from './marking-search';
+import { overviewPathFor, scoringPathFor, unitQuery } from './marking-ways';
 
 describe('scoring search', () => {
   it('reads the way and the position, dropping what is malformed', () => {
