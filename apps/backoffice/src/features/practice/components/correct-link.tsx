@@ -18,10 +18,8 @@ export function CorrectLink({
   return (
     <Link
       className={className}
-      // The scoring screens' routes are added by the marking feature; until they are in the route tree
-      // their paths are not among the router's.
-      to={correctPageOf(homework) as never}
-      search={{ eHomeworkId: homework.eHomeworkId } as never}
+      to={correctPageOf(homework)}
+      search={{ eHomeworkId: homework.eHomeworkId }}
       aria-label={label}
     >
       {children}
