@@ -99,7 +99,7 @@ export function PracticeListPage({
     column.accessor('toMarkCount', {
       id: 'toMark',
       header: t`To mark`,
-      meta: { className: 'hb-practice__count' },
+      meta: { className: 'hb-practice__count hb-practice__to-mark-cell' },
       cell: ({ getValue }) => (
         <strong className={getValue() > 0 ? 'hb-practice__to-mark' : undefined}>{getValue()}</strong>
       ),
