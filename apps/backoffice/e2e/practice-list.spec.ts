@@ -6,9 +6,7 @@ const MARKING_HOMEWORK = '3B Marking: Essay, Speaking and Quiz';
 
 /** The to-mark counts of the list's rows, top to bottom. */
 async function toMarkCounts(page: Page): Promise<number[]> {
-  const cells = await page
-    .locator('tbody td.hb-practice__to-mark-cell')
-    .allTextContents();
+  const cells = await page.locator('tbody td.hb-practice__to-mark-cell').allTextContents();
   return cells.map(Number);
 }
 
@@ -46,8 +44,7 @@ test('demo-teacher finds the seeded homework to mark, filters in the URL, opens 
   await expect(page.getByLabel('功課名稱')).toHaveValue('Marking');
   await expect(page.getByRole('button', { name: /科目/ })).toContainText('英文');
   await expect(seeded).toBeVisible();
-  for (const name of await page.locator('tbody th').allTextContents())
-    expect(name).toContain('Marking');
+  for (const name of await page.locator('tbody th').allTextContents()) expect(name).toContain('Marking');
 
   // Its students: each with a submission status, score and marking progress.
   await seeded.getByRole('link', { name: `學生（${MARKING_HOMEWORK}）` }).click();
@@ -119,4 +116,40 @@ test('the homework marking pages in English at 1440×900 and on a 412 px phone',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.screenshot({ path: testInfo.outputPath('practice-list-412-en.png'), fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test('a test’s students page publishes its results after asking about students with nothing scored, and withdraws the exam after a confirmation', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-teacher');
+  await page.goto('/home/practice?q=5A%20Unit%20Test');
+  const row = page.locator('tr', { hasText: '5A Unit Test' });
+  await row.getByRole('link', { name: '學生（5A Unit Test）' }).click();
+  await expect(page).toHaveURL(/\/home\/practice\/testSubmit\?eHomeworkId=\d+/);
+  await expect(page.getByRole('navigation', { name: '頁面路徑' })).toContainText('測驗提交情況');
+  const head = page.locator('.hb-page-head');
+  await expect(head).toContainText('待批改');
+
+  // Publishing: the confirmation of the spec, then the server asks about students with nothing scored.
+  await page.getByRole('button', { name: '發佈成績' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('班級評分將結束');
+  await dialog.getByRole('button', { name: '確認' }).click();
+  await expect(dialog).toContainText('未評分');
+  await lookAt(page, testInfo, 'practice-publish-ask-hk');
+  await dialog.getByRole('button', { name: '確認' }).click();
+  await expect(page.getByText('已發佈成績').first()).toBeVisible();
+  await expect(head).toContainText('已發佈成績');
+  await expect(page.getByRole('button', { name: '發佈成績' })).toHaveCount(0);
+
+  // Withdrawing the exam erases the students' records.
+  await page.getByRole('button', { name: '撤回考試' }).click();
+  await expect(dialog).toContainText('此考試所有學生的答案及分數將被清除');
+  await dialog.getByRole('button', { name: '確認' }).click();
+  await expect(page.getByText(/已撤回考試：已清除 \d+ 名學生的記錄/)).toBeVisible();
+  await expect(head).toContainText('已提交：0 /');
+  // The server's question about unscored students is an HTTP 409 the page answers; nothing else failed.
+  expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
 });

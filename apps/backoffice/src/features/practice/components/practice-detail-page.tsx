@@ -1,8 +1,10 @@
 import {
-  ApiError,
   announceResultsCall,
+  callApi,
   callMutationOptions,
+  changesOf,
   type HomeworkInfo,
+  invalidateEntities,
   type PracticeStudent,
   practiceDetailQueryOptions,
   practiceNotSubmittedQueryOptions,
@@ -24,7 +26,7 @@ import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { CORRECTION_STATUS_LABELS, SUBMIT_STATUS_LABELS } from '../logic/labels';
 import {
-  announceRefusal,
+  announceOutcome,
   canAskRedo,
   markingProgress,
   redoChoice,
@@ -158,12 +160,22 @@ function uniqueClasses(info: HomeworkInfo): { value: string; label: string }[] {
 function DetailHead({ info }: { info: HomeworkInfo }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const announce = useMutation(
-    callMutationOptions(queryClient, announceResultsCall, (body: { continueWithUnscored: boolean }) => ({
-      params: { eHomeworkId: info.eHomeworkId },
-      body: { confirm: true as const, continueWithUnscored: body.continueWithUnscored },
-    })),
-  );
+  // The two refusals that publishing expects (gaps in scores; students with nothing scored) are answers
+  // this page says in place, not failures: they are not warned about a second time in a toast.
+  const announce = useMutation({
+    mutationKey: [announceResultsCall.name],
+    mutationFn: (continueWithUnscored: boolean) =>
+      announceOutcome(() =>
+        callApi(announceResultsCall, {
+          params: { eHomeworkId: info.eHomeworkId },
+          body: { confirm: true, continueWithUnscored },
+        }),
+      ),
+    onSuccess: (outcome) =>
+      outcome.kind === 'PUBLISHED'
+        ? invalidateEntities(queryClient, changesOf(announceResultsCall))
+        : undefined,
+  });
   const withdraw = useMutation(
     callMutationOptions(queryClient, withdrawExamCall, (_: undefined) => ({
       params: { eHomeworkId: info.eHomeworkId },
@@ -183,24 +195,23 @@ function DetailHead({ info }: { info: HomeworkInfo }) {
       if (!yes) return;
     }
     setProblem(null);
-    announce.mutate(
-      { continueWithUnscored },
-      {
-        onSuccess: () => showToast(t`Results published`, 'success'),
-        onError: async (error) => {
-          const refusal = announceRefusal(error instanceof ApiError ? error.errorCode : null);
-          if (refusal === 'NOT_ALL_SCORED') setProblem(t`Some students have not been scored`);
-          if (refusal === 'UNSCORED_STUDENTS') {
-            const more = await confirm({
-              title: t`Publish results`,
-              message: t`Some students have no score for any question that needs a teacher. Publish the results anyway?`,
-              tone: 'red',
-            });
-            if (more) void publishResults(true);
-          }
-        },
+    announce.mutate(continueWithUnscored, {
+      onSuccess: async (outcome) => {
+        if (outcome.kind === 'PUBLISHED') showToast(t`Results published`, 'success');
+        if (outcome.kind === 'NOT_ALL_SCORED')
+          setProblem(outcome.message || t`Some students have not been scored`);
+        if (outcome.kind === 'UNSCORED_STUDENTS') {
+          const more = await confirm({
+            title: t`Publish results`,
+            message:
+              outcome.message ||
+              t`Some students have no score for any question that needs a teacher. Publish the results anyway?`,
+            tone: 'red',
+          });
+          if (more) void publishResults(true);
+        }
       },
-    );
+    });
   };
 
   const withdrawExam = async () => {

@@ -1,6 +1,6 @@
-import { ERROR_CODES, type PracticeStudent } from '@harbour/api-client';
+import { ApiError, ERROR_CODES, type PracticeStudent } from '@harbour/api-client';
 import {
-  announceRefusal,
+  announceOutcome,
   canAskRedo,
   markingProgress,
   redoChoice,
@@ -58,11 +58,29 @@ describe('markingProgress', () => {
   });
 });
 
-it('tells the publish refusals apart by their error codes', () => {
-  expect(announceRefusal(ERROR_CODES.NOT_ALL_SCORED)).toBe('NOT_ALL_SCORED');
-  expect(announceRefusal(ERROR_CODES.UNSCORED_STUDENTS)).toBe('UNSCORED_STUDENTS');
-  expect(announceRefusal(ERROR_CODES.SCORE_INVALID)).toBe('OTHER');
-  expect(announceRefusal(null)).toBe('OTHER');
+describe('announceOutcome', () => {
+  it('says published when the call succeeds', async () => {
+    expect(await announceOutcome(async () => ({}))).toEqual({ kind: 'PUBLISHED' });
+  });
+  it('reads the two expected refusals with the server’s message', async () => {
+    const refuse = (code: number, message: string) => async () => {
+      throw new ApiError(message, code, 'result', 409);
+    };
+    expect(await announceOutcome(refuse(ERROR_CODES.NOT_ALL_SCORED, '部分學生尚未評分'))).toEqual({
+      kind: 'NOT_ALL_SCORED',
+      message: '部分學生尚未評分',
+    });
+    expect(await announceOutcome(refuse(ERROR_CODES.UNSCORED_STUDENTS, '3 students'))).toEqual({
+      kind: 'UNSCORED_STUDENTS',
+      message: '3 students',
+    });
+  });
+  it('throws any other failure on', async () => {
+    const other = async () => {
+      throw new ApiError('No', ERROR_CODES.SCORE_INVALID, 'result', 400);
+    };
+    await expect(announceOutcome(other)).rejects.toThrow('No');
+  });
 });
 
 it('asks the students call for the URL’s class and submission status only', () => {

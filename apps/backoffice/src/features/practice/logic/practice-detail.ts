@@ -1,4 +1,4 @@
-import { ERROR_CODES, type PracticeStudent, type PracticeStudentsQuery } from '@harbour/api-client';
+import { ApiError, ERROR_CODES, type PracticeStudent, type PracticeStudentsQuery } from '@harbour/api-client';
 import type { PracticeDetailSearch } from './practice-search';
 
 /** Students a page of the detail's lists: a grade of 10,000 students is paged in the browser. */
@@ -32,13 +32,26 @@ export function markingProgress(student: Pick<PracticeStudent, 'markedCount' | '
 }
 
 /**
- * What publishing results answered with a refusal: gaps in some students' scores (spec §5 'Some students
- * have not been scored'), students with every question unscored (ask whether to continue), or another refusal.
+ * What publishing results came to: published; refused for gaps in some students' scores (spec §5 'Some
+ * students have not been scored'); or asked first, students having every question unscored ('ask whether
+ * to continue'), with the server's message. Any other failure is thrown on.
  */
-export function announceRefusal(errorCode: number | null): 'NOT_ALL_SCORED' | 'UNSCORED_STUDENTS' | 'OTHER' {
-  if (errorCode === ERROR_CODES.NOT_ALL_SCORED) return 'NOT_ALL_SCORED';
-  if (errorCode === ERROR_CODES.UNSCORED_STUDENTS) return 'UNSCORED_STUDENTS';
-  return 'OTHER';
+export type AnnounceOutcome =
+  | { kind: 'PUBLISHED' }
+  | { kind: 'NOT_ALL_SCORED' | 'UNSCORED_STUDENTS'; message: string };
+
+/** Runs the publish call and reads its expected refusals by their error codes. */
+export async function announceOutcome(publish: () => Promise<unknown>): Promise<AnnounceOutcome> {
+  try {
+    await publish();
+    return { kind: 'PUBLISHED' };
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === ERROR_CODES.NOT_ALL_SCORED)
+      return { kind: 'NOT_ALL_SCORED', message: error.message };
+    if (error instanceof ApiError && error.errorCode === ERROR_CODES.UNSCORED_STUDENTS)
+      return { kind: 'UNSCORED_STUDENTS', message: error.message };
+    throw error;
+  }
 }
 
 /** A student's name in the page's language (the English name on en pages when there is one). */
