@@ -46,6 +46,10 @@ export default defineConfig({
         find: /^@harbour\/ui\/date-time-picker$/,
         replacement: source('ui/src/date-time-picker/index.ts'),
       },
+      {
+        find: /^@harbour\/ui\/photo-marks-editor$/,
+        replacement: source('ui/src/photo-marks/editor-index.ts'),
+      },
       { find: /^@harbour\/ui\/styles\.css$/, replacement: source('ui/src/tokens.css') },
       { find: /^@harbour\/api-client$/, replacement: source('api-client/src/index.ts') },
       { find: /^@harbour\/question-engine\/core$/, replacement: source('question-engine/src/core/index.ts') },

@@ -5,6 +5,7 @@ import { Button } from '../button/button';
 import { PhotoMarks, PhotoMarksSvg, useNaturalSize } from './photo-marks';
 import {
   clampUnit,
+  markCounts,
   markSize,
   type PhotoMark,
   type PhotoMarking,
@@ -233,7 +234,7 @@ export function PhotoMarksEditor({ src, name, value, onChange, readOnly = false 
               src={src}
               natural={loaded}
               marking={shown}
-              label={name}
+              label={i18n._({ ...text.photoMarksLabel, values: { name, ...markCounts(value.marks) } })}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={onPointerUp}

@@ -105,7 +105,11 @@ export function AnswerCard({
           </p>
         }
       >
-        <AnswerQuestion question={answer.question} encodedAnswer={answer.encodedAnswer} serialNo={serialNo} />
+        <AnswerQuestion
+          question={answer.question}
+          encodedAnswer={answer.encodedAnswer}
+          serialNo={answer.childKey ? `${serialNo}(${answer.childKey})` : serialNo}
+        />
       </Suspense>
 
       {text !== '' ? (

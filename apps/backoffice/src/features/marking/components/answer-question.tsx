@@ -17,7 +17,8 @@ export interface AnswerQuestionProps {
   question: Record<string, unknown>;
   /** The student's encoded answer ('' for essays, long answers and speaking, whose work is media). */
   encodedAnswer: string;
-  serialNo: number;
+  /** The number shown; a sub-question's carries its key, so two of one composite are told apart. */
+  serialNo: number | string;
 }
 
 /**

@@ -289,6 +289,7 @@ function StudentWork({ unit, overview, eHomeworkId, unitKey, onMove, dirtyRef }:
         type: target instanceof HTMLInputElement ? target.type : undefined,
         isContentEditable: target.isContentEditable,
         role: target.getAttribute('role'),
+        scoreField: target.classList.contains('hb-marking__score'),
       },
     });
     if (!action) return;

@@ -35,6 +35,12 @@ describe('markingKeyAction', () => {
     expect(markingKeyAction({ key: 'ArrowRight', target: inScore })).toBeNull();
     expect(markingKeyAction({ key: 'ArrowLeft', target: { tagName: 'INPUT', type: 'range' } })).toBeNull();
     expect(markingKeyAction({ key: 'j', ctrlKey: true, target: onPage })).toBeNull();
+    // A score field takes digits only: J and K still move from it (the arrows move its caret).
+    const score = { ...inScore, scoreField: true };
+    expect(markingKeyAction({ key: 'j', target: score })).toEqual({ type: 'next' });
+    expect(markingKeyAction({ key: 'K', target: score })).toEqual({ type: 'previous' });
+    expect(markingKeyAction({ key: 'ArrowDown', target: score })).toBeNull();
+    expect(markingKeyAction({ key: '5', target: score })).toBeNull();
   });
 
   it('leaves other keys alone', () => {

@@ -15,7 +15,14 @@ export interface MarkingKey {
   altKey?: boolean;
   shiftKey?: boolean;
   /** The focused element's tag, input type and contenteditable. */
-  target: { tagName: string; type?: string; isContentEditable?: boolean; role?: string | null };
+  target: {
+    tagName: string;
+    type?: string;
+    isContentEditable?: boolean;
+    role?: string | null;
+    /** A score field: it takes digits only, so J and K still move between students from it. */
+    scoreField?: boolean;
+  };
 }
 
 const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
@@ -39,7 +46,8 @@ function activatesOnEnter(target: MarkingKey['target']): boolean {
  * The keyboard map of the scoring screen (issue 18 "keyboard-first"): digits type the score of the
  * focused answer, Enter saves it and moves on, J/K and the arrow keys move between students (or between
  * students on the same question). Not while typing in a text field, except Enter in a score or comment
- * field (Shift+Enter keeps a new line in a comment).
+ * field (Shift+Enter keeps a new line in a comment) and J/K in a score field (it takes digits only; the
+ * screen puts the focus there).
  */
 export function markingKeyAction(event: MarkingKey): MarkingKeyAction {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
@@ -51,7 +59,12 @@ export function markingKeyAction(event: MarkingKey): MarkingKeyAction {
     if (tag === 'INPUT' && event.target.type === 'range') return null;
     return { type: 'save' };
   }
-  if (typing) return null;
+  if (typing) {
+    if (!event.target.scoreField || event.shiftKey) return null;
+    if (event.key === 'j' || event.key === 'J') return { type: 'next' };
+    if (event.key === 'k' || event.key === 'K') return { type: 'previous' };
+    return null;
+  }
   if (/^[0-9]$/.test(event.key)) return { type: 'digit', digit: event.key };
   if (event.key === 'Backspace') return { type: 'erase' };
   if (event.shiftKey) return null;

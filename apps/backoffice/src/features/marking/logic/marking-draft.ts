@@ -191,7 +191,7 @@ export function firstAnswerToMark(answers: readonly MarkingAnswer[]): number {
   });
   if (waiting >= 0) return waiting;
   const answered = answers.findIndex((a) => a.answerId !== null);
-  return answered >= 0 ? answered : 0;
+  return Math.max(answered, 0);
 }
 
 /** The next answer after `from` still waiting for a teacher, or null when the student is done. */
