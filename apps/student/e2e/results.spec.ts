@@ -155,6 +155,8 @@ test('results: a marked writing task shows each criterion’s score and the phot
   const result = page.getByRole('region', { name: `第 ${essay.serialNo} 題的結果` });
   await expect(result).toContainText(`${score} / ${essay.maxScore}`);
   await expect(result).toContainText('A friendly letter; mind the paragraphs.');
+  // Marked, the essay no longer says it waits for the teacher: its mark (between none and full) is part right.
+  await expect(page.locator('.st-question')).not.toContainText('等待老師批改');
   const table = result.getByRole('table', { name: '寫作評分準則得分' });
   for (const c of criteria)
     await expect(table.getByRole('row', { name: `${c.ruleName} ${c.score}` })).toBeVisible();

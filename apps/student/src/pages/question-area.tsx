@@ -18,6 +18,7 @@ import {
 import '@harbour/question-engine/styles.css';
 import { Trans } from '@lingui/react/macro';
 import { addCatalog } from '../app/i18n';
+import { shownVerdict } from '../logic/marked-verdict';
 import { MEDIA_QUESTION_TYPES, mediaAnswered, toMediaAnswer } from '../logic/media-answer';
 import { preparePhoto } from '../logic/prepare-photo';
 
@@ -74,6 +75,7 @@ function withSavedAnswer(
   question: Question,
   saved: StudentQuestion['answer'],
   resultsShown: boolean,
+  outcome: StudentQuestion['outcome'],
 ): Question {
   if (!saved) return question;
   if (isCompositeQuestion(question)) {
@@ -95,7 +97,7 @@ function withSavedAnswer(
   return {
     ...question,
     studentAnswer: saved.studentAnswer,
-    questionRightStatus: resultsShown ? saved.questionRightStatus : null,
+    questionRightStatus: resultsShown ? shownVerdict(saved.questionRightStatus, outcome) : null,
   } as Question;
 }
 
@@ -166,7 +168,7 @@ export default function QuestionArea({
   const { adapter, upload } = playerAdapter;
   const root = parsed.question;
   const shown = withKeptStatus(
-    withSavedAnswer(root, question.answer, resultsShown),
+    withSavedAnswer(root, question.answer, resultsShown, question.outcome),
     question.questionId,
     kept,
   );
