@@ -239,7 +239,11 @@ function StudentWork({ unit, overview, eHomeworkId, unitKey, onMove, dirtyRef }:
         student: { ...student, score: result.studentScore },
         answers: updated,
       });
-      void queryClient.invalidateQueries({ queryKey: ['homework', 'getMarkingOverview'] });
+      // The overview's counts are stale now; it is fetched again when shown, not while the next student paints.
+      void queryClient.invalidateQueries({
+        queryKey: ['homework', 'getMarkingOverview'],
+        refetchType: 'none',
+      });
       setStatus(t`Saved question ${answer.serialNo}.`);
       if (!temporary) goOn(index, updated);
     } catch (error) {
