@@ -102,7 +102,27 @@ test('demo-teacher marks demo-student’s essay (rotated, annotated photo) and s
   await page.keyboard.press('k');
   await expect(student).toHaveText('Lonny Chan Chun Him');
   await expect(essay.getByLabel('Score (out of 10)')).toHaveAttribute('readonly', '');
-  await expect(essay.getByRole('button', { name: 'Override score' })).toBeVisible();
+  // Override: a new score with a reason, by keyboard; Enter saves it and moves on.
+  await tabTo(page, essay.getByRole('button', { name: 'Override score' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, essay.getByLabel('Score (out of 10)'));
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('9');
+  await tabTo(page, essay.getByLabel('Reason for the override'));
+  await page.keyboard.type('Recounted the paragraphs');
+  await page.keyboard.press('Enter');
+  await expect(student).not.toHaveText('Lonny Chan Chun Him');
+  await page.keyboard.press('k');
+  await expect(student).toHaveText('Lonny Chan Chun Him');
+  await expect(essay.getByLabel('Score (out of 10)')).toHaveValue('9');
+  // The score history: the marking, then the override with its reason.
+  await tabTo(page, essay.getByRole('button', { name: 'Score history' }));
+  await page.keyboard.press('Enter');
+  const history = page.getByRole('dialog', { name: 'Score history of question 1' });
+  await expect(history.getByRole('row', { name: /Marking 0 → 8/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Override 8 → 9 Recounted the paragraphs/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 
   // Publish: class scoring ends; the other students have nothing marked, so the teacher is asked to continue.
   await page.goto(`/home/practice/practiceCorrect?eHomeworkId=${eHomeworkId}`);
