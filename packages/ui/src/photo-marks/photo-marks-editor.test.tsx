@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderUi } from '../test/render';
@@ -102,6 +102,43 @@ describe('PhotoMarksEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Rotate right' }));
     expect(screen.getByRole('status')).toHaveTextContent('Picture length/width over 4096, unable to rotate');
     expect(last).toEqual({ rotation: 0, marks: [] });
+  });
+
+  it('places a mark and draws ink with one pointer', async () => {
+    // jsdom has no PointerEvent: a mouse event with the pointer's fields.
+    class TestPointerEvent extends MouseEvent {
+      pointerId: number;
+      pointerType: string;
+      pressure: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.pressure = init.pressure ?? 0.5;
+      }
+    }
+    vi.stubGlobal('PointerEvent', TestPointerEvent);
+    const user = userEvent.setup();
+    renderUi(<Editor start={{ rotation: 0, marks: [] }} />);
+    const stage = await screen.findByRole('application');
+    const svg = stage.querySelector('svg') as SVGSVGElement;
+    // The picture is drawn 400 × 300 px at (100, 50) of the page.
+    svg.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 300 }) as DOMRect;
+    fireEvent.pointerDown(svg, { button: 0, clientX: 300, clientY: 125, pointerId: 1 });
+    expect(last.marks).toEqual([{ kind: 'TICK', x: 0.5, y: 0.25 }]);
+    await user.click(screen.getByRole('button', { name: 'Ink' }));
+    fireEvent.pointerDown(svg, { button: 0, clientX: 100, clientY: 50, pointerId: 1 });
+    fireEvent.pointerMove(svg, { clientX: 200, clientY: 125, pointerId: 1 });
+    fireEvent.pointerMove(svg, { clientX: 500, clientY: 350, pointerId: 1 });
+    fireEvent.pointerUp(svg, { pointerId: 1 });
+    expect(last.marks[1]).toEqual({
+      kind: 'INK',
+      points: [
+        [0, 0],
+        [0.25, 0.25],
+        [1, 1],
+      ],
+    });
   });
 
   it('shows the photo only when read-only', async () => {
