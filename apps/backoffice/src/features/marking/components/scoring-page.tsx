@@ -201,8 +201,12 @@ function StudentWork({ unit, overview, eHomeworkId, unitKey, onMove, dirtyRef }:
   dirtyRef.current = () =>
     answers.some((a) => a.answerId !== null && isDraftDirty(a, drafts.current[a.answerId]));
 
-  // Focus the first answer to mark when the student opens, so digits and Enter work at once.
+  // Focus the first answer to mark when the student opens (this component is mounted per student), so
+  // digits and Enter work at once; a save that refreshes the answers leaves the focus where it is.
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     const first = firstAnswerToMark(answers);
     const answer = answers[first];
     if (answer && isEditable(answer, undefined)) scoreRefs[first]?.current?.focus({ preventScroll: false });
