@@ -23,13 +23,17 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  * Issue 15's lists (2026-11-24) took it to 200.5: the day and due-soon lists load in a chunk of their own,
  * but the published list's search params join the entry chunk and Rollup's size merging moves small lazy
  * modules (the rare error pages, the homework link) into chunks the dashboard loads first; trying every
- * merge size from 300 to 1100 and explicit manual chunks gave 200.2 at best. The budget is 201 since.
+ * merge size from 300 to 1100 and explicit manual chunks gave 200.2 at best. The budget was 201 then.
+ * Issue 18's marking (2026-11-25) took it to 202.9: the route tree's 14 marking routes and their search
+ * readers in the entry chunk (+1.2), the menu entry and the breadcrumb places (+0.3), their page names in
+ * the home catalog (+0.2), the confirm dialog's and the schedule calls' chunks (+0.4). Every new route
+ * costs the entry chunk its line of the route tree; the budget is 204 since.
  */
 const ROUTES = [
   { name: 'login (/)', budgetKb: 130, files: ['src/app/routes/index.tsx'], catalogs: ['app'] },
   {
     name: '/home/dashboard',
-    budgetKb: 201,
+    budgetKb: 204,
     files: ['src/app/routes/home/route.tsx', 'src/app/routes/home/dashboard.tsx'],
     catalogs: ['app', 'home'],
   },
