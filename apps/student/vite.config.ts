@@ -39,6 +39,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // A hang guard, not a budget: component tests render pages with jsdom (role queries walk the whole
+    // tree), and CI runs every package's tests at once on two cores; vitest's 5 s default timed out the
+    // first result test there (run 32), and its render then leaked into the next test.
+    testTimeout: 60_000,
     // A student's browser may be in any zone and must still show Hong Kong times.
     env: { TZ: 'America/New_York' },
   },
