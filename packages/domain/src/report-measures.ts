@@ -1,0 +1,147 @@
+/**
+ * Report measures (spec §3 report terms, §9 bands and weights): one definition per measure, used by every
+ * report. Pure functions; percentages are numbers from 0 to 100, never rounded here (a screen rounds when
+ * it shows one, so totals are computed from exact values).
+ */
+import type { SubjectCode } from './enums';
+
+/** Score rate (§3): score / full score as a percentage; null when the full score is 0 (nothing to rate). */
+export function scoreRate(score: number, fullScore: number): number | null {
+  if (!(fullScore > 0)) return null;
+  return (score / fullScore) * 100;
+}
+
+/** Average score rate over several results: total score / total full score (not a mean of rates). */
+export function averageScoreRate(results: readonly { score: number; fullScore: number }[]): number | null {
+  let score = 0;
+  let fullScore = 0;
+  for (const result of results) {
+    score += result.score;
+    fullScore += result.fullScore;
+  }
+  return scoreRate(score, fullScore);
+}
+
+export const COMPLETIONS = ['ON_TIME', 'LATE', 'MISSING'] as const;
+export type Completion = (typeof COMPLETIONS)[number];
+
+/**
+ * Completion of one student's homework: submitted by the end time (inclusive) is on time, after it late,
+ * not submitted missing.
+ */
+export function completion(submittedAt: Date | null, endTime: Date): Completion {
+  if (submittedAt === null) return 'MISSING';
+  return submittedAt.getTime() <= endTime.getTime() ? 'ON_TIME' : 'LATE';
+}
+
+/** Counts of a class's completion, every completion present (0 when none). */
+export function completionCounts(completions: readonly Completion[]): Record<Completion, number> {
+  const counts: Record<Completion, number> = { ON_TIME: 0, LATE: 0, MISSING: 0 };
+  for (const c of completions) counts[c] += 1;
+  return counts;
+}
+
+/** Mastery levels of a learning objective (§3), from the best. */
+export const MASTERY_LEVELS = ['FULL', 'MASTERED', 'PARTIAL', 'MINIMAL', 'NONE'] as const;
+export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
+
+/**
+ * Mastery level of a learning objective from its score rate: the five levels are the five bands of §9's
+ * progress colours (90+ full, 75–89 mastered, 60–74 partial, 30–59 minimal, under 30 none), so a level and
+ * its colour never disagree. null (no answer on the objective) has no level: shown grey.
+ */
+export function masteryLevel(rate: number | null): MasteryLevel | null {
+  if (rate === null || Number.isNaN(rate)) return null;
+  if (rate >= 90) return 'FULL';
+  if (rate >= 75) return 'MASTERED';
+  if (rate >= 60) return 'PARTIAL';
+  if (rate >= 30) return 'MINIMAL';
+  return 'NONE';
+}
+
+export const ATTENTION_BANDS = ['UNDER_20', 'FROM_20_TO_39', 'FROM_40_TO_59'] as const;
+export type AttentionBand = (typeof ATTENTION_BANDS)[number];
+
+/** Attention band (§9): under 20 %, 20–39 %, 40–59 %; 60 % and over (or no rate) needs no attention. */
+export function attentionBand(rate: number | null): AttentionBand | null {
+  if (rate === null || Number.isNaN(rate)) return null;
+  if (rate < 20) return 'UNDER_20';
+  if (rate < 40) return 'FROM_20_TO_39';
+  if (rate < 60) return 'FROM_40_TO_59';
+  return null;
+}
+
+/** The catch-up threshold of §9: a follow-up score rate below it calls for catch-up. */
+export const CATCH_UP_BELOW = 60;
+
+/** Catch-up (§9): the follow-up score rate is below 60 %. No follow-up rate: no catch-up. */
+export function catchUp(followUpRate: number | null): boolean {
+  return followUpRate !== null && followUpRate < CATCH_UP_BELOW;
+}
+
+export const PROGRESS_COLOUR_BANDS = ['BRIGHT_RED', 'RED', 'DARK_YELLOW', 'BRIGHT_YELLOW', 'GREEN'] as const;
+export type ProgressColourBand = (typeof PROGRESS_COLOUR_BANDS)[number];
+
+/**
+ * Progress colour band (§9): under 30 bright red, 30–59 red, 60–74 dark yellow, 75–89 bright yellow, 90 and
+ * over green; null (no rate) is grey.
+ */
+export function progressColourBand(rate: number | null): ProgressColourBand | null {
+  if (rate === null || Number.isNaN(rate)) return null;
+  if (rate < 30) return 'BRIGHT_RED';
+  if (rate < 60) return 'RED';
+  if (rate < 75) return 'DARK_YELLOW';
+  if (rate < 90) return 'BRIGHT_YELLOW';
+  return 'GREEN';
+}
+
+/**
+ * Ring band (§9, bands of 20 points): 0 for 0–19, 1 for 20–39, 2 for 40–59, 3 for 60–79, 4 for 80–100
+ * (100 joins the last band); null (no rate) is grey.
+ */
+export function ringBand(rate: number | null): 0 | 1 | 2 | 3 | 4 | null {
+  if (rate === null || Number.isNaN(rate)) return null;
+  if (rate < 20) return 0;
+  if (rate < 40) return 1;
+  if (rate < 60) return 2;
+  if (rate < 80) return 3;
+  return 4;
+}
+
+export const CHINESE_ASPECTS = ['LANGUAGE_KNOWLEDGE', 'READING', 'WRITING', 'LISTENING', 'SPEAKING'] as const;
+export const ENGLISH_ASPECTS = ['GRAMMAR', 'READING', 'WRITING', 'LISTENING', 'SPEAKING'] as const;
+export type LearningAspect = (typeof CHINESE_ASPECTS)[number] | (typeof ENGLISH_ASPECTS)[number];
+
+/** Subject weights of the learning aspects (§9), each subject's summing to 100. Math has none in the spec. */
+export const SUBJECT_WEIGHTS: Readonly<
+  Partial<Record<SubjectCode, Readonly<Partial<Record<LearningAspect, number>>>>>
+> = {
+  CHINESE: { LANGUAGE_KNOWLEDGE: 35, READING: 25, WRITING: 20, LISTENING: 10, SPEAKING: 10 },
+  ENGLISH: { GRAMMAR: 40, READING: 30, WRITING: 10, LISTENING: 10, SPEAKING: 10 },
+};
+
+/** The weights of a subject's aspects (§9); an empty record for a subject without weights (math). */
+export function subjectWeights(subject: SubjectCode): Readonly<Partial<Record<LearningAspect, number>>> {
+  return SUBJECT_WEIGHTS[subject] ?? {};
+}
+
+/**
+ * Weighted aspect score: the subject-weighted mean of the aspects' score rates. An aspect without a rate
+ * (nothing answered) or without a weight in the subject is left out and the weights of the others are
+ * taken in proportion; null when no weighted aspect has a rate.
+ */
+export function weightedAspectScore(
+  subject: SubjectCode,
+  rates: Readonly<Partial<Record<LearningAspect, number | null>>>,
+): number | null {
+  const weights = subjectWeights(subject);
+  let weighted = 0;
+  let totalWeight = 0;
+  for (const [aspect, weight] of Object.entries(weights) as [LearningAspect, number][]) {
+    const rate = rates[aspect];
+    if (rate === null || rate === undefined || Number.isNaN(rate)) continue;
+    weighted += weight * rate;
+    totalWeight += weight;
+  }
+  return totalWeight > 0 ? weighted / totalWeight : null;
+}
