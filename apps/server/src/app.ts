@@ -22,6 +22,7 @@ import { markingRoutes } from './modules/marking';
 import { practiceRoutes } from './modules/practice';
 import { publishRoutes } from './modules/publish';
 import { questionsRoutes } from './modules/questions';
+import { reportsRoutes } from './modules/reports';
 import { scheduleRoutes } from './modules/schedule';
 import { studentRoutes } from './modules/student';
 import { systemRoutes } from './modules/system';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduleRoutes);
   await app.register(practiceRoutes);
   await app.register(markingRoutes);
+  await app.register(reportsRoutes);
   await app.register(publishRoutes);
   await app.register(coursesRoutes);
   await app.register(distributionRoutes);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type CallName, calls } from '@harbour/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { chapters, courses, instructions, questions, staffUsers, workPapers } from './db/schema';
+import { chapters, courses, instructions, questions, schedules, staffUsers, workPapers } from './db/schema';
 import { keyPrefixFor } from './storage';
 import { multipartBody, SAMPLE_FILES } from './storage/sample-files';
 import { answerOf, refusalOf } from './test/calls';
@@ -43,6 +43,10 @@ interface Targets {
   instructionIds: Set<number>;
   /** An undistributed P1 Mathematics task sheet of demo-headmaster. */
   workPaperId: number;
+  /** A term of the demo school. */
+  termId: number;
+  /** A unit of 1A Chinese (outside the English panel head's subject too). */
+  chineseScheduleId: number;
 }
 
 /**
@@ -306,6 +310,32 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS,
   },
+  getClassTerms: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${C}/classes/${t.classId}/terms` }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  getClassTermSchedules: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${C}/classes/${t.classId}/term/${t.termId}/schedules` }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  getClassesSchedules: {
+    kind: 'self',
+    request: (t) => ({ method: 'GET', url: `${C}/classes/schedules?termId=${t.termId}` }),
+    leaks: mentionsClass,
+    outsiders: OUTSIDE_CLASS,
+  },
+  getSchedulePapers: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${C}/schedules/${t.chineseScheduleId}/papers` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getEvaluations: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `${C}/evaluations?scheduleId=${t.chineseScheduleId}` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
   deletePractice: {
     kind: 'resource',
     request: (t) => ({ method: 'DELETE', url: `/ael/school/practice/practices/${t.homeworkId}` }),
@@ -547,7 +577,17 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
       chineseChapterId: 0,
       instructionIds: new Set(),
       workPaperId: 0,
+      termId: 0,
+      chineseScheduleId: 0,
     };
+    const [unit] = await h()
+      .db.select({ id: schedules.id, termId: schedules.termId })
+      .from(schedules)
+      .where(and(eq(schedules.classId, classId), eq(schedules.subjectCode, 'CHINESE')))
+      .limit(1);
+    if (!unit) throw new Error('no 1A Chinese unit');
+    targets.termId = unit.termId;
+    targets.chineseScheduleId = unit.id;
     const demoCourses = await h().db.select().from(courses).where(eq(courses.schoolId, ids.demoSchoolId));
     const mathCourses = demoCourses.filter((course) => course.subjectCode === 'MATH');
     const firstCourse = (subject: string) => {

@@ -104,6 +104,19 @@ import {
   questionSearchResultSchema,
 } from './questions';
 import {
+  classesSchedulesQuerySchema,
+  classTermSchedulesParamsSchema,
+  classTermSchedulesQuerySchema,
+  classTermsParamsSchema,
+  classTermsQuerySchema,
+  classTermsSchema,
+  evaluationsQuerySchema,
+  evaluationsSchema,
+  schedulePapersSchema,
+  scheduleParamsSchema,
+  schedulesSchema,
+} from './reports';
+import {
   classPracticeObjectsQuerySchema,
   classPracticeObjectsSchema,
   classPracticesParamsSchema,
@@ -318,6 +331,47 @@ export const callSchemas = {
     params: classPracticesParamsSchema,
     query: classPracticeObjectsQuerySchema,
     response: classPracticeObjectsSchema,
+  },
+
+  getClassTerms: {
+    access: 'staff',
+    tag: 'report',
+    summary: 'Terms (semesters 1–3) of the school of a class, newest first, the current one marked',
+    params: classTermsParamsSchema,
+    query: classTermsQuerySchema,
+    response: classTermsSchema,
+  },
+  getClassTermSchedules: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'Teaching schedule of a class in a term: its units in the caller’s subjects, with their papers and learning objectives counted',
+    params: classTermSchedulesParamsSchema,
+    query: classTermSchedulesQuerySchema,
+    response: schedulesSchema,
+  },
+  getClassesSchedules: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'Units of every class the caller reaches in a term (the current one by default), filtered by class, grade and subject',
+    query: classesSchedulesQuerySchema,
+    response: schedulesSchema,
+  },
+  getSchedulePapers: {
+    access: 'staff',
+    tag: 'report',
+    summary: 'Papers of a unit in order: homework published to the class, or course papers not yet published',
+    params: scheduleParamsSchema,
+    response: schedulePapersSchema,
+  },
+  getEvaluations: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'What a unit evaluates: its learning aspects with the subject weights (§9) and their learning objectives',
+    query: evaluationsQuerySchema,
+    response: evaluationsSchema,
   },
 
   getPractices: {

@@ -47,6 +47,13 @@ import {
   publishHomeworkCall,
 } from './calls/publish';
 import { getQuestionPreviewCall, searchQuestionsCall, submitQuestionAnswerCall } from './calls/questions';
+import {
+  getClassesSchedulesCall,
+  getClassTermSchedulesCall,
+  getClassTermsCall,
+  getEvaluationsCall,
+  getSchedulePapersCall,
+} from './calls/reports';
 import { getClassPracticeObjectsCall, getClassPracticesCall } from './calls/schedule';
 import { loginCall, loginUnifyCall, loginUnifyThirdCall } from './calls/sign-in';
 import {
@@ -106,6 +113,7 @@ export * from './calls/marking';
 export * from './calls/practice';
 export * from './calls/publish';
 export * from './calls/questions';
+export * from './calls/reports';
 export * from './calls/schedule';
 export * from './calls/sign-in';
 export * from './calls/student';
@@ -149,6 +157,11 @@ export const calls = {
   getScoreHistory: getScoreHistoryCall,
   announceResults: announceResultsCall,
   withdrawExam: withdrawExamCall,
+  getClassTerms: getClassTermsCall,
+  getClassTermSchedules: getClassTermSchedulesCall,
+  getClassesSchedules: getClassesSchedulesCall,
+  getSchedulePapers: getSchedulePapersCall,
+  getEvaluations: getEvaluationsCall,
   publishHomework: publishHomeworkCall,
   batchPublishHomework: batchPublishHomeworkCall,
   batchDeleteHomework: batchDeleteHomeworkCall,

@@ -11,6 +11,7 @@ export * from './marking';
 export * from './practice';
 export * from './publish';
 export * from './questions';
+export * from './reports';
 export * from './schedule';
 export * from './student';
 export * from './system';

@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './school';
 export * from './sessions';
 export * from './student-work';
+export * from './teaching-calendar';

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  classes,
+  homeworks,
+  learningObjectives,
+  papers,
+  schedulePapers,
+  schedules,
+  terms,
+} from '../../db/schema';
+
+// The Drizzle queries of the reports module.
+
+/** A school's terms, newest first (optionally of one school year). */
+export function termsOfSchool(db: DbOrTx, schoolId: number, schoolYear?: number) {
+  return db
+    .select()
+    .from(terms)
+    .where(
+      and(
+        eq(terms.schoolId, schoolId),
+        schoolYear === undefined ? undefined : eq(terms.schoolYear, schoolYear),
+      ),
+    )
+    .orderBy(desc(terms.schoolYear), desc(terms.semester));
+}
+
+/** One term of a school, or undefined. */
+export async function termOfSchool(db: DbOrTx, schoolId: number, termId: number) {
+  const [row] = await db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.id, termId), eq(terms.schoolId, schoolId)))
+    .limit(1);
+  return row;
+}
+
+/** Units of a term matching `where` (within the school), with their class and their counts. */
+export async function schedulesWhere(db: DbOrTx, schoolId: number, termId: number, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      id: schedules.id,
+      classId: schedules.classId,
+      className: classes.className,
+      termId: schedules.termId,
+      subjectCode: schedules.subjectCode,
+      name: schedules.name,
+      nameEn: schedules.nameEn,
+      sortOrder: schedules.sortOrder,
+      startDate: schedules.startDate,
+      endDate: schedules.endDate,
+    })
+    .from(schedules)
+    .innerJoin(classes, eq(classes.id, schedules.classId))
+    .where(and(eq(schedules.schoolId, schoolId), eq(schedules.termId, termId), where))
+    .orderBy(
+      asc(classes.gradeCode),
+      asc(classes.className),
+      asc(schedules.subjectCode),
+      asc(schedules.sortOrder),
+    );
+  return rows;
+}
+
+/** Papers (all, and those that are homework) and objectives per unit of the school's term. */
+export async function countsOfTerm(db: DbOrTx, schoolId: number, termId: number) {
+  const [paperRows, objectiveRows] = await Promise.all([
+    db
+      .select({
+        scheduleId: schedulePapers.scheduleId,
+        papers: count(),
+        homework: count(schedulePapers.homeworkId),
+      })
+      .from(schedulePapers)
+      .innerJoin(schedules, eq(schedules.id, schedulePapers.scheduleId))
+      .where(and(eq(schedules.schoolId, schoolId), eq(schedules.termId, termId)))
+      .groupBy(schedulePapers.scheduleId),
+    db
+      .select({ scheduleId: learningObjectives.scheduleId, objectives: count() })
+      .from(learningObjectives)
+      .innerJoin(schedules, eq(schedules.id, learningObjectives.scheduleId))
+      .where(and(eq(schedules.schoolId, schoolId), eq(schedules.termId, termId)))
+      .groupBy(learningObjectives.scheduleId),
+  ]);
+  return { paperRows, objectiveRows };
+}
+
+/** One unit of a school, or undefined. */
+export async function scheduleOfSchool(db: DbOrTx, schoolId: number, scheduleId: number) {
+  const [row] = await db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.id, scheduleId), eq(schedules.schoolId, schoolId)))
+    .limit(1);
+  return row;
+}
+
+/** The papers of a unit in order, with their homework or course paper. */
+export function papersOfSchedule(db: DbOrTx, scheduleId: number) {
+  return db
+    .select({
+      sortOrder: schedulePapers.sortOrder,
+      homeworkId: schedulePapers.homeworkId,
+      paperId: schedulePapers.paperId,
+      homeworkName: homeworks.homeworkName,
+      processType: homeworks.processType,
+      endTime: homeworks.endTime,
+      paperName: papers.name,
+    })
+    .from(schedulePapers)
+    .leftJoin(homeworks, eq(homeworks.id, schedulePapers.homeworkId))
+    .leftJoin(papers, eq(papers.id, schedulePapers.paperId))
+    .where(eq(schedulePapers.scheduleId, scheduleId))
+    .orderBy(asc(schedulePapers.sortOrder), asc(schedulePapers.id));
+}
+
+/** The learning objectives of a unit in order. */
+export function objectivesOfSchedule(db: DbOrTx, scheduleId: number) {
+  return db
+    .select()
+    .from(learningObjectives)
+    .where(eq(learningObjectives.scheduleId, scheduleId))
+    .orderBy(asc(learningObjectives.sortOrder), asc(learningObjectives.id));
+}
