@@ -391,6 +391,11 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
+  getHomeworkReport: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
   getPracticeStudents: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/students` }),

@@ -112,6 +112,9 @@ import {
   classTermsSchema,
   evaluationsQuerySchema,
   evaluationsSchema,
+  homeworkReportParamsSchema,
+  homeworkReportQuerySchema,
+  homeworkReportSchema,
   schedulePapersSchema,
   scheduleParamsSchema,
   schedulesSchema,
@@ -372,6 +375,15 @@ export const callSchemas = {
       'What a unit evaluates: its learning aspects with the subject weights (§9) and their learning objectives',
     query: evaluationsQuerySchema,
     response: evaluationsSchema,
+  },
+  getHomeworkReport: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'Homework report: completion with the names, score distribution, average score rate and each question’s correct rate, over the caller’s classes of the homework',
+    params: homeworkReportParamsSchema,
+    query: homeworkReportQuerySchema,
+    response: homeworkReportSchema,
   },
 
   getPractices: {

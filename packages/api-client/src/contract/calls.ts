@@ -52,6 +52,7 @@ import {
   getClassTermSchedulesCall,
   getClassTermsCall,
   getEvaluationsCall,
+  getHomeworkReportCall,
   getSchedulePapersCall,
 } from './calls/reports';
 import { getClassPracticeObjectsCall, getClassPracticesCall } from './calls/schedule';
@@ -162,6 +163,7 @@ export const calls = {
   getClassesSchedules: getClassesSchedulesCall,
   getSchedulePapers: getSchedulePapersCall,
   getEvaluations: getEvaluationsCall,
+  getHomeworkReport: getHomeworkReportCall,
   publishHomework: publishHomeworkCall,
   batchPublishHomework: batchPublishHomeworkCall,
   batchDeleteHomework: batchDeleteHomeworkCall,

@@ -170,3 +170,108 @@ export const evaluationsSchema = z.object({
   aspects: z.array(evaluationAspectSchema),
 });
 export type Evaluations = z.infer<typeof evaluationsSchema>;
+
+/** Path of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}. */
+export const homeworkReportParamsSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: idParamSchema,
+});
+
+/** Query of the homework report. */
+export const homeworkReportQuerySchema = z.object({
+  /** Only the students of this class (the caller's classes of the homework otherwise). */
+  classId: idParamSchema.optional(),
+});
+export type HomeworkReportQuery = z.infer<typeof homeworkReportQuerySchema>;
+
+/** Completion of one student's homework (on time, late, missing). */
+export const completionSchema = z.enum(['ON_TIME', 'LATE', 'MISSING']);
+
+/** A student as the homework report names them. */
+export const reportStudentSchema = z.object({
+  /** Student id. */
+  studentId: z.number().int(),
+  /** Name in the caller's language. */
+  name: z.string(),
+  /** Class name. */
+  className: z.string(),
+  /** Class number. */
+  classNumber: z.number().int(),
+});
+
+/** The homework report of one homework (completion, score distribution, average, per question). */
+export const homeworkReportSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** Name. */
+  homeworkName: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** processType (which report view). */
+  processType: processTypeSchema,
+  /** Due time (ISO). */
+  endTime: z.string(),
+  /** Full score of the homework (sum of its questions' maxima). */
+  fullScore: z.number().int(),
+  /** Students reached (in the caller's classes). */
+  studentCount: z.number().int(),
+  /** Of them, submitted (on time or late). */
+  submittedCount: z.number().int(),
+  /** Completion with the names, each list in class and class-number order. */
+  completion: z.object({
+    /** Submitted by the end time. */
+    onTime: z.array(reportStudentSchema),
+    /** Submitted after it. */
+    late: z.array(reportStudentSchema),
+    /** Not submitted. */
+    missing: z.array(reportStudentSchema),
+  }),
+  /** Total score / total full score of the submitted students, as a percentage; null when none submitted. */
+  averageScoreRate: z.number().nullable(),
+  /** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
+  scoreDistribution: z.array(
+    z.object({
+      /** Ring band 0–4. */
+      band: z.number().int(),
+      /** Lowest rate of the band. */
+      from: z.number().int(),
+      /** Highest rate of the band (below the next band's lowest; 100 in the last). */
+      to: z.number().int(),
+      /** Students in it. */
+      count: z.number().int(),
+    }),
+  ),
+  /** Every student reached with their completion, score and score rate (null when not submitted). */
+  students: z.array(
+    reportStudentSchema.extend({
+      /** On time, late or missing. */
+      completion: completionSchema,
+      /** Score (0 when not submitted). */
+      score: z.number().int(),
+      /** Score rate; null when not submitted. */
+      scoreRate: z.number().nullable(),
+      /** When submitted (ISO); null when not. */
+      submittedAt: z.string().nullable(),
+    }),
+  ),
+  /** Every question of the homework in its order, over the submitted students. */
+  questions: z.array(
+    z.object({
+      /** Question id. */
+      questionId: z.number().int(),
+      /** Position, from 1. */
+      sortOrder: z.number().int(),
+      /** Engine question type. */
+      questionType: z.string(),
+      /** Maximum score. */
+      maxScore: z.number().int(),
+      /** Submitted students with full marks on it. */
+      correctCount: z.number().int(),
+      /** correctCount / submitted students as a percentage; null when none submitted. */
+      correctRate: z.number().nullable(),
+      /** Score rate of the question over the submitted students; null when none submitted. */
+      scoreRate: z.number().nullable(),
+    }),
+  ),
+});
+export type HomeworkReport = z.infer<typeof homeworkReportSchema>;

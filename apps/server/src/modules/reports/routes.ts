@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
+import { homeworkReport } from './homework-report';
 import { classesSchedules, classTermSchedules, classTerms, evaluationsOf, schedulePapersOf } from './service';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,5 +41,20 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'getEvaluations', async (request) => {
     const scope = await requestScope(request);
     return ok(await evaluationsOf(db, scope, request.query.scheduleId));
+  });
+
+  route(app, 'getHomeworkReport', async (request) => {
+    const scope = await requestScope(request);
+    const { eHomeworkId } = request.params;
+    return ok(
+      await homeworkReport(
+        db,
+        scope,
+        eHomeworkId,
+        request.query.classId,
+        new Date(),
+        request.locale === 'en',
+      ),
+    );
   });
 };

@@ -31,3 +31,9 @@ export const getEvaluationsCall = call({
   path: `${COMMON}/evaluations`,
   reads: ['schedule'],
 });
+export const getHomeworkReportCall = call({
+  name: 'getHomeworkReport',
+  method: 'GET',
+  path: '/ael/school/v2/report/ehomeworks/{eHomeworkId}',
+  reads: ['homework'],
+});
