@@ -24,6 +24,15 @@ const AREAS = {
     'src/app/routes/home/_course',
   ],
   marking: ['src/features/practice', 'src/features/marking', 'src/app/routes/home/_marking'],
+  // Reports (issue 19): the shared report widgets (src/shared/report) are in each report area's catalog.
+  report: ['src/features/report', 'src/shared/report', 'src/app/routes/home/_report'],
+  reportPerformance: [
+    'src/features/report-performance',
+    'src/shared/report',
+    'src/app/routes/home/_reportPerformance',
+  ],
+  reportTest: ['src/features/report-test', 'src/shared/report', 'src/app/routes/home/_reportTest'],
+  errorCenter: ['src/features/error-center', 'src/shared/report', 'src/app/routes/home/_errorCenter'],
 };
 const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 

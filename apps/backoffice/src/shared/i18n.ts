@@ -38,6 +38,23 @@ const AREA_CATALOGS = {
     hk: () => import('../locales/marking-hk/messages'),
     en: () => import('../locales/marking-en/messages'),
   },
+  // The report areas (issue 19): one homework's report, unit and student reports, test reports, mistakes centre.
+  report: {
+    hk: () => import('../locales/report-hk/messages'),
+    en: () => import('../locales/report-en/messages'),
+  },
+  reportPerformance: {
+    hk: () => import('../locales/reportPerformance-hk/messages'),
+    en: () => import('../locales/reportPerformance-en/messages'),
+  },
+  reportTest: {
+    hk: () => import('../locales/reportTest-hk/messages'),
+    en: () => import('../locales/reportTest-en/messages'),
+  },
+  errorCenter: {
+    hk: () => import('../locales/errorCenter-hk/messages'),
+    en: () => import('../locales/errorCenter-en/messages'),
+  },
   // The question engine's app-wide overlays bring their own texts, loaded with the overlays' chunk.
   overlays: {
     hk: () => import('@harbour/question-engine/overlays').then((m) => ({ messages: m.overlayMessages.hk })),

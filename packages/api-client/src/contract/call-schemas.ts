@@ -46,6 +46,7 @@ import {
   workPaperParamsSchema,
   workPaperSchema,
 } from './distribution';
+import { errorCenterCallSchemas } from './error-center';
 import {
   completeUploadBodySchema,
   multipartUploadParamsSchema,
@@ -103,6 +104,8 @@ import {
   questionSearchQuerySchema,
   questionSearchResultSchema,
 } from './questions';
+import { reportPerformanceCallSchemas } from './report-performance';
+import { reportTestCallSchemas } from './report-tests';
 import {
   classesSchedulesQuerySchema,
   classTermSchedulesParamsSchema,
@@ -720,6 +723,9 @@ export const callSchemas = {
     body: submitHomeworkBodySchema,
     response: submitHomeworkResultSchema,
   },
+  ...reportPerformanceCallSchemas,
+  ...reportTestCallSchemas,
+  ...errorCenterCallSchemas,
 } as const satisfies { [K in CallName]: CallSchemas };
 
 export type CallSchemaTable = typeof callSchemas;

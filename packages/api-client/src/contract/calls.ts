@@ -22,6 +22,7 @@ import {
   getHomeworkKnowledgesCall,
   getInstructionsCall,
 } from './calls/courses';
+import { errorCenterCalls } from './calls/error-center';
 import { getLatestUpdateFileCall } from './calls/files';
 import {
   announceResultsCall,
@@ -47,6 +48,8 @@ import {
   publishHomeworkCall,
 } from './calls/publish';
 import { getQuestionPreviewCall, searchQuestionsCall, submitQuestionAnswerCall } from './calls/questions';
+import { reportPerformanceCalls } from './calls/report-performance';
+import { reportTestCalls } from './calls/report-tests';
 import {
   getClassesSchedulesCall,
   getClassTermSchedulesCall,
@@ -109,11 +112,14 @@ export * from './call';
 export * from './calls/auth';
 export * from './calls/classes';
 export * from './calls/courses';
+export * from './calls/error-center';
 export * from './calls/files';
 export * from './calls/marking';
 export * from './calls/practice';
 export * from './calls/publish';
 export * from './calls/questions';
+export * from './calls/report-performance';
+export * from './calls/report-tests';
 export * from './calls/reports';
 export * from './calls/schedule';
 export * from './calls/sign-in';
@@ -191,6 +197,9 @@ export const calls = {
   getStudentHomework: getStudentHomeworkCall,
   startStudentHomework: startStudentHomeworkCall,
   submitStudentHomework: submitStudentHomeworkCall,
+  ...reportPerformanceCalls,
+  ...reportTestCalls,
+  ...errorCenterCalls,
 } as const satisfies Record<string, CallDescription>;
 
 export type Calls = typeof calls;
