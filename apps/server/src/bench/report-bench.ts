@@ -1,0 +1,57 @@
+// The report benchmark's shared types (issue 19). Each report area adds its cases in its own file
+// (reports-homework.ts, reports-performance.ts, reports-error-center.ts); reports.ts seeds PostgreSQL at
+// scale, builds the app once and runs every case it finds, printing each one's p95 server time against its
+// target.
+
+/** One HTTP request a case sends; the harness times it with Fastify's own server time (reply.elapsedTime). */
+export interface ReportBenchRequest {
+  method?: 'GET' | 'POST';
+  /** The path with its query, e.g. `/ael/school/v2/report/ehomeworks/12`. */
+  url: string;
+  /** `teacher` (demo-teacher, the default) or `headmaster` (demo-headmaster: the whole school). */
+  as?: 'teacher' | 'headmaster';
+  body?: unknown;
+}
+
+/** A reply as the harness hands it back (status and parsed JSON body), for a case that checks what it got. */
+export interface ReportBenchReply {
+  status: number;
+  json: unknown;
+}
+
+/** The seeded world a case draws its requests from (all ids are of the demo school, at the run's scale). */
+export interface ReportBenchContext {
+  /** Sends one request to the app (not timed unless sent by the harness for a measured case). */
+  inject(request: ReportBenchRequest): Promise<ReportBenchReply>;
+  /** Access tokens for demo-teacher and for the school's headmaster (demo-headmaster). */
+  tokens: { teacher: string; headmaster: string };
+  /** Homework with at least one submission, and the classes they were set to (demo-teacher's first). */
+  homework: ReadonlyArray<{ id: number; classIds: number[]; subjectId: number }>;
+  /** Teaching schedules (units) with at least one linked homework: their class, term and subject. */
+  schedules: ReadonlyArray<{ id: number; classId: number; termId: number; subjectId: number }>;
+  /** Students who handed something in, with their class. */
+  students: ReadonlyArray<{ id: number; classId: number }>;
+  /** Classes with students (demo-teacher's first). */
+  classes: ReadonlyArray<{ id: number; className: string }>;
+  /** Terms of the current school year. */
+  terms: ReadonlyArray<{ id: number }>;
+  /** demo-teacher's own classes (the teacher token sees these). */
+  teacherClassIds: readonly number[];
+  /** A deterministic random number in [0, 1) (seeded per run), to spread requests over the lists. */
+  random(): number;
+}
+
+export interface ReportBenchCase {
+  /** Shown in the results table, e.g. 'homework report'. */
+  name: string;
+  /** The p95 server-time target in milliseconds. */
+  targetP95Ms: number;
+  /** How many measured requests (default 200) after `warmup` unmeasured ones (default 20). */
+  requests?: number;
+  warmup?: number;
+  /**
+   * The k-th request of the case: spread them over many classes, homework and students. Return null when
+   * there is nothing to ask (the case is then reported as skipped).
+   */
+  request(context: ReportBenchContext, k: number): ReportBenchRequest | null;
+}
