@@ -28,12 +28,14 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  * readers in the entry chunk (+1.2), the menu entry and the breadcrumb places (+0.3), their page names in
  * the home catalog (+0.2), the confirm dialog's and the schedule calls' chunks (+0.4). Every new route
  * costs the entry chunk its line of the route tree; the budget is 204 since.
+ * Issue 19's report areas (2026-11-25) add some thirty routes under /home/reportCenter and /home/errorCenter,
+ * built in parallel: 208 while they are built, set to the measured figure when they have landed.
  */
 const ROUTES = [
   { name: 'login (/)', budgetKb: 130, files: ['src/app/routes/index.tsx'], catalogs: ['app'] },
   {
     name: '/home/dashboard',
-    budgetKb: 204,
+    budgetKb: 208,
     files: ['src/app/routes/home/route.tsx', 'src/app/routes/home/dashboard.tsx'],
     catalogs: ['app', 'home'],
   },
