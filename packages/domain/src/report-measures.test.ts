@@ -5,6 +5,7 @@ import {
   catchUp,
   completion,
   completionCounts,
+  completionRate,
   type LearningAspect,
   masteryLevel,
   progressColourBand,
@@ -34,6 +35,15 @@ describe('scoreRate (§3)', () => {
       ]),
     ).toBeCloseTo(66.667, 3);
     expect(averageScoreRate([])).toBeNull();
+  });
+});
+
+describe('completionRate', () => {
+  it('is handed in over due as a percentage, null when nothing is due', () => {
+    expect(completionRate(3, 4)).toBe(75);
+    expect(completionRate(0, 5)).toBe(0);
+    expect(completionRate(2, 2)).toBe(100);
+    expect(completionRate(0, 0)).toBeNull();
   });
 });
 

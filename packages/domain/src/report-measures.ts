@@ -34,6 +34,15 @@ export function completion(submittedAt: Date | null, endTime: Date): Completion 
   return submittedAt.getTime() <= endTime.getTime() ? 'ON_TIME' : 'LATE';
 }
 
+/**
+ * Completion rate: homework handed in / homework due (or handed in) as a percentage; null when nothing is
+ * due yet. Work still open and not handed in is not due, so it neither raises nor lowers the rate.
+ */
+export function completionRate(submitted: number, due: number): number | null {
+  if (!(due > 0)) return null;
+  return (submitted / due) * 100;
+}
+
 /** Counts of a class's completion, every completion present (0 when none). */
 export function completionCounts(completions: readonly Completion[]): Record<Completion, number> {
   const counts: Record<Completion, number> = { ON_TIME: 0, LATE: 0, MISSING: 0 };
