@@ -127,6 +127,11 @@ export const groups = pgTable(
     groupName: text('group_name').notNull(),
     /** Whether this is a fixed group (fixedGroupStatus). */
     fixed: boolean('fixed').notNull().default(true),
+    /**
+     * A group made of the chosen students one homework was published to (publish target STUDENTS, issue 19's
+     * follow-up): it limits that homework's reach like any group, and no class select offers it.
+     */
+    chosenStudents: boolean('chosen_students').notNull().default(false),
   },
   (t) => [index('groups_school_idx').on(t.schoolId, t.classId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "chosen_students" boolean DEFAULT false NOT NULL;
