@@ -6,6 +6,7 @@ import { schools, updateFiles } from '../schema';
 import { seedCurriculum } from './curriculum';
 import { seedHomework } from './homework';
 import { NAMED_STAFF, type SchoolSpec, STUDENT_ACCOUNT_SUFFIX, seedPeople } from './people';
+import { seedReports } from './reports';
 import { seedTeachingCalendar } from './teaching-calendar';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -79,6 +80,7 @@ export async function seedSchool(
     scale: Math.max(1, Math.floor(options.scale ?? 1)),
     storage: options.storage,
   });
+  await seedReports(db, people, options.now ?? new Date());
   await seedTeachingCalendar(db, people, options.now ?? new Date());
   return people.schoolId;
 }
