@@ -1,0 +1,161 @@
+import { TabBar } from '@harbour/ui';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ReportChartKind,
+  type ReportRow,
+  type ReportSeries,
+  type ReportView,
+  rowValue,
+} from './chart-model';
+import './report.css';
+
+const ChartPlot = lazy(() => import('./chart-plot'));
+
+export interface ReportChartProps {
+  /** bar, stacked-bar (series stacked), line (a trend), donut (one series, the rows its slices). */
+  kind: ReportChartKind;
+  /** The chart's heading, the picture's name and the table's caption. */
+  title: string;
+  /** The rows: each a category and a number (or null: no data) per series. */
+  data: readonly ReportRow[];
+  /** The rows' field naming their category (x axis, slice), and the table's header for it. */
+  category: { key: string; label: string };
+  /** The series drawn (a donut draws the first). */
+  series: readonly ReportSeries[];
+  /** How a number is written in the table, the tooltips and the axis (default: as is, e.g. a count). */
+  format?: (value: number) => string;
+  /** A bar's or slice's own colour (e.g. its band's, from bandFill); otherwise the series colour. */
+  colourOf?: (row: ReportRow, seriesKey: string) => string | undefined;
+  /** The value axis' range, e.g. [0, 100] for rates. */
+  domain?: [number, number];
+  /** Chart or table, controlled: keep it in the URL (reportViewParam) so a shared link opens the same view. */
+  view?: ReportView;
+  onViewChange?: (view: ReportView) => void;
+  /** The plot's height in px (default 280). */
+  height?: number;
+  /** Shown under the chart and the table, e.g. a <BandLegend />. */
+  legend?: ReactNode;
+}
+
+const plain = (value: number) => String(value);
+
+/**
+ * A chart with a Chart | Table switch (tabs: arrow keys, one pointer): the table is a real <table> with a
+ * caption, column headers and a row header per category, of exactly the numbers the chart draws. recharts
+ * loads with the first chart shown (a lazy chunk), the table needs none of it.
+ */
+export function ReportChart({
+  kind,
+  title,
+  data,
+  category,
+  series,
+  format = plain,
+  colourOf,
+  domain,
+  view,
+  onViewChange,
+  height = 280,
+  legend,
+}: ReportChartProps) {
+  const { t } = useLingui();
+  const [ownView, setOwnView] = useState<ReportView>('chart');
+  const shown = view ?? ownView;
+  const choose = (next: string) => {
+    const chosen: ReportView = next === 'table' ? 'table' : 'chart';
+    if (view === undefined) setOwnView(chosen);
+    onViewChange?.(chosen);
+  };
+  return (
+    <section className="hb-report-chart" aria-label={title}>
+      <div className="hb-report-chart__head">
+        <h3 className="hb-report-chart__title">{title}</h3>
+      </div>
+      <TabBar
+        aria-label={t`${title}: view`}
+        items={[
+          { value: 'chart', label: t`Chart` },
+          { value: 'table', label: t`Table` },
+        ]}
+        value={shown}
+        onChange={choose}
+      >
+        {shown === 'chart' ? (
+          <div
+            className="hb-report-chart__plot"
+            role="img"
+            aria-label={t`${title} (chart; the same numbers are in the Table view)`}
+            style={{ minHeight: height }}
+          >
+            <Suspense fallback={<div className="hb-report-chart__loading">{t`Loading the chart…`}</div>}>
+              <ChartPlot
+                kind={kind}
+                data={data}
+                categoryKey={category.key}
+                series={series}
+                format={format}
+                colourOf={colourOf}
+                height={height}
+                domain={domain}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          <ReportTable title={title} data={data} category={category} series={series} format={format} />
+        )}
+      </TabBar>
+      {legend}
+    </section>
+  );
+}
+
+/** The table view of a chart: caption, a column per series, a row header per category. */
+export function ReportTable({
+  title,
+  data,
+  category,
+  series,
+  format = plain,
+}: Pick<ReportChartProps, 'title' | 'data' | 'category' | 'series' | 'format'>) {
+  const { t } = useLingui();
+  return (
+    <div className="hb-report-table-scroll">
+      <table className="hb-report-table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{category.label}</th>
+            {series.map((one) => (
+              <th key={one.key} scope="col" className="hb-report-table__num">
+                {one.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((row, index) => (
+            <tr key={String(row[category.key] ?? index)}>
+              <th scope="row">{String(row[category.key] ?? '')}</th>
+              {series.map((one) => {
+                const value = rowValue(row, one.key);
+                return (
+                  <td key={one.key} className="hb-report-table__num">
+                    {value === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="hb-visually-hidden">{t`No data`}</span>
+                      </>
+                    ) : (
+                      format(value)
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
