@@ -1,8 +1,552 @@
+import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
+import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
+import { learningAspectSchema } from './reports';
 
 // Unit and student reports (issue 19): a unit (schedule) of a class, students × homework, mastery per learning objective; one student over a unit, a term or the year.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
 // (spread into callSchemas in call-schemas.ts).
 
+/** Mastery levels of a learning objective (§3, on §9's five colour bands), from the best. */
+export const masteryLevelSchema = z.enum(['FULL', 'MASTERED', 'PARTIAL', 'MINIMAL', 'NONE']);
+export type MasteryLevelCode = z.infer<typeof masteryLevelSchema>;
+
+/** Attention bands of §9: under 20 %, 20–39 %, 40–59 %. */
+export const attentionBandSchema = z.enum(['UNDER_20', 'FROM_20_TO_39', 'FROM_40_TO_59']);
+export type AttentionBandCode = z.infer<typeof attentionBandSchema>;
+
+/** A student's state in one homework: handed in, due and not handed in, or still open. */
+export const cellStateSchema = z.enum(['SUBMITTED', 'MISSING', 'OPEN']);
+export type CellState = z.infer<typeof cellStateSchema>;
+
+/** What a report covers: one unit, a term's units or a school year's units (of the class and subject). */
+export const periodScopeSchema = z.enum(['unit', 'term', 'year']);
+export type PeriodScope = z.infer<typeof periodScopeSchema>;
+
+const schoolYearParamSchema = z.coerce.number().int().min(2000).max(2100);
+
+/** One of scheduleId, termId or schoolYear: exactly one names the period (a 400 names the field otherwise). */
+function onePeriod<T extends { scheduleId?: unknown; termId?: unknown; schoolYear?: unknown }>(
+  query: T,
+  ctx: z.RefinementCtx,
+) {
+  const given = (['scheduleId', 'termId', 'schoolYear'] as const).filter((k) => query[k] !== undefined);
+  if (given.length !== 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: [given[1] ?? 'scheduleId'],
+      message: 'give exactly one of scheduleId, termId or schoolYear',
+    });
+}
+
+/** A student as these reports name them. */
+export const performanceStudentSchema = z.object({
+  /** Student id. */
+  studentId: z.number().int(),
+  /** Name in the caller's language. */
+  name: z.string(),
+  /** Class number. */
+  classNumber: z.number().int(),
+});
+
+/** A homework of a unit as these reports list it. */
+export const performanceHomeworkSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** The unit it belongs to. */
+  scheduleId: z.number().int(),
+  /** Name. */
+  name: z.string(),
+  /** processType. */
+  processType: processTypeSchema,
+  /** Due time (ISO). */
+  endTime: z.string(),
+  /** Full score (sum of its questions' maxima). */
+  fullScore: z.number().int(),
+  /** Students of the class it reaches. */
+  assignedCount: z.number().int(),
+  /** Of them, handed in. */
+  submittedCount: z.number().int(),
+  /** Class average: total score / total full score of the students who handed in; null when none did. */
+  averageScoreRate: z.number().nullable(),
+});
+export type PerformanceHomework = z.infer<typeof performanceHomeworkSchema>;
+
+/** A learning objective with the class's mastery of it. */
+export const objectiveMasterySchema = z.object({
+  /** Objective id. */
+  objectiveId: z.number().int(),
+  /** The knowledge point. */
+  knowledgePoint: z.string(),
+  /** Its learning aspect. */
+  aspect: learningAspectSchema,
+  /** Questions of the unit's homework on it. */
+  questionCount: z.number().int(),
+  /** Score rate on those questions over the students who handed the homework in; null when nobody did. */
+  scoreRate: z.number().nullable(),
+  /** Mastery level of the score rate; null (grey) without a rate. */
+  masteryLevel: masteryLevelSchema.nullable(),
+});
+export type ObjectiveMastery = z.infer<typeof objectiveMasterySchema>;
+
+/** Objectives per mastery level (every level present), and those without a rate. */
+export const levelCountsSchema = z.object({
+  FULL: z.number().int(),
+  MASTERED: z.number().int(),
+  PARTIAL: z.number().int(),
+  MINIMAL: z.number().int(),
+  NONE: z.number().int(),
+  /** Without a rate (nothing handed in on them). */
+  NO_DATA: z.number().int(),
+});
+
+// ---- the unit report -------------------------------------------------------------------------------
+
+/** Path of GET /ael/school/v2/report/schedules/{scheduleId}/ehomeworks. */
+export const unitReportParamsSchema = z.object({
+  /** The unit (schedule). */
+  scheduleId: idParamSchema,
+});
+
+/** The unit report: students × homework, class averages, mastery per objective (weakest first). */
+export const unitReportSchema = z.object({
+  /** Schedule id. */
+  scheduleId: z.number().int(),
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Term id. */
+  termId: z.number().int(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Unit name in the caller's language. */
+  name: z.string(),
+  /** First day. */
+  startDate: z.string(),
+  /** Last day, inclusive. */
+  endDate: z.string(),
+  /** The unit's homework published to the class, by due time. */
+  homework: z.array(performanceHomeworkSchema),
+  /** Every student of the class by class number, a cell per homework in the order of `homework`. */
+  students: z.array(
+    performanceStudentSchema.extend({
+      /** One per homework. */
+      cells: z.array(
+        z.object({
+          /** Homework id. */
+          eHomeworkId: z.number().int(),
+          /** Handed in, missing (due and not handed in) or open (not yet due); null when not given to them. */
+          state: cellStateSchema.nullable(),
+          /** Score; null unless handed in. */
+          score: z.number().int().nullable(),
+          /** Score rate; null unless handed in. */
+          scoreRate: z.number().nullable(),
+        }),
+      ),
+      /** Their average score rate over the homework they handed in; null when none. */
+      averageScoreRate: z.number().nullable(),
+      /** Homework handed in. */
+      submittedCount: z.number().int(),
+      /** Homework missing (due, not handed in). */
+      missingCount: z.number().int(),
+    }),
+  ),
+  /** Class average over every handed-in homework of the unit; null when none. */
+  averageScoreRate: z.number().nullable(),
+  /** Mastery level of the class average. */
+  masteryLevel: masteryLevelSchema.nullable(),
+  /** Objectives, weakest first (lowest rate; without a rate last; then the unit's order). */
+  objectives: z.array(objectiveMasterySchema),
+  /** Objectives per level. */
+  levelCounts: levelCountsSchema,
+});
+export type UnitReport = z.infer<typeof unitReportSchema>;
+
+// ---- students of a class over a period ---------------------------------------------------------------
+
+/** Query of GET /students/performance: a class and subject over one unit, a term or a school year. */
+export const studentsPerformanceQuerySchema = z
+  .object({
+    /** The class. */
+    classId: idParamSchema,
+    /** The subject. */
+    subjectCode: subjectCodeSchema,
+    /** One unit of the class. */
+    scheduleId: idParamSchema.optional(),
+    /** The units of a term. */
+    termId: idParamSchema.optional(),
+    /** The units of a school year (its first calendar year). */
+    schoolYear: schoolYearParamSchema.optional(),
+  })
+  .superRefine(onePeriod);
+export type StudentsPerformanceQuery = z.infer<typeof studentsPerformanceQuerySchema>;
+
+/** One student's figures over a period. */
+export const studentPerformanceSchema = performanceStudentSchema.extend({
+  /** Homework given to them that is due or handed in. */
+  dueCount: z.number().int(),
+  /** Of them, handed in. */
+  submittedCount: z.number().int(),
+  /** submittedCount / dueCount as a percentage; null when nothing is due. */
+  completionRate: z.number().nullable(),
+  /** Total score / total full score of what they handed in; null when nothing. */
+  scoreRate: z.number().nullable(),
+  /** §9 attention band of the score rate; null when none applies. */
+  attentionBand: attentionBandSchema.nullable(),
+  /** Score rate over their follow-up homework (processType 2a–2d); null when none handed in. */
+  followUpScoreRate: z.number().nullable(),
+  /** Catch-up (§9): the follow-up score rate is below 60 %. */
+  catchUp: z.boolean(),
+});
+export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
+
+/** Answer of GET /students/performance. */
+export const studentsPerformanceSchema = z.object({
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** The units covered, in order. */
+  scheduleIds: z.array(z.number().int()),
+  /** Homework covered. */
+  homeworkCount: z.number().int(),
+  /** Class average score rate; null when nothing handed in. */
+  averageScoreRate: z.number().nullable(),
+  /** Students by class number. */
+  students: z.array(studentPerformanceSchema),
+  /** Students per attention band. */
+  attentionCounts: z.object({
+    UNDER_20: z.number().int(),
+    FROM_20_TO_39: z.number().int(),
+    FROM_40_TO_59: z.number().int(),
+  }),
+  /** Students flagged for catch-up. */
+  catchUpCount: z.number().int(),
+});
+export type StudentsPerformance = z.infer<typeof studentsPerformanceSchema>;
+
+// ---- a class over the units of a term ------------------------------------------------------------------
+
+/** Query of GET /schedules/wholeperformance. */
+export const schedulesWholePerformanceQuerySchema = z.object({
+  /** The class. */
+  classId: idParamSchema,
+  /** The term. */
+  termId: idParamSchema,
+  /** The subject. */
+  subjectCode: subjectCodeSchema,
+});
+export type SchedulesWholePerformanceQuery = z.infer<typeof schedulesWholePerformanceQuerySchema>;
+
+/** A unit of the term with the class's figures. */
+export const unitPerformanceSchema = z.object({
+  /** Schedule id. */
+  scheduleId: z.number().int(),
+  /** Name in the caller's language. */
+  name: z.string(),
+  /** Position in the term. */
+  sortOrder: z.number().int(),
+  /** First day. */
+  startDate: z.string(),
+  /** Last day. */
+  endDate: z.string(),
+  /** Homework of the unit published to the class. */
+  homeworkCount: z.number().int(),
+  /** Handed in / due over the class; null when nothing is due. */
+  completionRate: z.number().nullable(),
+  /** Class average score rate; null when nothing handed in. */
+  averageScoreRate: z.number().nullable(),
+  /** Mastery level of the average. */
+  masteryLevel: masteryLevelSchema.nullable(),
+  /** Objectives per level. */
+  levelCounts: levelCountsSchema,
+  /** The weakest objective with a rate; null when none has one. */
+  weakestObjective: objectiveMasterySchema.nullable(),
+});
+export type UnitPerformance = z.infer<typeof unitPerformanceSchema>;
+
+/** Answer of GET /schedules/wholeperformance. */
+export const schedulesWholePerformanceSchema = z.object({
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Term id. */
+  termId: z.number().int(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** The units in order. */
+  units: z.array(unitPerformanceSchema),
+  /** Class average over the term; null when nothing handed in. */
+  averageScoreRate: z.number().nullable(),
+});
+export type SchedulesWholePerformance = z.infer<typeof schedulesWholePerformanceSchema>;
+
+// ---- all students over a term or year ------------------------------------------------------------------
+
+/** Query of GET /students/wholeperformance. */
+export const studentsWholePerformanceQuerySchema = z
+  .object({
+    /** The class. */
+    classId: idParamSchema,
+    /** The subject. */
+    subjectCode: subjectCodeSchema,
+    /** The term. */
+    termId: idParamSchema.optional(),
+    /** Or the school year. */
+    schoolYear: schoolYearParamSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.termId === undefined) === (query.schoolYear === undefined))
+      ctx.addIssue({ code: 'custom', path: ['termId'], message: 'give exactly one of termId or schoolYear' });
+  });
+export type StudentsWholePerformanceQuery = z.infer<typeof studentsWholePerformanceQuerySchema>;
+
+/** Answer of GET /students/wholeperformance. */
+export const studentsWholePerformanceSchema = z.object({
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** The units covered, in order. */
+  units: z.array(z.object({ scheduleId: z.number().int(), name: z.string() })),
+  /** Students by class number, with their rate per unit (in the order of `units`). */
+  students: z.array(
+    studentPerformanceSchema.extend({
+      /** Score rate per unit; null when nothing handed in there. */
+      unitRates: z.array(z.number().nullable()),
+    }),
+  ),
+  /** Class average per unit. */
+  unitAverages: z.array(z.number().nullable()),
+  /** Class average; null when nothing handed in. */
+  averageScoreRate: z.number().nullable(),
+});
+export type StudentsWholePerformance = z.infer<typeof studentsWholePerformanceSchema>;
+
+// ---- one student ------------------------------------------------------------------------------------------
+
+/** Path of GET /wholeperformance/students/{studentId} and its /process2bd. */
+export const studentReportParamsSchema = z.object({
+  /** The student. */
+  studentId: idParamSchema,
+});
+
+/** Query of the student report: a unit (scheduleId), a term (termId) or a year (schoolYear), a subject. */
+export const studentReportQuerySchema = z
+  .object({
+    /** unit, term or year. */
+    scope: periodScopeSchema,
+    /** The unit (scope unit). */
+    scheduleId: idParamSchema.optional(),
+    /** The term (scope term). */
+    termId: idParamSchema.optional(),
+    /** The school year (scope year). */
+    schoolYear: schoolYearParamSchema.optional(),
+    /** The subject (required for a term or a year; a unit's own otherwise). */
+    subjectCode: subjectCodeSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    const need = { unit: 'scheduleId', term: 'termId', year: 'schoolYear' } as const;
+    const field = need[query.scope];
+    if (query[field] === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${field} is required for scope ${query.scope}`,
+      });
+    if (query.scope !== 'unit' && query.subjectCode === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subjectCode'],
+        message: 'subjectCode is required for a term or year',
+      });
+  });
+export type StudentReportQuery = z.infer<typeof studentReportQuerySchema>;
+
+/** The student the report is about. */
+export const reportedStudentSchema = performanceStudentSchema.extend({
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+});
+
+/** A point of the trend: one homework in due-time order. */
+export const trendPointSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: z.number().int(),
+  /** Name. */
+  name: z.string(),
+  /** processType. */
+  processType: processTypeSchema,
+  /** Due time (ISO). */
+  endTime: z.string(),
+  /** The student's state. */
+  state: cellStateSchema,
+  /** Their score rate; null unless handed in. */
+  scoreRate: z.number().nullable(),
+  /** The class average. */
+  classAverageScoreRate: z.number().nullable(),
+});
+
+/** The student report. */
+export const studentReportSchema = z.object({
+  /** The student. */
+  student: reportedStudentSchema,
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** The scope asked for. */
+  scope: periodScopeSchema,
+  /** The units covered, in order. */
+  units: z.array(z.object({ scheduleId: z.number().int(), name: z.string() })),
+  /** Whether the subject has §9 weights (math has none: no weighted score). */
+  weighted: z.boolean(),
+  /** Learning aspects: the subject's weighted aspects in §9's order (then OTHER when answered). */
+  aspects: z.array(
+    z.object({
+      /** Aspect. */
+      aspect: learningAspectSchema,
+      /** §9 weight; null without one. */
+      weight: z.number().int().nullable(),
+      /** Questions answered on it (handed in). */
+      questionCount: z.number().int(),
+      /** Score rate on it; null when nothing. */
+      scoreRate: z.number().nullable(),
+      /** Mastery level of the rate. */
+      masteryLevel: masteryLevelSchema.nullable(),
+    }),
+  ),
+  /** Weighted aspect score (§9 weights, aspects without a rate left out); null without weights or rates. */
+  weightedScore: z.number().nullable(),
+  /** Overall score rate (total score / total full score). */
+  scoreRate: z.number().nullable(),
+  /** Class average over the same homework. */
+  classAverageScoreRate: z.number().nullable(),
+  /** Handed in / due. */
+  completionRate: z.number().nullable(),
+  /** Homework handed in. */
+  submittedCount: z.number().int(),
+  /** Homework due or handed in. */
+  dueCount: z.number().int(),
+  /** Attention band of the overall score rate. */
+  attentionBand: attentionBandSchema.nullable(),
+  /** Follow-up score rate (processType 2a–2d). */
+  followUpScoreRate: z.number().nullable(),
+  /** Catch-up: follow-up score rate below 60 %. */
+  catchUp: z.boolean(),
+  /** Each homework given to the student, by due time. */
+  trend: z.array(trendPointSchema),
+});
+export type StudentReport = z.infer<typeof studentReportSchema>;
+
+/** Answer of GET /wholeperformance/students/{studentId}/process2bd: one student's follow-up homework. */
+export const studentFollowUpSchema = z.object({
+  /** The student. */
+  student: reportedStudentSchema,
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Follow-up homework given to them (processType 2a–2d), by due time. */
+  followUps: z.array(trendPointSchema),
+  /** Their follow-up score rate. */
+  followUpScoreRate: z.number().nullable(),
+  /** Catch-up: below 60 %. */
+  catchUp: z.boolean(),
+});
+export type StudentFollowUp = z.infer<typeof studentFollowUpSchema>;
+
+/** Query of GET /process2bd/class. */
+export const classFollowUpQuerySchema = studentsPerformanceQuerySchema;
+export type ClassFollowUpQuery = z.infer<typeof classFollowUpQuerySchema>;
+
+/** Answer of GET /process2bd/class: a class's follow-up homework and who needs catch-up. */
+export const classFollowUpSchema = z.object({
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Follow-up homework of the period, by due time. */
+  homework: z.array(performanceHomeworkSchema),
+  /** Students by class number. */
+  students: z.array(
+    performanceStudentSchema.extend({
+      /** Follow-up homework given to them and due or handed in. */
+      dueCount: z.number().int(),
+      /** Of them, handed in. */
+      submittedCount: z.number().int(),
+      /** Follow-up score rate. */
+      followUpScoreRate: z.number().nullable(),
+      /** Catch-up: below 60 %. */
+      catchUp: z.boolean(),
+    }),
+  ),
+  /** Students flagged for catch-up. */
+  catchUpCount: z.number().int(),
+});
+export type ClassFollowUp = z.infer<typeof classFollowUpSchema>;
+
 /** Access, documentation and schemas of the area's calls (see call-schemas.ts). */
-export const reportPerformanceCallSchemas = {} as const satisfies Record<string, CallSchemas>;
+export const reportPerformanceCallSchemas = {
+  getUnitReport: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'Unit report: the students × the unit’s homework (score rate per cell, missing marked), the class average per homework and the mastery of each learning objective, weakest first',
+    params: unitReportParamsSchema,
+    response: unitReportSchema,
+  },
+  getStudentsPerformance: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'Each student of a class over a unit, a term or a school year: score rate, completion, attention band (§9) and catch-up',
+    query: studentsPerformanceQuerySchema,
+    response: studentsPerformanceSchema,
+  },
+  getSchedulesWholePerformance: {
+    access: 'staff',
+    tag: 'report',
+    summary: 'A class over the units of a term: completion, average score rate and mastery per unit',
+    query: schedulesWholePerformanceQuerySchema,
+    response: schedulesWholePerformanceSchema,
+  },
+  getStudentsWholePerformance: {
+    access: 'staff',
+    tag: 'report',
+    summary: 'All students of a class over a term or a school year, with each unit’s score rate',
+    query: studentsWholePerformanceQuerySchema,
+    response: studentsWholePerformanceSchema,
+  },
+  getStudentWholePerformance: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'Student report over a unit, a term or a year: score rate per learning aspect with the subject weights (§9), weighted score, trend, attention band and catch-up',
+    params: studentReportParamsSchema,
+    query: studentReportQuerySchema,
+    response: studentReportSchema,
+  },
+  getStudentFollowUp: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'One student’s follow-up homework (processType 2a–2d) and whether they need catch-up (below 60 %)',
+    params: studentReportParamsSchema,
+    query: studentReportQuerySchema,
+    response: studentFollowUpSchema,
+  },
+  getClassFollowUp: {
+    access: 'staff',
+    tag: 'report',
+    summary: 'A class’s follow-up homework (processType 2a–2d) and the students who need catch-up',
+    query: classFollowUpQuerySchema,
+    response: classFollowUpSchema,
+  },
+} as const satisfies Record<string, CallSchemas>;

@@ -1,0 +1,267 @@
+import type {
+  AttentionBandCode,
+  CellState,
+  LearningAspectCode,
+  MasteryLevelCode,
+  ObjectiveMastery,
+  PerformanceHomework,
+  SubjectCode,
+} from '@harbour/api-client/contract';
+import {
+  attentionBand,
+  averageScoreRate,
+  catchUp,
+  completionRate,
+  type LearningAspect,
+  MASTERY_LEVELS,
+  masteryLevel,
+  scoreRate,
+  subjectWeights,
+  weightedAspectScore,
+} from '@harbour/domain';
+import type { ClassWork, HomeworkRow } from './performance-queries';
+
+// The figures of the unit and student reports, computed from one class's work (performance-queries.ts)
+// through the measures of @harbour/domain: score rate, average score rate, completion rate, mastery level,
+// attention band, catch-up and the weighted aspect score, one definition each.
+//
+// Which questions count for a learning objective: the questions of the unit's homework whose knowledge
+// points name the objective's knowledge point (questions.knowledge_points; the seed made the objectives
+// from them). A question on several objectives counts for each; its score rate on an objective is over the
+// students who handed the homework in, a question they left unanswered scoring 0.
+
+/** Follow-up homework (processType 2, its variants 2a–2d): the catch-up measure's homework. */
+export const FOLLOW_UP_PROCESS_TYPES: readonly string[] = ['2a', '2b', '2c', '2d'];
+
+/** Quick lookups over a class's work. */
+export interface WorkIndex {
+  work: ClassWork;
+  now: Date;
+  /** Handed-in attempts: total score by `homework:student`. */
+  totals: Map<string, number>;
+  /** Handed-in attempts: score by `homework:student:question`. */
+  questionScores: Map<string, number>;
+  /** Questions per homework. */
+  questionsOf: Map<number, ClassWork['questions']>;
+}
+
+export function indexWork(work: ClassWork, now: Date): WorkIndex {
+  const totals = new Map<string, number>();
+  const questionScores = new Map<string, number>();
+  for (const row of work.scores) {
+    const key = `${row.homeworkId}:${row.studentId}`;
+    totals.set(key, (totals.get(key) ?? 0) + row.score);
+    if (row.questionId !== null) questionScores.set(`${key}:${row.questionId}`, row.score);
+  }
+  const questionsOf = new Map<number, ClassWork['questions']>();
+  for (const q of work.questions)
+    questionsOf.set(q.homeworkId, [...(questionsOf.get(q.homeworkId) ?? []), q]);
+  return { work, now, totals, questionScores, questionsOf };
+}
+
+/** Whether a homework is given to a student of the class. */
+export function reaches(homework: HomeworkRow, studentId: number): boolean {
+  return homework.wholeClass || homework.groupStudents.includes(studentId);
+}
+
+/** A student's cell of a homework: null when not given to them. */
+export function cellOf(index: WorkIndex, homework: HomeworkRow, studentId: number) {
+  if (!reaches(homework, studentId)) return null;
+  const total = index.totals.get(`${homework.id}:${studentId}`);
+  if (total !== undefined)
+    return {
+      state: 'SUBMITTED' as CellState,
+      score: total,
+      scoreRate: scoreRate(total, homework.fullScore),
+    };
+  const state: CellState = index.now.getTime() >= homework.endTime.getTime() ? 'MISSING' : 'OPEN';
+  return { state, score: null, scoreRate: null };
+}
+
+/** A homework with the class's counts and average. */
+export function homeworkSummary(index: WorkIndex, homework: HomeworkRow): PerformanceHomework {
+  const results: { score: number; fullScore: number }[] = [];
+  let assignedCount = 0;
+  for (const student of index.work.students) {
+    const cell = cellOf(index, homework, student.studentId);
+    if (!cell) continue;
+    assignedCount += 1;
+    if (cell.state === 'SUBMITTED') results.push({ score: cell.score ?? 0, fullScore: homework.fullScore });
+  }
+  return {
+    eHomeworkId: homework.id,
+    scheduleId: homework.scheduleId,
+    name: homework.name,
+    processType: homework.processType as PerformanceHomework['processType'],
+    endTime: homework.endTime.toISOString(),
+    fullScore: homework.fullScore,
+    assignedCount,
+    submittedCount: results.length,
+    averageScoreRate: averageScoreRate(results),
+  };
+}
+
+/** The handed-in results of the class (or one student) over some homework. */
+export function resultsOf(
+  index: WorkIndex,
+  homework: readonly HomeworkRow[],
+  studentIds?: readonly number[],
+): { score: number; fullScore: number }[] {
+  const ids = studentIds ?? index.work.students.map((s) => s.studentId);
+  const results: { score: number; fullScore: number }[] = [];
+  for (const h of homework)
+    for (const id of ids) {
+      if (!reaches(h, id)) continue;
+      const total = index.totals.get(`${h.id}:${id}`);
+      if (total !== undefined) results.push({ score: total, fullScore: h.fullScore });
+    }
+  return results;
+}
+
+/** Handed in and due (or handed in) counts of the class (or some students) over some homework. */
+export function completionOf(
+  index: WorkIndex,
+  homework: readonly HomeworkRow[],
+  studentIds?: readonly number[],
+) {
+  const ids = studentIds ?? index.work.students.map((s) => s.studentId);
+  let submitted = 0;
+  let due = 0;
+  for (const h of homework)
+    for (const id of ids) {
+      const cell = cellOf(index, h, id);
+      if (!cell || cell.state === 'OPEN') continue;
+      due += 1;
+      if (cell.state === 'SUBMITTED') submitted += 1;
+    }
+  return { submittedCount: submitted, dueCount: due, completionRate: completionRate(submitted, due) };
+}
+
+/** The mastery of each objective of a unit by the class, weakest first. */
+export function objectivesMastery(index: WorkIndex, scheduleId: number): ObjectiveMastery[] {
+  const homework = index.work.homework.filter((h) => h.scheduleId === scheduleId);
+  const objectives = index.work.objectives.filter((o) => o.scheduleId === scheduleId);
+  const rows = objectives.map((objective) => {
+    const results: { score: number; fullScore: number }[] = [];
+    let questionCount = 0;
+    for (const h of homework) {
+      const on = (index.questionsOf.get(h.id) ?? []).filter((q) =>
+        q.knowledgePoints.includes(objective.knowledgePoint),
+      );
+      questionCount += on.length;
+      if (on.length === 0) continue;
+      for (const student of index.work.students) {
+        if (!reaches(h, student.studentId)) continue;
+        const key = `${h.id}:${student.studentId}`;
+        if (!index.totals.has(key)) continue;
+        for (const q of on)
+          results.push({
+            score: index.questionScores.get(`${key}:${q.questionId}`) ?? 0,
+            fullScore: q.maxScore,
+          });
+      }
+    }
+    const rate = averageScoreRate(results);
+    return {
+      objectiveId: objective.id,
+      knowledgePoint: objective.knowledgePoint,
+      aspect: objective.aspect as LearningAspectCode,
+      questionCount,
+      scoreRate: rate,
+      masteryLevel: masteryLevel(rate) as MasteryLevelCode | null,
+      sortOrder: objective.sortOrder,
+    };
+  });
+  rows.sort((a, b) => {
+    if (a.scoreRate === null || b.scoreRate === null) {
+      if (a.scoreRate !== b.scoreRate) return a.scoreRate === null ? 1 : -1;
+    } else if (a.scoreRate !== b.scoreRate) return a.scoreRate - b.scoreRate;
+    return a.sortOrder - b.sortOrder || a.objectiveId - b.objectiveId;
+  });
+  return rows.map(({ sortOrder: _order, ...row }) => row);
+}
+
+/** Objectives per mastery level, every level present. */
+export function levelCounts(objectives: readonly ObjectiveMastery[]) {
+  const counts = { FULL: 0, MASTERED: 0, PARTIAL: 0, MINIMAL: 0, NONE: 0, NO_DATA: 0 };
+  for (const o of objectives) counts[o.masteryLevel ?? 'NO_DATA'] += 1;
+  return counts;
+}
+
+/** The mastery levels in order, for callers that list them. */
+export const LEVELS = MASTERY_LEVELS;
+
+/** One student's figures over some homework: completion, score rate, attention band, follow-up, catch-up. */
+export function studentFigures(index: WorkIndex, homework: readonly HomeworkRow[], studentId: number) {
+  const rate = averageScoreRate(resultsOf(index, homework, [studentId]));
+  const followUpRate = averageScoreRate(
+    resultsOf(
+      index,
+      homework.filter((h) => FOLLOW_UP_PROCESS_TYPES.includes(h.processType)),
+      [studentId],
+    ),
+  );
+  return {
+    ...completionOf(index, homework, [studentId]),
+    scoreRate: rate,
+    attentionBand: attentionBand(rate) as AttentionBandCode | null,
+    followUpScoreRate: followUpRate,
+    catchUp: catchUp(followUpRate),
+  };
+}
+
+/**
+ * A student's score rate per learning aspect over some homework: each answered question counts in the
+ * aspects of its unit's objectives it is on (once per aspect). The subject's weighted aspects come first in
+ * §9's order, then OTHER when something was on it.
+ */
+export function aspectsOf(
+  index: WorkIndex,
+  homework: readonly HomeworkRow[],
+  studentId: number,
+  subject: SubjectCode,
+) {
+  const weights = subjectWeights(subject) as Partial<Record<string, number>>;
+  const byAspect = new Map<string, { results: { score: number; fullScore: number }[]; questions: number }>();
+  const aspectsOfPoint = new Map<string, string>();
+  for (const o of index.work.objectives) aspectsOfPoint.set(`${o.scheduleId}:${o.knowledgePoint}`, o.aspect);
+  for (const h of homework) {
+    const key = `${h.id}:${studentId}`;
+    if (!reaches(h, studentId) || !index.totals.has(key)) continue;
+    for (const q of index.questionsOf.get(h.id) ?? []) {
+      const aspects = new Set<string>();
+      for (const point of q.knowledgePoints) {
+        const aspect = aspectsOfPoint.get(`${h.scheduleId}:${point}`);
+        if (aspect) aspects.add(aspect);
+      }
+      for (const aspect of aspects) {
+        const entry = byAspect.get(aspect) ?? { results: [], questions: 0 };
+        entry.results.push({
+          score: index.questionScores.get(`${key}:${q.questionId}`) ?? 0,
+          fullScore: q.maxScore,
+        });
+        entry.questions += 1;
+        byAspect.set(aspect, entry);
+      }
+    }
+  }
+  const order = [...Object.keys(weights), ...[...byAspect.keys()].filter((a) => !(a in weights)).sort()];
+  const aspects = order.map((aspect) => {
+    const entry = byAspect.get(aspect);
+    const rate = entry ? averageScoreRate(entry.results) : null;
+    return {
+      aspect: aspect as LearningAspectCode,
+      weight: weights[aspect] ?? null,
+      questionCount: entry?.questions ?? 0,
+      scoreRate: rate,
+      masteryLevel: masteryLevel(rate) as MasteryLevelCode | null,
+    };
+  });
+  const rates: Partial<Record<LearningAspect, number | null>> = {};
+  for (const a of aspects) rates[a.aspect as LearningAspect] = a.scoreRate;
+  return {
+    weighted: Object.keys(weights).length > 0,
+    aspects,
+    weightedScore: weightedAspectScore(subject, rates),
+  };
+}
