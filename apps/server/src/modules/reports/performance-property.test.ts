@@ -121,12 +121,13 @@ describe.each(testDatabases())('unit report against a direct recomputation on $n
         expect(status).toBe(200);
         const r = body.resultData;
         if (!r) throw new Error('no report');
-        const near = (a: number | null | undefined, e: number | null) =>
-          e === null ? expect(a).toBeNull() : expect(a).toBeCloseTo(e, 6);
-        r.homework.forEach((x, i) => near(x.averageScoreRate, expected.homework[i] ?? null));
-        r.students.forEach((s, k) =>
-          s.cells.forEach((c, i) => near(c.scoreRate, expected.cells[k]?.[i] ?? null)),
-        );
+        const near = (a: number | null | undefined, e: number | null) => {
+          if (e === null) expect(a).toBeNull();
+          else expect(a).toBeCloseTo(e, 6);
+        };
+        for (const [i, x] of r.homework.entries()) near(x.averageScoreRate, expected.homework[i] ?? null);
+        for (const [k, s] of r.students.entries())
+          for (const [i, c] of s.cells.entries()) near(c.scoreRate, expected.cells[k]?.[i] ?? null);
         const rates = new Map(r.objectives.map((o) => [o.knowledgePoint, o]));
         for (const p of POINTS) {
           const acc = expected.points.get(p) ?? { score: 0, full: 0 };
