@@ -47,6 +47,34 @@ export const publishTargetSchema = z.discriminatedUnion('scope', [
 ]);
 export type PublishTarget = z.infer<typeof publishTargetSchema>;
 
+/** Most students of one STUDENTS target. */
+export const CHOSEN_STUDENTS_MAX = 500;
+
+/**
+ * A target of chosen students of one class (issue 19's follow-up): the homework reaches only them. Every
+ * student must be of the class (400 naming the list otherwise), each named once.
+ */
+export const chosenStudentsTargetSchema = z.object({
+  /** Chosen students of one class. */
+  scope: z.literal('STUDENTS'),
+  /** Their class. */
+  classId: idSchema,
+  /** The students, each once. */
+  studentIds: z
+    .array(idSchema)
+    .min(1)
+    .max(CHOSEN_STUDENTS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'A student is named twice' }),
+});
+export type ChosenStudentsTarget = z.infer<typeof chosenStudentsTargetSchema>;
+
+/** Any target a publish accepts: the class-select targets and chosen students of one class. */
+export const anyPublishTargetSchema = z.discriminatedUnion('scope', [
+  ...publishTargetSchema.options,
+  chosenStudentsTargetSchema,
+]);
+export type AnyPublishTarget = z.infer<typeof anyPublishTargetSchema>;
+
 /**
  * POST /ael/school/practice/practices body: one homework or test, every field of §3 "Homework info"
  * that a teacher sets. The §5 rules (homeworkRuleViolations) are checked by the server with their own
@@ -83,8 +111,8 @@ export const publishHomeworkBodySchema = z.object({
   startTime: instantSchema,
   /** When it is due (ISO); not before today nor the start. */
   endTime: instantSchema,
-  /** Whole grade, classes and groups, several at once. */
-  targets: z.array(publishTargetSchema).min(1).max(PUBLISH_MAX_TARGETS),
+  /** Whole grade, classes, groups and chosen students of a class, several at once. */
+  targets: z.array(anyPublishTargetSchema).min(1).max(PUBLISH_MAX_TARGETS),
   /** Audio language. */
   audioLanguage: languageTypeSchema.default('CANTONESE'),
   /** Video language. */

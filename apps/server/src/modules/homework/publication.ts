@@ -1,11 +1,11 @@
 import {
+  type AnyPublishTarget,
   type BatchItemResult,
   type BatchResult,
   ERROR_CODES,
   type IssueScope,
   type Locale,
   type PublishHomeworkParsed,
-  type PublishTarget,
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client/contract';
@@ -31,7 +31,9 @@ import {
   deleteHomeworkRow,
   groupOfSchool,
   insertAudit,
+  insertChosenStudentsGroup,
   insertHomework,
+  studentsOfClassAmong,
   textbookTypesOf,
 } from './queries';
 
@@ -71,6 +73,8 @@ export interface ResolvedTarget {
   groupId: number | null;
   groupName: string | null;
   fixed: boolean;
+  /** A STUDENTS target's students (their group is made when the homework is stored); absent otherwise. */
+  chosenStudentIds?: number[];
 }
 
 /** The targets a publish reaches, with their display text and widest scope. */
@@ -91,7 +95,7 @@ const SCOPE_WIDTH: Record<IssueScope, number> = { WHOLE_GRADE: 3, SINGLE_CLASS: 
 export async function resolveTargets(
   db: DbOrTx,
   scope: Scope,
-  targets: readonly PublishTarget[],
+  targets: readonly AnyPublishTarget[],
   subject: SubjectCode,
   gradeCode: number,
   textbookType: TextbookType | null,
@@ -105,8 +109,34 @@ export async function resolveTargets(
   // A target of another grade is a malformed request (the form offers only the grade's classes): 400.
   const gradeMismatch = () =>
     new AppError(400, ERROR_CODES.VALIDATION, 'targetGradeMismatch', { grade: gradeName(gradeCode) });
-  for (const target of targets) {
-    if (target.scope === 'WHOLE_GRADE') {
+  for (const [index, target] of targets.entries()) {
+    if (target.scope === 'STUDENTS') {
+      const klass = await classOfSchool(db, schoolId, target.classId);
+      if (!klass) throw notFound();
+      if (!canSeeClass(scope, klass.id, subject)) throw forbidden();
+      if (klass.gradeCode !== gradeCode) throw gradeMismatch();
+      const chosen = await studentsOfClassAmong(db, klass.id, target.studentIds);
+      // A student of another class (or school, or none) is a malformed list: 400 naming it, nothing told.
+      if (chosen.length !== target.studentIds.length) {
+        throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', {
+          field: `body.targets.${index}.studentIds`,
+        });
+      }
+      const names = chosen.map((student) => student.name);
+      const shown =
+        names.length > 3 ? `${names.slice(0, 3).join('、')} +${names.length - 3}` : names.join('、');
+      const groupName = `${klass.className} ${shown}`;
+      rows.push({
+        scope: 'GROUP',
+        classId: klass.id,
+        className: klass.className,
+        groupId: null,
+        groupName,
+        fixed: false,
+        chosenStudentIds: chosen.map((student) => student.id),
+      });
+      groupLabels.push(groupName);
+    } else if (target.scope === 'WHOLE_GRADE') {
       if (target.gradeCode !== gradeCode) throw gradeMismatch();
       const gradeClasses = await classesOfGrade(db, schoolId, gradeCode);
       if (gradeClasses.length === 0) throw notFound();
@@ -162,7 +192,11 @@ export async function resolveTargets(
   // The same class and group named twice (a class and its whole grade) is reached once, by the widest target.
   const unique = new Map<string, ResolvedTarget>();
   for (const row of rows) {
-    const key = row.groupId === null ? `c${row.classId}` : `g${row.groupId}:${row.classId}`;
+    const key = row.chosenStudentIds
+      ? `s${row.classId}:${row.chosenStudentIds.join(',')}`
+      : row.groupId === null
+        ? `c${row.classId}`
+        : `g${row.groupId}:${row.classId}`;
     const known = unique.get(key);
     if (!known || SCOPE_WIDTH[row.scope] > SCOPE_WIDTH[known.scope]) unique.set(key, row);
   }
@@ -269,6 +303,7 @@ export async function publishHomework(
   body: PublishInput,
   materialOf: MaterialOf = NO_MATERIAL,
   sourceEHomeworkId?: number,
+  auditDetail: Record<string, unknown> = {},
 ): Promise<number> {
   const { principal, scope, now } = publisher;
   enforceHomeworkRules(body, now);
@@ -288,6 +323,19 @@ export async function publishHomework(
     body.textbookType,
   );
   const copy = sourceEHomeworkId !== undefined;
+  for (const row of targets.rows) {
+    if (!row.chosenStudentIds) continue;
+    row.groupId = await insertChosenStudentsGroup(
+      tx,
+      {
+        schoolId: principal.schoolId,
+        classId: row.classId,
+        gradeCode: body.gradeCode,
+        groupName: row.groupName ?? '',
+      },
+      row.chosenStudentIds,
+    );
+  }
   const id = await insertHomework(
     tx,
     {
@@ -332,6 +380,7 @@ export async function publishHomework(
     startTime: body.startTime,
     endTime: body.endTime,
     ...(copy ? { sourceEHomeworkId } : {}),
+    ...auditDetail,
   });
   return id;
 }

@@ -377,6 +377,30 @@ export async function classIdsOfMembers(db: DbOrTx, groupId: number): Promise<nu
   return rows.map((row) => row.classId);
 }
 
+/** Students of a class among some ids (those of another class or school are not answered), by class number. */
+export function studentsOfClassAmong(db: DbOrTx, classId: number, studentIds: readonly number[]) {
+  return db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(and(eq(students.classId, classId), inArray(students.id, [...studentIds])))
+    .orderBy(asc(students.classNumber), asc(students.id));
+}
+
+/** Creates the group of a STUDENTS target (chosen students of one class) with its members; answers its id. */
+export async function insertChosenStudentsGroup(
+  tx: DbOrTx,
+  values: { schoolId: number; classId: number; gradeCode: number; groupName: string },
+  studentIds: readonly number[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(groups)
+    .values({ ...values, fixed: false, chosenStudents: true })
+    .returning({ id: groups.id });
+  if (!row) throw new Error('group insert returned no row');
+  await tx.insert(groupMembers).values(studentIds.map((studentId) => ({ groupId: row.id, studentId })));
+  return row.id;
+}
+
 /** Classes of a school among some ids, by name. */
 export function classesOfSchool(db: DbOrTx, schoolId: number, classIds: readonly number[]) {
   return db
