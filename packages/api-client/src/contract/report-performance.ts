@@ -282,6 +282,21 @@ export const schedulesWholePerformanceSchema = z.object({
   units: z.array(unitPerformanceSchema),
   /** Class average over the term; null when nothing handed in. */
   averageScoreRate: z.number().nullable(),
+  /** The term's homework of the units, newest due first. */
+  homework: z.array(performanceHomeworkSchema),
+  /** Usage statistics of the class in the subject (§9): the past 7 and 30 days up to now. */
+  usage: z.array(
+    z.object({
+      /** 7 or 30. */
+      days: z.number().int(),
+      /** Homework published to the class in those days. */
+      published: z.number().int(),
+      /** Hand-ins by the class's students in those days. */
+      submitted: z.number().int(),
+      /** Students of the class who handed something in. */
+      activeStudents: z.number().int(),
+    }),
+  ),
 });
 export type SchedulesWholePerformance = z.infer<typeof schedulesWholePerformanceSchema>;
 

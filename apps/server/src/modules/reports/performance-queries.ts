@@ -212,3 +212,27 @@ export async function classWorkOf(
     scores: rowsOf<AttemptScoreRow>(scoreResult).map((row) => ({ ...row, score: Number(row.score) })),
   };
 }
+
+/** Usage of a class in a subject over the past `days` days up to `now`: homework published, hand-ins, active students. */
+export async function usageOf(db: DbOrTx, classId: number, subjectCode: string, days: number, now: Date) {
+  const since = new Date(now.getTime() - days * 24 * 3600_000);
+  const [published, submitted] = await Promise.all([
+    db.execute(sql`
+      SELECT count(DISTINCT h.id)::int AS n FROM homeworks h
+      JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = ${classId}
+      WHERE h.subject_code = ${subjectCode} AND h.withdrawn_at IS NULL
+        AND coalesce(h.publish_time, h.start_time) > ${since} AND coalesce(h.publish_time, h.start_time) <= ${now}`),
+    db.execute(sql`
+      SELECT count(*)::int AS n, count(DISTINCT a.student_id)::int AS students FROM attempts a
+      JOIN students st ON st.id = a.student_id AND st.class_id = ${classId}
+      JOIN homeworks h ON h.id = a.homework_id AND h.subject_code = ${subjectCode}
+      WHERE a.submitted_at > ${since} AND a.submitted_at <= ${now}`),
+  ]);
+  const hand = rowsOf<{ n: number; students: number }>(submitted)[0];
+  return {
+    days,
+    published: Number(rowsOf<{ n: number }>(published)[0]?.n ?? 0),
+    submitted: Number(hand?.n ?? 0),
+    activeStudents: Number(hand?.students ?? 0),
+  };
+}

@@ -37,6 +37,7 @@ import {
   type UnitRow,
   unitOfSchool,
   unitsOfClass,
+  usageOf,
 } from './performance-queries';
 import { termOfSchool } from './queries';
 
@@ -214,6 +215,8 @@ export async function schedulesWholePerformance(
       };
     }),
     averageScoreRate: averageScoreRate(resultsOf(index, index.work.homework)),
+    homework: [...index.work.homework].reverse().map((h) => homeworkSummary(index, h)),
+    usage: await Promise.all([7, 30].map((days) => usageOf(db, query.classId, query.subjectCode, days, now))),
   };
 }
 

@@ -232,6 +232,12 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
     close(r?.units[0]?.completionRate, 66.6667);
     expect(r?.units[1]?.completionRate).toBe(100);
     expect(r?.averageScoreRate).toBe(60);
+    expect(r?.homework.map((x) => x.name)).toEqual(['H3', 'H2', 'H1', 'H4']);
+    // Published 4–6 days ago: H1–H4 and the older term's test; nine hand-ins by all four (Mathematics apart).
+    expect(r?.usage).toEqual([
+      { days: 7, published: 5, submitted: 9, activeStudents: 4 },
+      { days: 30, published: 5, submitted: 9, activeStudents: 4 },
+    ]);
   });
 
   it('students/wholeperformance: every student per unit of the term by hand', async () => {
