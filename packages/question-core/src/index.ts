@@ -1,3 +1,12 @@
+export {
+  type AnswerTextLocale,
+  type AnswerTextOptions,
+  answerKey,
+  answerText,
+  type CompositeAnswers,
+  countWords,
+  sameAnswer,
+} from './answer-text';
 export { type BlankAnswer, blankCount, fillAnswerEntries, MAX_BLANK_COUNT } from './blanks';
 export { type CheckResult, statusFromItems } from './check-result';
 export type { CustomQuestionType, CustomQuestionTypeModule, CustomQuestionTypes } from './custom-types';
