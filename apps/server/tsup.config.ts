@@ -8,6 +8,7 @@ export default defineConfig({
     'bench-load': 'src/bench/load.ts',
     'bench-crash': 'src/bench/crash.ts',
     'bench-marking': 'src/bench/marking.ts',
+    'bench-reports': 'src/bench/reports.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -25,10 +25,26 @@ export interface ReportBenchContext {
   inject(request: ReportBenchRequest): Promise<ReportBenchReply>;
   /** Access tokens for demo-teacher and for the school's headmaster (demo-headmaster). */
   tokens: { teacher: string; headmaster: string };
-  /** Homework with at least one submission, and the classes they were set to (demo-teacher's first). */
-  homework: ReadonlyArray<{ id: number; classIds: number[]; subjectId: number }>;
-  /** Teaching schedules (units) with at least one linked homework: their class, term and subject. */
-  schedules: ReadonlyArray<{ id: number; classId: number; termId: number; subjectId: number }>;
+  /**
+   * Homework with at least one submission: the classes they were set to, subject code (CHINESE, ENGLISH,
+   * MATH), process type and how many submissions. demo-teacher's come first (see teacherHomework).
+   */
+  homework: ReadonlyArray<{
+    id: number;
+    classIds: number[];
+    subjectCode: string;
+    processType: string;
+    submissions: number;
+  }>;
+  /** The homework demo-teacher may read (set to one of their classes in one of their subjects). */
+  teacherHomework: ReadonlyArray<{
+    id: number;
+    classIds: number[];
+    subjectCode: string;
+    processType: string;
+  }>;
+  /** Teaching schedules (units) with at least one linked homework: their class, term and subject code. */
+  schedules: ReadonlyArray<{ id: number; classId: number; termId: number; subjectCode: string }>;
   /** Students who handed something in, with their class. */
   students: ReadonlyArray<{ id: number; classId: number }>;
   /** Classes with students (demo-teacher's first). */
@@ -39,6 +55,8 @@ export interface ReportBenchContext {
   teacherClassIds: readonly number[];
   /** A deterministic random number in [0, 1) (seeded per run), to spread requests over the lists. */
   random(): number;
+  /** One item of a list chosen with random(); undefined for an empty list. */
+  pick<T>(list: readonly T[]): T | undefined;
 }
 
 export interface ReportBenchCase {
