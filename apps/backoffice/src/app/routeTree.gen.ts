@@ -21,7 +21,9 @@ import { Route as PublicProtocolRouteImport } from './routes/_public/protocol'
 import { Route as PublicTermsofUseRouteImport } from './routes/_public/termsofUse'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeCourseRouteImport } from './routes/home/_course'
+import { Route as HomeErrorCenterRouteImport } from './routes/home/_errorCenter'
 import { Route as HomeMarkingRouteImport } from './routes/home/_marking'
+import { Route as HomeReportPerformanceRouteImport } from './routes/home/_reportPerformance'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
 import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
 import { Route as HomeSelfCenterRouteImport } from './routes/home/selfCenter'
@@ -33,6 +35,7 @@ import { Route as HomeCoursePreviewCourseRouteImport } from './routes/home/_cour
 import { Route as HomeCoursePreviewExerciseRouteImport } from './routes/home/_course/previewExercise'
 import { Route as HomeCoursePreviewHkatTestRouteImport } from './routes/home/_course/previewHkatTest'
 import { Route as HomeCoursePreviewTestRouteImport } from './routes/home/_course/previewTest'
+import { Route as HomeReportPerformanceNewReportCenterRouteImport } from './routes/home/_reportPerformance/newReportCenter'
 import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
 import { Route as HomeDashboardNearPublicHomeworkRouteImport } from './routes/home/dashboard_.nearPublicHomework'
 import { Route as HomeCourseCourseMagIndexRouteImport } from './routes/home/_course/courseMag/index'
@@ -45,6 +48,8 @@ import { Route as HomeCourseCourseMagPreViewPageRouteImport } from './routes/hom
 import { Route as HomeCourseCourseMagWorkPaperDetailRouteImport } from './routes/home/_course/courseMag/workPaperDetail'
 import { Route as HomeCourseCourseMagWorkPaperPubRouteImport } from './routes/home/_course/courseMag/workPaperPub'
 import { Route as HomeCourseCourseMagWorkPaperSubRouteImport } from './routes/home/_course/courseMag/workPaperSub'
+import { Route as HomeErrorCenterErrorCenterIndexRouteImport } from './routes/home/_errorCenter/errorCenter/index'
+import { Route as HomeErrorCenterErrorCenterSeeQuestionRouteImport } from './routes/home/_errorCenter/errorCenter/seeQuestion'
 import { Route as HomeMarkingPracticeIndexRouteImport } from './routes/home/_marking/practice/index'
 import { Route as HomeMarkingPracticeEPracticeSubmitRouteImport } from './routes/home/_marking/practice/ePracticeSubmit'
 import { Route as HomeMarkingPracticeHkatTestCorrectRouteImport } from './routes/home/_marking/practice/hkatTestCorrect'
@@ -58,6 +63,13 @@ import { Route as HomeMarkingPracticeTestCorrectDoRouteImport } from './routes/h
 import { Route as HomeMarkingPracticeTestSubmitRouteImport } from './routes/home/_marking/practice/testSubmit'
 import { Route as HomeMarkingPracticeTestTalkCorrectDoRouteImport } from './routes/home/_marking/practice/testTalkCorrectDo'
 import { Route as HomeMarkingPracticeWritingCorrecDoRouteImport } from './routes/home/_marking/practice/writingCorrecDo'
+import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './routes/home/_reportPerformance/reportCenter/index'
+import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
+import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
+import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
+import { Route as HomeReportPerformanceReportCenterHomeOverViewRouteImport } from './routes/home/_reportPerformance/reportCenter/homeOverView'
+import { Route as HomeReportPerformanceReportCenterNewAplusReportCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/newAplusReport/course'
+import { Route as HomeReportPerformanceReportCenterNewAplusReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/newAplusReport/student'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,8 +129,16 @@ const HomeCourseRoute = HomeCourseRouteImport.update({
   id: '/_course',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const HomeErrorCenterRoute = HomeErrorCenterRouteImport.update({
+  id: '/_errorCenter',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
 const HomeMarkingRoute = HomeMarkingRouteImport.update({
   id: '/_marking',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeReportPerformanceRoute = HomeReportPerformanceRouteImport.update({
+  id: '/_reportPerformance',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeChangePwRoute = HomeChangePwRouteImport.update({
@@ -182,6 +202,12 @@ const HomeCoursePreviewTestRoute = HomeCoursePreviewTestRouteImport.update({
   path: '/previewTest',
   getParentRoute: () => HomeCourseRoute,
 } as any)
+const HomeReportPerformanceNewReportCenterRoute =
+  HomeReportPerformanceNewReportCenterRouteImport.update({
+    id: '/newReportCenter',
+    path: '/newReportCenter',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeDashboardNearHomeworkRoute =
   HomeDashboardNearHomeworkRouteImport.update({
     id: '/dashboard_/nearHomework',
@@ -253,6 +279,18 @@ const HomeCourseCourseMagWorkPaperSubRoute =
     id: '/courseMag/workPaperSub',
     path: '/courseMag/workPaperSub',
     getParentRoute: () => HomeCourseRoute,
+  } as any)
+const HomeErrorCenterErrorCenterIndexRoute =
+  HomeErrorCenterErrorCenterIndexRouteImport.update({
+    id: '/errorCenter/',
+    path: '/errorCenter/',
+    getParentRoute: () => HomeErrorCenterRoute,
+  } as any)
+const HomeErrorCenterErrorCenterSeeQuestionRoute =
+  HomeErrorCenterErrorCenterSeeQuestionRouteImport.update({
+    id: '/errorCenter/seeQuestion',
+    path: '/errorCenter/seeQuestion',
+    getParentRoute: () => HomeErrorCenterRoute,
   } as any)
 const HomeMarkingPracticeIndexRoute =
   HomeMarkingPracticeIndexRouteImport.update({
@@ -332,6 +370,48 @@ const HomeMarkingPracticeWritingCorrecDoRoute =
     path: '/practice/writingCorrecDo',
     getParentRoute: () => HomeMarkingRoute,
   } as any)
+const HomeReportPerformanceReportCenterIndexRoute =
+  HomeReportPerformanceReportCenterIndexRouteImport.update({
+    id: '/reportCenter/',
+    path: '/reportCenter/',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterEPracticeAllCourseRoute =
+  HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport.update({
+    id: '/reportCenter/ePracticeAllCourse',
+    path: '/reportCenter/ePracticeAllCourse',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterEPracticeCourseRoute =
+  HomeReportPerformanceReportCenterEPracticeCourseRouteImport.update({
+    id: '/reportCenter/ePracticeCourse',
+    path: '/reportCenter/ePracticeCourse',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterEPracticeReportStudentRoute =
+  HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport.update({
+    id: '/reportCenter/ePracticeReportStudent',
+    path: '/reportCenter/ePracticeReportStudent',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterHomeOverViewRoute =
+  HomeReportPerformanceReportCenterHomeOverViewRouteImport.update({
+    id: '/reportCenter/homeOverView',
+    path: '/reportCenter/homeOverView',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterNewAplusReportCourseRoute =
+  HomeReportPerformanceReportCenterNewAplusReportCourseRouteImport.update({
+    id: '/reportCenter/newAplusReport/course',
+    path: '/reportCenter/newAplusReport/course',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterNewAplusReportStudentRoute =
+  HomeReportPerformanceReportCenterNewAplusReportStudentRouteImport.update({
+    id: '/reportCenter/newAplusReport/student',
+    path: '/reportCenter/newAplusReport/student',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -355,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
@@ -366,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/home/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/errorCenter/seeQuestion': typeof HomeErrorCenterErrorCenterSeeQuestionRoute
   '/home/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
   '/home/practice/hkatTestCorrect': typeof HomeMarkingPracticeHkatTestCorrectRoute
   '/home/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
@@ -378,8 +460,16 @@ export interface FileRoutesByFullPath {
   '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
   '/home/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
+  '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
+  '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
+  '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   '/home/courseMag/': typeof HomeCourseCourseMagIndexRoute
+  '/home/errorCenter/': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/practice/': typeof HomeMarkingPracticeIndexRoute
+  '/home/reportCenter/': typeof HomeReportPerformanceReportCenterIndexRoute
+  '/home/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
+  '/home/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -402,6 +492,7 @@ export interface FileRoutesByTo {
   '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
@@ -413,6 +504,7 @@ export interface FileRoutesByTo {
   '/home/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
   '/home/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/errorCenter/seeQuestion': typeof HomeErrorCenterErrorCenterSeeQuestionRoute
   '/home/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
   '/home/practice/hkatTestCorrect': typeof HomeMarkingPracticeHkatTestCorrectRoute
   '/home/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
@@ -425,8 +517,16 @@ export interface FileRoutesByTo {
   '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
   '/home/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
+  '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
+  '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
+  '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   '/home/courseMag': typeof HomeCourseCourseMagIndexRoute
+  '/home/errorCenter': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/practice': typeof HomeMarkingPracticeIndexRoute
+  '/home/reportCenter': typeof HomeReportPerformanceReportCenterIndexRoute
+  '/home/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
+  '/home/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -441,7 +541,9 @@ export interface FileRoutesById {
   '/_public/protocol': typeof PublicProtocolRoute
   '/_public/termsofUse': typeof PublicTermsofUseRoute
   '/home/_course': typeof HomeCourseRouteWithChildren
+  '/home/_errorCenter': typeof HomeErrorCenterRouteWithChildren
   '/home/_marking': typeof HomeMarkingRouteWithChildren
+  '/home/_reportPerformance': typeof HomeReportPerformanceRouteWithChildren
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
@@ -454,6 +556,7 @@ export interface FileRoutesById {
   '/home/_course/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/_course/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/_course/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/_reportPerformance/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard_/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/_course/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
@@ -465,6 +568,7 @@ export interface FileRoutesById {
   '/home/_course/courseMag/workPaperDetail': typeof HomeCourseCourseMagWorkPaperDetailRoute
   '/home/_course/courseMag/workPaperPub': typeof HomeCourseCourseMagWorkPaperPubRoute
   '/home/_course/courseMag/workPaperSub': typeof HomeCourseCourseMagWorkPaperSubRoute
+  '/home/_errorCenter/errorCenter/seeQuestion': typeof HomeErrorCenterErrorCenterSeeQuestionRoute
   '/home/_marking/practice/ePracticeSubmit': typeof HomeMarkingPracticeEPracticeSubmitRoute
   '/home/_marking/practice/hkatTestCorrect': typeof HomeMarkingPracticeHkatTestCorrectRoute
   '/home/_marking/practice/hkatTestSubmit': typeof HomeMarkingPracticeHkatTestSubmitRoute
@@ -477,8 +581,16 @@ export interface FileRoutesById {
   '/home/_marking/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/_marking/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
   '/home/_marking/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
+  '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
+  '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
+  '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  '/home/_reportPerformance/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   '/home/_course/courseMag/': typeof HomeCourseCourseMagIndexRoute
+  '/home/_errorCenter/errorCenter/': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/_marking/practice/': typeof HomeMarkingPracticeIndexRoute
+  '/home/_reportPerformance/reportCenter/': typeof HomeReportPerformanceReportCenterIndexRoute
+  '/home/_reportPerformance/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
+  '/home/_reportPerformance/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -504,6 +616,7 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
+    | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
     | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/batchPublic'
@@ -515,6 +628,7 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/errorCenter/seeQuestion'
     | '/home/practice/ePracticeSubmit'
     | '/home/practice/hkatTestCorrect'
     | '/home/practice/hkatTestSubmit'
@@ -527,8 +641,16 @@ export interface FileRouteTypes {
     | '/home/practice/testSubmit'
     | '/home/practice/testTalkCorrectDo'
     | '/home/practice/writingCorrecDo'
+    | '/home/reportCenter/ePracticeAllCourse'
+    | '/home/reportCenter/ePracticeCourse'
+    | '/home/reportCenter/ePracticeReportStudent'
+    | '/home/reportCenter/homeOverView'
     | '/home/courseMag/'
+    | '/home/errorCenter/'
     | '/home/practice/'
+    | '/home/reportCenter/'
+    | '/home/reportCenter/newAplusReport/course'
+    | '/home/reportCenter/newAplusReport/student'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -551,6 +673,7 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
+    | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
     | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/batchPublic'
@@ -562,6 +685,7 @@ export interface FileRouteTypes {
     | '/home/courseMag/workPaperDetail'
     | '/home/courseMag/workPaperPub'
     | '/home/courseMag/workPaperSub'
+    | '/home/errorCenter/seeQuestion'
     | '/home/practice/ePracticeSubmit'
     | '/home/practice/hkatTestCorrect'
     | '/home/practice/hkatTestSubmit'
@@ -574,8 +698,16 @@ export interface FileRouteTypes {
     | '/home/practice/testSubmit'
     | '/home/practice/testTalkCorrectDo'
     | '/home/practice/writingCorrecDo'
+    | '/home/reportCenter/ePracticeAllCourse'
+    | '/home/reportCenter/ePracticeCourse'
+    | '/home/reportCenter/ePracticeReportStudent'
+    | '/home/reportCenter/homeOverView'
     | '/home/courseMag'
+    | '/home/errorCenter'
     | '/home/practice'
+    | '/home/reportCenter'
+    | '/home/reportCenter/newAplusReport/course'
+    | '/home/reportCenter/newAplusReport/student'
   id:
     | '__root__'
     | '/'
@@ -589,7 +721,9 @@ export interface FileRouteTypes {
     | '/_public/protocol'
     | '/_public/termsofUse'
     | '/home/_course'
+    | '/home/_errorCenter'
     | '/home/_marking'
+    | '/home/_reportPerformance'
     | '/home/changePw'
     | '/home/dashboard'
     | '/home/selfCenter'
@@ -602,6 +736,7 @@ export interface FileRouteTypes {
     | '/home/_course/previewExercise'
     | '/home/_course/previewHkatTest'
     | '/home/_course/previewTest'
+    | '/home/_reportPerformance/newReportCenter'
     | '/home/dashboard_/nearHomework'
     | '/home/dashboard_/nearPublicHomework'
     | '/home/_course/courseMag/batchPublic'
@@ -613,6 +748,7 @@ export interface FileRouteTypes {
     | '/home/_course/courseMag/workPaperDetail'
     | '/home/_course/courseMag/workPaperPub'
     | '/home/_course/courseMag/workPaperSub'
+    | '/home/_errorCenter/errorCenter/seeQuestion'
     | '/home/_marking/practice/ePracticeSubmit'
     | '/home/_marking/practice/hkatTestCorrect'
     | '/home/_marking/practice/hkatTestSubmit'
@@ -625,8 +761,16 @@ export interface FileRouteTypes {
     | '/home/_marking/practice/testSubmit'
     | '/home/_marking/practice/testTalkCorrectDo'
     | '/home/_marking/practice/writingCorrecDo'
+    | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
+    | '/home/_reportPerformance/reportCenter/ePracticeCourse'
+    | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
+    | '/home/_reportPerformance/reportCenter/homeOverView'
     | '/home/_course/courseMag/'
+    | '/home/_errorCenter/errorCenter/'
     | '/home/_marking/practice/'
+    | '/home/_reportPerformance/reportCenter/'
+    | '/home/_reportPerformance/reportCenter/newAplusReport/course'
+    | '/home/_reportPerformance/reportCenter/newAplusReport/student'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -721,11 +865,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeCourseRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/_errorCenter': {
+      id: '/home/_errorCenter'
+      path: ''
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeErrorCenterRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/_marking': {
       id: '/home/_marking'
       path: ''
       fullPath: '/home'
       preLoaderRoute: typeof HomeMarkingRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/_reportPerformance': {
+      id: '/home/_reportPerformance'
+      path: ''
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeReportPerformanceRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/changePw': {
@@ -804,6 +962,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/previewTest'
       preLoaderRoute: typeof HomeCoursePreviewTestRouteImport
       parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_reportPerformance/newReportCenter': {
+      id: '/home/_reportPerformance/newReportCenter'
+      path: '/newReportCenter'
+      fullPath: '/home/newReportCenter'
+      preLoaderRoute: typeof HomeReportPerformanceNewReportCenterRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
     }
     '/home/dashboard_/nearHomework': {
       id: '/home/dashboard_/nearHomework'
@@ -888,6 +1053,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/courseMag/workPaperSub'
       preLoaderRoute: typeof HomeCourseCourseMagWorkPaperSubRouteImport
       parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_errorCenter/errorCenter/': {
+      id: '/home/_errorCenter/errorCenter/'
+      path: '/errorCenter'
+      fullPath: '/home/errorCenter/'
+      preLoaderRoute: typeof HomeErrorCenterErrorCenterIndexRouteImport
+      parentRoute: typeof HomeErrorCenterRoute
+    }
+    '/home/_errorCenter/errorCenter/seeQuestion': {
+      id: '/home/_errorCenter/errorCenter/seeQuestion'
+      path: '/errorCenter/seeQuestion'
+      fullPath: '/home/errorCenter/seeQuestion'
+      preLoaderRoute: typeof HomeErrorCenterErrorCenterSeeQuestionRouteImport
+      parentRoute: typeof HomeErrorCenterRoute
     }
     '/home/_marking/practice/': {
       id: '/home/_marking/practice/'
@@ -980,6 +1159,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeMarkingPracticeWritingCorrecDoRouteImport
       parentRoute: typeof HomeMarkingRoute
     }
+    '/home/_reportPerformance/reportCenter/': {
+      id: '/home/_reportPerformance/reportCenter/'
+      path: '/reportCenter'
+      fullPath: '/home/reportCenter/'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterIndexRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/ePracticeAllCourse': {
+      id: '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
+      path: '/reportCenter/ePracticeAllCourse'
+      fullPath: '/home/reportCenter/ePracticeAllCourse'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/ePracticeCourse': {
+      id: '/home/_reportPerformance/reportCenter/ePracticeCourse'
+      path: '/reportCenter/ePracticeCourse'
+      fullPath: '/home/reportCenter/ePracticeCourse'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/ePracticeReportStudent': {
+      id: '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
+      path: '/reportCenter/ePracticeReportStudent'
+      fullPath: '/home/reportCenter/ePracticeReportStudent'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/homeOverView': {
+      id: '/home/_reportPerformance/reportCenter/homeOverView'
+      path: '/reportCenter/homeOverView'
+      fullPath: '/home/reportCenter/homeOverView'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/newAplusReport/course': {
+      id: '/home/_reportPerformance/reportCenter/newAplusReport/course'
+      path: '/reportCenter/newAplusReport/course'
+      fullPath: '/home/reportCenter/newAplusReport/course'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterNewAplusReportCourseRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/newAplusReport/student': {
+      id: '/home/_reportPerformance/reportCenter/newAplusReport/student'
+      path: '/reportCenter/newAplusReport/student'
+      fullPath: '/home/reportCenter/newAplusReport/student'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterNewAplusReportStudentRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
   }
 }
 
@@ -1032,6 +1260,21 @@ const HomeCourseRouteWithChildren = HomeCourseRoute._addFileChildren(
   HomeCourseRouteChildren,
 )
 
+interface HomeErrorCenterRouteChildren {
+  HomeErrorCenterErrorCenterSeeQuestionRoute: typeof HomeErrorCenterErrorCenterSeeQuestionRoute
+  HomeErrorCenterErrorCenterIndexRoute: typeof HomeErrorCenterErrorCenterIndexRoute
+}
+
+const HomeErrorCenterRouteChildren: HomeErrorCenterRouteChildren = {
+  HomeErrorCenterErrorCenterSeeQuestionRoute:
+    HomeErrorCenterErrorCenterSeeQuestionRoute,
+  HomeErrorCenterErrorCenterIndexRoute: HomeErrorCenterErrorCenterIndexRoute,
+}
+
+const HomeErrorCenterRouteWithChildren = HomeErrorCenterRoute._addFileChildren(
+  HomeErrorCenterRouteChildren,
+)
+
 interface HomeMarkingRouteChildren {
   HomeMarkingPracticeEPracticeSubmitRoute: typeof HomeMarkingPracticeEPracticeSubmitRoute
   HomeMarkingPracticeHkatTestCorrectRoute: typeof HomeMarkingPracticeHkatTestCorrectRoute
@@ -1077,9 +1320,46 @@ const HomeMarkingRouteWithChildren = HomeMarkingRoute._addFileChildren(
   HomeMarkingRouteChildren,
 )
 
+interface HomeReportPerformanceRouteChildren {
+  HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
+  HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
+  HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
+  HomeReportPerformanceReportCenterEPracticeReportStudentRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  HomeReportPerformanceReportCenterHomeOverViewRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  HomeReportPerformanceReportCenterIndexRoute: typeof HomeReportPerformanceReportCenterIndexRoute
+  HomeReportPerformanceReportCenterNewAplusReportCourseRoute: typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
+  HomeReportPerformanceReportCenterNewAplusReportStudentRoute: typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
+}
+
+const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
+  HomeReportPerformanceNewReportCenterRoute:
+    HomeReportPerformanceNewReportCenterRoute,
+  HomeReportPerformanceReportCenterEPracticeAllCourseRoute:
+    HomeReportPerformanceReportCenterEPracticeAllCourseRoute,
+  HomeReportPerformanceReportCenterEPracticeCourseRoute:
+    HomeReportPerformanceReportCenterEPracticeCourseRoute,
+  HomeReportPerformanceReportCenterEPracticeReportStudentRoute:
+    HomeReportPerformanceReportCenterEPracticeReportStudentRoute,
+  HomeReportPerformanceReportCenterHomeOverViewRoute:
+    HomeReportPerformanceReportCenterHomeOverViewRoute,
+  HomeReportPerformanceReportCenterIndexRoute:
+    HomeReportPerformanceReportCenterIndexRoute,
+  HomeReportPerformanceReportCenterNewAplusReportCourseRoute:
+    HomeReportPerformanceReportCenterNewAplusReportCourseRoute,
+  HomeReportPerformanceReportCenterNewAplusReportStudentRoute:
+    HomeReportPerformanceReportCenterNewAplusReportStudentRoute,
+}
+
+const HomeReportPerformanceRouteWithChildren =
+  HomeReportPerformanceRoute._addFileChildren(
+    HomeReportPerformanceRouteChildren,
+  )
+
 interface HomeRouteRouteChildren {
   HomeCourseRoute: typeof HomeCourseRouteWithChildren
+  HomeErrorCenterRoute: typeof HomeErrorCenterRouteWithChildren
   HomeMarkingRoute: typeof HomeMarkingRouteWithChildren
+  HomeReportPerformanceRoute: typeof HomeReportPerformanceRouteWithChildren
   HomeChangePwRoute: typeof HomeChangePwRoute
   HomeDashboardRoute: typeof HomeDashboardRoute
   HomeSelfCenterRoute: typeof HomeSelfCenterRoute
@@ -1090,7 +1370,9 @@ interface HomeRouteRouteChildren {
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeCourseRoute: HomeCourseRouteWithChildren,
+  HomeErrorCenterRoute: HomeErrorCenterRouteWithChildren,
   HomeMarkingRoute: HomeMarkingRouteWithChildren,
+  HomeReportPerformanceRoute: HomeReportPerformanceRouteWithChildren,
   HomeChangePwRoute: HomeChangePwRoute,
   HomeDashboardRoute: HomeDashboardRoute,
   HomeSelfCenterRoute: HomeSelfCenterRoute,
