@@ -118,6 +118,7 @@ import {
   homeworkReportParamsSchema,
   homeworkReportQuerySchema,
   homeworkReportSchema,
+  homeworkReportViewSchemas,
   schedulePapersSchema,
   scheduleParamsSchema,
   schedulesSchema,
@@ -388,6 +389,7 @@ export const callSchemas = {
     query: homeworkReportQuerySchema,
     response: homeworkReportSchema,
   },
+  ...homeworkReportViewSchemas,
 
   getPractices: {
     access: 'staff',

@@ -57,6 +57,7 @@ import {
   getEvaluationsCall,
   getHomeworkReportCall,
   getSchedulePapersCall,
+  homeworkReportViewCalls,
 } from './calls/reports';
 import { getClassPracticeObjectsCall, getClassPracticesCall } from './calls/schedule';
 import { loginCall, loginUnifyCall, loginUnifyThirdCall } from './calls/sign-in';
@@ -170,6 +171,7 @@ export const calls = {
   getSchedulePapers: getSchedulePapersCall,
   getEvaluations: getEvaluationsCall,
   getHomeworkReport: getHomeworkReportCall,
+  ...homeworkReportViewCalls,
   publishHomework: publishHomeworkCall,
   batchPublishHomework: batchPublishHomeworkCall,
   batchDeleteHomework: batchDeleteHomeworkCall,

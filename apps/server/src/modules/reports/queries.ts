@@ -157,3 +157,82 @@ export async function questionScoresOf(db: DbOrTx, homeworkId: number, studentId
     .where(and(eq(attempts.homeworkId, homeworkId), inArray(attempts.studentId, [...studentIds])))
     .groupBy(attempts.studentId, answers.questionId);
 }
+
+/** Rows of a raw statement's result, on PGlite and node-postgres alike. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The questions of a homework in order with their content (engine structure), plain text and knowledge points. */
+export async function questionContentsOfHomework(db: DbOrTx, homeworkId: number) {
+  const result = await db.execute(sql`
+    SELECT q.id AS "questionId", q.question_type AS "questionType", q.content, q.search_text AS "searchText",
+      q.knowledge_points AS "knowledgePoints", hq.max_score AS "maxScore", hq.sort_order AS "sortOrder"
+    FROM homework_questions hq JOIN questions q ON q.id = hq.question_id
+    WHERE hq.homework_id = ${homeworkId}
+    ORDER BY hq.sort_order, hq.question_id`);
+  return rowsOf<{
+    questionId: number;
+    questionType: string;
+    content: unknown;
+    searchText: string;
+    knowledgePoints: string[] | null;
+    maxScore: number;
+    sortOrder: number;
+  }>(result).map((row) => ({
+    ...row,
+    questionId: Number(row.questionId),
+    maxScore: Number(row.maxScore),
+    sortOrder: Number(row.sortOrder),
+  }));
+}
+
+/** Every stored answer of the given attempts (a composite's per child), in child order. */
+export async function answersOfAttempts(db: DbOrTx, attemptIds: readonly number[]) {
+  if (attemptIds.length === 0) return [];
+  return db
+    .select({
+      attemptId: answers.attemptId,
+      questionId: answers.questionId,
+      childKey: answers.childKey,
+      encodedAnswer: answers.encodedAnswer,
+      rightStatus: answers.rightStatus,
+      score: answers.score,
+      media: sql<boolean>`${answers.localAnswer} IS NOT NULL`,
+    })
+    .from(answers)
+    .where(inArray(answers.attemptId, [...attemptIds]))
+    .orderBy(asc(answers.attemptId), asc(answers.questionId), asc(answers.childKey));
+}
+
+/** The attempts of the given students at a homework: id, opening and submit times. */
+export async function attemptsOfStudents(db: DbOrTx, homeworkId: number, studentIds: readonly number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      attemptId: attempts.id,
+      studentId: attempts.studentId,
+      startedAt: attempts.startedAt,
+      createdAt: attempts.createdAt,
+      submittedAt: attempts.submittedAt,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.homeworkId, homeworkId), inArray(attempts.studentId, [...studentIds])));
+}
+
+/** The final (not temporary) writing markings of the given attempts: their criteria, per attempt. */
+export async function writingMarkingsOf(db: DbOrTx, attemptIds: readonly number[]) {
+  if (attemptIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT x.attempt_id AS "attemptId", m.criteria
+    FROM answers x JOIN markings m ON m.answer_id = x.id
+    WHERE x.attempt_id IN ${sql`(${sql.join(
+      attemptIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`} AND NOT m.draft AND m.answer_version = x.version
+    ORDER BY x.attempt_id, x.question_id, x.child_key`);
+  return rowsOf<{ attemptId: number; criteria: unknown }>(result).map((row) => ({
+    attemptId: Number(row.attemptId),
+    criteria: Array.isArray(row.criteria) ? (row.criteria as { ruleName: string; score: number }[]) : [],
+  }));
+}

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
+import { homeworkQuestions, wrongQuestions } from './homework-questions';
 import { homeworkReport } from './homework-report';
+import { submitList } from './homework-submit';
+import { processView, writingView } from './process-views';
 import { classesSchedules, classTermSchedules, classTerms, evaluationsOf, schedulePapersOf } from './service';
+import { studentHomeworkPractice, studentHomeworkQuestions } from './student-homework-report';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -56,5 +60,80 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale === 'en',
       ),
     );
+  });
+
+  route(app, 'getHomeworkReportQuestions', async (request) => {
+    const scope = await requestScope(request);
+    const { eHomeworkId } = request.params;
+    return ok(
+      await homeworkQuestions(db, scope, eHomeworkId, request.query, new Date(), request.locale === 'en'),
+    );
+  });
+
+  route(app, 'getHomeworkWrongQuestions', async (request) => {
+    const scope = await requestScope(request);
+    const { eHomeworkId } = request.params;
+    return ok(
+      await wrongQuestions(
+        db,
+        scope,
+        eHomeworkId,
+        request.query.classId,
+        new Date(),
+        request.locale === 'en',
+      ),
+    );
+  });
+
+  for (const [name, view] of [
+    ['getHomeworkProcess1', '1'],
+    ['getHomeworkProcess2', '2'],
+    ['getHomeworkProcess7', '7'],
+  ] as const) {
+    route(app, name, async (request) => {
+      const scope = await requestScope(request);
+      const { eHomeworkId } = request.params;
+      return ok(
+        await processView(
+          db,
+          scope,
+          eHomeworkId,
+          view,
+          request.query.classId,
+          new Date(),
+          request.locale === 'en',
+        ),
+      );
+    });
+  }
+
+  route(app, 'getHomeworkProcess14', async (request) => {
+    const scope = await requestScope(request);
+    const { eHomeworkId } = request.params;
+    return ok(
+      await writingView(db, scope, eHomeworkId, request.query.classId, new Date(), request.locale === 'en'),
+    );
+  });
+
+  route(app, 'getStudentHomeworkPractice', async (request) => {
+    const scope = await requestScope(request);
+    const { studentId, eHomeworkId } = request.params;
+    return ok(
+      await studentHomeworkPractice(db, scope, studentId, eHomeworkId, new Date(), request.locale === 'en'),
+    );
+  });
+
+  route(app, 'getStudentHomeworkQuestions', async (request) => {
+    const scope = await requestScope(request);
+    const { studentId, eHomeworkId } = request.params;
+    return ok(
+      await studentHomeworkQuestions(db, scope, studentId, eHomeworkId, new Date(), request.locale === 'en'),
+    );
+  });
+
+  route(app, 'getHomeworkSubmitList', async (request) => {
+    const scope = await requestScope(request);
+    const { eHomeworkId } = request.params;
+    return ok(await submitList(db, scope, eHomeworkId, request.query, new Date(), request.locale === 'en'));
   });
 };

@@ -1,4 +1,4 @@
-import { COMMON, call } from '../call';
+import { type CallDescription, COMMON, call } from '../call';
 
 /** The contract's teaching-calendar calls of the reports (see contract/calls.ts). */
 export const getClassTermsCall = call({
@@ -37,3 +37,72 @@ export const getHomeworkReportCall = call({
   path: '/ael/school/v2/report/ehomeworks/{eHomeworkId}',
   reads: ['homework'],
 });
+
+const REPORT = '/ael/school/v2/report';
+export const getHomeworkReportQuestionsCall = call({
+  name: 'getHomeworkReportQuestions',
+  method: 'GET',
+  path: `${REPORT}/ehomeworks/{eHomeworkId}/questions`,
+  reads: ['homework', 'question'],
+});
+export const getHomeworkWrongQuestionsCall = call({
+  name: 'getHomeworkWrongQuestions',
+  method: 'GET',
+  path: `${REPORT}/ehomeworks/{eHomeworkId}/wrongquestions`,
+  reads: ['homework', 'question'],
+});
+export const getHomeworkProcess1Call = call({
+  name: 'getHomeworkProcess1',
+  method: 'GET',
+  path: `${REPORT}/ehomeworks/{eHomeworkId}/process1`,
+  reads: ['homework'],
+});
+export const getHomeworkProcess2Call = call({
+  name: 'getHomeworkProcess2',
+  method: 'GET',
+  path: `${REPORT}/ehomeworks/{eHomeworkId}/process2`,
+  reads: ['homework'],
+});
+export const getHomeworkProcess7Call = call({
+  name: 'getHomeworkProcess7',
+  method: 'GET',
+  path: '/ael/school/report/ehomeworks/{eHomeworkId}/process7',
+  reads: ['homework'],
+});
+export const getHomeworkProcess14Call = call({
+  name: 'getHomeworkProcess14',
+  method: 'GET',
+  path: `${REPORT}/ehomeworks/{eHomeworkId}/process14`,
+  reads: ['homework'],
+});
+export const getStudentHomeworkPracticeCall = call({
+  name: 'getStudentHomeworkPractice',
+  method: 'GET',
+  path: '/ael/school/report/students/{studentId}/ehomeworks/{eHomeworkId}/process1',
+  reads: ['homework'],
+});
+export const getStudentHomeworkQuestionsCall = call({
+  name: 'getStudentHomeworkQuestions',
+  method: 'GET',
+  path: `${REPORT}/students/{studentId}/ehomeworks/{eHomeworkId}/questions`,
+  reads: ['homework', 'question'],
+});
+export const getHomeworkSubmitListCall = call({
+  name: 'getHomeworkSubmitList',
+  method: 'GET',
+  path: '/ael/school/v2/schedule/ehomeworks/{eHomeworkId}/student/submit',
+  reads: ['homework'],
+});
+
+/** The homework report's views (issue 19), spread into `calls` in contract/calls.ts. */
+export const homeworkReportViewCalls = {
+  getHomeworkReportQuestions: getHomeworkReportQuestionsCall,
+  getHomeworkWrongQuestions: getHomeworkWrongQuestionsCall,
+  getHomeworkProcess1: getHomeworkProcess1Call,
+  getHomeworkProcess2: getHomeworkProcess2Call,
+  getHomeworkProcess7: getHomeworkProcess7Call,
+  getHomeworkProcess14: getHomeworkProcess14Call,
+  getStudentHomeworkPractice: getStudentHomeworkPracticeCall,
+  getStudentHomeworkQuestions: getStudentHomeworkQuestionsCall,
+  getHomeworkSubmitList: getHomeworkSubmitListCall,
+} as const satisfies Record<string, CallDescription>;

@@ -1,0 +1,330 @@
+import type {
+  AnswerGroup,
+  AnswerVerdict,
+  ProcessType,
+  ReportStudentResult,
+  SubjectCode,
+} from '@harbour/api-client/contract';
+import { completion, scoreRate } from '@harbour/domain';
+import {
+  type BaseQuestion,
+  isCompositeQuestion,
+  parseQuestion,
+  type Question,
+} from '@harbour/question-engine/core';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { canSeeClass, type Scope } from '../../plugins/tenancy';
+import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../homework';
+import { answerTextOf, groupKeyOf, plainText, rightEncodedOf } from './homework-answer-text';
+import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from './queries';
+
+// What every view of the homework report is read from: the homework in the caller's scope, its students
+// (the caller's classes of it, or the class asked for) with their completion, score and time, its questions
+// parsed by the engine, and each student's answers with their verdict. Every figure of the views is then
+// computed from this one read through the domain's report measures.
+
+/** One student's answer to a whole question (a composite's sub-answers together). */
+export interface StudentAnswer {
+  /** Sum of the (sub-)answers' scores. */
+  score: number;
+  verdict: AnswerVerdict;
+  /** Stored (sub-)answers in child order. */
+  parts: { childKey: string; encodedAnswer: string; rightStatus: string }[];
+  /** In words ('' when unanswered). */
+  answerText: string;
+  /** What equal answers are grouped by. */
+  groupKey: string;
+}
+
+export interface ReportQuestionData {
+  questionId: number;
+  sortOrder: number;
+  questionType: string;
+  maxScore: number;
+  stem: string;
+  knowledgePoints: string[];
+  /** The engine's structure with its key (parsed; the raw content when the engine refuses it). */
+  question: Record<string, unknown>;
+  parsed: Question | null;
+  rightAnswerText: string;
+}
+
+export interface ReportStudentData extends ReportStudentResult {
+  classId: number;
+  /** Full score of the homework. */
+  fullScore: number;
+  /** Answers by question id (submitted or not: the views count only the submitted). */
+  answers: Map<number, StudentAnswer>;
+}
+
+export interface HomeworkData {
+  homework: HomeworkRow;
+  subject: SubjectCode;
+  fullScore: number;
+  students: ReportStudentData[];
+  submitted: ReportStudentData[];
+  questions: ReportQuestionData[];
+}
+
+const childrenOf = (question: Question): BaseQuestion[] =>
+  isCompositeQuestion(question) ? question.combinationQuestions : [question as BaseQuestion];
+
+/** The verdict of a whole question from its score: full marks right, some part right, none wrong or unanswered. */
+export function verdictOf(score: number, maxScore: number, answered: boolean): AnswerVerdict {
+  if (maxScore > 0 && score >= maxScore) return 'RIGHT';
+  if (score > 0) return 'PART_RIGHT';
+  return answered ? 'WRONG' : 'UNANSWERED';
+}
+
+/** A student's answer in words and its group key: a composite's sub-answers in order, joined by " | ". */
+function describe(parsed: Question | null, parts: StudentAnswer['parts']): { text: string; key: string } {
+  if (!parsed) {
+    const raw = parts.map((p) => p.encodedAnswer).join(' | ');
+    return { text: raw, key: raw };
+  }
+  const children = childrenOf(parsed);
+  const composite = isCompositeQuestion(parsed);
+  const texts: string[] = [];
+  const keys: string[] = [];
+  children.forEach((child, index) => {
+    const part = parts.find((p) => p.childKey === (composite ? child.questionId : ''));
+    const encoded = part?.encodedAnswer ?? '';
+    const text = answerTextOf(child, encoded);
+    texts.push(composite ? `(${index + 1}) ${text || '—'}` : text);
+    keys.push(groupKeyOf(child, encoded));
+  });
+  const any = parts.some((p) => p.encodedAnswer.trim() !== '');
+  return { text: any ? texts.join(' | ') : '', key: keys.join(' | ') };
+}
+
+/** The right answer of a question in words (a composite's sub-answers numbered). */
+function rightTextOf(parsed: Question | null): string {
+  if (!parsed) return '';
+  const children = childrenOf(parsed);
+  if (!isCompositeQuestion(parsed)) {
+    const child = children[0];
+    return child ? answerTextOf(child, rightEncodedOf(child)) : '';
+  }
+  return children
+    .map((child, i) => `(${i + 1}) ${answerTextOf(child, rightEncodedOf(child)) || '—'}`)
+    .join(' | ');
+}
+
+/**
+ * Reads a homework for its report: 404 when it is not the school's, 403 outside the caller's classes and
+ * subject (as every homework call), 403 for a class asked for that the caller does not reach.
+ */
+export async function homeworkData(
+  db: Db,
+  scope: Scope,
+  eHomeworkId: number,
+  classId: number | undefined,
+  now: Date,
+  en: boolean,
+): Promise<HomeworkData> {
+  const { homework, targets } = await homeworkInScope(db, scope, eHomeworkId, 'read');
+  const subject = homework.subjectCode as SubjectCode;
+  if (classId !== undefined && !canSeeClass(scope, classId, subject)) throw forbidden();
+  const visible = visibleTargets(scope, subject, targets);
+  if (classId !== undefined && !visible.some((t) => t.classId === classId)) throw notFound();
+  const [reached, questionRows] = await Promise.all([
+    practiceStudentsOf(db, homework, visible, now, classId),
+    questionContentsOfHomework(db, homework.id),
+  ]);
+  const attemptRows = await attemptsOfStudents(
+    db,
+    homework.id,
+    reached.map((r) => r.studentId),
+  );
+  const attemptOf = new Map(attemptRows.map((row) => [row.studentId, row]));
+  const answerRows = await answersOfAttempts(
+    db,
+    attemptRows.map((row) => row.attemptId),
+  );
+  const questions: ReportQuestionData[] = questionRows.map((row) => {
+    const result = parseQuestion({ ...(row.content as object), questionId: String(row.questionId) });
+    const parsed = result.ok ? result.question : null;
+    const title = parsed && typeof parsed.questionTitle === 'string' ? plainText(parsed.questionTitle) : '';
+    return {
+      questionId: row.questionId,
+      sortOrder: row.sortOrder,
+      questionType: row.questionType,
+      maxScore: row.maxScore,
+      stem: row.searchText?.trim() || title,
+      knowledgePoints: row.knowledgePoints ?? [],
+      question: (parsed ?? row.content) as Record<string, unknown>,
+      parsed,
+      rightAnswerText: rightTextOf(parsed),
+    };
+  });
+  const partsOf = new Map<
+    number,
+    Map<number, (StudentAnswer['parts'][number] & { score: number; media: boolean })[]>
+  >();
+  for (const row of answerRows) {
+    let byQuestion = partsOf.get(row.attemptId);
+    if (!byQuestion) {
+      byQuestion = new Map();
+      partsOf.set(row.attemptId, byQuestion);
+    }
+    const list = byQuestion.get(row.questionId) ?? [];
+    list.push({
+      childKey: row.childKey,
+      encodedAnswer: row.encodedAnswer ?? '',
+      rightStatus: row.rightStatus,
+      score: Number(row.score),
+      media: Boolean(row.media),
+    });
+    byQuestion.set(row.questionId, list);
+  }
+  const fullScore = questions.reduce((sum, q) => sum + q.maxScore, 0);
+  const students: ReportStudentData[] = reached.map((row) => {
+    const submittedAt = row.submittedAt === null ? null : new Date(row.submittedAt);
+    const state = completion(submittedAt, homework.endTime);
+    const attempt = attemptOf.get(row.studentId);
+    const started = attempt ? (attempt.startedAt ?? attempt.createdAt ?? null) : null;
+    const seconds =
+      submittedAt && started
+        ? Math.max(0, Math.round((submittedAt.getTime() - started.getTime()) / 1000))
+        : null;
+    const answers = new Map<number, StudentAnswer>();
+    const byQuestion = attempt ? partsOf.get(attempt.attemptId) : undefined;
+    for (const question of questions) {
+      const parts = byQuestion?.get(question.questionId) ?? [];
+      const score = parts.reduce((sum, p) => sum + p.score, 0);
+      const answered = parts.some((p) => p.encodedAnswer.trim() !== '' || p.media);
+      const { text, key } = describe(question.parsed, parts);
+      answers.set(question.questionId, {
+        score,
+        verdict: verdictOf(score, question.maxScore, answered),
+        parts: parts.map(({ childKey, encodedAnswer, rightStatus }) => ({
+          childKey,
+          encodedAnswer,
+          rightStatus,
+        })),
+        answerText: text,
+        groupKey: key,
+      });
+    }
+    const score = state === 'MISSING' ? 0 : row.score;
+    return {
+      studentId: row.studentId,
+      name: en ? row.nameEn : row.name,
+      className: row.className,
+      classNumber: row.classNumber,
+      classId: row.classId,
+      completion: state,
+      score,
+      scoreRate: state === 'MISSING' ? null : scoreRate(row.score, row.fullScore),
+      submittedAt: row.submittedAt,
+      startedAt: started ? started.toISOString() : null,
+      timeSpentSeconds: seconds,
+      fullScore: row.fullScore,
+      answers,
+    };
+  });
+  return {
+    homework,
+    subject,
+    fullScore,
+    students,
+    submitted: students.filter((s) => s.completion !== 'MISSING'),
+    questions,
+  };
+}
+
+/** The head every view names its homework by. */
+export function headOf(data: HomeworkData) {
+  return {
+    eHomeworkId: data.homework.id,
+    homeworkName: data.homework.homeworkName,
+    subjectCode: data.subject,
+    processType: data.homework.processType as ProcessType,
+    endTime: data.homework.endTime.toISOString(),
+    fullScore: data.fullScore,
+    studentCount: data.students.length,
+    submittedCount: data.submitted.length,
+  };
+}
+
+/** A student as the report names them. */
+export function nameOf(s: ReportStudentData) {
+  return { studentId: s.studentId, name: s.name, className: s.className, classNumber: s.classNumber };
+}
+
+/** The student's result without the report's working fields. */
+export function resultOf(s: ReportStudentData): ReportStudentResult {
+  return {
+    studentId: s.studentId,
+    name: s.name,
+    className: s.className,
+    classNumber: s.classNumber,
+    completion: s.completion,
+    score: s.score,
+    scoreRate: s.scoreRate,
+    submittedAt: s.submittedAt,
+    startedAt: s.startedAt,
+    timeSpentSeconds: s.timeSpentSeconds,
+  };
+}
+
+/** The submitted students' answers to one question, equal answers grouped, most given first (then by text). */
+export function answerGroupsOf(
+  data: HomeworkData,
+  questionId: number,
+  keep: (verdict: AnswerVerdict) => boolean,
+): AnswerGroup[] {
+  const groups = new Map<string, AnswerGroup>();
+  for (const student of data.submitted) {
+    const answer = student.answers.get(questionId);
+    if (!answer || !keep(answer.verdict)) continue;
+    const key = `${answer.verdict}\u0000${answer.groupKey}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        answerText: answer.answerText,
+        encodedAnswer: answer.groupKey,
+        verdict: answer.verdict,
+        count: 0,
+        students: [],
+      };
+      groups.set(key, group);
+    }
+    group.count += 1;
+    group.students.push(nameOf(student));
+  }
+  const rank: Record<AnswerVerdict, number> = { RIGHT: 0, PART_RIGHT: 1, WRONG: 2, UNANSWERED: 3 };
+  return [...groups.values()].sort(
+    (a, b) =>
+      Number(a.verdict === 'UNANSWERED') - Number(b.verdict === 'UNANSWERED') ||
+      b.count - a.count ||
+      rank[a.verdict] - rank[b.verdict] ||
+      a.answerText.localeCompare(b.answerText),
+  );
+}
+
+/** Counts and rates of one question over the submitted students. */
+export function questionFigures(data: HomeworkData, question: ReportQuestionData) {
+  let correctCount = 0;
+  let partRightCount = 0;
+  let wrongCount = 0;
+  let total = 0;
+  for (const student of data.submitted) {
+    const answer = student.answers.get(question.questionId);
+    const verdict = answer?.verdict ?? 'UNANSWERED';
+    total += answer?.score ?? 0;
+    if (verdict === 'RIGHT') correctCount += 1;
+    else if (verdict === 'PART_RIGHT') partRightCount += 1;
+    else wrongCount += 1;
+  }
+  const n = data.submitted.length;
+  return {
+    correctCount,
+    partRightCount,
+    wrongCount,
+    correctRate: scoreRate(correctCount, n),
+    scoreRate: scoreRate(total, question.maxScore * n),
+    averageScore: n > 0 ? total / n : null,
+  };
+}

@@ -1,0 +1,87 @@
+import type { HomeworkQuestions, WrongQuestions } from '@harbour/api-client/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { Scope } from '../../plugins/tenancy';
+import { answerGroupsOf, headOf, homeworkData, nameOf, questionFigures } from './homework-data';
+import { TOP_WRONG_ANSWERS } from './homework-report';
+
+// GET …/v2/report/ehomeworks/{eHomeworkId}/questions (each question with every answer given) and
+// …/wrongquestions (the questions someone got wrong or part right, hardest first, with who).
+
+/** Every question of a homework (or the one asked for) with its figures and every answer given, grouped. */
+export async function homeworkQuestions(
+  db: Db,
+  scope: Scope,
+  eHomeworkId: number,
+  query: { classId?: number | undefined; questionId?: number | undefined },
+  now: Date,
+  en: boolean,
+): Promise<HomeworkQuestions> {
+  const data = await homeworkData(db, scope, eHomeworkId, query.classId, now, en);
+  const chosen = data.questions.filter(
+    (q) => query.questionId === undefined || q.questionId === query.questionId,
+  );
+  if (query.questionId !== undefined && chosen.length === 0) throw notFound();
+  return {
+    ...headOf(data),
+    questions: chosen.map((q) => {
+      const answers = answerGroupsOf(data, q.questionId, () => true);
+      return {
+        questionId: q.questionId,
+        sortOrder: q.sortOrder,
+        questionType: q.questionType,
+        maxScore: q.maxScore,
+        stem: q.stem,
+        knowledgePoints: q.knowledgePoints,
+        question: q.question,
+        rightAnswerText: q.rightAnswerText,
+        ...questionFigures(data, q),
+        wrongAnswers: answers
+          .filter((g) => (g.verdict === 'WRONG' || g.verdict === 'PART_RIGHT') && g.answerText !== '')
+          .slice(0, TOP_WRONG_ANSWERS),
+        answers,
+      };
+    }),
+  };
+}
+
+/** The questions someone got wrong or part right, lowest score rate first, each with who and their answer. */
+export async function wrongQuestions(
+  db: Db,
+  scope: Scope,
+  eHomeworkId: number,
+  classId: number | undefined,
+  now: Date,
+  en: boolean,
+): Promise<WrongQuestions> {
+  const data = await homeworkData(db, scope, eHomeworkId, classId, now, en);
+  const questions = data.questions
+    .map((q) => {
+      const figures = questionFigures(data, q);
+      const students = data.submitted
+        .map((s) => ({ s, answer: s.answers.get(q.questionId) }))
+        .filter(({ answer }) => answer !== undefined && answer.verdict !== 'RIGHT')
+        .map(({ s, answer }) => ({
+          ...nameOf(s),
+          verdict: answer?.verdict === 'PART_RIGHT' ? ('PART_RIGHT' as const) : ('WRONG' as const),
+          score: answer?.score ?? 0,
+          answerText: answer?.answerText ?? '',
+        }))
+        .sort((a, b) => a.score - b.score);
+      return {
+        questionId: q.questionId,
+        sortOrder: q.sortOrder,
+        questionType: q.questionType,
+        stem: q.stem,
+        maxScore: q.maxScore,
+        scoreRate: figures.scoreRate,
+        correctRate: figures.correctRate,
+        wrongCount: figures.wrongCount,
+        partRightCount: figures.partRightCount,
+        students,
+      };
+    })
+    .filter((q) => q.students.length > 0)
+    .sort((a, b) => (a.scoreRate ?? 0) - (b.scoreRate ?? 0) || a.sortOrder - b.sortOrder);
+  return { ...headOf(data), questions };
+}
