@@ -8,6 +8,7 @@ import {
   LineChart,
   Pie,
   PieChart,
+  type PieLabelRenderProps,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -20,6 +21,9 @@ import {
   rowValue,
   seriesColour,
 } from './chart-model';
+
+/** The page's text colour (tokens.css --hb-text), for legends and slice labels. */
+const TEXT = '#1f2937';
 
 /**
  * The recharts drawing of a ReportChart. Its own module, loaded lazily by report-chart.tsx: recharts is
@@ -34,6 +38,7 @@ export default function ChartPlot({
   colourOf,
   height,
   domain,
+  seriesLegend,
 }: {
   kind: ReportChartKind;
   data: readonly ReportRow[];
@@ -43,9 +48,15 @@ export default function ChartPlot({
   colourOf?: ((row: ReportRow, seriesKey: string) => string | undefined) | undefined;
   height: number;
   domain?: [number, number] | undefined;
+  /** Whether recharts draws its own legend of the series (a donut's of its slices). */
+  seriesLegend: boolean;
 }) {
   const rows = data.map((row) => ({ ...row }));
   const tooltipFormat = (value: unknown) => (typeof value === 'number' ? format(value) : '—');
+  // Legend texts in the page's text colour (recharts writes them in the series colour, too pale on white).
+  const legend = seriesLegend ? (
+    <Legend formatter={(value) => <span style={{ color: TEXT }}>{String(value)}</span>} />
+  ) : null;
   // The chart is a picture (role img on the figure around it): keyboard and screen reader users read the
   // same numbers in the table view, so recharts' own keyboard layer stays off.
   if (kind === 'donut') {
@@ -59,9 +70,19 @@ export default function ChartPlot({
             dataKey={only.key}
             nameKey={categoryKey}
             innerRadius="55%"
-            outerRadius="85%"
+            outerRadius="75%"
             isAnimationActive={false}
-            label={({ value }: { value?: unknown }) => tooltipFormat(value)}
+            label={(props: PieLabelRenderProps) => (
+              <text
+                x={props.x}
+                y={props.y}
+                fill={TEXT}
+                textAnchor={props.textAnchor}
+                dominantBaseline="central"
+              >
+                {tooltipFormat(props.value)}
+              </text>
+            )}
           >
             {rows.map((row, index) => (
               <Cell
@@ -71,7 +92,7 @@ export default function ChartPlot({
             ))}
           </Pie>
           <Tooltip formatter={tooltipFormat} />
-          <Legend />
+          {legend}
         </PieChart>
       </ResponsiveContainer>
     );
@@ -84,7 +105,7 @@ export default function ChartPlot({
           <XAxis dataKey={categoryKey} />
           <YAxis domain={domain ?? ['auto', 'auto']} tickFormatter={format} />
           <Tooltip formatter={tooltipFormat} />
-          <Legend />
+          {legend}
           {series.map((line, index) => (
             <Line
               key={line.key}
@@ -107,7 +128,7 @@ export default function ChartPlot({
         <XAxis dataKey={categoryKey} />
         <YAxis domain={domain ?? [0, 'auto']} tickFormatter={format} allowDecimals={false} />
         <Tooltip formatter={tooltipFormat} />
-        {series.length > 1 ? <Legend /> : null}
+        {series.length > 1 ? legend : null}
         {series.map((bar, index) => (
           <Bar
             key={bar.key}

@@ -34,8 +34,13 @@ export interface ReportChartProps {
   onViewChange?: (view: ReportView) => void;
   /** The plot's height in px (default 280). */
   height?: number;
-  /** Shown under the chart and the table, e.g. a <BandLegend />. */
+  /**
+   * Shown under the chart and the table, e.g. a <BandLegend />. Given, it replaces recharts' own legend of a
+   * donut's slices (bars and lines keep their series legend).
+   */
   legend?: ReactNode;
+  /** The level of the chart's heading (default 2: a section of a report page under its h1). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const plain = (value: number) => String(value);
@@ -58,7 +63,9 @@ export function ReportChart({
   onViewChange,
   height = 280,
   legend,
+  headingLevel = 2,
 }: ReportChartProps) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useLingui();
   const [ownView, setOwnView] = useState<ReportView>('chart');
   const shown = view ?? ownView;
@@ -70,7 +77,7 @@ export function ReportChart({
   return (
     <section className="hb-report-chart" aria-label={title}>
       <div className="hb-report-chart__head">
-        <h3 className="hb-report-chart__title">{title}</h3>
+        <Heading className="hb-report-chart__title">{title}</Heading>
       </div>
       <TabBar
         aria-label={t`${title}: view`}
@@ -98,6 +105,7 @@ export function ReportChart({
                 colourOf={colourOf}
                 height={height}
                 domain={domain}
+                seriesLegend={kind !== 'donut' || legend === undefined}
               />
             </Suspense>
           </div>
