@@ -1,4 +1,5 @@
 import {
+  answerText,
   type BaseQuestion,
   isCompositeQuestion,
   type MediaPart,
@@ -33,42 +34,35 @@ export function plainText(parts: readonly MediaPart[] | undefined): string {
     .join('\n');
 }
 
-/** The sub-questions of a question in order (a base question is its own only one), by child key. */
-function partsOf(question: Question): { key: string; question: BaseQuestion }[] {
-  if (isCompositeQuestion(question)) {
-    return question.combinationQuestions.map((child) => ({ key: child.questionId, question: child }));
-  }
-  return [{ key: '', question: question as BaseQuestion }];
-}
-
-/** One base question's encoded answer as text (the engine's decoding, joined for reading). */
-export type AnswerTextOf = (question: BaseQuestion, encoded: string) => string;
+/** The words answerText adds itself ("no answer", "written answer"), in the caller's language. */
+export type AnswerLocale = 'hk' | 'en';
 
 /**
- * A stored answer (child key and encoded answer per sub-question) decoded for reading: each sub-question's
- * text in the question's order, numbered when there are several; '—' for a sub-question left unanswered.
+ * A stored answer (child key and encoded answer per sub-question, and a teacher-marked answer's local answer)
+ * as a person reads it: the question core's answerText (choices with their text, blanks numbered, pairs,
+ * written and spoken answers described, a composite child by child).
  */
 export function storedAnswerText(
   question: Question,
   stored: readonly { childKey: string; encoded: string }[],
-  textOf: AnswerTextOf,
+  localAnswer: unknown,
+  locale: AnswerLocale,
 ): string {
-  const byKey = new Map(stored.map((row) => [row.childKey, row.encoded]));
-  const parts = partsOf(question);
-  const texts = parts.map(({ key, question: part }) => {
-    const encoded = byKey.get(key);
-    return encoded === undefined || encoded === '' ? '—' : textOf(part, encoded);
-  });
-  if (texts.length === 1) return texts[0] ?? '';
-  return texts.map((text, index) => `(${index + 1}) ${text}`).join('\n');
+  if (isCompositeQuestion(question)) {
+    const answers = Object.fromEntries(stored.map((row) => [row.childKey, row.encoded]));
+    return answerText(question, answers, { locale, maxLength: 500 });
+  }
+  return answerText(question, stored[0]?.encoded ?? '', { locale, localAnswer, maxLength: 500 });
 }
 
 /** The right answer of a question as text: each sub-question's key decoded; '' when none has a key. */
-export function rightAnswerText(question: Question, textOf: AnswerTextOf): string {
-  const parts = partsOf(question);
-  const keys = parts.map(({ question: part }) => {
+export function rightAnswerText(question: Question, locale: AnswerLocale): string {
+  const parts: BaseQuestion[] = isCompositeQuestion(question)
+    ? question.combinationQuestions
+    : [question as BaseQuestion];
+  const keys = parts.map((part) => {
     const key = part.questionAnswer ?? '';
-    return key === '' ? '' : textOf(part, key);
+    return key === '' ? '' : answerText(part, key, { locale, maxLength: 500 });
   });
   if (keys.every((key) => key === '')) return '';
   if (keys.length === 1) return keys[0] ?? '';
@@ -83,20 +77,3 @@ export function splitStoredAnswer(answer: string | null): { childKey: string; en
     return { childKey: record.slice(0, at), encoded: record.slice(at + 1) };
   });
 }
-
-/** One base question's encoded answer decoded for reading (options by their text, pairs by their items). */
-export const decodedAnswerText: AnswerTextOf = (question, encoded) => {
-  const options = question.options ?? [];
-  if (options.length === 0) return encoded;
-  const textOf = (no: string) => {
-    const option = options.find((o) => o.optionNo === no || o.serialNo === no);
-    if (!option) return no;
-    return option.optionType === 'TEXT'
-      ? `${option.optionNo}. ${plainText([{ contentType: 'TEXT', content: option.optionContent }])}`
-      : option.optionNo;
-  };
-  return encoded
-    .split(';')
-    .map((item) => item.split('-').map(textOf).join(' – '))
-    .join('; ');
-};

@@ -319,7 +319,6 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
     if (!detail) throw new Error('no detail');
     expect(detail).toMatchObject({ answeredCount: 2, rightCount: 1, knowledgePoints: ['時態'] });
     expect(detail.question.questionAnswer).toBe(rightKey);
-    expect(detail.rightAnswerText).not.toBe('');
     expect(detail.mistakes).toHaveLength(1);
     expect(detail.mistakes[0]).toMatchObject({
       name: 'Ben',
@@ -328,8 +327,10 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
       maxScore: 10,
       eHomeworkId: h2,
     });
-    // Decoded: the option's number with its text, never the bare encoded string alone.
-    expect(detail.mistakes[0]?.answerText).toMatch(/^\d\. \S+/);
+    // Decoded as the question core reads it (the seeded picture question: option 2 of 'It is an apple.').
+    expect(detail.mistakes[0]?.answerText).toBe('B. It is a banana.');
+    expect(detail.rightAnswerText).toBe('A. It is an apple.');
+    expect(detail.explanationText).toContain('apple');
     const inH1 = await injectCall(h().app, 'getErrorQuestion', {
       token: await headmaster(),
       params: { classId, questionId: q.q1 ?? 0 },
@@ -402,7 +403,7 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
     const ben = simulated.body.resultData?.accessToken ?? '';
     const again = await injectCall(h().app, 'submitQuestionAnswer', {
       token: ben,
-      params: { questionId: q.q1 ?? 0 },
+      params: { questionId: String(q.q1 ?? 0) },
       body: { studentAnswer: rightKey, eHomeworkId: h2 },
     });
     expect(again.status).toBe(200);

@@ -49,7 +49,8 @@ function latestAnswersSql(filter: MistakeFilter): SQL {
       SELECT a.student_id, x.question_id, a.homework_id,
         sum(x.score)::int AS score, max(x.answered_at) AS answered_at,
         bool_or(${ANSWER_TO_MARK}) AS waiting,
-        string_agg(x.child_key || chr(31) || x.encoded_answer, chr(30) ORDER BY x.child_key) AS answer
+        string_agg(x.child_key || chr(31) || x.encoded_answer, chr(30) ORDER BY x.child_key) AS answer,
+        (array_agg(x.local_answer ORDER BY x.child_key))[1] AS local_answer
       FROM homeworks h
       JOIN attempts a ON a.homework_id = h.id
       JOIN students s ON s.id = a.student_id
@@ -69,7 +70,7 @@ function latestAnswersSql(filter: MistakeFilter): SQL {
       FROM per ORDER BY student_id, question_id, answered_at DESC, homework_id DESC
     )
     SELECT l.student_id AS "studentId", l.question_id AS "questionId", l.homework_id AS "homeworkId",
-      l.score, l.answered_at AS "answeredAt", l.answer,
+      l.score, l.answered_at AS "answeredAt", l.answer, l.local_answer AS "localAnswer",
       CASE WHEN n.children > 0 THEN (hq.max_score / n.children) * n.children ELSE hq.max_score END AS "fullMark",
       hq.max_score AS "maxScore"
     FROM latest l
@@ -89,6 +90,8 @@ export interface LatestAnswer {
   answeredAt: Date | string;
   /** child key, unit separator, encoded answer; records separated by the record separator. */
   answer: string;
+  /** A teacher-marked answer's photos, text or recordings (its first sub-question's); null otherwise. */
+  localAnswer: unknown;
   fullMark: number;
   maxScore: number;
 }

@@ -3,7 +3,6 @@ import { ok } from '../../envelope';
 import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
 import { homeworkInfoOf, homeworkInScope, publisherOf } from '../homework';
-import { decodedAnswerText } from './answer-text';
 import { errorCenter, errorQuestion, publishFollowUp } from './service';
 
 /** Routes of the mistakes centre (contract/error-center.ts). */
@@ -18,17 +17,7 @@ export const errorCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'getErrorQuestion', async (request) => {
     const scope = await requestScope(request);
     const { classId, questionId } = request.params;
-    return ok(
-      await errorQuestion(
-        db,
-        scope,
-        classId,
-        questionId,
-        request.query,
-        request.locale === 'en',
-        decodedAnswerText,
-      ),
-    );
+    return ok(await errorQuestion(db, scope, classId, questionId, request.query, request.locale === 'en'));
   });
 
   route(app, 'publishFollowUp', async (request) => {

@@ -13,14 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { classInScope, type Scope, subjectsInClass } from '../../plugins/tenancy';
 import { type Publisher, publishHomework } from '../homework';
-import {
-  type AnswerTextOf,
-  plainText,
-  questionOf,
-  rightAnswerText,
-  splitStoredAnswer,
-  storedAnswerText,
-} from './answer-text';
+import { plainText, questionOf, rightAnswerText, splitStoredAnswer, storedAnswerText } from './answer-text';
 import {
   homeworkNames,
   homeworkOfClass,
@@ -209,8 +202,8 @@ export async function errorQuestion(
   questionId: number,
   query: ErrorQuestionQuery,
   en: boolean,
-  textOf: AnswerTextOf,
 ): Promise<ErrorQuestionDetail> {
+  const locale = en ? 'en' : 'hk';
   const { klass, filter, subjects } = await filterOf(db, scope, classId, query);
   const row = await questionOfSchool(db, scope.schoolId, questionId);
   if (!row) throw notFound();
@@ -237,7 +230,7 @@ export async function errorQuestion(
         score: answer.score,
         maxScore: answer.maxScore,
         answerText: question
-          ? storedAnswerText(question, stored, textOf)
+          ? storedAnswerText(question, stored, answer.localAnswer, locale)
           : stored.map((part) => part.encoded).join('\n'),
         answeredAt: iso(answer.answeredAt),
       };
@@ -252,7 +245,7 @@ export async function errorQuestion(
     title: row.title,
     knowledgePoints: row.knowledgePoints ?? [],
     question: { ...(row.content as Record<string, unknown>), questionId: String(questionId) },
-    rightAnswerText: question ? rightAnswerText(question, textOf) : '',
+    rightAnswerText: question ? rightAnswerText(question, locale) : '',
     explanationText: question ? plainText(question.questionAnalysis) : '',
     answeredCount: answers.length,
     rightCount: answers.filter((answer) => answer.score >= answer.fullMark).length,
