@@ -194,7 +194,7 @@ export const studentPerformanceSchema = performanceStudentSchema.extend({
   scoreRate: z.number().nullable(),
   /** §9 attention band of the score rate; null when none applies. */
   attentionBand: attentionBandSchema.nullable(),
-  /** Score rate over their follow-up homework (processType 2a–2d); null when none handed in. */
+  /** Score rate over their follow-up homework (processType 2b and 2d); null when none handed in. */
   followUpScoreRate: z.number().nullable(),
   /** Catch-up (§9): the follow-up score rate is below 60 %. */
   catchUp: z.boolean(),
@@ -451,7 +451,7 @@ export const studentReportSchema = z.object({
   dueCount: z.number().int(),
   /** Attention band of the overall score rate. */
   attentionBand: attentionBandSchema.nullable(),
-  /** Follow-up score rate (processType 2a–2d). */
+  /** Follow-up score rate (processType 2b and 2d). */
   followUpScoreRate: z.number().nullable(),
   /** Catch-up: follow-up score rate below 60 %. */
   catchUp: z.boolean(),
@@ -466,7 +466,7 @@ export const studentFollowUpSchema = z.object({
   student: reportedStudentSchema,
   /** Subject. */
   subjectCode: subjectCodeSchema,
-  /** Follow-up homework given to them (processType 2a–2d), by due time. */
+  /** Follow-up homework given to them (processType 2b and 2d), by due time. */
   followUps: z.array(trendPointSchema),
   /** Their follow-up score rate. */
   followUpScoreRate: z.number().nullable(),
@@ -552,7 +552,7 @@ export const reportPerformanceCallSchemas = {
     access: 'staff',
     tag: 'report',
     summary:
-      'One student’s follow-up homework (processType 2a–2d) and whether they need catch-up (below 60 %)',
+      'One student’s follow-up homework (processType 2b and 2d) and whether they need catch-up (below 60 %)',
     params: studentReportParamsSchema,
     query: studentReportQuerySchema,
     response: studentFollowUpSchema,
@@ -560,7 +560,7 @@ export const reportPerformanceCallSchemas = {
   getClassFollowUp: {
     access: 'staff',
     tag: 'report',
-    summary: 'A class’s follow-up homework (processType 2a–2d) and the students who need catch-up',
+    summary: 'A class’s follow-up homework (processType 2b and 2d) and the students who need catch-up',
     query: classFollowUpQuerySchema,
     response: classFollowUpSchema,
   },

@@ -30,8 +30,11 @@ import type { ClassWork, HomeworkRow } from './performance-queries';
 // from them). A question on several objectives counts for each; its score rate on an objective is over the
 // students who handed the homework in, a question they left unanswered scoring 0.
 
-/** Follow-up homework (processType 2, its variants 2a–2d): the catch-up measure's homework. */
-export const FOLLOW_UP_PROCESS_TYPES: readonly string[] = ['2a', '2b', '2c', '2d'];
+/**
+ * Follow-up homework: the spec's process2bd pair, processType 2b (follow-up practice) and 2d (listening,
+ * speaking, reading and writing practice set after a diagnosis); the catch-up measure's homework.
+ */
+export const FOLLOW_UP_PROCESS_TYPES: readonly string[] = ['2b', '2d'];
 
 /** Quick lookups over a class's work. */
 export interface WorkIndex {

@@ -15,7 +15,7 @@ const close = (value: number | null | undefined, expected: number) => {
  * questions qA on G, qB on R, qAB on both.
  * - H1 (processType 1, due 2 days ago): qA /10, qB /10. Ann 10 + 8 = 18 (90 %), Ben 4 + 2 = 6 (30 %); Cat
  *   answered qA without handing in (missing), Dan never opened it (missing). Average 24 / 40 = 60 %.
- * - H2 (follow-up 2a, due a day ago): qAB /10. Ann 10, Ben 5, Cat 3; Dan missing. Average 18 / 30 = 60 %.
+ * - H2 (follow-up 2b, due a day ago): qAB /10. Ann 10, Ben 5, Cat 3; Dan missing. Average 18 / 30 = 60 %.
  * - H3 (processType 1, due tomorrow): qA /5. Ann 5 (100 %); the others open.
  * Unit average 47 / 75 = 62.667 % (partial). Objectives: G on H1.qA, H2.qAB, H3.qA = (10+4+10+5+3+5) / 55 =
  * 67.273 % (partial); R on H1.qB, H2.qAB = (8+2+10+5+3) / 50 = 56 % (minimal); W none (no rate): weakest
@@ -67,7 +67,7 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
       [qA, 10],
       [qB, 10],
     ]);
-    id.H2 = await hw('H2', '2a', -24, [[qAB, 10]]);
+    id.H2 = await hw('H2', '2b', -24, [[qAB, 10]]);
     id.H3 = await hw('H3', '1', 24, [[qA, 5]]);
     id.H4 = await hw('H4', '1', -72, [[qB, 10]], ['Ann', 'Dan']);
     const H1 = id.H1;
@@ -322,7 +322,7 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
     ]);
   });
 
-  it('follow-up views: one student and the class (processType 2a–2d), catch-up below 60 %', async () => {
+  it('follow-up views: one student and the class (processType 2b and 2d), catch-up below 60 %', async () => {
     const one = await injectCall(h().app, 'getStudentFollowUp', {
       token: await headmaster(),
       params: { studentId: b.student.Ben ?? 0 },
