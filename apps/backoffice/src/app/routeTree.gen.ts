@@ -23,6 +23,7 @@ import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeCourseRouteImport } from './routes/home/_course'
 import { Route as HomeErrorCenterRouteImport } from './routes/home/_errorCenter'
 import { Route as HomeMarkingRouteImport } from './routes/home/_marking'
+import { Route as HomeReportRouteImport } from './routes/home/_report'
 import { Route as HomeReportPerformanceRouteImport } from './routes/home/_reportPerformance'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
 import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
@@ -63,11 +64,23 @@ import { Route as HomeMarkingPracticeTestCorrectDoRouteImport } from './routes/h
 import { Route as HomeMarkingPracticeTestSubmitRouteImport } from './routes/home/_marking/practice/testSubmit'
 import { Route as HomeMarkingPracticeTestTalkCorrectDoRouteImport } from './routes/home/_marking/practice/testTalkCorrectDo'
 import { Route as HomeMarkingPracticeWritingCorrecDoRouteImport } from './routes/home/_marking/practice/writingCorrecDo'
+import { Route as HomeReportReportCenterEExerciseQuestionRouteImport } from './routes/home/_report/reportCenter/eExerciseQuestion'
+import { Route as HomeReportReportCenterEExerciseReportRouteImport } from './routes/home/_report/reportCenter/eExerciseReport'
+import { Route as HomeReportReportCenterEExerciseStudentDetailRouteImport } from './routes/home/_report/reportCenter/eExerciseStudentDetail'
+import { Route as HomeReportReportCenterEPracticeReportRouteImport } from './routes/home/_report/reportCenter/ePracticeReport'
+import { Route as HomeReportReportCenterEPracticeReportDetailRouteImport } from './routes/home/_report/reportCenter/ePracticeReportDetail'
+import { Route as HomeReportReportCenterEPracticeStudentDetailRouteImport } from './routes/home/_report/reportCenter/ePracticeStudentDetail'
+import { Route as HomeReportReportCenterQuestionDetailRouteImport } from './routes/home/_report/reportCenter/questionDetail'
+import { Route as HomeReportReportCenterSeeReportQuestionRouteImport } from './routes/home/_report/reportCenter/seeReportQuestion'
+import { Route as HomeReportReportCenterToEPracticeReportRouteImport } from './routes/home/_report/reportCenter/toEPracticeReport'
 import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './routes/home/_reportPerformance/reportCenter/index'
 import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
 import { Route as HomeReportPerformanceReportCenterHomeOverViewRouteImport } from './routes/home/_reportPerformance/reportCenter/homeOverView'
+import { Route as HomeReportReportCenterNewAplusReportDetailRouteImport } from './routes/home/_report/reportCenter/newAplusReport/detail'
+import { Route as HomeReportReportCenterNewAplusReportQuestionRouteImport } from './routes/home/_report/reportCenter/newAplusReport/question'
+import { Route as HomeReportReportCenterNewAplusReportStudentDetailRouteImport } from './routes/home/_report/reportCenter/newAplusReport/studentDetail'
 import { Route as HomeReportPerformanceReportCenterNewAplusReportCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/newAplusReport/course'
 import { Route as HomeReportPerformanceReportCenterNewAplusReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/newAplusReport/student'
 
@@ -135,6 +148,10 @@ const HomeErrorCenterRoute = HomeErrorCenterRouteImport.update({
 } as any)
 const HomeMarkingRoute = HomeMarkingRouteImport.update({
   id: '/_marking',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeReportRoute = HomeReportRouteImport.update({
+  id: '/_report',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeReportPerformanceRoute = HomeReportPerformanceRouteImport.update({
@@ -370,6 +387,60 @@ const HomeMarkingPracticeWritingCorrecDoRoute =
     path: '/practice/writingCorrecDo',
     getParentRoute: () => HomeMarkingRoute,
   } as any)
+const HomeReportReportCenterEExerciseQuestionRoute =
+  HomeReportReportCenterEExerciseQuestionRouteImport.update({
+    id: '/reportCenter/eExerciseQuestion',
+    path: '/reportCenter/eExerciseQuestion',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterEExerciseReportRoute =
+  HomeReportReportCenterEExerciseReportRouteImport.update({
+    id: '/reportCenter/eExerciseReport',
+    path: '/reportCenter/eExerciseReport',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterEExerciseStudentDetailRoute =
+  HomeReportReportCenterEExerciseStudentDetailRouteImport.update({
+    id: '/reportCenter/eExerciseStudentDetail',
+    path: '/reportCenter/eExerciseStudentDetail',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterEPracticeReportRoute =
+  HomeReportReportCenterEPracticeReportRouteImport.update({
+    id: '/reportCenter/ePracticeReport',
+    path: '/reportCenter/ePracticeReport',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterEPracticeReportDetailRoute =
+  HomeReportReportCenterEPracticeReportDetailRouteImport.update({
+    id: '/reportCenter/ePracticeReportDetail',
+    path: '/reportCenter/ePracticeReportDetail',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterEPracticeStudentDetailRoute =
+  HomeReportReportCenterEPracticeStudentDetailRouteImport.update({
+    id: '/reportCenter/ePracticeStudentDetail',
+    path: '/reportCenter/ePracticeStudentDetail',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterQuestionDetailRoute =
+  HomeReportReportCenterQuestionDetailRouteImport.update({
+    id: '/reportCenter/questionDetail',
+    path: '/reportCenter/questionDetail',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterSeeReportQuestionRoute =
+  HomeReportReportCenterSeeReportQuestionRouteImport.update({
+    id: '/reportCenter/seeReportQuestion',
+    path: '/reportCenter/seeReportQuestion',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterToEPracticeReportRoute =
+  HomeReportReportCenterToEPracticeReportRouteImport.update({
+    id: '/reportCenter/toEPracticeReport',
+    path: '/reportCenter/toEPracticeReport',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
 const HomeReportPerformanceReportCenterIndexRoute =
   HomeReportPerformanceReportCenterIndexRouteImport.update({
     id: '/reportCenter/',
@@ -399,6 +470,24 @@ const HomeReportPerformanceReportCenterHomeOverViewRoute =
     id: '/reportCenter/homeOverView',
     path: '/reportCenter/homeOverView',
     getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportReportCenterNewAplusReportDetailRoute =
+  HomeReportReportCenterNewAplusReportDetailRouteImport.update({
+    id: '/reportCenter/newAplusReport/detail',
+    path: '/reportCenter/newAplusReport/detail',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterNewAplusReportQuestionRoute =
+  HomeReportReportCenterNewAplusReportQuestionRouteImport.update({
+    id: '/reportCenter/newAplusReport/question',
+    path: '/reportCenter/newAplusReport/question',
+    getParentRoute: () => HomeReportRoute,
+  } as any)
+const HomeReportReportCenterNewAplusReportStudentDetailRoute =
+  HomeReportReportCenterNewAplusReportStudentDetailRouteImport.update({
+    id: '/reportCenter/newAplusReport/studentDetail',
+    path: '/reportCenter/newAplusReport/studentDetail',
+    getParentRoute: () => HomeReportRoute,
   } as any)
 const HomeReportPerformanceReportCenterNewAplusReportCourseRoute =
   HomeReportPerformanceReportCenterNewAplusReportCourseRouteImport.update({
@@ -460,6 +549,15 @@ export interface FileRoutesByFullPath {
   '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
   '/home/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
+  '/home/reportCenter/eExerciseQuestion': typeof HomeReportReportCenterEExerciseQuestionRoute
+  '/home/reportCenter/eExerciseReport': typeof HomeReportReportCenterEExerciseReportRoute
+  '/home/reportCenter/eExerciseStudentDetail': typeof HomeReportReportCenterEExerciseStudentDetailRoute
+  '/home/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
+  '/home/reportCenter/ePracticeReportDetail': typeof HomeReportReportCenterEPracticeReportDetailRoute
+  '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
+  '/home/reportCenter/questionDetail': typeof HomeReportReportCenterQuestionDetailRoute
+  '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
+  '/home/reportCenter/toEPracticeReport': typeof HomeReportReportCenterToEPracticeReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -468,6 +566,9 @@ export interface FileRoutesByFullPath {
   '/home/errorCenter/': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/practice/': typeof HomeMarkingPracticeIndexRoute
   '/home/reportCenter/': typeof HomeReportPerformanceReportCenterIndexRoute
+  '/home/reportCenter/newAplusReport/detail': typeof HomeReportReportCenterNewAplusReportDetailRoute
+  '/home/reportCenter/newAplusReport/question': typeof HomeReportReportCenterNewAplusReportQuestionRoute
+  '/home/reportCenter/newAplusReport/studentDetail': typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
   '/home/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   '/home/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
 }
@@ -517,6 +618,15 @@ export interface FileRoutesByTo {
   '/home/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
   '/home/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
+  '/home/reportCenter/eExerciseQuestion': typeof HomeReportReportCenterEExerciseQuestionRoute
+  '/home/reportCenter/eExerciseReport': typeof HomeReportReportCenterEExerciseReportRoute
+  '/home/reportCenter/eExerciseStudentDetail': typeof HomeReportReportCenterEExerciseStudentDetailRoute
+  '/home/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
+  '/home/reportCenter/ePracticeReportDetail': typeof HomeReportReportCenterEPracticeReportDetailRoute
+  '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
+  '/home/reportCenter/questionDetail': typeof HomeReportReportCenterQuestionDetailRoute
+  '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
+  '/home/reportCenter/toEPracticeReport': typeof HomeReportReportCenterToEPracticeReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -525,6 +635,9 @@ export interface FileRoutesByTo {
   '/home/errorCenter': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/practice': typeof HomeMarkingPracticeIndexRoute
   '/home/reportCenter': typeof HomeReportPerformanceReportCenterIndexRoute
+  '/home/reportCenter/newAplusReport/detail': typeof HomeReportReportCenterNewAplusReportDetailRoute
+  '/home/reportCenter/newAplusReport/question': typeof HomeReportReportCenterNewAplusReportQuestionRoute
+  '/home/reportCenter/newAplusReport/studentDetail': typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
   '/home/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   '/home/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
 }
@@ -543,6 +656,7 @@ export interface FileRoutesById {
   '/home/_course': typeof HomeCourseRouteWithChildren
   '/home/_errorCenter': typeof HomeErrorCenterRouteWithChildren
   '/home/_marking': typeof HomeMarkingRouteWithChildren
+  '/home/_report': typeof HomeReportRouteWithChildren
   '/home/_reportPerformance': typeof HomeReportPerformanceRouteWithChildren
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
@@ -581,6 +695,15 @@ export interface FileRoutesById {
   '/home/_marking/practice/testSubmit': typeof HomeMarkingPracticeTestSubmitRoute
   '/home/_marking/practice/testTalkCorrectDo': typeof HomeMarkingPracticeTestTalkCorrectDoRoute
   '/home/_marking/practice/writingCorrecDo': typeof HomeMarkingPracticeWritingCorrecDoRoute
+  '/home/_report/reportCenter/eExerciseQuestion': typeof HomeReportReportCenterEExerciseQuestionRoute
+  '/home/_report/reportCenter/eExerciseReport': typeof HomeReportReportCenterEExerciseReportRoute
+  '/home/_report/reportCenter/eExerciseStudentDetail': typeof HomeReportReportCenterEExerciseStudentDetailRoute
+  '/home/_report/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
+  '/home/_report/reportCenter/ePracticeReportDetail': typeof HomeReportReportCenterEPracticeReportDetailRoute
+  '/home/_report/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
+  '/home/_report/reportCenter/questionDetail': typeof HomeReportReportCenterQuestionDetailRoute
+  '/home/_report/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
+  '/home/_report/reportCenter/toEPracticeReport': typeof HomeReportReportCenterToEPracticeReportRoute
   '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -589,6 +712,9 @@ export interface FileRoutesById {
   '/home/_errorCenter/errorCenter/': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/_marking/practice/': typeof HomeMarkingPracticeIndexRoute
   '/home/_reportPerformance/reportCenter/': typeof HomeReportPerformanceReportCenterIndexRoute
+  '/home/_report/reportCenter/newAplusReport/detail': typeof HomeReportReportCenterNewAplusReportDetailRoute
+  '/home/_report/reportCenter/newAplusReport/question': typeof HomeReportReportCenterNewAplusReportQuestionRoute
+  '/home/_report/reportCenter/newAplusReport/studentDetail': typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
   '/home/_reportPerformance/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   '/home/_reportPerformance/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
 }
@@ -641,6 +767,15 @@ export interface FileRouteTypes {
     | '/home/practice/testSubmit'
     | '/home/practice/testTalkCorrectDo'
     | '/home/practice/writingCorrecDo'
+    | '/home/reportCenter/eExerciseQuestion'
+    | '/home/reportCenter/eExerciseReport'
+    | '/home/reportCenter/eExerciseStudentDetail'
+    | '/home/reportCenter/ePracticeReport'
+    | '/home/reportCenter/ePracticeReportDetail'
+    | '/home/reportCenter/ePracticeStudentDetail'
+    | '/home/reportCenter/questionDetail'
+    | '/home/reportCenter/seeReportQuestion'
+    | '/home/reportCenter/toEPracticeReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -649,6 +784,9 @@ export interface FileRouteTypes {
     | '/home/errorCenter/'
     | '/home/practice/'
     | '/home/reportCenter/'
+    | '/home/reportCenter/newAplusReport/detail'
+    | '/home/reportCenter/newAplusReport/question'
+    | '/home/reportCenter/newAplusReport/studentDetail'
     | '/home/reportCenter/newAplusReport/course'
     | '/home/reportCenter/newAplusReport/student'
   fileRoutesByTo: FileRoutesByTo
@@ -698,6 +836,15 @@ export interface FileRouteTypes {
     | '/home/practice/testSubmit'
     | '/home/practice/testTalkCorrectDo'
     | '/home/practice/writingCorrecDo'
+    | '/home/reportCenter/eExerciseQuestion'
+    | '/home/reportCenter/eExerciseReport'
+    | '/home/reportCenter/eExerciseStudentDetail'
+    | '/home/reportCenter/ePracticeReport'
+    | '/home/reportCenter/ePracticeReportDetail'
+    | '/home/reportCenter/ePracticeStudentDetail'
+    | '/home/reportCenter/questionDetail'
+    | '/home/reportCenter/seeReportQuestion'
+    | '/home/reportCenter/toEPracticeReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -706,6 +853,9 @@ export interface FileRouteTypes {
     | '/home/errorCenter'
     | '/home/practice'
     | '/home/reportCenter'
+    | '/home/reportCenter/newAplusReport/detail'
+    | '/home/reportCenter/newAplusReport/question'
+    | '/home/reportCenter/newAplusReport/studentDetail'
     | '/home/reportCenter/newAplusReport/course'
     | '/home/reportCenter/newAplusReport/student'
   id:
@@ -723,6 +873,7 @@ export interface FileRouteTypes {
     | '/home/_course'
     | '/home/_errorCenter'
     | '/home/_marking'
+    | '/home/_report'
     | '/home/_reportPerformance'
     | '/home/changePw'
     | '/home/dashboard'
@@ -761,6 +912,15 @@ export interface FileRouteTypes {
     | '/home/_marking/practice/testSubmit'
     | '/home/_marking/practice/testTalkCorrectDo'
     | '/home/_marking/practice/writingCorrecDo'
+    | '/home/_report/reportCenter/eExerciseQuestion'
+    | '/home/_report/reportCenter/eExerciseReport'
+    | '/home/_report/reportCenter/eExerciseStudentDetail'
+    | '/home/_report/reportCenter/ePracticeReport'
+    | '/home/_report/reportCenter/ePracticeReportDetail'
+    | '/home/_report/reportCenter/ePracticeStudentDetail'
+    | '/home/_report/reportCenter/questionDetail'
+    | '/home/_report/reportCenter/seeReportQuestion'
+    | '/home/_report/reportCenter/toEPracticeReport'
     | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
@@ -769,6 +929,9 @@ export interface FileRouteTypes {
     | '/home/_errorCenter/errorCenter/'
     | '/home/_marking/practice/'
     | '/home/_reportPerformance/reportCenter/'
+    | '/home/_report/reportCenter/newAplusReport/detail'
+    | '/home/_report/reportCenter/newAplusReport/question'
+    | '/home/_report/reportCenter/newAplusReport/studentDetail'
     | '/home/_reportPerformance/reportCenter/newAplusReport/course'
     | '/home/_reportPerformance/reportCenter/newAplusReport/student'
   fileRoutesById: FileRoutesById
@@ -877,6 +1040,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/home'
       preLoaderRoute: typeof HomeMarkingRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/_report': {
+      id: '/home/_report'
+      path: ''
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeReportRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/_reportPerformance': {
@@ -1159,6 +1329,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeMarkingPracticeWritingCorrecDoRouteImport
       parentRoute: typeof HomeMarkingRoute
     }
+    '/home/_report/reportCenter/eExerciseQuestion': {
+      id: '/home/_report/reportCenter/eExerciseQuestion'
+      path: '/reportCenter/eExerciseQuestion'
+      fullPath: '/home/reportCenter/eExerciseQuestion'
+      preLoaderRoute: typeof HomeReportReportCenterEExerciseQuestionRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/eExerciseReport': {
+      id: '/home/_report/reportCenter/eExerciseReport'
+      path: '/reportCenter/eExerciseReport'
+      fullPath: '/home/reportCenter/eExerciseReport'
+      preLoaderRoute: typeof HomeReportReportCenterEExerciseReportRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/eExerciseStudentDetail': {
+      id: '/home/_report/reportCenter/eExerciseStudentDetail'
+      path: '/reportCenter/eExerciseStudentDetail'
+      fullPath: '/home/reportCenter/eExerciseStudentDetail'
+      preLoaderRoute: typeof HomeReportReportCenterEExerciseStudentDetailRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/ePracticeReport': {
+      id: '/home/_report/reportCenter/ePracticeReport'
+      path: '/reportCenter/ePracticeReport'
+      fullPath: '/home/reportCenter/ePracticeReport'
+      preLoaderRoute: typeof HomeReportReportCenterEPracticeReportRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/ePracticeReportDetail': {
+      id: '/home/_report/reportCenter/ePracticeReportDetail'
+      path: '/reportCenter/ePracticeReportDetail'
+      fullPath: '/home/reportCenter/ePracticeReportDetail'
+      preLoaderRoute: typeof HomeReportReportCenterEPracticeReportDetailRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/ePracticeStudentDetail': {
+      id: '/home/_report/reportCenter/ePracticeStudentDetail'
+      path: '/reportCenter/ePracticeStudentDetail'
+      fullPath: '/home/reportCenter/ePracticeStudentDetail'
+      preLoaderRoute: typeof HomeReportReportCenterEPracticeStudentDetailRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/questionDetail': {
+      id: '/home/_report/reportCenter/questionDetail'
+      path: '/reportCenter/questionDetail'
+      fullPath: '/home/reportCenter/questionDetail'
+      preLoaderRoute: typeof HomeReportReportCenterQuestionDetailRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/seeReportQuestion': {
+      id: '/home/_report/reportCenter/seeReportQuestion'
+      path: '/reportCenter/seeReportQuestion'
+      fullPath: '/home/reportCenter/seeReportQuestion'
+      preLoaderRoute: typeof HomeReportReportCenterSeeReportQuestionRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/toEPracticeReport': {
+      id: '/home/_report/reportCenter/toEPracticeReport'
+      path: '/reportCenter/toEPracticeReport'
+      fullPath: '/home/reportCenter/toEPracticeReport'
+      preLoaderRoute: typeof HomeReportReportCenterToEPracticeReportRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
     '/home/_reportPerformance/reportCenter/': {
       id: '/home/_reportPerformance/reportCenter/'
       path: '/reportCenter'
@@ -1193,6 +1426,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/reportCenter/homeOverView'
       preLoaderRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_report/reportCenter/newAplusReport/detail': {
+      id: '/home/_report/reportCenter/newAplusReport/detail'
+      path: '/reportCenter/newAplusReport/detail'
+      fullPath: '/home/reportCenter/newAplusReport/detail'
+      preLoaderRoute: typeof HomeReportReportCenterNewAplusReportDetailRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/newAplusReport/question': {
+      id: '/home/_report/reportCenter/newAplusReport/question'
+      path: '/reportCenter/newAplusReport/question'
+      fullPath: '/home/reportCenter/newAplusReport/question'
+      preLoaderRoute: typeof HomeReportReportCenterNewAplusReportQuestionRouteImport
+      parentRoute: typeof HomeReportRoute
+    }
+    '/home/_report/reportCenter/newAplusReport/studentDetail': {
+      id: '/home/_report/reportCenter/newAplusReport/studentDetail'
+      path: '/reportCenter/newAplusReport/studentDetail'
+      fullPath: '/home/reportCenter/newAplusReport/studentDetail'
+      preLoaderRoute: typeof HomeReportReportCenterNewAplusReportStudentDetailRouteImport
+      parentRoute: typeof HomeReportRoute
     }
     '/home/_reportPerformance/reportCenter/newAplusReport/course': {
       id: '/home/_reportPerformance/reportCenter/newAplusReport/course'
@@ -1320,6 +1574,52 @@ const HomeMarkingRouteWithChildren = HomeMarkingRoute._addFileChildren(
   HomeMarkingRouteChildren,
 )
 
+interface HomeReportRouteChildren {
+  HomeReportReportCenterEExerciseQuestionRoute: typeof HomeReportReportCenterEExerciseQuestionRoute
+  HomeReportReportCenterEExerciseReportRoute: typeof HomeReportReportCenterEExerciseReportRoute
+  HomeReportReportCenterEExerciseStudentDetailRoute: typeof HomeReportReportCenterEExerciseStudentDetailRoute
+  HomeReportReportCenterEPracticeReportRoute: typeof HomeReportReportCenterEPracticeReportRoute
+  HomeReportReportCenterEPracticeReportDetailRoute: typeof HomeReportReportCenterEPracticeReportDetailRoute
+  HomeReportReportCenterEPracticeStudentDetailRoute: typeof HomeReportReportCenterEPracticeStudentDetailRoute
+  HomeReportReportCenterQuestionDetailRoute: typeof HomeReportReportCenterQuestionDetailRoute
+  HomeReportReportCenterSeeReportQuestionRoute: typeof HomeReportReportCenterSeeReportQuestionRoute
+  HomeReportReportCenterToEPracticeReportRoute: typeof HomeReportReportCenterToEPracticeReportRoute
+  HomeReportReportCenterNewAplusReportDetailRoute: typeof HomeReportReportCenterNewAplusReportDetailRoute
+  HomeReportReportCenterNewAplusReportQuestionRoute: typeof HomeReportReportCenterNewAplusReportQuestionRoute
+  HomeReportReportCenterNewAplusReportStudentDetailRoute: typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
+}
+
+const HomeReportRouteChildren: HomeReportRouteChildren = {
+  HomeReportReportCenterEExerciseQuestionRoute:
+    HomeReportReportCenterEExerciseQuestionRoute,
+  HomeReportReportCenterEExerciseReportRoute:
+    HomeReportReportCenterEExerciseReportRoute,
+  HomeReportReportCenterEExerciseStudentDetailRoute:
+    HomeReportReportCenterEExerciseStudentDetailRoute,
+  HomeReportReportCenterEPracticeReportRoute:
+    HomeReportReportCenterEPracticeReportRoute,
+  HomeReportReportCenterEPracticeReportDetailRoute:
+    HomeReportReportCenterEPracticeReportDetailRoute,
+  HomeReportReportCenterEPracticeStudentDetailRoute:
+    HomeReportReportCenterEPracticeStudentDetailRoute,
+  HomeReportReportCenterQuestionDetailRoute:
+    HomeReportReportCenterQuestionDetailRoute,
+  HomeReportReportCenterSeeReportQuestionRoute:
+    HomeReportReportCenterSeeReportQuestionRoute,
+  HomeReportReportCenterToEPracticeReportRoute:
+    HomeReportReportCenterToEPracticeReportRoute,
+  HomeReportReportCenterNewAplusReportDetailRoute:
+    HomeReportReportCenterNewAplusReportDetailRoute,
+  HomeReportReportCenterNewAplusReportQuestionRoute:
+    HomeReportReportCenterNewAplusReportQuestionRoute,
+  HomeReportReportCenterNewAplusReportStudentDetailRoute:
+    HomeReportReportCenterNewAplusReportStudentDetailRoute,
+}
+
+const HomeReportRouteWithChildren = HomeReportRoute._addFileChildren(
+  HomeReportRouteChildren,
+)
+
 interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
@@ -1359,6 +1659,7 @@ interface HomeRouteRouteChildren {
   HomeCourseRoute: typeof HomeCourseRouteWithChildren
   HomeErrorCenterRoute: typeof HomeErrorCenterRouteWithChildren
   HomeMarkingRoute: typeof HomeMarkingRouteWithChildren
+  HomeReportRoute: typeof HomeReportRouteWithChildren
   HomeReportPerformanceRoute: typeof HomeReportPerformanceRouteWithChildren
   HomeChangePwRoute: typeof HomeChangePwRoute
   HomeDashboardRoute: typeof HomeDashboardRoute
@@ -1372,6 +1673,7 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeCourseRoute: HomeCourseRouteWithChildren,
   HomeErrorCenterRoute: HomeErrorCenterRouteWithChildren,
   HomeMarkingRoute: HomeMarkingRouteWithChildren,
+  HomeReportRoute: HomeReportRouteWithChildren,
   HomeReportPerformanceRoute: HomeReportPerformanceRouteWithChildren,
   HomeChangePwRoute: HomeChangePwRoute,
   HomeDashboardRoute: HomeDashboardRoute,

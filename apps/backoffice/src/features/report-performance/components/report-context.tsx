@@ -1,0 +1,88 @@
+import type { SubjectCode } from '@harbour/domain';
+import { Select } from '@harbour/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { SUBJECT_LABELS } from '../../../shared/labels';
+import { type ReportFilterSearch, withReportFilter } from '../../../shared/report';
+import { userInfoAtom } from '../../../shared/state/atoms';
+import { classTermsQueryOptions } from '../api/performance-queries';
+
+/**
+ * The class, subject and term a report page is about: the URL's, else the first class and subject the
+ * signed-in role reaches and the current term (so the landing page shows something at once); with the
+ * options of the three selects.
+ */
+export function useReportContext(search: ReportFilterSearch) {
+  const { i18n, t } = useLingui();
+  const userInfo = useAtomValue(userInfoAtom);
+  const classes = (userInfo?.gradeClasses ?? []).flatMap((grade) => grade.classes);
+  const classId = search.classId ?? classes[0]?.classId;
+  const subjects = userInfo?.subjectCodes ?? [];
+  const subject: SubjectCode | undefined = search.subject ?? subjects[0];
+  const terms = useQuery({ ...classTermsQueryOptions(classId ?? 0), enabled: classId !== undefined });
+  const termList = terms.data ?? [];
+  const termId = search.termId ?? (termList.find((term) => term.current) ?? termList[0])?.termId;
+  const term = termList.find((x) => x.termId === termId);
+  return {
+    classId,
+    className: classes.find((c) => c.classId === classId)?.className ?? '',
+    subject,
+    termId,
+    term,
+    termsLoading: terms.isPending && classId !== undefined,
+    classOptions: classes.map((c) => ({ value: String(c.classId), label: c.className })),
+    subjectOptions: subjects.map((s) => ({ value: s, label: i18n._(SUBJECT_LABELS[s]) })),
+    termOptions: termList.map((x) => {
+      const years = schoolYearName(x.schoolYear);
+      const semester = x.semester;
+      return { value: String(x.termId), label: t`${years} semester ${semester}` };
+    }),
+  };
+}
+
+/** A school year's name: "2026/27". */
+export function schoolYearName(schoolYear: number) {
+  return `${schoolYear}/${String((schoolYear + 1) % 100).padStart(2, '0')}`;
+}
+
+export type ReportContext = ReturnType<typeof useReportContext>;
+
+/** The class, subject and term selects; a change is the URL's (narrower filters cleared). */
+export function ReportFilters<S extends ReportFilterSearch>({
+  search,
+  context,
+  onSearch,
+  term = true,
+}: {
+  search: S;
+  context: ReportContext;
+  onSearch: (next: S) => void;
+  term?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <search aria-label={t`Report filters`} className="hb-perf__filters">
+      <Select
+        label={t`Class`}
+        options={context.classOptions}
+        value={context.classId ? String(context.classId) : ''}
+        onChange={(value) => onSearch(withReportFilter(search, { classId: Number(value) }))}
+      />
+      <Select
+        label={t`Subject`}
+        options={context.subjectOptions}
+        value={context.subject ?? ''}
+        onChange={(value) => onSearch(withReportFilter(search, { subject: value as SubjectCode }))}
+      />
+      {term ? (
+        <Select
+          label={t`Term`}
+          options={context.termOptions}
+          value={context.termId ? String(context.termId) : ''}
+          onChange={(value) => onSearch(withReportFilter(search, { termId: Number(value) }))}
+        />
+      ) : null}
+    </search>
+  );
+}
