@@ -51,8 +51,12 @@ export interface ReportBenchContext {
   classes: ReadonlyArray<{ id: number; className: string }>;
   /** Terms of the current school year. */
   terms: ReadonlyArray<{ id: number }>;
-  /** demo-teacher's own classes (the teacher token sees these). */
+  /** demo-teacher's own classes (the teacher token sees these, in the subjects of `teaching`). */
   teacherClassIds: readonly number[];
+  /** What demo-teacher teaches: class and subject code pairs (teaching assignments). */
+  teaching: ReadonlyArray<{ classId: number; subjectCode: string }>;
+  /** The units demo-teacher may read: of a class they teach in the unit's subject. */
+  teacherSchedules: ReadonlyArray<{ id: number; classId: number; termId: number; subjectCode: string }>;
   /** A deterministic random number in [0, 1) (seeded per run), to spread requests over the lists. */
   random(): number;
   /** One item of a list chosen with random(); undefined for an empty list. */

@@ -34,9 +34,7 @@ const calendarCases: ReportBenchCase[] = [
     name: 'units of a class in a term (teacher)',
     targetP95Ms: 100,
     request: (context) => {
-      const schedule = context.pick(
-        context.schedules.filter((one) => context.teacherClassIds.includes(one.classId)),
-      );
+      const schedule = context.pick(context.teacherSchedules);
       return schedule
         ? { url: `/ael/school/common/classes/${schedule.classId}/term/${schedule.termId}/schedules` }
         : null;
@@ -188,6 +186,10 @@ async function buildContext(
   ).map((row) => ({ id: Number(row.id) }));
   const random = seededRandom(seed);
   const teacherIds = new Set(teacherHomework.map((one) => one.id));
+  const teaching = teacherClasses.map((row) => ({
+    classId: Number(row.class_id),
+    subjectCode: row.subject_code,
+  }));
   return {
     inject,
     tokens,
@@ -198,6 +200,8 @@ async function buildContext(
     classes: byTeacherFirst(classes, (one) => teacherClassIds.includes(one.id)),
     terms,
     teacherClassIds,
+    teaching,
+    teacherSchedules: schedules.filter((one) => teaches.has(`${one.classId}:${one.subjectCode}`)),
     random,
     pick: <T>(list: readonly T[]) =>
       list.length === 0 ? undefined : list[Math.floor(random() * list.length)],
@@ -223,8 +227,11 @@ async function runReports(
   await database.migrate();
   console.log(`seeding the demo school at scale ${scale} (${classesPerGradeAt(scale)} classes a grade)…`);
   const seedStarted = Date.now();
-  await seedIfEmpty(database.db, { scale });
-  console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s:`, await describeSeed(database));
+  const seeded = await seedIfEmpty(database.db, { scale });
+  console.log(
+    seeded ? `seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s:` : 'already seeded (--reuse):',
+    await describeSeed(database),
+  );
   // As autovacuum leaves a settled table: statistics, and the visibility map index-only scans rely on.
   await database.db.execute(sql`VACUUM ANALYZE`);
 
@@ -369,6 +376,7 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '10' },
     requests: { type: 'string' },
     keep: { type: 'boolean' },
+    reuse: { type: 'string' },
     strict: { type: 'boolean' },
   },
 });
@@ -387,16 +395,22 @@ if (args.only === 'pglite') {
   process.exitCode = 2;
 } else {
   const url = env.DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `harbour_reports_${Date.now().toString(36)}`;
+  // `--reuse <name>` runs on a database a `--keep` run left (already seeded: no seeding, not dropped).
+  const reuse = args.reuse && /^harbour_reports_[a-z0-9]+$/.test(args.reuse) ? args.reuse : undefined;
+  if (args.reuse && !reuse)
+    throw new Error('--reuse takes the name a --keep run printed (harbour_reports_…)');
+  const name = reuse ?? `harbour_reports_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   try {
     const target = new URL(url);
     target.pathname = `/${name}`;
     const database = await openDatabase({ url: target.toString(), poolSize: env.DATABASE_POOL_SIZE });
     try {
-      const outcomes = await runReports(database, scale, args.only, requests);
+      // `--only postgres` (the other benches' switch, which pnpm hands to the last command) means every case.
+      const filter = args.only === 'postgres' ? undefined : args.only;
+      const outcomes = await runReports(database, scale, filter, requests);
       const met = printOutcomes(outcomes);
       console.log(`report targets: ${met ? 'every case met' : 'NOT all met'}`);
       if (!met && args.strict) process.exitCode = 1;
@@ -405,7 +419,7 @@ if (args.only === 'pglite') {
     }
   } finally {
     // `--keep` leaves the database for EXPLAIN (its name is printed).
-    if (args.keep) console.log(`kept database ${name}`);
+    if (args.keep || reuse) console.log(`kept database ${name} (run again on it with --reuse ${name})`);
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
