@@ -25,6 +25,7 @@ import { Route as HomeErrorCenterRouteImport } from './routes/home/_errorCenter'
 import { Route as HomeMarkingRouteImport } from './routes/home/_marking'
 import { Route as HomeReportRouteImport } from './routes/home/_report'
 import { Route as HomeReportPerformanceRouteImport } from './routes/home/_reportPerformance'
+import { Route as HomeReportTestRouteImport } from './routes/home/_reportTest'
 import { Route as HomeChangePwRouteImport } from './routes/home/changePw'
 import { Route as HomeDashboardRouteImport } from './routes/home/dashboard'
 import { Route as HomeSelfCenterRouteImport } from './routes/home/selfCenter'
@@ -78,11 +79,29 @@ import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
 import { Route as HomeReportPerformanceReportCenterHomeOverViewRouteImport } from './routes/home/_reportPerformance/reportCenter/homeOverView'
+import { Route as HomeReportTestReportCenterTestAllCourseReportRouteImport } from './routes/home/_reportTest/reportCenter/testAllCourseReport'
+import { Route as HomeReportTestReportCenterTestAllStudentListTypeDetailRouteImport } from './routes/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
+import { Route as HomeReportTestReportCenterTestAllStudentReportRouteImport } from './routes/home/_reportTest/reportCenter/testAllStudentReport'
+import { Route as HomeReportTestReportCenterTestCourseReportRouteImport } from './routes/home/_reportTest/reportCenter/testCourseReport'
+import { Route as HomeReportTestReportCenterTestQuestionRouteImport } from './routes/home/_reportTest/reportCenter/testQuestion'
+import { Route as HomeReportTestReportCenterTestReportRouteImport } from './routes/home/_reportTest/reportCenter/testReport'
+import { Route as HomeReportTestReportCenterTestReportStudentRouteImport } from './routes/home/_reportTest/reportCenter/testReportStudent'
+import { Route as HomeReportTestReportCenterTestStudentPdfRouteImport } from './routes/home/_reportTest/reportCenter/testStudentPdf'
+import { Route as HomeReportTestReportCenterTestTotalReportRouteImport } from './routes/home/_reportTest/reportCenter/testTotalReport'
 import { Route as HomeReportReportCenterNewAplusReportDetailRouteImport } from './routes/home/_report/reportCenter/newAplusReport/detail'
 import { Route as HomeReportReportCenterNewAplusReportQuestionRouteImport } from './routes/home/_report/reportCenter/newAplusReport/question'
 import { Route as HomeReportReportCenterNewAplusReportStudentDetailRouteImport } from './routes/home/_report/reportCenter/newAplusReport/studentDetail'
 import { Route as HomeReportPerformanceReportCenterNewAplusReportCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/newAplusReport/course'
 import { Route as HomeReportPerformanceReportCenterNewAplusReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/newAplusReport/student'
+import { Route as HomeReportTestReportCenterAplusTestReportIndexRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/index'
+import { Route as HomeReportTestReportCenterAplusTestReportAnswerTypesRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/answerTypes'
+import { Route as HomeReportTestReportCenterAplusTestReportCourseRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/course'
+import { Route as HomeReportTestReportCenterAplusTestReportCoursesRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/courses'
+import { Route as HomeReportTestReportCenterAplusTestReportQuestionRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/question'
+import { Route as HomeReportTestReportCenterAplusTestReportQuestionsRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/questions'
+import { Route as HomeReportTestReportCenterAplusTestReportStudentRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/student'
+import { Route as HomeReportTestReportCenterAplusTestReportStudentPdfRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/studentPdf'
+import { Route as HomeReportTestReportCenterAplusTestReportStudentsRouteImport } from './routes/home/_reportTest/reportCenter/aplusTestReport/students'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,6 +175,10 @@ const HomeReportRoute = HomeReportRouteImport.update({
 } as any)
 const HomeReportPerformanceRoute = HomeReportPerformanceRouteImport.update({
   id: '/_reportPerformance',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeReportTestRoute = HomeReportTestRouteImport.update({
+  id: '/_reportTest',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeChangePwRoute = HomeChangePwRouteImport.update({
@@ -471,6 +494,60 @@ const HomeReportPerformanceReportCenterHomeOverViewRoute =
     path: '/reportCenter/homeOverView',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportTestReportCenterTestAllCourseReportRoute =
+  HomeReportTestReportCenterTestAllCourseReportRouteImport.update({
+    id: '/reportCenter/testAllCourseReport',
+    path: '/reportCenter/testAllCourseReport',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestAllStudentListTypeDetailRoute =
+  HomeReportTestReportCenterTestAllStudentListTypeDetailRouteImport.update({
+    id: '/reportCenter/testAllStudentListTypeDetail',
+    path: '/reportCenter/testAllStudentListTypeDetail',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestAllStudentReportRoute =
+  HomeReportTestReportCenterTestAllStudentReportRouteImport.update({
+    id: '/reportCenter/testAllStudentReport',
+    path: '/reportCenter/testAllStudentReport',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestCourseReportRoute =
+  HomeReportTestReportCenterTestCourseReportRouteImport.update({
+    id: '/reportCenter/testCourseReport',
+    path: '/reportCenter/testCourseReport',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestQuestionRoute =
+  HomeReportTestReportCenterTestQuestionRouteImport.update({
+    id: '/reportCenter/testQuestion',
+    path: '/reportCenter/testQuestion',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestReportRoute =
+  HomeReportTestReportCenterTestReportRouteImport.update({
+    id: '/reportCenter/testReport',
+    path: '/reportCenter/testReport',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestReportStudentRoute =
+  HomeReportTestReportCenterTestReportStudentRouteImport.update({
+    id: '/reportCenter/testReportStudent',
+    path: '/reportCenter/testReportStudent',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestStudentPdfRoute =
+  HomeReportTestReportCenterTestStudentPdfRouteImport.update({
+    id: '/reportCenter/testStudentPdf',
+    path: '/reportCenter/testStudentPdf',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterTestTotalReportRoute =
+  HomeReportTestReportCenterTestTotalReportRouteImport.update({
+    id: '/reportCenter/testTotalReport',
+    path: '/reportCenter/testTotalReport',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
 const HomeReportReportCenterNewAplusReportDetailRoute =
   HomeReportReportCenterNewAplusReportDetailRouteImport.update({
     id: '/reportCenter/newAplusReport/detail',
@@ -500,6 +577,60 @@ const HomeReportPerformanceReportCenterNewAplusReportStudentRoute =
     id: '/reportCenter/newAplusReport/student',
     path: '/reportCenter/newAplusReport/student',
     getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportIndexRoute =
+  HomeReportTestReportCenterAplusTestReportIndexRouteImport.update({
+    id: '/reportCenter/aplusTestReport/',
+    path: '/reportCenter/aplusTestReport/',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportAnswerTypesRoute =
+  HomeReportTestReportCenterAplusTestReportAnswerTypesRouteImport.update({
+    id: '/reportCenter/aplusTestReport/answerTypes',
+    path: '/reportCenter/aplusTestReport/answerTypes',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportCourseRoute =
+  HomeReportTestReportCenterAplusTestReportCourseRouteImport.update({
+    id: '/reportCenter/aplusTestReport/course',
+    path: '/reportCenter/aplusTestReport/course',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportCoursesRoute =
+  HomeReportTestReportCenterAplusTestReportCoursesRouteImport.update({
+    id: '/reportCenter/aplusTestReport/courses',
+    path: '/reportCenter/aplusTestReport/courses',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportQuestionRoute =
+  HomeReportTestReportCenterAplusTestReportQuestionRouteImport.update({
+    id: '/reportCenter/aplusTestReport/question',
+    path: '/reportCenter/aplusTestReport/question',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportQuestionsRoute =
+  HomeReportTestReportCenterAplusTestReportQuestionsRouteImport.update({
+    id: '/reportCenter/aplusTestReport/questions',
+    path: '/reportCenter/aplusTestReport/questions',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportStudentRoute =
+  HomeReportTestReportCenterAplusTestReportStudentRouteImport.update({
+    id: '/reportCenter/aplusTestReport/student',
+    path: '/reportCenter/aplusTestReport/student',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportStudentPdfRoute =
+  HomeReportTestReportCenterAplusTestReportStudentPdfRouteImport.update({
+    id: '/reportCenter/aplusTestReport/studentPdf',
+    path: '/reportCenter/aplusTestReport/studentPdf',
+    getParentRoute: () => HomeReportTestRoute,
+  } as any)
+const HomeReportTestReportCenterAplusTestReportStudentsRoute =
+  HomeReportTestReportCenterAplusTestReportStudentsRouteImport.update({
+    id: '/reportCenter/aplusTestReport/students',
+    path: '/reportCenter/aplusTestReport/students',
+    getParentRoute: () => HomeReportTestRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -562,6 +693,15 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
+  '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
+  '/home/reportCenter/testAllStudentReport': typeof HomeReportTestReportCenterTestAllStudentReportRoute
+  '/home/reportCenter/testCourseReport': typeof HomeReportTestReportCenterTestCourseReportRoute
+  '/home/reportCenter/testQuestion': typeof HomeReportTestReportCenterTestQuestionRoute
+  '/home/reportCenter/testReport': typeof HomeReportTestReportCenterTestReportRoute
+  '/home/reportCenter/testReportStudent': typeof HomeReportTestReportCenterTestReportStudentRoute
+  '/home/reportCenter/testStudentPdf': typeof HomeReportTestReportCenterTestStudentPdfRoute
+  '/home/reportCenter/testTotalReport': typeof HomeReportTestReportCenterTestTotalReportRoute
   '/home/courseMag/': typeof HomeCourseCourseMagIndexRoute
   '/home/errorCenter/': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/practice/': typeof HomeMarkingPracticeIndexRoute
@@ -571,6 +711,15 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/newAplusReport/studentDetail': typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
   '/home/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   '/home/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
+  '/home/reportCenter/aplusTestReport/answerTypes': typeof HomeReportTestReportCenterAplusTestReportAnswerTypesRoute
+  '/home/reportCenter/aplusTestReport/course': typeof HomeReportTestReportCenterAplusTestReportCourseRoute
+  '/home/reportCenter/aplusTestReport/courses': typeof HomeReportTestReportCenterAplusTestReportCoursesRoute
+  '/home/reportCenter/aplusTestReport/question': typeof HomeReportTestReportCenterAplusTestReportQuestionRoute
+  '/home/reportCenter/aplusTestReport/questions': typeof HomeReportTestReportCenterAplusTestReportQuestionsRoute
+  '/home/reportCenter/aplusTestReport/student': typeof HomeReportTestReportCenterAplusTestReportStudentRoute
+  '/home/reportCenter/aplusTestReport/studentPdf': typeof HomeReportTestReportCenterAplusTestReportStudentPdfRoute
+  '/home/reportCenter/aplusTestReport/students': typeof HomeReportTestReportCenterAplusTestReportStudentsRoute
+  '/home/reportCenter/aplusTestReport/': typeof HomeReportTestReportCenterAplusTestReportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -631,6 +780,15 @@ export interface FileRoutesByTo {
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
+  '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
+  '/home/reportCenter/testAllStudentReport': typeof HomeReportTestReportCenterTestAllStudentReportRoute
+  '/home/reportCenter/testCourseReport': typeof HomeReportTestReportCenterTestCourseReportRoute
+  '/home/reportCenter/testQuestion': typeof HomeReportTestReportCenterTestQuestionRoute
+  '/home/reportCenter/testReport': typeof HomeReportTestReportCenterTestReportRoute
+  '/home/reportCenter/testReportStudent': typeof HomeReportTestReportCenterTestReportStudentRoute
+  '/home/reportCenter/testStudentPdf': typeof HomeReportTestReportCenterTestStudentPdfRoute
+  '/home/reportCenter/testTotalReport': typeof HomeReportTestReportCenterTestTotalReportRoute
   '/home/courseMag': typeof HomeCourseCourseMagIndexRoute
   '/home/errorCenter': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/practice': typeof HomeMarkingPracticeIndexRoute
@@ -640,6 +798,15 @@ export interface FileRoutesByTo {
   '/home/reportCenter/newAplusReport/studentDetail': typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
   '/home/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   '/home/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
+  '/home/reportCenter/aplusTestReport/answerTypes': typeof HomeReportTestReportCenterAplusTestReportAnswerTypesRoute
+  '/home/reportCenter/aplusTestReport/course': typeof HomeReportTestReportCenterAplusTestReportCourseRoute
+  '/home/reportCenter/aplusTestReport/courses': typeof HomeReportTestReportCenterAplusTestReportCoursesRoute
+  '/home/reportCenter/aplusTestReport/question': typeof HomeReportTestReportCenterAplusTestReportQuestionRoute
+  '/home/reportCenter/aplusTestReport/questions': typeof HomeReportTestReportCenterAplusTestReportQuestionsRoute
+  '/home/reportCenter/aplusTestReport/student': typeof HomeReportTestReportCenterAplusTestReportStudentRoute
+  '/home/reportCenter/aplusTestReport/studentPdf': typeof HomeReportTestReportCenterAplusTestReportStudentPdfRoute
+  '/home/reportCenter/aplusTestReport/students': typeof HomeReportTestReportCenterAplusTestReportStudentsRoute
+  '/home/reportCenter/aplusTestReport': typeof HomeReportTestReportCenterAplusTestReportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -658,6 +825,7 @@ export interface FileRoutesById {
   '/home/_marking': typeof HomeMarkingRouteWithChildren
   '/home/_report': typeof HomeReportRouteWithChildren
   '/home/_reportPerformance': typeof HomeReportPerformanceRouteWithChildren
+  '/home/_reportTest': typeof HomeReportTestRouteWithChildren
   '/home/changePw': typeof HomeChangePwRoute
   '/home/dashboard': typeof HomeDashboardRoute
   '/home/selfCenter': typeof HomeSelfCenterRoute
@@ -708,6 +876,15 @@ export interface FileRoutesById {
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/_reportPerformance/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/_reportTest/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
+  '/home/_reportTest/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
+  '/home/_reportTest/reportCenter/testAllStudentReport': typeof HomeReportTestReportCenterTestAllStudentReportRoute
+  '/home/_reportTest/reportCenter/testCourseReport': typeof HomeReportTestReportCenterTestCourseReportRoute
+  '/home/_reportTest/reportCenter/testQuestion': typeof HomeReportTestReportCenterTestQuestionRoute
+  '/home/_reportTest/reportCenter/testReport': typeof HomeReportTestReportCenterTestReportRoute
+  '/home/_reportTest/reportCenter/testReportStudent': typeof HomeReportTestReportCenterTestReportStudentRoute
+  '/home/_reportTest/reportCenter/testStudentPdf': typeof HomeReportTestReportCenterTestStudentPdfRoute
+  '/home/_reportTest/reportCenter/testTotalReport': typeof HomeReportTestReportCenterTestTotalReportRoute
   '/home/_course/courseMag/': typeof HomeCourseCourseMagIndexRoute
   '/home/_errorCenter/errorCenter/': typeof HomeErrorCenterErrorCenterIndexRoute
   '/home/_marking/practice/': typeof HomeMarkingPracticeIndexRoute
@@ -717,6 +894,15 @@ export interface FileRoutesById {
   '/home/_report/reportCenter/newAplusReport/studentDetail': typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
   '/home/_reportPerformance/reportCenter/newAplusReport/course': typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   '/home/_reportPerformance/reportCenter/newAplusReport/student': typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/answerTypes': typeof HomeReportTestReportCenterAplusTestReportAnswerTypesRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/course': typeof HomeReportTestReportCenterAplusTestReportCourseRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/courses': typeof HomeReportTestReportCenterAplusTestReportCoursesRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/question': typeof HomeReportTestReportCenterAplusTestReportQuestionRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/questions': typeof HomeReportTestReportCenterAplusTestReportQuestionsRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/student': typeof HomeReportTestReportCenterAplusTestReportStudentRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/studentPdf': typeof HomeReportTestReportCenterAplusTestReportStudentPdfRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/students': typeof HomeReportTestReportCenterAplusTestReportStudentsRoute
+  '/home/_reportTest/reportCenter/aplusTestReport/': typeof HomeReportTestReportCenterAplusTestReportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -780,6 +966,15 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
     | '/home/reportCenter/homeOverView'
+    | '/home/reportCenter/testAllCourseReport'
+    | '/home/reportCenter/testAllStudentListTypeDetail'
+    | '/home/reportCenter/testAllStudentReport'
+    | '/home/reportCenter/testCourseReport'
+    | '/home/reportCenter/testQuestion'
+    | '/home/reportCenter/testReport'
+    | '/home/reportCenter/testReportStudent'
+    | '/home/reportCenter/testStudentPdf'
+    | '/home/reportCenter/testTotalReport'
     | '/home/courseMag/'
     | '/home/errorCenter/'
     | '/home/practice/'
@@ -789,6 +984,15 @@ export interface FileRouteTypes {
     | '/home/reportCenter/newAplusReport/studentDetail'
     | '/home/reportCenter/newAplusReport/course'
     | '/home/reportCenter/newAplusReport/student'
+    | '/home/reportCenter/aplusTestReport/answerTypes'
+    | '/home/reportCenter/aplusTestReport/course'
+    | '/home/reportCenter/aplusTestReport/courses'
+    | '/home/reportCenter/aplusTestReport/question'
+    | '/home/reportCenter/aplusTestReport/questions'
+    | '/home/reportCenter/aplusTestReport/student'
+    | '/home/reportCenter/aplusTestReport/studentPdf'
+    | '/home/reportCenter/aplusTestReport/students'
+    | '/home/reportCenter/aplusTestReport/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -849,6 +1053,15 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
     | '/home/reportCenter/homeOverView'
+    | '/home/reportCenter/testAllCourseReport'
+    | '/home/reportCenter/testAllStudentListTypeDetail'
+    | '/home/reportCenter/testAllStudentReport'
+    | '/home/reportCenter/testCourseReport'
+    | '/home/reportCenter/testQuestion'
+    | '/home/reportCenter/testReport'
+    | '/home/reportCenter/testReportStudent'
+    | '/home/reportCenter/testStudentPdf'
+    | '/home/reportCenter/testTotalReport'
     | '/home/courseMag'
     | '/home/errorCenter'
     | '/home/practice'
@@ -858,6 +1071,15 @@ export interface FileRouteTypes {
     | '/home/reportCenter/newAplusReport/studentDetail'
     | '/home/reportCenter/newAplusReport/course'
     | '/home/reportCenter/newAplusReport/student'
+    | '/home/reportCenter/aplusTestReport/answerTypes'
+    | '/home/reportCenter/aplusTestReport/course'
+    | '/home/reportCenter/aplusTestReport/courses'
+    | '/home/reportCenter/aplusTestReport/question'
+    | '/home/reportCenter/aplusTestReport/questions'
+    | '/home/reportCenter/aplusTestReport/student'
+    | '/home/reportCenter/aplusTestReport/studentPdf'
+    | '/home/reportCenter/aplusTestReport/students'
+    | '/home/reportCenter/aplusTestReport'
   id:
     | '__root__'
     | '/'
@@ -875,6 +1097,7 @@ export interface FileRouteTypes {
     | '/home/_marking'
     | '/home/_report'
     | '/home/_reportPerformance'
+    | '/home/_reportTest'
     | '/home/changePw'
     | '/home/dashboard'
     | '/home/selfCenter'
@@ -925,6 +1148,15 @@ export interface FileRouteTypes {
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
     | '/home/_reportPerformance/reportCenter/homeOverView'
+    | '/home/_reportTest/reportCenter/testAllCourseReport'
+    | '/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
+    | '/home/_reportTest/reportCenter/testAllStudentReport'
+    | '/home/_reportTest/reportCenter/testCourseReport'
+    | '/home/_reportTest/reportCenter/testQuestion'
+    | '/home/_reportTest/reportCenter/testReport'
+    | '/home/_reportTest/reportCenter/testReportStudent'
+    | '/home/_reportTest/reportCenter/testStudentPdf'
+    | '/home/_reportTest/reportCenter/testTotalReport'
     | '/home/_course/courseMag/'
     | '/home/_errorCenter/errorCenter/'
     | '/home/_marking/practice/'
@@ -934,6 +1166,15 @@ export interface FileRouteTypes {
     | '/home/_report/reportCenter/newAplusReport/studentDetail'
     | '/home/_reportPerformance/reportCenter/newAplusReport/course'
     | '/home/_reportPerformance/reportCenter/newAplusReport/student'
+    | '/home/_reportTest/reportCenter/aplusTestReport/answerTypes'
+    | '/home/_reportTest/reportCenter/aplusTestReport/course'
+    | '/home/_reportTest/reportCenter/aplusTestReport/courses'
+    | '/home/_reportTest/reportCenter/aplusTestReport/question'
+    | '/home/_reportTest/reportCenter/aplusTestReport/questions'
+    | '/home/_reportTest/reportCenter/aplusTestReport/student'
+    | '/home/_reportTest/reportCenter/aplusTestReport/studentPdf'
+    | '/home/_reportTest/reportCenter/aplusTestReport/students'
+    | '/home/_reportTest/reportCenter/aplusTestReport/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1054,6 +1295,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/home'
       preLoaderRoute: typeof HomeReportPerformanceRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/_reportTest': {
+      id: '/home/_reportTest'
+      path: ''
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeReportTestRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/changePw': {
@@ -1427,6 +1675,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportTest/reportCenter/testAllCourseReport': {
+      id: '/home/_reportTest/reportCenter/testAllCourseReport'
+      path: '/reportCenter/testAllCourseReport'
+      fullPath: '/home/reportCenter/testAllCourseReport'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestAllCourseReportRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testAllStudentListTypeDetail': {
+      id: '/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
+      path: '/reportCenter/testAllStudentListTypeDetail'
+      fullPath: '/home/reportCenter/testAllStudentListTypeDetail'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testAllStudentReport': {
+      id: '/home/_reportTest/reportCenter/testAllStudentReport'
+      path: '/reportCenter/testAllStudentReport'
+      fullPath: '/home/reportCenter/testAllStudentReport'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestAllStudentReportRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testCourseReport': {
+      id: '/home/_reportTest/reportCenter/testCourseReport'
+      path: '/reportCenter/testCourseReport'
+      fullPath: '/home/reportCenter/testCourseReport'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestCourseReportRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testQuestion': {
+      id: '/home/_reportTest/reportCenter/testQuestion'
+      path: '/reportCenter/testQuestion'
+      fullPath: '/home/reportCenter/testQuestion'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestQuestionRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testReport': {
+      id: '/home/_reportTest/reportCenter/testReport'
+      path: '/reportCenter/testReport'
+      fullPath: '/home/reportCenter/testReport'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestReportRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testReportStudent': {
+      id: '/home/_reportTest/reportCenter/testReportStudent'
+      path: '/reportCenter/testReportStudent'
+      fullPath: '/home/reportCenter/testReportStudent'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestReportStudentRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testStudentPdf': {
+      id: '/home/_reportTest/reportCenter/testStudentPdf'
+      path: '/reportCenter/testStudentPdf'
+      fullPath: '/home/reportCenter/testStudentPdf'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestStudentPdfRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/testTotalReport': {
+      id: '/home/_reportTest/reportCenter/testTotalReport'
+      path: '/reportCenter/testTotalReport'
+      fullPath: '/home/reportCenter/testTotalReport'
+      preLoaderRoute: typeof HomeReportTestReportCenterTestTotalReportRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
     '/home/_report/reportCenter/newAplusReport/detail': {
       id: '/home/_report/reportCenter/newAplusReport/detail'
       path: '/reportCenter/newAplusReport/detail'
@@ -1461,6 +1772,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/reportCenter/newAplusReport/student'
       preLoaderRoute: typeof HomeReportPerformanceReportCenterNewAplusReportStudentRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/'
+      path: '/reportCenter/aplusTestReport'
+      fullPath: '/home/reportCenter/aplusTestReport/'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportIndexRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/answerTypes': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/answerTypes'
+      path: '/reportCenter/aplusTestReport/answerTypes'
+      fullPath: '/home/reportCenter/aplusTestReport/answerTypes'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportAnswerTypesRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/course': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/course'
+      path: '/reportCenter/aplusTestReport/course'
+      fullPath: '/home/reportCenter/aplusTestReport/course'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportCourseRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/courses': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/courses'
+      path: '/reportCenter/aplusTestReport/courses'
+      fullPath: '/home/reportCenter/aplusTestReport/courses'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportCoursesRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/question': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/question'
+      path: '/reportCenter/aplusTestReport/question'
+      fullPath: '/home/reportCenter/aplusTestReport/question'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportQuestionRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/questions': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/questions'
+      path: '/reportCenter/aplusTestReport/questions'
+      fullPath: '/home/reportCenter/aplusTestReport/questions'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportQuestionsRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/student': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/student'
+      path: '/reportCenter/aplusTestReport/student'
+      fullPath: '/home/reportCenter/aplusTestReport/student'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportStudentRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/studentPdf': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/studentPdf'
+      path: '/reportCenter/aplusTestReport/studentPdf'
+      fullPath: '/home/reportCenter/aplusTestReport/studentPdf'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportStudentPdfRouteImport
+      parentRoute: typeof HomeReportTestRoute
+    }
+    '/home/_reportTest/reportCenter/aplusTestReport/students': {
+      id: '/home/_reportTest/reportCenter/aplusTestReport/students'
+      path: '/reportCenter/aplusTestReport/students'
+      fullPath: '/home/reportCenter/aplusTestReport/students'
+      preLoaderRoute: typeof HomeReportTestReportCenterAplusTestReportStudentsRouteImport
+      parentRoute: typeof HomeReportTestRoute
     }
   }
 }
@@ -1655,12 +2029,77 @@ const HomeReportPerformanceRouteWithChildren =
     HomeReportPerformanceRouteChildren,
   )
 
+interface HomeReportTestRouteChildren {
+  HomeReportTestReportCenterTestAllCourseReportRoute: typeof HomeReportTestReportCenterTestAllCourseReportRoute
+  HomeReportTestReportCenterTestAllStudentListTypeDetailRoute: typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
+  HomeReportTestReportCenterTestAllStudentReportRoute: typeof HomeReportTestReportCenterTestAllStudentReportRoute
+  HomeReportTestReportCenterTestCourseReportRoute: typeof HomeReportTestReportCenterTestCourseReportRoute
+  HomeReportTestReportCenterTestQuestionRoute: typeof HomeReportTestReportCenterTestQuestionRoute
+  HomeReportTestReportCenterTestReportRoute: typeof HomeReportTestReportCenterTestReportRoute
+  HomeReportTestReportCenterTestReportStudentRoute: typeof HomeReportTestReportCenterTestReportStudentRoute
+  HomeReportTestReportCenterTestStudentPdfRoute: typeof HomeReportTestReportCenterTestStudentPdfRoute
+  HomeReportTestReportCenterTestTotalReportRoute: typeof HomeReportTestReportCenterTestTotalReportRoute
+  HomeReportTestReportCenterAplusTestReportAnswerTypesRoute: typeof HomeReportTestReportCenterAplusTestReportAnswerTypesRoute
+  HomeReportTestReportCenterAplusTestReportCourseRoute: typeof HomeReportTestReportCenterAplusTestReportCourseRoute
+  HomeReportTestReportCenterAplusTestReportCoursesRoute: typeof HomeReportTestReportCenterAplusTestReportCoursesRoute
+  HomeReportTestReportCenterAplusTestReportQuestionRoute: typeof HomeReportTestReportCenterAplusTestReportQuestionRoute
+  HomeReportTestReportCenterAplusTestReportQuestionsRoute: typeof HomeReportTestReportCenterAplusTestReportQuestionsRoute
+  HomeReportTestReportCenterAplusTestReportStudentRoute: typeof HomeReportTestReportCenterAplusTestReportStudentRoute
+  HomeReportTestReportCenterAplusTestReportStudentPdfRoute: typeof HomeReportTestReportCenterAplusTestReportStudentPdfRoute
+  HomeReportTestReportCenterAplusTestReportStudentsRoute: typeof HomeReportTestReportCenterAplusTestReportStudentsRoute
+  HomeReportTestReportCenterAplusTestReportIndexRoute: typeof HomeReportTestReportCenterAplusTestReportIndexRoute
+}
+
+const HomeReportTestRouteChildren: HomeReportTestRouteChildren = {
+  HomeReportTestReportCenterTestAllCourseReportRoute:
+    HomeReportTestReportCenterTestAllCourseReportRoute,
+  HomeReportTestReportCenterTestAllStudentListTypeDetailRoute:
+    HomeReportTestReportCenterTestAllStudentListTypeDetailRoute,
+  HomeReportTestReportCenterTestAllStudentReportRoute:
+    HomeReportTestReportCenterTestAllStudentReportRoute,
+  HomeReportTestReportCenterTestCourseReportRoute:
+    HomeReportTestReportCenterTestCourseReportRoute,
+  HomeReportTestReportCenterTestQuestionRoute:
+    HomeReportTestReportCenterTestQuestionRoute,
+  HomeReportTestReportCenterTestReportRoute:
+    HomeReportTestReportCenterTestReportRoute,
+  HomeReportTestReportCenterTestReportStudentRoute:
+    HomeReportTestReportCenterTestReportStudentRoute,
+  HomeReportTestReportCenterTestStudentPdfRoute:
+    HomeReportTestReportCenterTestStudentPdfRoute,
+  HomeReportTestReportCenterTestTotalReportRoute:
+    HomeReportTestReportCenterTestTotalReportRoute,
+  HomeReportTestReportCenterAplusTestReportAnswerTypesRoute:
+    HomeReportTestReportCenterAplusTestReportAnswerTypesRoute,
+  HomeReportTestReportCenterAplusTestReportCourseRoute:
+    HomeReportTestReportCenterAplusTestReportCourseRoute,
+  HomeReportTestReportCenterAplusTestReportCoursesRoute:
+    HomeReportTestReportCenterAplusTestReportCoursesRoute,
+  HomeReportTestReportCenterAplusTestReportQuestionRoute:
+    HomeReportTestReportCenterAplusTestReportQuestionRoute,
+  HomeReportTestReportCenterAplusTestReportQuestionsRoute:
+    HomeReportTestReportCenterAplusTestReportQuestionsRoute,
+  HomeReportTestReportCenterAplusTestReportStudentRoute:
+    HomeReportTestReportCenterAplusTestReportStudentRoute,
+  HomeReportTestReportCenterAplusTestReportStudentPdfRoute:
+    HomeReportTestReportCenterAplusTestReportStudentPdfRoute,
+  HomeReportTestReportCenterAplusTestReportStudentsRoute:
+    HomeReportTestReportCenterAplusTestReportStudentsRoute,
+  HomeReportTestReportCenterAplusTestReportIndexRoute:
+    HomeReportTestReportCenterAplusTestReportIndexRoute,
+}
+
+const HomeReportTestRouteWithChildren = HomeReportTestRoute._addFileChildren(
+  HomeReportTestRouteChildren,
+)
+
 interface HomeRouteRouteChildren {
   HomeCourseRoute: typeof HomeCourseRouteWithChildren
   HomeErrorCenterRoute: typeof HomeErrorCenterRouteWithChildren
   HomeMarkingRoute: typeof HomeMarkingRouteWithChildren
   HomeReportRoute: typeof HomeReportRouteWithChildren
   HomeReportPerformanceRoute: typeof HomeReportPerformanceRouteWithChildren
+  HomeReportTestRoute: typeof HomeReportTestRouteWithChildren
   HomeChangePwRoute: typeof HomeChangePwRoute
   HomeDashboardRoute: typeof HomeDashboardRoute
   HomeSelfCenterRoute: typeof HomeSelfCenterRoute
@@ -1675,6 +2114,7 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeMarkingRoute: HomeMarkingRouteWithChildren,
   HomeReportRoute: HomeReportRouteWithChildren,
   HomeReportPerformanceRoute: HomeReportPerformanceRouteWithChildren,
+  HomeReportTestRoute: HomeReportTestRouteWithChildren,
   HomeChangePwRoute: HomeChangePwRoute,
   HomeDashboardRoute: HomeDashboardRoute,
   HomeSelfCenterRoute: HomeSelfCenterRoute,

@@ -6,6 +6,7 @@ import { schools, updateFiles } from '../schema';
 import { seedCurriculum } from './curriculum';
 import { seedHomework } from './homework';
 import { NAMED_STAFF, type SchoolSpec, STUDENT_ACCOUNT_SUFFIX, seedPeople } from './people';
+import { seedReportTests } from './report-tests';
 import { seedReports } from './reports';
 import { seedTeachingCalendar } from './teaching-calendar';
 
@@ -82,6 +83,7 @@ export async function seedSchool(
   });
   await seedReports(db, people, options.now ?? new Date());
   await seedTeachingCalendar(db, people, options.now ?? new Date());
+  await seedReportTests(db, people, options.now ?? new Date());
   return people.schoolId;
 }
 

@@ -520,4 +520,34 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     expect(r.students.every((s) => !s.submitted && s.rank === null)).toBe(true);
     expect(r.questions.every((x) => x.correctRate === null && x.wrongAnswers.length === 0)).toBe(true);
   });
+
+  it('reads the seeded 5A Mid-term Test for demo-teacher: submissions, marks and the teacher’s comments', async () => {
+    const [seededTest] = await h()
+      .db.select({ id: homeworks.id })
+      .from(homeworks)
+      .where(eq(homeworks.homeworkName, '5A Mid-term Test'));
+    const token = await h().login('demo-teacher');
+    const { status, body } = await injectCall(h().app, 'getTestReport', {
+      token,
+      params: { eHomeworkId: seededTest?.id ?? 0 },
+    });
+    expect(status).toBe(200);
+    const r = body.resultData;
+    if (!r) throw new Error('no report');
+    expect(r).toMatchObject({ correctionStatus: 'ANNOUNCED', processType: '3a', fullScore: 60 });
+    expect(r.submittedCount).toBe(r.studentCount - 1);
+    expect(r.questions.some((x) => x.wrongAnswers.length > 0)).toBe(true);
+    const first = r.students.find((s) => s.submitted);
+    const pdf = await h().app.inject({
+      method: 'GET',
+      url: `/ael/school/v2/report/students/${first?.studentId}/ehomeworks/${seededTest?.id}/pdf`,
+      headers: { accesstoken: token },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(first?.name ?? '?');
+    expect(text).toMatch(
+      /老師評語: (Well done!|Check your spelling\.|Good effort\.|Read the question again\.)/,
+    );
+  });
 });
