@@ -289,6 +289,8 @@ export const homeworkReportSchema = z.object({
   endTime: z.string(),
   /** Full score of the homework (sum of its questions' maxima). */
   fullScore: z.number().int(),
+  /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
+  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
   /** Students reached (in the caller's classes). */
   studentCount: z.number().int(),
   /** Of them, submitted (on time or late). */
@@ -359,7 +361,8 @@ const homeworkHeadSchema = z.object({
   /** Students reached (in the caller's classes, or the class asked for). */
   studentCount: z.number().int(),
   /** Of them, submitted. */
-  submittedCount: z.number().int(),
+  submittedCount: z.number().int(),  /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
+  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
 });
 
 /** Answer of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}/questions: every question with every answer given. */

@@ -245,6 +245,9 @@ export function headOf(data: HomeworkData) {
     fullScore: data.fullScore,
     studentCount: data.students.length,
     submittedCount: data.submitted.length,
+    classes: [...new Map(data.students.map((s) => [s.classId, s.className])).entries()].map(
+      ([classId, className]) => ({ classId, className }),
+    ),
   };
 }
 

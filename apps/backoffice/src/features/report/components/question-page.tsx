@@ -1,0 +1,184 @@
+import type { HomeworkQuestions } from '@harbour/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { BandBadge, ExportButton } from '../../../shared/report';
+import { homeworkQuestionsQueryOptions } from '../api/report-queries';
+import { FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
+import { FAMILY_ROUTES, type QuestionReportSearch, type ReportFamily } from '../logic/report-search';
+import { NoData, ReportState } from './homework-report-page';
+import './report.css';
+
+const QuestionView = lazy(() => import('./question-view'));
+
+/**
+ * One question of a homework report (spec §2 seeReportQuestion, questionDetail, eExercise and A+ question
+ * pages: one component over its family): the question rendered by the engine, the right answer, its
+ * correct and score rate, and every answer given, equal answers grouped with who gave them; a link to the
+ * mistakes centre's page of the question.
+ */
+export function QuestionReportPage({
+  family,
+  search,
+}: {
+  family: ReportFamily;
+  search: QuestionReportSearch;
+}) {
+  const { t, i18n } = useLingui();
+  const { eHomeworkId, questionId, classId } = search;
+  const ready = eHomeworkId !== undefined && questionId !== undefined;
+  const query = useQuery({
+    ...homeworkQuestionsQueryOptions(eHomeworkId ?? 0, classId, questionId ?? 0),
+    enabled: ready,
+  });
+  const familyName = i18n._(FAMILY_NAMES[family]);
+  const question = query.data?.questions[0];
+  return (
+    <div className="hb-hwr">
+      <div className="hb-page-head">
+        <div>
+          <p className="hb-hwr__note">
+            {query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
+          </p>
+          <h1>{question ? t`Question ${question.sortOrder}` : t`Question report`}</h1>
+        </div>
+        {ready ? (
+          <Link
+            to={FAMILY_ROUTES[family].report as '/home/reportCenter/ePracticeReport'}
+            search={{ eHomeworkId, ...(classId === undefined ? {} : { classId }) }}
+          >
+            <Trans>Back to the homework report</Trans>
+          </Link>
+        ) : null}
+      </div>
+      {!ready ? (
+        <section className="hb-hwr__section">
+          <NoData />
+        </section>
+      ) : (
+        <ReportState query={query}>
+          {query.data && question ? <QuestionBody data={query.data} search={search} /> : <NoData />}
+        </ReportState>
+      )}
+    </div>
+  );
+}
+
+function QuestionBody({ data, search }: { data: HomeworkQuestions; search: QuestionReportSearch }) {
+  const { t, i18n } = useLingui();
+  const question = data.questions[0];
+  if (!question) return <NoData />;
+  const rows = question.answers.map((a) => ({
+    answer: a.answerText || i18n._(VERDICT_LABELS.UNANSWERED),
+    verdict: i18n._(VERDICT_LABELS[a.verdict]),
+    count: a.count,
+    students: a.students.map((s) => s.name).join(', '),
+  }));
+  const errorClassId = search.classId ?? data.classes[0]?.classId;
+  return (
+    <>
+      <section className="hb-hwr__section" aria-labelledby="hb-hwr-figures">
+        <h2 id="hb-hwr-figures">
+          <Trans>How the class did</Trans>
+        </h2>
+        <dl className="hb-hwr__figures">
+          <div>
+            <dt>{t`Correct rate`}</dt>
+            <dd>
+              <BandBadge rate={question.correctRate} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Score rate`}</dt>
+            <dd>
+              <BandBadge rate={question.scoreRate} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Right / part right / wrong`}</dt>
+            <dd>
+              {question.correctCount} / {question.partRightCount} / {question.wrongCount}
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Mean score`}</dt>
+            <dd>
+              {question.averageScore === null ? '—' : question.averageScore.toFixed(1)} / {question.maxScore}
+            </dd>
+          </div>
+        </dl>
+        <p>
+          <Link
+            to="/home/errorCenter/seeQuestion"
+            search={
+              {
+                ...(errorClassId === undefined ? {} : { classId: errorClassId }),
+                questionId: question.questionId,
+                eHomeworkId: data.eHomeworkId,
+              } as never
+            }
+          >
+            <Trans>Open in mistakes centre</Trans>
+          </Link>
+        </p>
+      </section>
+      <section className="hb-hwr__section hb-hwr__question" aria-labelledby="hb-hwr-question">
+        <h2 id="hb-hwr-question">
+          <Trans>The question</Trans>
+        </h2>
+        <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+          <QuestionView question={question.question} serialNo={question.sortOrder} />
+        </Suspense>
+        <p className="hb-hwr__answer-key">
+          {t`Right answer:`} {question.rightAnswerText || '—'}
+        </p>
+        {question.knowledgePoints.length > 0 ? (
+          <p className="hb-hwr__note">{t`Knowledge points: ${question.knowledgePoints.join(', ')}`}</p>
+        ) : null}
+      </section>
+      <section className="hb-hwr__section" aria-labelledby="hb-hwr-answers">
+        <div className="hb-hwr__head">
+          <h2 id="hb-hwr-answers">
+            <Trans>Answers given</Trans>
+          </h2>
+          <ExportButton
+            name={t`Answers to question ${question.sortOrder} ${data.homeworkName}`}
+            columns={[
+              { key: 'answer', header: t`Answer` },
+              { key: 'verdict', header: t`Result` },
+              { key: 'count', header: t`Students`, type: 'number' },
+              { key: 'students', header: t`Who` },
+            ]}
+            rows={rows}
+          />
+        </div>
+        {question.answers.length === 0 ? (
+          <NoData />
+        ) : (
+          <table className="hb-hwr__table">
+            <caption>{t`Equal answers grouped, most given first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Answer`}</th>
+                <th scope="col">{t`Result`}</th>
+                <th scope="col" className="hb-hwr__num">{t`Students`}</th>
+                <th scope="col">{t`Who`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {question.answers.map((a) => (
+                <tr key={`${a.verdict}:${a.encodedAnswer}`}>
+                  <th scope="row">{a.answerText || i18n._(VERDICT_LABELS.UNANSWERED)}</th>
+                  <td>{i18n._(VERDICT_LABELS[a.verdict])}</td>
+                  <td className="hb-hwr__num">{a.count}</td>
+                  <td>{a.students.map((s) => s.name).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
