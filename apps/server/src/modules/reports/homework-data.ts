@@ -7,6 +7,8 @@ import type {
 } from '@harbour/api-client/contract';
 import { completion, scoreRate } from '@harbour/domain';
 import {
+  answerKey,
+  answerText,
   type BaseQuestion,
   isCompositeQuestion,
   parseQuestion,
@@ -16,7 +18,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';
 import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../homework';
-import { answerTextOf, groupKeyOf, plainText, rightEncodedOf } from './homework-answer-text';
+import { plainText, rightEncodedOf } from './homework-answer-text';
 import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from './queries';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students
@@ -77,38 +79,45 @@ export function verdictOf(score: number, maxScore: number, answered: boolean): A
   return answered ? 'WRONG' : 'UNANSWERED';
 }
 
-/** A student's answer in words and its group key: a composite's sub-answers in order, joined by " | ". */
-function describe(parsed: Question | null, parts: StudentAnswer['parts']): { text: string; key: string } {
+/**
+ * A student's answer in words and the key equal answers group under (question-core's answerText and
+ * answerKey: a composite's sub-answers child by child); '' for both when nothing was answered.
+ */
+function describe(
+  parsed: Question | null,
+  parts: (StudentAnswer['parts'][number] & { localAnswer: unknown })[],
+  en: boolean,
+): { text: string; key: string } {
+  const answered = parts.some((p) => p.encodedAnswer.trim() !== '' || p.localAnswer !== null);
+  if (!answered) return { text: '', key: '' };
   if (!parsed) {
     const raw = parts.map((p) => p.encodedAnswer).join(' | ');
     return { text: raw, key: raw };
   }
-  const children = childrenOf(parsed);
-  const composite = isCompositeQuestion(parsed);
-  const texts: string[] = [];
-  const keys: string[] = [];
-  children.forEach((child, index) => {
-    const part = parts.find((p) => p.childKey === (composite ? child.questionId : ''));
-    const encoded = part?.encodedAnswer ?? '';
-    const text = answerTextOf(child, encoded);
-    texts.push(composite ? `(${index + 1}) ${text || '—'}` : text);
-    keys.push(groupKeyOf(child, encoded));
-  });
-  const any = parts.some((p) => p.encodedAnswer.trim() !== '');
-  return { text: any ? texts.join(' | ') : '', key: keys.join(' | ') };
+  const locale = en ? 'en' : 'hk';
+  if (isCompositeQuestion(parsed)) {
+    const byChild: Record<string, string> = {};
+    for (const p of parts) byChild[p.childKey] = p.encodedAnswer;
+    return { text: answerText(parsed, byChild, { locale }), key: answerKey(parsed, byChild) };
+  }
+  const part = parts[0];
+  const encoded = part?.encodedAnswer ?? '';
+  const localAnswer = part?.localAnswer ?? undefined;
+  return {
+    text: answerText(parsed, encoded, { locale, localAnswer }),
+    key: answerKey(parsed, encoded, localAnswer),
+  };
 }
 
-/** The right answer of a question in words (a composite's sub-answers numbered). */
-function rightTextOf(parsed: Question | null): string {
+/** The right answer of a question in words (a composite's child by child). */
+function rightTextOf(parsed: Question | null, en: boolean): string {
   if (!parsed) return '';
-  const children = childrenOf(parsed);
-  if (!isCompositeQuestion(parsed)) {
-    const child = children[0];
-    return child ? answerTextOf(child, rightEncodedOf(child)) : '';
-  }
-  return children
-    .map((child, i) => `(${i + 1}) ${answerTextOf(child, rightEncodedOf(child)) || '—'}`)
-    .join(' | ');
+  const locale = en ? 'en' : 'hk';
+  if (!isCompositeQuestion(parsed))
+    return answerText(parsed, rightEncodedOf(parsed as BaseQuestion), { locale });
+  const byChild: Record<string, string> = {};
+  for (const child of childrenOf(parsed)) byChild[child.questionId] = rightEncodedOf(child);
+  return answerText(parsed, byChild, { locale });
 }
 
 /**
@@ -155,12 +164,12 @@ export async function homeworkData(
       knowledgePoints: row.knowledgePoints ?? [],
       question: (parsed ?? row.content) as Record<string, unknown>,
       parsed,
-      rightAnswerText: rightTextOf(parsed),
+      rightAnswerText: rightTextOf(parsed, en),
     };
   });
   const partsOf = new Map<
     number,
-    Map<number, (StudentAnswer['parts'][number] & { score: number; media: boolean })[]>
+    Map<number, (StudentAnswer['parts'][number] & { score: number; localAnswer: unknown })[]>
   >();
   for (const row of answerRows) {
     let byQuestion = partsOf.get(row.attemptId);
@@ -174,7 +183,7 @@ export async function homeworkData(
       encodedAnswer: row.encodedAnswer ?? '',
       rightStatus: row.rightStatus,
       score: Number(row.score),
-      media: Boolean(row.media),
+      localAnswer: row.localAnswer ?? null,
     });
     byQuestion.set(row.questionId, list);
   }
@@ -193,8 +202,8 @@ export async function homeworkData(
     for (const question of questions) {
       const parts = byQuestion?.get(question.questionId) ?? [];
       const score = parts.reduce((sum, p) => sum + p.score, 0);
-      const answered = parts.some((p) => p.encodedAnswer.trim() !== '' || p.media);
-      const { text, key } = describe(question.parsed, parts);
+      const answered = parts.some((p) => p.encodedAnswer.trim() !== '' || p.localAnswer !== null);
+      const { text, key } = describe(question.parsed, parts, en);
       answers.set(question.questionId, {
         score,
         verdict: verdictOf(score, question.maxScore, answered),

@@ -1,4 +1,4 @@
-import { type BaseQuestion, parseQuestion } from '@harbour/question-engine/core';
+import { answerText, type BaseQuestion, parseQuestion } from '@harbour/question-engine/core';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
@@ -18,7 +18,7 @@ import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { answerTextOf, rightEncodedOf } from './homework-answer-text';
+import { rightEncodedOf } from './homework-answer-text';
 
 const HOUR = 3600_000;
 const en = { 'accept-language': 'en' };
@@ -52,6 +52,8 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
   let choice: BaseQuestion;
   let wrongOption = '';
   let fillRight = '';
+  let fillQuestion: BaseQuestion;
+  const fillText = (encoded: string) => answerText(fillQuestion, encoded, { locale: 'en' });
   const end = new Date(Date.now() - 24 * HOUR);
   const headmaster = () => h().login('demo-headmaster');
 
@@ -168,7 +170,8 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
       .where(eq(questions.id, fillId));
     const fillParsed = parseQuestion({ ...(fill?.content as object), questionId: String(fillId) });
     if (!fillParsed.ok) throw new Error('fill-in not parsed');
-    fillRight = rightEncodedOf(fillParsed.question as BaseQuestion);
+    fillQuestion = fillParsed.question as BaseQuestion;
+    fillRight = rightEncodedOf(fillQuestion);
 
     homeworkId = await newHomework({}, [choiceId, fillId]);
     await attempt(homeworkId, 'Ann', new Date(end.getTime() - 3 * HOUR), 30, [
@@ -244,7 +247,7 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     expect(q1?.scoreRate).toBeCloseTo(66.6667, 3);
     expect(q1?.wrongAnswers).toEqual([
       {
-        answerText: answerTextOf(choice, wrongOption),
+        answerText: answerText(choice, wrongOption, { locale: 'en' }),
         encodedAnswer: wrongOption,
         verdict: 'WRONG',
         count: 1,
@@ -258,7 +261,7 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     expect(q2).toMatchObject({ questionId: fillId, correctCount: 1, wrongCount: 2 });
     expect(q2?.correctRate).toBeCloseTo(33.3333, 3);
     expect(q2?.wrongAnswers).toHaveLength(1);
-    expect(q2?.wrongAnswers[0]).toMatchObject({ answerText: 'zzz', count: 2, verdict: 'WRONG' });
+    expect(q2?.wrongAnswers[0]).toMatchObject({ answerText: fillText('zzz'), count: 2, verdict: 'WRONG' });
     expect(q2?.wrongAnswers[0]?.students.map((s) => s.name)).toEqual(['Ben', 'Cat']);
     expect(q2?.rightAnswerText.length).toBeGreaterThan(0);
     expect(report.hardestQuestionId).toBe(fillId);
@@ -300,8 +303,8 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     const list = body.resultData?.questions ?? [];
     expect(list.map((q) => q.questionId)).toEqual([fillId, choiceId]);
     expect(list[0]?.students.map((s) => [s.name, s.verdict, s.score, s.answerText])).toEqual([
-      ['Ben', 'WRONG', 0, 'zzz'],
-      ['Cat', 'WRONG', 0, 'ZZZ'],
+      ['Ben', 'WRONG', 0, fillText('zzz')],
+      ['Cat', 'WRONG', 0, fillText('ZZZ ')],
     ]);
     expect(list[1]?.students.map((s) => s.name)).toEqual(['Ben']);
   });
@@ -393,7 +396,7 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
       ['WRONG', 0, 10],
     ]);
     expect(list[0]?.answerText).toBe(list[0]?.rightAnswerText);
-    expect(list[1]?.answerText).toBe('ZZZ');
+    expect(list[1]?.answerText).toBe(fillText('ZZZ '));
     expect(list[1]?.encodedAnswers).toEqual([{ childKey: '', encodedAnswer: 'ZZZ ' }]);
     expect(list[0]?.classScoreRate).toBeCloseTo(66.6667, 3);
     // A student the homework does not reach.

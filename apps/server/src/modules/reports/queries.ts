@@ -198,7 +198,7 @@ export async function answersOfAttempts(db: DbOrTx, attemptIds: readonly number[
       encodedAnswer: answers.encodedAnswer,
       rightStatus: answers.rightStatus,
       score: answers.score,
-      media: sql<boolean>`${answers.localAnswer} IS NOT NULL`,
+      localAnswer: answers.localAnswer,
     })
     .from(answers)
     .where(inArray(answers.attemptId, [...attemptIds]))
