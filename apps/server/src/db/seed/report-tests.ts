@@ -20,6 +20,11 @@ import { emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
 export const SEEDED_REPORT_TEST_SUFFIX = 'Mid-term Test';
 const DAY_MS = 24 * 3600_000;
 const TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'COMPLETION', 'CHOICE_COMPLETION', 'TEXT_DRAG'];
+const LONG_ANSWERS = [
+  'I like reading because it takes me to new places.',
+  'My favourite book is about a brave girl who sails around the world.',
+  'Reading helps me learn new words every day.',
+];
 const COMMENTS = ['Well done!', 'Check your spelling.', 'Good effort.', 'Read the question again.'];
 
 /** A wrong answer of a base question: another option, or a word no key accepts. */
@@ -46,20 +51,36 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
       and(
         eq(questions.schoolId, people.schoolId),
         eq(questions.subjectCode, 'ENGLISH'),
-        inArray(questions.questionType, TYPES),
+        inArray(questions.questionType, [...TYPES, 'LONG_ANSWER']),
       ),
     )
     .orderBy(asc(questions.id));
   const chosen: { id: number; question: BaseQuestion }[] = [];
+  const tried = new Set<number>();
+  // Two questions of each type at most, in the order of TYPES, each one the engine checks: its key right,
+  // a wrong answer not right.
   for (const type of [...TYPES, ...TYPES]) {
-    const next = pool.find((q) => q.questionType === type && !chosen.some((c) => c.id === q.id));
-    if (!next) continue;
-    const question = parseQuestion(next.content);
-    if (isCompositeQuestion(question)) continue;
-    chosen.push({ id: next.id, question: question as BaseQuestion });
+    for (const next of pool) {
+      if (next.questionType !== type || tried.has(next.id)) continue;
+      tried.add(next.id);
+      const parsed = parseQuestion({ ...(next.content as object), questionId: String(next.id) });
+      if (!parsed.ok || isCompositeQuestion(parsed.question)) continue;
+      const question = parsed.question as BaseQuestion;
+      const right = rightAnswerOf(question);
+      if (checkAnswer(question, right).status !== 'RIGHT') continue;
+      if (checkAnswer(question, wrongAnswerOf(question, right)).status === 'NOT_CORRECT') continue;
+      chosen.push({ id: next.id, question });
+      break;
+    }
     if (chosen.length === 6) break;
   }
-  if (chosen.length === 0) return;
+  // Last, a long answer the teacher marked and commented (answers typed as text).
+  const long = pool.find((q) => q.questionType === 'LONG_ANSWER');
+  const longQuestion = long
+    ? parseQuestion({ ...(long.content as object), questionId: String(long.id) })
+    : null;
+  if (!long || !longQuestion?.ok || chosen.length === 0) return;
+  chosen.push({ id: long.id, question: longQuestion.question as BaseQuestion });
   const endTime = new Date(now.getTime() - 40 * DAY_MS);
   const startTime = new Date(endTime.getTime() - 2 * DAY_MS);
   const [homework] = await db
@@ -103,8 +124,8 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
   );
   const work: WorkPlan = emptyWork();
   const markedAt = new Date(endTime.getTime() + DAY_MS).toISOString();
-  // Everyone but the last student hands it in; student i gets question k wrong when (i + k) % 3 === 0, and
-  // the hardest question (the second) wrong one time in two.
+  // Everyone but the last student hands it in; student i gets question k wrong when (i + k) % 3 === 0, the
+  // hardest question (the second) wrong one time in two; the last is the long answer the teacher marked.
   studentIds.slice(0, -1).forEach((studentId, i) => {
     const submittedAt = new Date(startTime.getTime() + DAY_MS + i * 60_000);
     work.attempts.push({
@@ -116,27 +137,40 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
       created_at: new Date(submittedAt.getTime() - 30 * 60_000).toISOString(),
     });
     chosen.forEach(({ id, question }, k) => {
-      const right = rightAnswerOf(question);
-      const wrong = (i + k) % 3 === 0 || (k === 1 && i % 2 === 0);
-      const encoded = wrong ? wrongAnswerOf(question, right) : right;
-      const result = checkAnswer(question, encoded);
-      const score = autoScore(result, QUESTION_FULL_MARK);
-      const last = k === chosen.length - 1;
-      work.answers.push({
+      const common = {
         homework: 0,
         student_id: studentId,
         question_id: id,
         child_key: '',
-        encoded_answer: encoded,
-        local_answer: null,
-        right_status: result.status,
-        auto_score: score,
-        // The teacher confirmed the last question's score with a comment.
-        mark_score: last ? score : null,
-        comment: last ? (COMMENTS[i % COMMENTS.length] ?? '') : '',
         marker_id: creatorId,
         answered_at: new Date(submittedAt.getTime() - (chosen.length - k) * 60_000).toISOString(),
         marked_at: markedAt,
+      };
+      if (k === chosen.length - 1) {
+        // The long answer: typed text, marked by the teacher with a comment.
+        work.answers.push({
+          ...common,
+          encoded_answer: '',
+          local_answer: { answerType: 'TEXT', imgUrl: [], text: LONG_ANSWERS[i % LONG_ANSWERS.length] ?? '' },
+          right_status: 'NOT_CORRECT',
+          auto_score: 0,
+          mark_score: Math.min(QUESTION_FULL_MARK, 5 + (i % 6)),
+          comment: COMMENTS[i % COMMENTS.length] ?? '',
+        });
+        return;
+      }
+      const right = rightAnswerOf(question);
+      const wrong = (i + k) % 3 === 0 || (k === 1 && i % 2 === 0);
+      const encoded = wrong ? wrongAnswerOf(question, right) : right;
+      const result = checkAnswer(question, encoded);
+      work.answers.push({
+        ...common,
+        encoded_answer: encoded,
+        local_answer: null,
+        right_status: result.status,
+        auto_score: autoScore(result, QUESTION_FULL_MARK),
+        mark_score: null,
+        comment: '',
       });
     });
   });

@@ -33,6 +33,7 @@ export async function testAnswersOf(db: DbOrTx, homeworkId: number, studentIds: 
       questionId: answers.questionId,
       childKey: answers.childKey,
       encodedAnswer: answers.encodedAnswer,
+      localAnswer: answers.localAnswer,
       rightStatus: answers.rightStatus,
       score: answers.score,
       comment: markings.comment,

@@ -78,6 +78,8 @@ export interface SummaryAnswer {
   questionId: number;
   childKey: string;
   encodedAnswer: string;
+  /** Photos, typed text or recordings of a teacher-marked answer (MediaAnswer); null otherwise. */
+  localAnswer?: unknown;
   score: number;
 }
 
@@ -244,14 +246,22 @@ export function readableAnswer(question: StoredQuestion, rows: readonly SummaryA
     return children
       .map((child, k) => {
         const row = rows.find((r) => r.childKey === child.questionId);
-        const text = row ? answerTextOf(child, row.encodedAnswer) : '';
+        const text = row ? answerOfRow(child, row) : '';
         return text === '' ? '' : `(${k + 1}) ${text}`;
       })
       .filter((text) => text !== '')
       .join(' ');
   }
   const row = rows.find((r) => r.childKey === '') ?? rows[0];
-  return row ? answerTextOf(question, row.encodedAnswer) : '';
+  return row ? answerOfRow(question, row) : '';
+}
+
+/** One stored answer as a reader sees it: the encoded answer decoded, or a typed answer's text. */
+function answerOfRow(question: StoredQuestion, row: SummaryAnswer): string {
+  const decoded = answerTextOf(question, row.encodedAnswer);
+  if (decoded !== '') return decoded;
+  const local = row.localAnswer as { text?: unknown } | null | undefined;
+  return typeof local?.text === 'string' ? local.text.trim() : '';
 }
 
 /** The homework of a family's report in the caller's scope, and its visible targets (404: not of the family). */
