@@ -59,9 +59,10 @@ export function ReportCentrePage({
             </Link>
           </li>
           <li>
-            <a href={`/home/errorCenter?classId=${classId ?? ''}`}>
+            {/* The mistakes centre is helper D's route (issue 19). */}
+            <Link to={'/home/errorCenter' as '/'} search={{ classId } as never}>
               <Trans>Mistakes centre</Trans>
-            </a>
+            </Link>
           </li>
         </ul>
       </nav>

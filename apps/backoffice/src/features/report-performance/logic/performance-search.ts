@@ -1,5 +1,6 @@
 import { type SubjectCode, TEST_PROCESS_TYPES } from '@harbour/domain';
-import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report';
+// The kit's search readers by their own module: the index would bring the kit's widgets into the entry chunk.
+import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
 import { param, searchParams } from '../../../shared/search-params';
 
 // The report centre's pages keep every filter in the URL: class, subject, term, unit, student, the period of
