@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { terms } from '../../db/schema';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
@@ -320,6 +322,17 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
     expect(math.body.resultData?.aspects).toEqual([
       { aspect: 'OTHER', weight: null, questionCount: 1, scoreRate: 75, masteryLevel: 'MASTERED' },
     ]);
+    // The school year of both terms: T1's test (7 / 10) joins the term's 33 / 45: 40 / 55 = 72.727 %.
+    const [term] = await h().db.select().from(terms).where(eq(terms.id, termId));
+    const year = await injectCall(h().app, 'getStudentWholePerformance', {
+      token: await headmaster(),
+      params: { studentId: b.student.Ann ?? 0 },
+      query: { scope: 'year', schoolYear: term?.schoolYear ?? 0, subjectCode: 'ENGLISH' },
+      headers: en,
+    });
+    expect(year.body.resultData?.units.map((u) => u.name)).toEqual(['T1', 'U1', 'U2']);
+    close(year.body.resultData?.scoreRate, 72.7273);
+    expect(year.body.resultData?.trend.map((p) => p.name)).toEqual(['H4', 'H1', 'H2', 'HT', 'H3']);
   });
 
   it('follow-up views: one student and the class (processType 2b and 2d), catch-up below 60 %', async () => {
