@@ -11,8 +11,12 @@ export const cases: ReportBenchCase[] = [
     name: 'unit report (teacher)',
     targetP95Ms: 100,
     request: (context) => {
+      // The units of the classes and subjects demo-teacher teaches (their homework names both).
+      const taught = new Set(
+        context.teacherHomework.flatMap((hw) => hw.classIds.map((classId) => `${classId}:${hw.subjectCode}`)),
+      );
       const unit = context.pick(
-        context.schedules.filter((one) => context.teacherClassIds.includes(one.classId)),
+        context.schedules.filter((one) => taught.has(`${one.classId}:${one.subjectCode}`)),
       );
       return unit ? { url: `${REPORT}/schedules/${unit.id}/ehomeworks` } : null;
     },

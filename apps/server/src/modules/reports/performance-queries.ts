@@ -213,26 +213,53 @@ export async function classWorkOf(
   };
 }
 
-/** Usage of a class in a subject over the past `days` days up to `now`: homework published, hand-ins, active students. */
-export async function usageOf(db: DbOrTx, classId: number, subjectCode: string, days: number, now: Date) {
-  const since = new Date(now.getTime() - days * 24 * 3600_000);
-  const [published, submitted] = await Promise.all([
+/**
+ * Usage of a class in a subject over each of the past `days` windows up to `now`: homework published to it,
+ * hand-ins of its students, students who handed something in. One statement per measure over the widest
+ * window, each reaching attempts through the class's homework (attempts_unique_idx), not a scan.
+ */
+export async function usageOf(
+  db: DbOrTx,
+  classId: number,
+  subjectCode: string,
+  windows: readonly number[],
+  now: Date,
+) {
+  const since = windows.map((days) => new Date(now.getTime() - days * 24 * 3600_000));
+  const widest = new Date(Math.min(...since.map((d) => d.getTime())));
+  const published = sql.join(
+    since.map(
+      (d, k) =>
+        sql`count(DISTINCT h.id) FILTER (WHERE coalesce(h.publish_time, h.start_time) > ${d})::int AS "p${sql.raw(String(k))}"`,
+    ),
+    sql`, `,
+  );
+  const handed = sql.join(
+    since.map(
+      (d, k) =>
+        sql`count(*) FILTER (WHERE a.submitted_at > ${d})::int AS "s${sql.raw(String(k))}",
+            count(DISTINCT a.student_id) FILTER (WHERE a.submitted_at > ${d})::int AS "a${sql.raw(String(k))}"`,
+    ),
+    sql`, `,
+  );
+  const classHomework = sql`SELECT ht.homework_id FROM homework_targets ht JOIN homeworks h ON h.id = ht.homework_id
+    WHERE ht.class_id = ${classId} AND h.subject_code = ${subjectCode} AND h.withdrawn_at IS NULL`;
+  const [publishedResult, handedResult] = await Promise.all([
     db.execute(sql`
-      SELECT count(DISTINCT h.id)::int AS n FROM homeworks h
-      JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = ${classId}
-      WHERE h.subject_code = ${subjectCode} AND h.withdrawn_at IS NULL
-        AND coalesce(h.publish_time, h.start_time) > ${since} AND coalesce(h.publish_time, h.start_time) <= ${now}`),
+      SELECT ${published} FROM homeworks h
+      WHERE h.id IN (${classHomework})
+        AND coalesce(h.publish_time, h.start_time) > ${widest} AND coalesce(h.publish_time, h.start_time) <= ${now}`),
     db.execute(sql`
-      SELECT count(*)::int AS n, count(DISTINCT a.student_id)::int AS students FROM attempts a
+      SELECT ${handed} FROM attempts a
       JOIN students st ON st.id = a.student_id AND st.class_id = ${classId}
-      JOIN homeworks h ON h.id = a.homework_id AND h.subject_code = ${subjectCode}
-      WHERE a.submitted_at > ${since} AND a.submitted_at <= ${now}`),
+      WHERE a.homework_id IN (${classHomework}) AND a.submitted_at > ${widest} AND a.submitted_at <= ${now}`),
   ]);
-  const hand = rowsOf<{ n: number; students: number }>(submitted)[0];
-  return {
+  const p = rowsOf<Record<string, number>>(publishedResult)[0] ?? {};
+  const a = rowsOf<Record<string, number>>(handedResult)[0] ?? {};
+  return windows.map((days, k) => ({
     days,
-    published: Number(rowsOf<{ n: number }>(published)[0]?.n ?? 0),
-    submitted: Number(hand?.n ?? 0),
-    activeStudents: Number(hand?.students ?? 0),
-  };
+    published: Number(p[`p${k}`] ?? 0),
+    submitted: Number(a[`s${k}`] ?? 0),
+    activeStudents: Number(a[`a${k}`] ?? 0),
+  }));
 }

@@ -216,7 +216,7 @@ export async function schedulesWholePerformance(
     }),
     averageScoreRate: averageScoreRate(resultsOf(index, index.work.homework)),
     homework: [...index.work.homework].reverse().map((h) => homeworkSummary(index, h)),
-    usage: await Promise.all([7, 30].map((days) => usageOf(db, query.classId, query.subjectCode, days, now))),
+    usage: await usageOf(db, query.classId, query.subjectCode, [7, 30], now),
   };
 }
 
