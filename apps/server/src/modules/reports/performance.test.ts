@@ -457,7 +457,7 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
     let r = await unit();
     expect(r?.homework[0]?.averageScoreRate).toBe(80);
     expect(r?.students[1]?.cells[0]).toMatchObject({ score: 14, scoreRate: 70 });
-    const version = override.body.resultData?.answer.markingVersion ?? 1;
+    const version = override.body.resultData?.answer.marking?.version ?? 0;
     const changed = await injectCall(h().app, 'correctAnswer', {
       token,
       params: { eHomeworkId: id.H1 ?? 0, answerId: benB ?? 0 },
