@@ -1,5 +1,5 @@
 import type { ProcessType } from '@harbour/api-client';
-import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report';
+import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
 import { param, searchParams } from '../../../shared/search-params';
 
 // The homework report's pages keep what they show in the URL: the homework, the class, the tab, the
