@@ -65,6 +65,8 @@ test('demo-teacher opens the report centre, a unit report (weakest objective fir
   await page.reload();
   await expect(page.getByRole('button', { name: /班別/ })).toContainText('3B');
   await expect(page.getByRole('button', { name: /科目/ })).toContainText('英文');
+  await expect(units.locator('tbody tr')).toHaveCount(4);
+  await expect(recent).toBeVisible();
   await shoot(page, testInfo, 'report-centre-hk');
 
   // The unit with the seeded homework: its objectives weakest first.
@@ -104,6 +106,14 @@ test('demo-teacher opens the report centre, a unit report (weakest objective fir
   await expect(page).toHaveURL(/scope=term/);
   await expect(page.getByRole('table', { name: '學習範疇及其比重' })).toBeVisible();
   await shoot(page, testInfo, 'student-report-hk');
+  // The class overview of the same class and subject.
+  const from = new URL(page.url()).searchParams;
+  await page.goto(
+    `/home/reportCenter/homeOverView?classId=${from.get('classId')}&subject=${from.get('subject')}`,
+  );
+  await expect(page.getByText('過去 7 日')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '需關注的學生' })).toBeVisible();
+  await shoot(page, testInfo, 'class-overview-hk');
   expect(errors).toEqual([]);
 });
 
@@ -116,6 +126,7 @@ test('the class overview and the reports in en, axe clean', async ({ page }, tes
   await choose(page, /Class/, '3B');
   await choose(page, /Subject/, 'English');
   await expect(page.getByRole('table', { name: 'Units of the term' }).locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByRole('table', { name: 'Recent homework' })).toBeVisible();
   await shoot(page, testInfo, 'new-report-centre-en');
   await page.getByRole('link', { name: 'Class overview' }).click();
   await expect(page).toHaveURL(/\/home\/reportCenter\/homeOverView\?/);
