@@ -95,8 +95,8 @@ export async function studentTestSheet(
       return {
         sortOrder: q.sortOrder,
         stem: stemOf(content, 400),
-        answer: readableAnswer(content, own),
-        rightAnswer: rightAnswerOf(content),
+        answer: readableAnswer(content, own, en ? 'en' : 'hk'),
+        rightAnswer: rightAnswerOf(content, en ? 'en' : 'hk'),
         score: own.reduce((sum, a) => sum + a.score, 0),
         maxScore: q.maxScore,
         comment: own

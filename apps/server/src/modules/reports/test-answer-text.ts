@@ -1,6 +1,8 @@
+import { answerText, parseQuestion, type Question } from '@harbour/question-engine/core';
+
 // Readable answers for the test reports and the test PDF: a student's encoded answer and a question's key as a
-// reader sees them (choices by their number and text, blanks and lists joined), never the raw encoding.
-// TODO(#19): use question-core's answerText once it lands, so the reports and the mistakes centre read alike.
+// reader sees them, through the question core's answerText (as the homework report and the mistakes centre
+// read them), never the raw encoding. A question the core cannot parse falls back to a plain reading.
 
 /** The parts of a stored question (its `content`) that its readable answers need. */
 export interface StoredQuestion {
@@ -50,10 +52,26 @@ function optionText(question: StoredQuestion, key: string): string {
 
 const CHOICE_TYPES = new Set(['SINGLE_CHOICE', 'MULTIPLE_CHOICE']);
 
+/** Words of the readable answers: the report's language. */
+export type AnswerLocale = 'hk' | 'en';
+
+/** The question as the core reads it, or null when it cannot. */
+function parsedOf(question: StoredQuestion): Question | null {
+  const result = parseQuestion({ questionId: '0', ...question });
+  return result.ok ? result.question : null;
+}
+
 /** A student's encoded answer as a reader sees it ('' for no answer). */
-export function answerTextOf(question: StoredQuestion, encoded: string): string {
+export function answerTextOf(question: StoredQuestion, encoded: string, locale: AnswerLocale = 'en'): string {
   const raw = encoded.trim();
   if (raw === '') return '';
+  const parsed = parsedOf(question);
+  if (parsed) return answerText(parsed, raw, { locale, maxLength: 500 });
+  return plainAnswer(question, raw);
+}
+
+/** The plain reading of an answer to a question the core cannot parse. */
+function plainAnswer(question: StoredQuestion, raw: string): string {
   if (CHOICE_TYPES.has(question.questionType ?? '')) {
     return raw
       .split(/[;,]/)
@@ -65,19 +83,29 @@ export function answerTextOf(question: StoredQuestion, encoded: string): string 
   return plainText(raw.replace(/##/g, ' / ').replace(/;/g, '; ').replace(/\|/g, ' | '));
 }
 
+/** A question's key encoded as an answer (the first accepted alternative of each blank); '' without one. */
+export function keyOf(question: StoredQuestion): string {
+  if (question.rightOptions && question.rightOptions.length > 0) return question.rightOptions.join(';');
+  const rightOptions = (question.options ?? []).filter((o) => o.rightAnswer === true);
+  if (CHOICE_TYPES.has(question.questionType ?? '') && rightOptions.length > 0)
+    return rightOptions.map((o) => o.optionNo ?? '').join(';');
+  return (question.questionAnswer ?? '')
+    .split('##')
+    .map((blank) => blank.split('|')[0] ?? '')
+    .join('##');
+}
+
 /** The right answer of a question as a reader sees it ('' when a teacher marks it). */
-export function rightAnswerOf(question: StoredQuestion): string {
+export function rightAnswerOf(question: StoredQuestion, locale: AnswerLocale = 'en'): string {
   if (question.combinationQuestions && question.combinationQuestions.length > 0) {
     return question.combinationQuestions
-      .map((child, k) => `(${k + 1}) ${rightAnswerOf(child)}`)
-      .filter((text) => !text.endsWith(') '))
+      .map((child, k) => {
+        const text = rightAnswerOf(child, locale);
+        return text === '' ? '' : `(${k + 1}) ${text}`;
+      })
+      .filter((text) => text !== '')
       .join(' ');
   }
-  const rightOptions = (question.options ?? []).filter((o) => o.rightAnswer === true);
-  if (CHOICE_TYPES.has(question.questionType ?? '') && rightOptions.length > 0) {
-    return rightOptions.map((o) => optionText(question, o.optionNo ?? '')).join('; ');
-  }
-  if (question.rightOptions && question.rightOptions.length > 0) return question.rightOptions.join('; ');
-  if (question.questionAnswer) return answerTextOf(question, question.questionAnswer);
-  return '';
+  const key = keyOf(question);
+  return key.replace(/#/g, '') === '' ? '' : answerTextOf(question, key, locale);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { calls } from '@harbour/api-client/contract';
+import { answerText, parseQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   answers,
@@ -75,6 +76,13 @@ describe.each(testDatabases())('test report on $name', (kind) => {
   let choice: StoredQuestion = {};
   const end = new Date(Date.now() - 24 * HOUR);
   const headmaster = () => h().login('demo-headmaster');
+  const contentOf = async (questionId: number) => {
+    const [row] = await h()
+      .db.select({ content: questions.content })
+      .from(questions)
+      .where(eq(questions.id, questionId));
+    return row?.content as StoredQuestion;
+  };
 
   beforeAll(async () => {
     const db = h().db;
@@ -179,9 +187,19 @@ describe.each(testDatabases())('test report on $name', (kind) => {
         })
         .returning();
       for (const [questionId, encodedAnswer, score, rightStatus, comment] of marks) {
+        // A long answer is typed text in the local answer (its encoded answer empty), as the student app sends it.
+        const typed = questionId === q.q3 && homeworkId === testId;
         const [answer] = await db
           .insert(answers)
-          .values({ schoolId, attemptId: row?.id ?? 0, questionId, encodedAnswer, rightStatus, score })
+          .values({
+            schoolId,
+            attemptId: row?.id ?? 0,
+            questionId,
+            encodedAnswer: typed ? '' : encodedAnswer,
+            localAnswer: typed ? { answerType: 'TEXT', imgUrl: [], text: encodedAnswer } : null,
+            rightStatus,
+            score,
+          })
           .returning();
         answerIds[`${homeworkId}:${student}:${questionId}`] = answer?.id ?? 0;
         if (comment !== null)
@@ -225,14 +243,13 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     const wrongOption = choice.options?.find((o) => o.optionNo !== rightOption)?.optionNo ?? '';
     return { rightOption, wrongOption };
   };
-  const optionText = (optionNo: string) => {
-    const option = choice.options?.find((o) => o.optionNo === optionNo);
-    const text = (option?.optionContent ?? '')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return text === '' ? optionNo : `${optionNo}. ${text}`;
+  /** An answer as the question core's answerText reads it (a choice by its letter and text). */
+  const readable = (content: StoredQuestion, encoded: string, locale: 'hk' | 'en' = 'en') => {
+    const parsed = parseQuestion({ questionId: '0', ...content });
+    if (!parsed.ok) throw new Error('question not parsed');
+    return answerText(parsed.question, encoded, { locale, maxLength: 500 });
   };
+  const optionText = (optionNo: string, locale: 'hk' | 'en' = 'en') => readable(choice, optionNo, locale);
 
   it('gives totals, distribution, courses, students, questions and answer types by hand', async () => {
     const r = await report();
@@ -288,10 +305,14 @@ describe.each(testDatabases())('test report on $name', (kind) => {
       { answer: optionText(wrongOption), count: 2, students: ['Ben', 'Cat'] },
     ]);
     expect(q1?.rightAnswer).toBe(optionText(rightOption));
-    expect(q2?.wrongAnswers).toEqual([
-      { answer: 'cot', count: 1, students: ['Cat'] },
-      { answer: 'dog', count: 1, students: ['Ben'] },
-    ]);
+    const completion = r.questions[1] ? await contentOf(q.q2) : {};
+    expect(q2?.wrongAnswers).toEqual(
+      [
+        { answer: readable(completion, 'cot'), count: 1, students: ['Cat'] },
+        { answer: readable(completion, 'dog'), count: 1, students: ['Ben'] },
+      ].sort((a, b) => a.answer.localeCompare(b.answer)),
+    );
+    expect(q2?.wrongAnswers[0]?.answer).toMatch(/cot|dog/);
     expect(q3).toMatchObject({ correctCount: 0, correctRate: 0, scoreRate: 40, rightAnswer: '' });
     expect(q3?.wrongAnswers.map((w) => w.answer)).toEqual([
       'I went to the zoo.',
@@ -381,7 +402,7 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     expect(text).toContain('Good work');
     expect(text).toContain('I went to the zoo.');
     expect(text).toContain('cat');
-    expect(text).toContain(optionText(keys().rightOption));
+    expect(text).toContain(optionText(keys().rightOption, 'hk'));
     expect(text).toContain('23 / 25');
     const english = await h().app.inject({
       method: 'GET',

@@ -16,7 +16,13 @@ import {
   type TargetRow,
   visibleTargets,
 } from '../homework';
-import { answerTextOf, rightAnswerOf, type StoredQuestion, stemOf } from './test-answer-text';
+import {
+  type AnswerLocale,
+  answerTextOf,
+  rightAnswerOf,
+  type StoredQuestion,
+  stemOf,
+} from './test-answer-text';
 import { testAnswersOf, testQuestionsOf } from './test-queries';
 
 // The test report (testTotalReport and its children; the HKAT class views are the same report over another
@@ -88,6 +94,7 @@ export function summariseTest(
   questionRows: readonly SummaryQuestion[],
   people: readonly SummaryStudent[],
   answerRows: readonly SummaryAnswer[],
+  locale: AnswerLocale = 'en',
 ): Pick<
   TestReport,
   | 'fullScore'
@@ -207,7 +214,7 @@ export function summariseTest(
       const wrong = new Map<string, string[]>();
       for (const p of submittedList) {
         if (full(q, given(p.studentId, q.questionId))) continue;
-        const text = readableAnswer(q.content, answersOf.get(`${p.studentId}:${q.questionId}`) ?? []);
+        const text = readableAnswer(q.content, answersOf.get(`${p.studentId}:${q.questionId}`) ?? [], locale);
         if (text === '') continue;
         wrong.set(text, [...(wrong.get(text) ?? []), nameOf.get(p.studentId) ?? '']);
       }
@@ -217,7 +224,7 @@ export function summariseTest(
         questionType: q.questionType,
         courseId: q.chapterId,
         stem: stemOf(q.content),
-        rightAnswer: rightAnswerOf(q.content),
+        rightAnswer: rightAnswerOf(q.content, locale),
         maxScore: q.maxScore,
         correctCount,
         ...pairFigures([q]),
@@ -240,25 +247,29 @@ export function summariseTest(
 }
 
 /** A student's answer to a question as a reader sees it: a composite's sub-answers numbered in order. */
-export function readableAnswer(question: StoredQuestion, rows: readonly SummaryAnswer[]): string {
+export function readableAnswer(
+  question: StoredQuestion,
+  rows: readonly SummaryAnswer[],
+  locale: AnswerLocale = 'en',
+): string {
   const children = question.combinationQuestions;
   if (children && children.length > 0) {
     return children
       .map((child, k) => {
         const row = rows.find((r) => r.childKey === child.questionId);
-        const text = row ? answerOfRow(child, row) : '';
+        const text = row ? answerOfRow(child, row, locale) : '';
         return text === '' ? '' : `(${k + 1}) ${text}`;
       })
       .filter((text) => text !== '')
       .join(' ');
   }
   const row = rows.find((r) => r.childKey === '') ?? rows[0];
-  return row ? answerOfRow(question, row) : '';
+  return row ? answerOfRow(question, row, locale) : '';
 }
 
 /** One stored answer as a reader sees it: the encoded answer decoded, or a typed answer's text. */
-function answerOfRow(question: StoredQuestion, row: SummaryAnswer): string {
-  const decoded = answerTextOf(question, row.encodedAnswer);
+function answerOfRow(question: StoredQuestion, row: SummaryAnswer, locale: AnswerLocale): string {
+  const decoded = answerTextOf(question, row.encodedAnswer, locale);
   if (decoded !== '') return decoded;
   const local = row.localAnswer as { text?: unknown } | null | undefined;
   return typeof local?.text === 'string' ? local.text.trim() : '';
@@ -325,6 +336,7 @@ export async function reportOf(
     questionRows.map((q) => ({ ...q, content: q.content as StoredQuestion })),
     people,
     answerRows,
+    en ? 'en' : 'hk',
   );
   return {
     eHomeworkId: homework.id,

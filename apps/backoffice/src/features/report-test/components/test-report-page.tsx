@@ -1,5 +1,6 @@
 import type { TestReport } from '@harbour/api-client';
 import { Button } from '@harbour/ui';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -280,7 +281,7 @@ function Questions({ family, report, search, onSearch }: PartProps) {
   const rows = report.questions.map((q) => ({
     no: q.sortOrder,
     question: t`Question ${q.sortOrder}`,
-    type: typeName(q.questionType, i18n._),
+    type: typeName(q.questionType, i18n),
     course: courseName(q.courseId),
     correct: q.correctRate,
     rate: q.scoreRate,
@@ -348,7 +349,7 @@ function Questions({ family, report, search, onSearch }: PartProps) {
                       {t`Question ${q.sortOrder}`}
                     </PartLink>
                   </th>
-                  <td>{typeName(q.questionType, i18n._)}</td>
+                  <td>{typeName(q.questionType, i18n)}</td>
                   <td>{courseName(q.courseId)}</td>
                   <td>
                     <BandBadge rate={q.correctRate} />
@@ -392,7 +393,7 @@ function OneQuestion({ family, report, search }: PartProps) {
   return (
     <section className="hb-card" aria-labelledby="hb-tr-question">
       <h2 id="hb-tr-question">
-        {t`Question ${question.sortOrder}`} · {typeName(question.questionType, i18n._)}
+        {t`Question ${question.sortOrder}`} · {typeName(question.questionType, i18n)}
       </h2>
       {question.stem !== '' ? <p className="hb-tr__stem">{question.stem}</p> : null}
       <dl className="hb-tr__figures">
@@ -838,7 +839,7 @@ function OneStudent({ family, report, search, onSearch }: PartProps) {
 function AnswerTypes({ report, search, onSearch }: PartProps) {
   const { t, i18n } = useLingui();
   const rows = report.answerTypes.map((a) => ({
-    type: typeName(a.questionType, i18n._),
+    type: typeName(a.questionType, i18n),
     questions: a.questionCount,
     full: a.fullScore,
     rate: a.scoreRate,
@@ -890,7 +891,7 @@ function AnswerTypes({ report, search, onSearch }: PartProps) {
         <tbody>
           {report.answerTypes.map((a) => (
             <tr key={a.questionType}>
-              <th scope="row">{typeName(a.questionType, i18n._)}</th>
+              <th scope="row">{typeName(a.questionType, i18n)}</th>
               <td>{a.questionCount}</td>
               <td>{a.fullScore}</td>
               <td>
@@ -958,10 +959,7 @@ function courseNames(report: TestReport, none: string) {
 }
 
 /** An answer type's name in the page's language (its code for a type a school registered). */
-function typeName(
-  type: string,
-  translate: (descriptor: NonNullable<(typeof ANSWER_TYPE_LABELS)[string]>) => string,
-) {
+function typeName(type: string, i18n: { _: (descriptor: MessageDescriptor) => string }) {
   const label = ANSWER_TYPE_LABELS[type];
-  return label ? translate(label) : type;
+  return label ? i18n._(label) : type;
 }

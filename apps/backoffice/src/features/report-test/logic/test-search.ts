@@ -1,4 +1,5 @@
-import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report';
+// The report filters' module itself, not the kit's index: a route's validateSearch is in the entry chunk.
+import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
 import { param, searchParams } from '../../../shared/search-params';
 
 // The test reports keep what they show in the URL: the test, the class, the question, course or student,
