@@ -16,6 +16,8 @@ const TEST = '5A Mid-term Test';
 /** Screenshots kept for a person to look at (1280 and 1440 wide), then the helpers' screenshot and axe run. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // Charts drawn (recharts loads with the first one), not their loading line.
+  await expect(page.locator('.hb-report-chart__loading')).toHaveCount(0);
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

@@ -31,7 +31,7 @@ export type TestReportQuery = z.infer<typeof testReportQuerySchema>;
 export const testCourseSchema = z.object({
   /** Chapter id; null groups the questions without a chapter. */
   courseId: z.number().int().nullable(),
-  /** Chapter name (the caller's language is the chapter's own; '' for no chapter). */
+  /** Textbook course and chapter name, 'course · chapter' ('' for no chapter). */
   name: z.string(),
   /** Questions of the course, in test order. */
   questionIds: z.array(z.number().int()),
@@ -113,7 +113,7 @@ export const testQuestionSchema = z.object({
   correctRate: z.number().nullable(),
   /** Score rate of the question over the submitted students; null when none submitted. */
   scoreRate: z.number().nullable(),
-  /** The most common wrong or part-right answers (at most 5), most given first. */
+  /** The most common wrong or part-right answers (at most 5), most given first; none for a teacher-marked question. */
   wrongAnswers: z.array(wrongAnswerSchema),
 });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;

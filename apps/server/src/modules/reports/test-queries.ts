@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { answers, attempts, chapters, homeworkQuestions, markings, questions } from '../../db/schema';
+import {
+  answers,
+  attempts,
+  chapters,
+  courses,
+  homeworkQuestions,
+  markings,
+  questions,
+} from '../../db/schema';
 
 // The Drizzle queries of the test reports.
 
@@ -15,11 +23,13 @@ export function testQuestionsOf(db: DbOrTx, homeworkId: number) {
       content: questions.content,
       chapterId: questions.chapterId,
       chapterName: chapters.name,
+      courseName: courses.name,
       chapterOrder: chapters.sortOrder,
     })
     .from(homeworkQuestions)
     .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
     .leftJoin(chapters, eq(chapters.id, questions.chapterId))
+    .leftJoin(courses, eq(courses.id, chapters.courseId))
     .where(eq(homeworkQuestions.homeworkId, homeworkId))
     .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
 }

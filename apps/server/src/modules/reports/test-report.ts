@@ -66,6 +66,8 @@ export interface SummaryQuestion {
   content: StoredQuestion;
   chapterId: number | null;
   chapterName: string | null;
+  /** The chapter's textbook course (chapter names repeat from one course to another). */
+  courseName?: string | null;
 }
 
 /** A student reached by the test as the summary reads them. */
@@ -185,6 +187,7 @@ export function summariseTest(
     if (band !== null) (counts[band] as { count: number }).count += 1;
   }
 
+  const rightAnswers = questionRows.map((q) => rightAnswerOf(q.content, locale));
   const typeOrder: string[] = [];
   for (const q of questionRows) if (!typeOrder.includes(q.questionType)) typeOrder.push(q.questionType);
 
@@ -202,18 +205,20 @@ export function summariseTest(
       const own = questionsOfCourse(courseId);
       return {
         courseId,
-        name: own[0]?.chapterName ?? '',
+        name: [own[0]?.courseName, own[0]?.chapterName].filter(Boolean).join(' · '),
         questionIds: own.map((q) => q.questionId),
         fullScore: own.reduce((sum, q) => sum + q.maxScore, 0),
         ...pairFigures(own),
       };
     }),
     students,
-    questions: questionRows.map((q) => {
+    questions: questionRows.map((q, k) => {
       const correctCount = submittedList.filter((p) => full(q, given(p.studentId, q.questionId))).length;
       const wrong = new Map<string, string[]>();
       for (const p of submittedList) {
         if (full(q, given(p.studentId, q.questionId))) continue;
+        // A teacher-marked question (no key) has no "wrong answer" to group: its answers are essays or recordings.
+        if (rightAnswers[k] === '') continue;
         const text = readableAnswer(q.content, answersOf.get(`${p.studentId}:${q.questionId}`) ?? [], locale);
         if (text === '') continue;
         wrong.set(text, [...(wrong.get(text) ?? []), nameOf.get(p.studentId) ?? '']);
@@ -224,7 +229,7 @@ export function summariseTest(
         questionType: q.questionType,
         courseId: q.chapterId,
         stem: stemOf(q.content),
-        rightAnswer: rightAnswerOf(q.content, locale),
+        rightAnswer: rightAnswers[k] ?? '',
         maxScore: q.maxScore,
         correctCount,
         ...pairFigures([q]),
