@@ -10,7 +10,7 @@ import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { ExportButton } from '../../../shared/report';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { errorCenterQueryOptions } from '../api/error-center-queries';
-import { errorQueryOf, withErrorFilter } from '../logic/error-center-list';
+import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -179,7 +179,7 @@ export function ErrorCenterPage({
                       setSelection(
                         toggled(selection, classId, {
                           questionId: question.questionId,
-                          title: question.title,
+                          title: readableTitle(question.title),
                           studentIds: question.studentIds,
                         }),
                       )
@@ -198,7 +198,7 @@ export function ErrorCenterPage({
       </section>
       <section className="hb-errors__selection" aria-label={t`Chosen questions`}>
         <span>
-          <Trans>{chosen.length} questions chosen for a follow-up</Trans>
+          <Trans>Questions chosen for a follow-up: {chosen.length}</Trans>
         </span>
         <Button isDisabled={chosen.length === 0 || !data} onPress={() => setDialog(true)}>
           <Trans>Publish a follow-up…</Trans>
@@ -238,13 +238,18 @@ function GroupCard({
   onToggle: (question: ErrorQuestion) => void;
 }) {
   const { t } = useLingui();
-  const heading =
-    group.questionId !== null
-      ? (group.questions[0]?.title ?? '')
-      : (group.knowledgePoint ?? t`No knowledge point`);
+  const single = group.questionId !== null ? group.questions[0] : undefined;
+  const linkTo = (question: ErrorQuestion) => (
+    <Link
+      to="/home/errorCenter/seeQuestion"
+      search={{ classId, questionId: question.questionId, ...(eHomeworkId ? { eHomeworkId } : {}) }}
+    >
+      {readableTitle(question.title)}
+    </Link>
+  );
   return (
-    <li className="hb-errors__group">
-      <h3>{heading}</h3>
+    <li className="hb-errors__group" data-mistakes={group.mistakeCount}>
+      <h3>{single ? linkTo(single) : (group.knowledgePoint ?? t`No knowledge point`)}</h3>
       <p className="hb-errors__counts">
         <Trans>
           {group.wrongCount} wrong, {group.partRightCount} part right, {group.studentCount} students; latest{' '}
@@ -257,15 +262,10 @@ function GroupCard({
             <Checkbox
               isSelected={chosen.includes(question.questionId)}
               onChange={() => onToggle(question)}
-              aria-label={t`Choose “${question.title}” for a follow-up`}
+              aria-label={t`Choose “${readableTitle(question.title)}” for a follow-up`}
             />
             <div className="hb-errors__question-text">
-              <Link
-                to="/home/errorCenter/seeQuestion"
-                search={{ classId, questionId: question.questionId, ...(eHomeworkId ? { eHomeworkId } : {}) }}
-              >
-                {question.title}
-              </Link>
+              {single ? null : linkTo(question)}
               <span className="hb-errors__muted">
                 {question.homeworkName} · {t(SUBJECT_LABELS[question.subjectCode])}
               </span>
@@ -287,8 +287,9 @@ function CentreExport({ centre }: { centre: ErrorCenter }) {
   const { t } = useLingui();
   const rows = centre.groups.flatMap((group) =>
     group.questions.map((q) => ({
-      group: group.questionId !== null ? q.title : (group.knowledgePoint ?? t`No knowledge point`),
-      question: q.title,
+      group:
+        group.questionId !== null ? readableTitle(q.title) : (group.knowledgePoint ?? t`No knowledge point`),
+      question: readableTitle(q.title),
       homework: q.homeworkName,
       wrong: q.wrongCount,
       partRight: q.partRightCount,

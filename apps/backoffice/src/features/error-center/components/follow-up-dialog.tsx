@@ -50,7 +50,8 @@ function FollowUpForm({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const clearSelection = useSetAtom(clearSelectionAtom);
-  const start = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS;
+  // A follow-up is for now: it starts this minute and is due a week later (both editable).
+  const start = Math.floor(Date.now() / 60_000) * 60_000;
   const [name, setName] = useState(() => t`${className} follow-up`);
   const [startTime, setStartTime] = useState(() => isoToHongKongInput(new Date(start)));
   const [endTime, setEndTime] = useState(() => isoToHongKongInput(new Date(start + 7 * 24 * HOUR_MS)));
@@ -113,7 +114,7 @@ function FollowUpForm({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={step === 'form' ? t`Publish a follow-up` : t`Publish this follow-up?`}
-      size="large"
+      size={{ width: 720, height: 520 }}
       actions="none"
     >
       {step === 'form' ? (

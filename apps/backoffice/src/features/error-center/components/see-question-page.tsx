@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge, ExportButton } from '../../../shared/report';
 import { errorCenterQueryOptions, errorQuestionQueryOptions } from '../api/error-center-queries';
+import { readableTitle } from '../logic/error-center-list';
 import type { SeeQuestionSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -55,7 +56,7 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
     setSelection(
       toggled(selection, classId, {
         questionId,
-        title: question.title,
+        title: readableTitle(question.title),
         studentIds: question.mistakes.map((m) => m.studentId),
       }),
     );
@@ -88,7 +89,7 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
       ) : (
         <>
           <section className="hb-card" aria-labelledby="hb-errors-question">
-            <h2 id="hb-errors-question">{data.title}</h2>
+            <h2 id="hb-errors-question">{readableTitle(data.title)}</h2>
             <p className="hb-errors__muted">
               {data.className} · {t(SUBJECT_LABELS[data.subjectCode])}
               {data.knowledgePoints.length > 0 ? ` · ${data.knowledgePoints.join('、')}` : ''}
@@ -129,7 +130,7 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
                 <Trans>Students’ wrong answers</Trans>
               </h2>
               <ExportButton
-                name={t`Wrong answers ${data.className} ${data.title}`}
+                name={t`Wrong answers ${data.className} ${readableTitle(data.title)}`}
                 columns={[
                   { key: 'number', header: t`Class number`, type: 'number' },
                   { key: 'name', header: t`Student` },
@@ -204,7 +205,7 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
               )}
             </Button>
             <span>
-              <Trans>{chosen.length} questions chosen for a follow-up</Trans>
+              <Trans>Questions chosen for a follow-up: {chosen.length}</Trans>
             </span>
             <Button
               isDisabled={!centre.data}

@@ -1,4 +1,4 @@
-import { errorQueryOf, withErrorFilter } from './error-center-list';
+import { errorQueryOf, readableTitle, withErrorFilter } from './error-center-list';
 
 describe('mistakes centre search', () => {
   it('asks for the URL’s filters, the question grouping and page 1 by default', () => {
@@ -28,5 +28,11 @@ describe('mistakes centre search', () => {
       subjectCode: 'MATH',
       studentId: 6,
     });
+  });
+
+  it('draws the engine’s gap markers as blanks in a title', () => {
+    expect(readableTitle('I have [$$] umbrella and [$$]  schoolbag.')).toBe(
+      'I have ＿＿ umbrella and ＿＿ schoolbag.',
+    );
   });
 });

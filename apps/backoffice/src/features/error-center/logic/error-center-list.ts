@@ -39,3 +39,8 @@ export function withErrorFilter(
   delete next.page;
   return next;
 }
+
+/** A question's plain title as a teacher reads it: the engine's gap markers ([$$]) drawn as blanks. */
+export function readableTitle(title: string): string {
+  return title.replaceAll('[$$]', '＿＿').replace(/\s+/g, ' ').trim();
+}
