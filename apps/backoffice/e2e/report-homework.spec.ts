@@ -96,11 +96,13 @@ test('demo-teacher sees last week’s hardest question and who got it wrong, ope
   await expect(bandTable.getByRole('rowheader', { name: '80–100%' })).toBeVisible();
 
   // The questions table exported to XLSX and read back.
-  const exporter = page.getByRole('group', { name: `匯出 題目 ${HOMEWORK}` });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    exporter.getByRole('button', { name: '匯出 Excel (XLSX)' }).click(),
-  ]);
+  const exporter = page.getByRole('group', { name: `匯出題目 ${HOMEWORK}` });
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  await exporter.getByRole('button', { name: '匯出 Excel (XLSX)' }).click();
+  // The kit says what became of the export (saved, or failed) in its status.
+  await expect(exporter.getByRole('status')).toContainText(/\.xlsx|失敗|failed/, { timeout: 30_000 });
+  await expect(exporter.getByRole('status')).toContainText('.xlsx');
+  const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const sheet = await readSheet(await readFile(await download.path()));
   expect(sheet[0]).toEqual(['題號', '題目', '正確率（%）', '得分率（%）', '最常見錯誤答案', '最難']);

@@ -160,7 +160,8 @@ export async function homeworkData(
       sortOrder: row.sortOrder,
       questionType: row.questionType,
       maxScore: row.maxScore,
-      stem: row.searchText?.trim() || title,
+      // The title's gaps ([$$] in the stored text) read as blanks.
+      stem: (row.searchText?.trim() || title).replace(/\[\$\$\]/g, '___'),
       knowledgePoints: row.knowledgePoints ?? [],
       question: (parsed ?? row.content) as Record<string, unknown>,
       parsed,

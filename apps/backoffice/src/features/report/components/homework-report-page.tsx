@@ -426,7 +426,7 @@ function Overview({
                       </th>
                       <td>
                         <BandBadge rate={q.correctRate} />{' '}
-                        <span className="hb-hwr__who">
+                        <span className="hb-hwr__who hb-hwr__nowrap">
                           {t`${q.correctCount} of ${report.submittedCount}`}
                         </span>
                       </td>
