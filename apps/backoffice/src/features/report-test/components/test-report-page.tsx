@@ -130,15 +130,7 @@ export function TestReportPage({
             </Link>
           </p>
         </section>
-      ) : query.isPending ? (
-        <p className="hb-card" role="status">
-          {t`Loading…`}
-        </p>
-      ) : query.isError || !report ? (
-        <p className="hb-card" role="alert">
-          {query.error?.message || t`The report could not be loaded.`}
-        </p>
-      ) : (
+      ) : report ? (
         <>
           <nav className="hb-tr__nav" aria-label={t`Parts of the test report`}>
             <ul>
@@ -153,6 +145,14 @@ export function TestReportPage({
           </nav>
           <Part family={family} part={part} report={report} search={search} onSearch={onSearch} />
         </>
+      ) : query.isPending ? (
+        <p className="hb-card" role="status">
+          {t`Loading…`}
+        </p>
+      ) : (
+        <p className="hb-card" role="alert">
+          {query.error?.message || t`The report could not be loaded.`}
+        </p>
       )}
     </div>
   );
