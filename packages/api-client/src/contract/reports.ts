@@ -361,7 +361,8 @@ const homeworkHeadSchema = z.object({
   /** Students reached (in the caller's classes, or the class asked for). */
   studentCount: z.number().int(),
   /** Of them, submitted. */
-  submittedCount: z.number().int(),  /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
+  submittedCount: z.number().int(),
+  /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
   classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
 });
 
