@@ -532,6 +532,15 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
         params: { eHomeworkId: id },
       });
       expect(JSON.stringify(students.body.resultData)).not.toContain(`"studentId":${ids.Cat}`);
+      // The homework report reaches the two chosen students, not the class.
+      const report = await injectCall(h().app, 'getHomeworkReport', {
+        token: await headmaster(),
+        params: { eHomeworkId: id },
+      });
+      expect(report.body.resultData?.studentCount).toBe(2);
+      expect(report.body.resultData?.completion.missing.map((s) => s.studentId).sort()).toEqual(
+        [ids.Ann, ids.Ben].sort(),
+      );
       const [row] = await h().db.select().from(publicationAudit).where(eq(publicationAudit.homeworkId, id));
       expect(row).toMatchObject({ action: 'PUBLISH', actorStaffId: creatorId });
       expect(row?.detail).toMatchObject({
