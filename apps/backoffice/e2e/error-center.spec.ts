@@ -164,7 +164,7 @@ test('demo-teacher opens last week’s hardest question from its homework report
   expect(errors).toEqual([]);
 });
 
-test('the mistakes centre in hk: a class and last week’s homework in the URL, grouped by question or knowledge point with each group's counts, screenshots and axe', async ({
+test('the mistakes centre in hk: a class and last week’s homework in the URL, grouped by question or knowledge point with each group’s counts, screenshots and axe', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
