@@ -14,10 +14,10 @@ import { lookAt, signIn, watchErrors } from './helpers';
 const SHOTS = '/tmp/shots-hA';
 const HOMEWORK = '3B Reading Check: Last Week';
 
-/** Screenshots kept for a person to look at (1280 and 1440 wide), then the helpers' screenshot and axe run. */
+/** Screenshots kept for a person to look at (1024, 1280 and 1440 wide), then the helpers' screenshot and axe run. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 1440]) {
+  for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }

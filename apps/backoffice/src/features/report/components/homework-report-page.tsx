@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
+import { formatDateTime, formatList, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import {
   BandBadge,
   BandLegend,
@@ -318,7 +318,13 @@ function Overview({
     correct: rateValue(q.correctRate),
     rate: rateValue(q.scoreRate),
     wrong: q.wrongAnswers
-      .map((w) => `${w.answerText} ×${w.count} (${w.students.map((s) => s.name).join(', ')})`)
+      .map(
+        (w) =>
+          `${w.answerText} ×${w.count} (${formatList(
+            w.students.map((s) => s.name),
+            i18n.locale,
+          )})`,
+      )
       .join('; '),
     hardest: q.questionId === report.hardestQuestionId ? t`Hardest` : '',
   }));
@@ -352,7 +358,7 @@ function Overview({
             name={t`Score distribution ${name}`}
             columns={[
               { key: 'band', header: t`Score rate band` },
-              { key: 'students', header: t`Students`, type: 'number' },
+              { key: 'students', header: t`Number of students`, type: 'number' },
             ]}
             rows={bands.map(({ band, students }) => ({ band, students }))}
           />
@@ -362,7 +368,7 @@ function Overview({
           title={t`Students by score rate band`}
           data={bands.map(({ band, students }) => ({ band, students }))}
           category={{ key: 'band', label: t`Score rate band` }}
-          series={[{ key: 'students', label: t`Students` }]}
+          series={[{ key: 'students', label: t`Number of students` }]}
           format={(value) => String(value)}
           colourOf={(row) => bandFill('ring', bands.find((b) => b.band === row.band)?.from ?? null)}
           {...(search.view ? { view: search.view } : {})}
@@ -444,7 +450,10 @@ function Overview({
                                 {t`(${w.count}, ${i18n._(VERDICT_LABELS[w.verdict])})`}
                                 <br />
                                 <span className="hb-hwr__who">
-                                  {w.students.map((s) => s.name).join(', ')}
+                                  {formatList(
+                                    w.students.map((s) => s.name),
+                                    i18n.locale,
+                                  )}
                                 </span>
                               </li>
                             ))}

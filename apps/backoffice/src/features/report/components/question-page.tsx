@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { formatList } from '../../../shared/labels';
 import { BandBadge, ExportButton } from '../../../shared/report';
 import { homeworkQuestionsQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
@@ -73,7 +74,10 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
     answer: a.answerText || i18n._(VERDICT_LABELS.UNANSWERED),
     verdict: i18n._(VERDICT_LABELS[a.verdict]),
     count: a.count,
-    students: a.students.map((s) => s.name).join(', '),
+    students: formatList(
+      a.students.map((s) => s.name),
+      i18n.locale,
+    ),
   }));
   const errorClassId = search.classId ?? data.classes[0]?.classId;
   return (
@@ -134,7 +138,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
           {t`Right answer:`} {question.rightAnswerText || '—'}
         </p>
         {question.knowledgePoints.length > 0 ? (
-          <p className="hb-hwr__note">{t`Knowledge points: ${question.knowledgePoints.join(', ')}`}</p>
+          <p className="hb-hwr__note">{t`Knowledge points: ${formatList(question.knowledgePoints, i18n.locale)}`}</p>
         ) : null}
       </section>
       <section className="hb-hwr__section" aria-labelledby="hb-hwr-answers">
@@ -147,7 +151,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
             columns={[
               { key: 'answer', header: t`Answer` },
               { key: 'verdict', header: t`Result` },
-              { key: 'count', header: t`Students`, type: 'number' },
+              { key: 'count', header: t`Number of students`, type: 'number' },
               { key: 'students', header: t`Who` },
             ]}
             rows={rows}
@@ -162,7 +166,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
               <tr>
                 <th scope="col">{t`Answer`}</th>
                 <th scope="col">{t`Result`}</th>
-                <th scope="col" className="hb-hwr__num">{t`Students`}</th>
+                <th scope="col" className="hb-hwr__num">{t`Number of students`}</th>
                 <th scope="col">{t`Who`}</th>
               </tr>
             </thead>
@@ -172,7 +176,12 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
                   <th scope="row">{a.answerText || i18n._(VERDICT_LABELS.UNANSWERED)}</th>
                   <td>{i18n._(VERDICT_LABELS[a.verdict])}</td>
                   <td className="hb-hwr__num">{a.count}</td>
-                  <td>{a.students.map((s) => s.name).join(', ')}</td>
+                  <td>
+                    {formatList(
+                      a.students.map((s) => s.name),
+                      i18n.locale,
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
