@@ -396,6 +396,196 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
+  // Reports (issue 19).
+  getHomeworkReportQuestions: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/questions` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getHomeworkWrongQuestions: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/wrongquestions`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getHomeworkProcess1: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process1` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getHomeworkProcess2: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process2` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getHomeworkProcess14: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process14` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getHomeworkProcess7: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/report/ehomeworks/${t.homeworkId}/process7` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getStudentHomeworkPractice: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/process1`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getStudentHomeworkQuestions: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/questions`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getHomeworkSubmitList: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/schedule/ehomeworks/${t.homeworkId}/student/submit`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getUnitReport: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/schedules/${t.chineseScheduleId}/ehomeworks`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getStudentsPerformance: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/students/performance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getSchedulesWholePerformance: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/schedules/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getStudentsWholePerformance: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/students/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getClassFollowUp: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/process2bd/class?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getStudentWholePerformance: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}?scope=unit&scheduleId=${t.chineseScheduleId}`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getStudentFollowUp: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}/process2bd?scope=term&termId=${t.termId}&subjectCode=CHINESE`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  getTestReport: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/testing` }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    control: false,
+  },
+  getHkatClassReport: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process8/class/hkat`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    control: false,
+  },
+  getHkat8bClassReport: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process8b/class/hkat`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    control: false,
+  },
+  getHkatStudentPerformance: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}/hkat`,
+    }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  getHkat8bStudentPerformance: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}/process8b/hkat`,
+    }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  getTestStudentPdf: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/pdf`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+    control: false,
+  },
+  getErrorCenter: {
+    kind: 'resource',
+    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/classes/${t.classId}/errors` }),
+    outsiders: OUTSIDE_CLASS,
+  },
+  getErrorQuestion: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'GET',
+      url: `/ael/school/v2/report/classes/${t.classId}/errors/questions/${t.mathQuestionId}`,
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  publishFollowUp: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `/ael/school/v2/report/classes/${t.classId}/errors/followups`,
+      payload: {
+        homeworkName: 'Tenancy probe',
+        ...IN_A_WEEK(),
+        questionIds: [t.mathQuestionId],
+        studentIds: [t.studentId],
+      },
+    }),
+    outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
   getPracticeStudents: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/students` }),
