@@ -17,6 +17,8 @@ const HOMEWORK = '3B Reading Check: Last Week';
 /** Screenshots kept for a person to look at (1024, 1280 and 1440 wide), then the helpers' screenshot and axe run. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // The charts drawn (recharts loads on first use) before anything is shot.
+  await expect(page.getByText(/正在載入圖表|Loading the chart/)).toHaveCount(0);
   for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
