@@ -15,9 +15,13 @@ export function classesOfSchool(db: DbOrTx, schoolId: number, gradeCode?: number
     .orderBy(asc(classes.gradeCode), asc(classes.className));
 }
 
-/** The groups of a school, by name. */
+/** The groups of a school a teacher chooses from, by name (not the chosen students of a follow-up). */
 export function groupsOfSchool(db: DbOrTx, schoolId: number) {
-  return db.select().from(groups).where(eq(groups.schoolId, schoolId)).orderBy(asc(groups.groupName));
+  return db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.schoolId, schoolId), eq(groups.chosenStudents, false)))
+    .orderBy(asc(groups.groupName));
 }
 
 /** The classes of a school with their student counts, by grade and name. */

@@ -547,6 +547,15 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
         targets: [{ scope: 'STUDENTS', classId, studentIds: [ids.Ann, ids.Ben] }],
         followUp: { classId, questionIds: [q.q1, q.q2] },
       });
+      // The chosen students' group is the follow-up's own: the class select offers no such group.
+      const select = await injectCall(h().app, 'getClassesDropdown', { token: await headmaster() });
+      const groupIds = (select.body.resultData ?? []).flatMap((grade) => grade.groups.map((g) => g.groupId));
+      const [target] = await h()
+        .db.select({ groupId: homeworkTargets.groupId })
+        .from(homeworkTargets)
+        .where(eq(homeworkTargets.homeworkId, id));
+      expect(target?.groupId).toEqual(expect.any(Number));
+      expect(groupIds).not.toContain(target?.groupId);
     });
 
     it('refuses empty, repeated, foreign and unknown students and questions with 400 naming the field', async () => {
