@@ -28,14 +28,21 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  * readers in the entry chunk (+1.2), the menu entry and the breadcrumb places (+0.3), their page names in
  * the home catalog (+0.2), the confirm dialog's and the schedule calls' chunks (+0.4). Every new route
  * costs the entry chunk its line of the route tree; the budget is 204 since.
- * Issue 19's report areas (2026-11-25) add some thirty routes under /home/reportCenter and /home/errorCenter,
- * built in parallel: 208 while they are built, set to the measured figure when they have landed.
+ * Issue 19's reports (2026-11-25) add 44 routes under /home/reportCenter, /home/newReportCenter and
+ * /home/errorCenter: the issue wants each family view (ePractice, eExercise, A+ course/student/detail/question,
+ * A+ test, the test report's children) at its own route, over the same components. Measured from the build's
+ * source map, the entry chunk gained the route tree's lines (13.1 kB of 408 kB raw is the tree), the 44 route
+ * files' critical parts (about 190 bytes raw each: the path, the search reader's import and the split component's
+ * stub) and the report areas' search readers (3.4 kB raw): login 128.4 → 132.4 kB gzip. The dashboard also loads
+ * the two new menu entries and their names: 202.9 → 208.7. The kit's widgets, charts and exports stay in the
+ * report chunks (a search reader that imported the kit's index had put them in the entry chunk: 163.4 kB).
+ * Budgets: login 133, dashboard 209.5 since.
  */
 const ROUTES = [
-  { name: 'login (/)', budgetKb: 130, files: ['src/app/routes/index.tsx'], catalogs: ['app'] },
+  { name: 'login (/)', budgetKb: 133, files: ['src/app/routes/index.tsx'], catalogs: ['app'] },
   {
     name: '/home/dashboard',
-    budgetKb: 208,
+    budgetKb: 209.5,
     files: ['src/app/routes/home/route.tsx', 'src/app/routes/home/dashboard.tsx'],
     catalogs: ['app', 'home'],
   },

@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { REPORT_PAGE_LABELS, type ReportPageName } from '../../../shared/report/page-labels';
 import { COURSE_PAGE_LABELS } from '../../routes/home/_course/-page-labels';
 import type { CoursePageName, PageName } from '../logic/page-trail';
 
 /** The names of the menu entries' pages and the dashboard's lists (the shell's texts). */
-const HOME_PAGE_LABELS: Readonly<Record<Exclude<PageName, CoursePageName>, MessageDescriptor>> = {
+const HOME_PAGE_LABELS: Readonly<
+  Record<Exclude<PageName, CoursePageName | ReportPageName>, MessageDescriptor>
+> = {
   dashboard: msg`Dashboard`,
   nearHomework: msg`Homework due soon`,
   nearPublicHomework: msg`Recently published homework`,
@@ -16,6 +19,8 @@ const HOME_PAGE_LABELS: Readonly<Record<Exclude<PageName, CoursePageName>, Messa
   distributionList: msg`Distribution list`,
   workPaperPub: msg`Upload a task sheet`,
   practice: msg`Homework marking`,
+  reportCenter: msg`Report centre`,
+  errorCenter: msg`Mistakes centre`,
   practiceDetail: msg`Homework submissions`,
   testSubmit: msg`Test submissions`,
   hkatTestSubmit: msg`HKAT test submissions`,
@@ -34,4 +39,5 @@ const HOME_PAGE_LABELS: Readonly<Record<Exclude<PageName, CoursePageName>, Messa
 export const PAGE_LABELS: Readonly<Record<PageName, MessageDescriptor>> = {
   ...HOME_PAGE_LABELS,
   ...COURSE_PAGE_LABELS,
+  ...REPORT_PAGE_LABELS,
 };

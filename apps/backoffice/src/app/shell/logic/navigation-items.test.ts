@@ -39,3 +39,10 @@ it('gives every role Homework marking (each marks within its scope)', () => {
   for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const)
     expect(navigationItems(role).map((i) => i.to)).toContain('/home/practice');
 });
+
+it('gives every role the report centre and the mistakes centre (each reads within its scope)', () => {
+  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const)
+    expect(navigationItems(role).map((i) => i.to)).toEqual(
+      expect.arrayContaining(['/home/reportCenter', '/home/errorCenter']),
+    );
+});

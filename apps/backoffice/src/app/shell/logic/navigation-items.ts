@@ -13,7 +13,9 @@ export interface NavigationItem {
     | '/home/courseMag/batchPublic'
     | '/home/distributionList'
     | '/home/courseMag/workPaperPub'
-    | '/home/practice';
+    | '/home/practice'
+    | '/home/reportCenter'
+    | '/home/errorCenter';
   /** Key of the label the layout translates. */
   label:
     | 'dashboard'
@@ -24,7 +26,9 @@ export interface NavigationItem {
     | 'batchPublic'
     | 'distributionList'
     | 'workPaperPub'
-    | 'practice';
+    | 'practice'
+    | 'reportCenter'
+    | 'errorCenter';
   /** Search params the entry opens with (the published-homework entry opens its page's list tab). */
   search?: { tab: 'list' };
   /** Roles that see the entry. */
@@ -44,6 +48,9 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/courseMag/workPaperPub', label: 'workPaperPub', roles: ALL_ROLES },
   // Every role marks the homework within its scope (the list shows what it reaches).
   { to: '/home/practice', label: 'practice', roles: ALL_ROLES },
+  // Every role reads the reports and the mistakes centre of the classes and subjects it reaches.
+  { to: '/home/reportCenter', label: 'reportCenter', roles: ALL_ROLES },
+  { to: '/home/errorCenter', label: 'errorCenter', roles: ALL_ROLES },
   { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },
   { to: '/home/changePw', label: 'changePw', roles: ALL_ROLES },
 ];

@@ -1,3 +1,4 @@
+import type { ReportPageName } from '../../../shared/report/page-labels';
 import type { FileRoutesByTo } from '../../routeTree.gen';
 import type { NavigationItem } from './navigation-items';
 
@@ -8,7 +9,8 @@ export type PageName =
   | 'nearPublicHomework'
   | CoursePageName
   | PracticePageName
-  | MarkingPageName;
+  | MarkingPageName
+  | ReportPageName;
 
 /** The marking overviews and scoring screens of one homework (spec §2 practiceCorrect…, the "Do" pages). */
 export type MarkingPageName =
@@ -38,7 +40,7 @@ export type CoursePageName =
   | 'workPaperSub';
 
 /** Search params a crumb's link may carry over from the page in view. */
-type CarriedParam = 'courseId' | 'classId' | 'workPaperId' | 'eHomeworkId';
+type CarriedParam = 'courseId' | 'classId' | 'workPaperId' | 'eHomeworkId' | 'subject' | 'termId';
 
 /** Where a /home page sits: its name, the page it is reached from, the menu entry it belongs to. */
 interface PagePlace {
@@ -55,13 +57,7 @@ interface PagePlace {
  * The paths of the pages under /home, as the router links to them: taken from the route tree, so a
  * new page that is given no place below fails the type check.
  */
-/**
- * The report pages (issue 19) are being built in parallel; they join the trail when they land, so that a new
- * report route does not have to name its place here first.
- */
-type ReportPagePath = `/home/reportCenter${string}` | `/home/errorCenter${string}` | '/home/newReportCenter';
-
-export type PagePath = Exclude<Extract<keyof FileRoutesByTo, `/home/${string}`>, ReportPagePath>;
+export type PagePath = Extract<keyof FileRoutesByTo, `/home/${string}`>;
 
 /**
  * Every page under /home and the way a teacher reaches it, the one place the breadcrumb and the
@@ -131,6 +127,194 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     name: 'writingCorrecDo',
     parent: '/home/practice/practiceCorrect',
     carries: ['eHomeworkId', 'classId'],
+  }, // Reports (issue 19): the report centre and the mistakes centre, each page under the one it is opened from.
+  '/home/reportCenter': { name: 'reportCenter' },
+  '/home/newReportCenter': { name: 'reportCenter' },
+  '/home/reportCenter/homeOverView': {
+    name: 'classOverview',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
+  '/home/reportCenter/ePracticeCourse': {
+    name: 'unitReport',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
+  '/home/reportCenter/newAplusReport/course': {
+    name: 'unitReport',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
+  '/home/reportCenter/ePracticeAllCourse': {
+    name: 'allUnits',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
+  '/home/reportCenter/ePracticeReportStudent': {
+    name: 'studentReport',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
+  '/home/reportCenter/newAplusReport/student': {
+    name: 'studentReport',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
+  '/home/reportCenter/ePracticeReport': {
+    name: 'homeworkReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/toEPracticeReport': {
+    name: 'homeworkReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/ePracticeReportDetail': {
+    name: 'homeworkReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/eExerciseReport': {
+    name: 'homeworkReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/newAplusReport/detail': {
+    name: 'homeworkReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/seeReportQuestion': {
+    name: 'reportQuestion',
+    parent: '/home/reportCenter/ePracticeReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/questionDetail': {
+    name: 'reportQuestion',
+    parent: '/home/reportCenter/ePracticeReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/eExerciseQuestion': {
+    name: 'reportQuestion',
+    parent: '/home/reportCenter/eExerciseReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/newAplusReport/question': {
+    name: 'reportQuestion',
+    parent: '/home/reportCenter/newAplusReport/detail',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/ePracticeStudentDetail': {
+    name: 'studentAnswers',
+    parent: '/home/reportCenter/ePracticeReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/eExerciseStudentDetail': {
+    name: 'studentAnswers',
+    parent: '/home/reportCenter/eExerciseReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/newAplusReport/studentDetail': {
+    name: 'studentAnswers',
+    parent: '/home/reportCenter/newAplusReport/detail',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testTotalReport': {
+    name: 'testReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/aplusTestReport': {
+    name: 'aplusTestReport',
+    parent: '/home/reportCenter',
+    carries: ['classId'],
+  },
+  '/home/reportCenter/testReport': {
+    name: 'testByQuestion',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/questions': {
+    name: 'testByQuestion',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testQuestion': {
+    name: 'testQuestion',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/question': {
+    name: 'testQuestion',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testAllCourseReport': {
+    name: 'testByCourse',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/courses': {
+    name: 'testByCourse',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testCourseReport': {
+    name: 'testCourse',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/course': {
+    name: 'testCourse',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testAllStudentReport': {
+    name: 'testByStudent',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/students': {
+    name: 'testByStudent',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testReportStudent': {
+    name: 'testStudent',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/student': {
+    name: 'testStudent',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testAllStudentListTypeDetail': {
+    name: 'testByAnswerType',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/answerTypes': {
+    name: 'testByAnswerType',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/testStudentPdf': {
+    name: 'testStudentPdf',
+    parent: '/home/reportCenter/testTotalReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/reportCenter/aplusTestReport/studentPdf': {
+    name: 'testStudentPdf',
+    parent: '/home/reportCenter/aplusTestReport',
+    carries: ['eHomeworkId', 'classId'],
+  },
+  '/home/errorCenter': { name: 'errorCenter' },
+  '/home/errorCenter/seeQuestion': {
+    name: 'errorQuestion',
+    parent: '/home/errorCenter',
+    carries: ['classId'],
   },
 };
 
