@@ -57,7 +57,9 @@ test('demo-teacher opens the report centre, a unit report (weakest objective fir
     'href',
     /\/home\/reportCenter\/ePracticeReport\?eHomeworkId=\d+&classId=\d+/,
   );
-  await expect(page.getByRole('link', { name: '錯題中心' })).toHaveAttribute(
+  // The class's links (the menu has its own entry of that name).
+  const classLinks = page.getByRole('navigation', { name: '班級報告' });
+  await expect(classLinks.getByRole('link', { name: '錯題中心' })).toHaveAttribute(
     'href',
     /\/home\/errorCenter\?classId=\d+/,
   );
