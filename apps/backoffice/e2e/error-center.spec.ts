@@ -175,8 +175,13 @@ test('the mistakes centre in hk: a class and last week’s homework in the URL, 
   await expect(page).toHaveURL(/classId=\d+/);
   await page.getByRole('button', { name: /班別$/ }).click();
   await page.getByRole('option', { name: '3B', exact: true }).click();
+  // 3B's homework options load after the class changes: choose among them once they are there (CI run 37
+  // picked another spec's homework when the list changed under the pointer).
+  await expect(page.getByRole('button', { name: /班別$/ })).toContainText('3B');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /功課$/ }).click();
   await page.getByRole('option', { name: LAST_WEEK, exact: true }).click();
+  await expect(page.getByRole('button', { name: /功課$/ })).toContainText(LAST_WEEK);
   await expect(page).toHaveURL(/eHomeworkId=\d+/);
   await expect(page.getByRole('status').filter({ hasText: '個錯題' })).toBeVisible();
   await page.reload();
