@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
 
 /**
  * React Aria's own strings in the two locales ThemeRoot gives it (ARIA_LOCALE_TAGS of @harbour/ui:
@@ -79,9 +80,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // A hang guard, not a budget: component tests type into forms, and CI runs every package's tests
-    // at once on two cores.
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
     // A teacher's browser may be in any zone and must still show Hong Kong days and times: the unit
     // tests run in New York (behind Hong Kong, with daylight saving), so browser-local date code fails.
     env: { TZ: 'America/New_York' },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,8 +25,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
     // Two cores: one PGlite per worker is what the machine holds comfortably.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },

@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
 
 /** React Aria's own strings in the two locales the app shows (as the back-office: hk → zh-TW, en → en-US). */
 const ARIA_LOCALES = ['en-US', 'zh-TW'];
@@ -39,10 +40,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // A hang guard, not a budget: component tests render pages with jsdom (role queries walk the whole
-    // tree), and CI runs every package's tests at once on two cores; vitest's 5 s default timed out the
-    // first result test there (run 32), and its render then leaked into the next test.
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
     // A student's browser may be in any zone and must still show Hong Kong times.
     env: { TZ: 'America/New_York' },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
 
 export default defineConfig({
   test: {
@@ -6,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
-    // A hang guard, not a budget: the property and linearity tests run long on a loaded two-core machine.
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
   },
 });

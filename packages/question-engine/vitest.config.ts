@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
 
 export default defineConfig({
   plugins: [react()],
@@ -9,8 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environmentMatchGlobs: [['src/**/*.test.tsx', 'jsdom']],
     setupFiles: ['./vitest.setup.ts'],
-    // A hang guard, not a budget: widget tests drive several pointer and keyboard steps in jsdom and
-    // took up to 15 s when other suites shared the two cores (they take 1-6 s on a quiet machine).
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
   },
 });

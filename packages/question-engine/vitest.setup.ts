@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
+
+// findBy… and waitFor wait for a state; how long, for every test, is set in one place.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // Vitest's worker reports each finished test to the runner and gives up, failing the whole run, when the
 // runner's reply has not been read within 60 s (a fixed timeout no option reaches). Vitest chains tests

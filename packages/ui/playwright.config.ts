@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/e2e/chromium.mjs';
+import {
+  E2E_EXPECT_TIMEOUT_MS,
+  E2E_SERVER_TIMEOUT_MS,
+  E2E_TEST_TIMEOUT_MS,
+} from '../../scripts/test-timeouts.mjs';
 
 /** Port of the static server for storybook-static/ (e2e/serve.mjs). */
 const PORT = 6231;
@@ -7,7 +12,8 @@ const PORT = 6231;
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 60_000,
+  timeout: E2E_TEST_TIMEOUT_MS,
+  expect: { timeout: E2E_EXPECT_TIMEOUT_MS },
   workers: 1,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
@@ -20,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: `node ../../scripts/e2e/static-server.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/index.json`,
-    timeout: 30_000,
+    timeout: E2E_SERVER_TIMEOUT_MS,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
 
 export default defineConfig({
   plugins: [react()],
@@ -8,8 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // A hang guard, not a budget: CI runs every package's tests at once on two cores.
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
     // The calendar shows Hong Kong days in any browser zone: the tests run in New York.
     env: { TZ: 'America/New_York' },
   },

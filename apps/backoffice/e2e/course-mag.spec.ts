@@ -390,7 +390,6 @@ test('a task sheet: one PDF uploaded, previewed, distributed; a renamed PNG is r
 test('the published list searches, filters and sorts in the URL; the day list names class and submissions and opens the homework', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await signIn(page, 'demo-teacher');
   const stamp = String(Date.now() % 100000).padStart(5, '0');
@@ -484,7 +483,6 @@ for (const view of [
   test(`the course pages look right at ${view.width}×${view.height} in ${view.locale}`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: view.width, height: view.height });
     await signIn(page, 'demo-teacher', { locale: view.locale });
     const tag = `${view.width}x${view.height}-${view.locale}`;

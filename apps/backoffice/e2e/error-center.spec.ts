@@ -67,7 +67,6 @@ test('demo-teacher opens last week’s hardest question from its homework report
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const errors = watchErrors(page);
   await signIn(page, 'demo-teacher');

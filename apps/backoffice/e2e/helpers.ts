@@ -85,15 +85,23 @@ export function schoolToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('ael_school_token'));
 }
 
-/** The dashboard's counts animate from 0 (count-up): waits until they hold still, e.g. before a screenshot. */
+/**
+ * The dashboard's counts animate from 0 (count-up): waits until each shows its final value (the one it
+ * gives screen readers), e.g. before a screenshot.
+ */
 export async function countsHoldStill(page: Page): Promise<void> {
-  const counts = () => page.locator('.hb-count__value').allTextContents();
   await expect
-    .poll(async () => {
-      const before = (await counts()).join();
-      await page.waitForTimeout(300);
-      return before === (await counts()).join();
-    })
+    .poll(() =>
+      page
+        .locator('.hb-count__value')
+        .evaluateAll((counts) =>
+          counts.every(
+            (count) =>
+              count.querySelector('[aria-hidden="true"]')?.textContent ===
+              count.querySelector('.hb-visually-hidden')?.textContent,
+          ),
+        ),
+    )
     .toBe(true);
 }
 
@@ -137,7 +145,7 @@ export async function fillWallTime(scope: Page | Locator, label: string, wallTim
         await segment.press('ArrowUp');
       }
       await expect(segment).toHaveText(target, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
   }
 }
 

@@ -39,7 +39,6 @@ for (const view of [
       page,
     }, testInfo) => {
       await page.setViewportSize({ width: view.width, height: view.height });
-      test.setTimeout(180_000);
       await signIn(page, 'demo-teacher', { locale });
       await page.evaluate((font) => localStorage.setItem('commonFont', JSON.stringify(font)), view.font);
       const paper = (await seededPaper(page)).query;

@@ -37,7 +37,6 @@ test('demo-teacher marks demo-student’s essay (rotated, annotated photo) and s
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'demo-teacher', { locale: 'en' });
@@ -160,7 +159,6 @@ test('demo-teacher marks demo-student’s essay (rotated, annotated photo) and s
 test('question by question: demo-teacher marks the writing task’s criteria across the class by keyboard, in hk', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'demo-teacher', { locale: 'hk' });
@@ -225,7 +223,6 @@ test('question by question: demo-teacher marks the writing task’s criteria acr
 });
 
 test('axe finds nothing on every marking page, in hk and en', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
   const errors = watchErrors(page);
   await signIn(page, 'demo-teacher');
   const homework = await homeworkId(page, HOMEWORK);

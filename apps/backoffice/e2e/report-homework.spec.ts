@@ -99,10 +99,10 @@ test('demo-teacher sees last week’s hardest question and who got it wrong, ope
 
   // The questions table exported to XLSX and read back.
   const exporter = page.getByRole('group', { name: `匯出題目 ${HOMEWORK}` });
-  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
   await exporter.getByRole('button', { name: '匯出 Excel (XLSX)' }).click();
   // The kit says what became of the export (saved, or failed) in its status.
-  await expect(exporter.getByRole('status')).toContainText(/\.xlsx|失敗|failed/, { timeout: 30_000 });
+  await expect(exporter.getByRole('status')).toContainText(/\.xlsx|失敗|failed/);
   await expect(exporter.getByRole('status')).toContainText('.xlsx');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

@@ -12,7 +12,6 @@ import { lookAt, signIn, watchErrors } from './helpers';
 
 const SHOTS = '/tmp/shots-hC';
 // Ten pages, each shot at two widths and checked by axe: more than the default minute on a loaded machine.
-test.describe.configure({ timeout: 240_000 });
 const TEST = '5A Mid-term Test';
 
 /** Screenshots kept for a person to look at (1280 and 1440 wide), then the helpers' screenshot and axe run. */

@@ -223,9 +223,7 @@ test('with a slow API the header and the menu stay while a page loads, and the p
     ).toBeAttached();
     await expect(header).toBeVisible();
     await expect(nav).toBeVisible();
-    await expect(page.locator('main').getByRole('status').filter({ hasText: '載入中…' })).toHaveCount(0, {
-      timeout: 20_000,
-    });
+    await expect(page.locator('main').getByRole('status').filter({ hasText: '載入中…' })).toHaveCount(0);
     await expect(page.locator('main h1').first()).toBeVisible();
   }
 });

@@ -41,7 +41,7 @@ export async function answerByKeyboard(page: Page, question: Locator): Promise<v
     case 'SPEAKING':
       await press(page, question.getByRole('button', { name: /Upload a recording|上傳錄音/ }));
       await question.locator('input[type="file"]').setInputFiles(SAMPLE_MP3);
-      await expect(question.locator('audio')).toHaveCount(1, { timeout: 20_000 });
+      await expect(question.locator('audio')).toHaveCount(1);
       break;
     case 'RECOMBINE_SENTENCE':
     case 'TEXT_DRAG': {
@@ -116,10 +116,8 @@ async function answerWithLargePhoto(page: Page, question: Locator): Promise<void
     buffer: await largePng(page),
   });
   const image = question.locator('.hqe-essay__photos img');
-  await expect(image).toHaveCount(1, { timeout: 30_000 });
+  await expect(image).toHaveCount(1);
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
-      timeout: 15_000,
-    })
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBe(4096);
 }

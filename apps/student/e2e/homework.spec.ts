@@ -44,7 +44,6 @@ test('a student does a homework of every question type by keyboard, closes the t
   page,
   context,
 }, testInfo) => {
-  test.setTimeout(300_000);
   const errors = watchErrors(page);
   const token = await apiLogin(page, 'student', DEMO_STUDENT);
   const homework = await everyTypeHomework(page, token);
@@ -94,7 +93,7 @@ test('a student does a homework of every question type by keyboard, closes the t
     await press(again, navigatorButton(again, n));
     await answerCurrent(again);
   }
-  await expect(again.getByTestId('save-state')).toHaveText('All answers saved', { timeout: 15_000 });
+  await expect(again.getByTestId('save-state')).toHaveText('All answers saved');
 
   // The last question has no answer: handing in is refused and it is named and marked.
   await press(again, again.getByRole('button', { name: 'Hand in homework' }));
@@ -189,7 +188,6 @@ async function publishOneMinuteTest(page: Page): Promise<number> {
 test('a test: no result, a visible timer, and handed in by itself when the time is up', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const errors = watchErrors(page);
   const eHomeworkId = await publishOneMinuteTest(page);
   await signInStudent(page, 'hk');
@@ -214,7 +212,7 @@ test('a test: no result, a visible timer, and handed in by itself when the time 
   await press(page, page.getByRole('button', { name: '切換至繁體中文' }));
   await expect(page.getByRole('timer', { name: '剩餘時間' })).toBeVisible();
   // The time runs out; the answers go in without a word from the student.
-  await expect(page.getByRole('heading', { name: '已提交' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: '已提交' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
   await lookAt(page, testInfo, 'test-handed-in-hk');
   await press(page, page.getByRole('button', { name: 'Switch to English' }));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openStory, questionEngineStories } from './story';
+import { openStory, questionEngineStories, storySettled } from './story';
 
 const stories = questionEngineStories();
 
@@ -15,8 +15,7 @@ for (const id of stories) {
   test(`axe-core: no violation in ${id} (${locales.join(', ')})`, async ({ page }) => {
     for (const locale of locales) {
       await openStory(page, id, locale);
-      // Let lazily loaded math settle before the scan.
-      if (id.includes('math') || id.includes('matching')) await page.waitForTimeout(1500);
+      await storySettled(page);
       const result = await new AxeBuilder({ page })
         .include('#storybook-root')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

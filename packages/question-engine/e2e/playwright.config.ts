@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/e2e/chromium.mjs';
+import {
+  E2E_EXPECT_TIMEOUT_MS,
+  E2E_SERVER_TIMEOUT_MS,
+  E2E_TEST_TIMEOUT_MS,
+} from '../../../scripts/test-timeouts.mjs';
 
 /** Port of the static server of storybook-static. */
 const PORT = 6107;
@@ -8,7 +13,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../test-results',
-  timeout: 60_000,
+  timeout: E2E_TEST_TIMEOUT_MS,
+  expect: { timeout: E2E_EXPECT_TIMEOUT_MS },
   // No retries: a test that fails under load is fixed at its cause (issue 13), not retried into green.
   retries: 0,
   workers: 2,
@@ -27,6 +33,6 @@ export default defineConfig({
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${PORT}/index.json`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: E2E_SERVER_TIMEOUT_MS,
   },
 });

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { openStory } from './story';
+import { openStory, storySettled } from './story';
 
 const SHOTS = [
   'question-engine-types-single-choice--checked-wrong',
@@ -22,11 +22,10 @@ const SHOTS = [
 ];
 
 test('screenshots of the types in both locales', async ({ page }, info) => {
-  test.setTimeout(300_000);
   for (const id of SHOTS) {
     for (const locale of ['hk', 'en'] as const) {
       await openStory(page, id, locale);
-      await page.waitForTimeout(id.includes('math') ? 2500 : 1200);
+      await storySettled(page);
       await page.screenshot({ path: info.outputPath(`${id}-${locale}.png`), fullPage: true });
     }
   }

@@ -310,7 +310,7 @@ test('connect: lines run from the left items to the right items and can be delet
   await expect(line).toHaveCount(0);
   await page.getByRole('button', { name: 'moo', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Tip: click an item on the left first to start a line');
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 3000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('connect VERTICAL: lines run from the top row down', async ({ page }) => {
@@ -351,7 +351,7 @@ test('limited-listen audio: plays count down, restart after 2 s, no seeking, the
     '/iframe.html?id=question-engine-composites--limited-listen&viewMode=story&globals=locale:en',
   );
   const play = page.getByRole('button', { name: 'Play' });
-  await expect(play).toBeEnabled({ timeout: 3000 });
+  await expect(play).toBeEnabled();
   await expect(page.getByRole('slider')).toHaveCount(0);
   await play.click();
   await expect(page.getByText('Plays left: 1')).toBeVisible();
@@ -375,12 +375,10 @@ test('limited-listen audio: plays count down, restart after 2 s, no seeking, the
   // Resuming after a pause is not a new play.
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByText('Plays left: 1')).toBeVisible();
-  // Generous timeouts: the machine may be busy with other browser tests.
-  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0, { timeout: 10_000 });
-  const ended = Date.now();
-  await expect(page.getByText('Plays left: 0')).toBeVisible({ timeout: 8000 });
-  expect(Date.now() - ended).toBeGreaterThanOrEqual(1500);
-  await expect(page.getByText('No plays left')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  // The 2 s pause before the next play is the pure rule's (limited-listen.test.ts); here, that it comes.
+  await expect(page.getByText('Plays left: 0')).toBeVisible();
+  await expect(page.getByText('No plays left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
 });
 
@@ -393,7 +391,6 @@ async function recordedSeconds(page: Page): Promise<number> {
 test('recording: fake microphone, voice meter, 10 s minimum, mp3 clip, delete after confirmation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openStory(page, story('speaking'), 'hk');
   // The fake microphone beeps briefly about once a second, so the meter is above 0 only for moments
   // that a poll can miss: record the highest level the meter ever shows.
@@ -416,15 +413,13 @@ test('recording: fake microphone, voice meter, 10 s minimum, mp3 clip, delete af
   await page.getByRole('button', { name: '停止錄音' }).click();
   await expect(page.getByRole('alert')).toHaveText('請最少錄音10s時長');
   await page.getByRole('button', { name: '開始錄音' }).click();
-  await page.waitForFunction(() => (window as unknown as { meterMax: number }).meterMax > 0, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(() => (window as unknown as { meterMax: number }).meterMax > 0);
   // Stop once the recorder has received 10 s of sound. A busy machine delivers the audio late (or
   // drops blocks), so a fixed wait of 11.5 s could stop a recording that is still under 10 s.
-  await expect.poll(() => recordedSeconds(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+  await expect.poll(() => recordedSeconds(page)).toBeGreaterThanOrEqual(10);
   await page.getByRole('button', { name: '停止錄音' }).click();
   const remove = page.getByRole('button', { name: /^刪除錄音 \d+\.mp3$/ });
-  await expect(remove).toBeVisible({ timeout: 30_000 });
+  await expect(remove).toBeVisible();
   // The counter keeps the length of the stopped recording.
   const seconds = await recordedSeconds(page);
   const clip = await page.locator('.hqe-clip audio').evaluate(async (audio: HTMLAudioElement) => {
@@ -523,7 +518,7 @@ test('math input: mathlive takes the keyboard, the answer is stored in $$ and ch
     if (!(await submit.evaluate((button) => button === document.activeElement)))
       await page.keyboard.press('Tab');
     await expect(submit).toBeFocused({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(page.locator('.hqe-status')).toHaveText('Correct');
 });

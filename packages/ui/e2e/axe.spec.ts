@@ -19,7 +19,6 @@ for (const locale of ['hk', 'en'] as const) {
   test.describe(`axe, ${locale}`, () => {
     for (const [component, stories] of byComponent) {
       test(component, async ({ page }) => {
-        test.setTimeout(180_000);
         const found: Record<string, string[]> = {};
         for (const [n, id] of stories.entries()) {
           await test.step(id, async () => {

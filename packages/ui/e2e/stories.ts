@@ -29,7 +29,7 @@ export async function openStory(page: Page, id: string, locale: Locale = 'hk') {
       `/iframe.html?id=${id}&viewMode=story&globals=locale:${locale};a11y.manual:!true`,
     );
     expect(response?.status()).toBe(200);
-  }).toPass({ timeout: 120_000 });
+  }).toPass();
   await expect(page.locator('#storybook-root')).not.toBeEmpty();
   await expect(page.locator('html')).toHaveAttribute('lang', LANG[locale]);
 }

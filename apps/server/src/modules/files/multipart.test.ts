@@ -322,13 +322,15 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
       )}`;
     const expired = await client.initiate(token, sign(Date.now() - 1000, 'a'.repeat(32)));
     expect([expired.status, expired.body.errorMessage]).toEqual([400, '上載失敗：上載授權無效或已過期']);
-    const soon = (await client.initiate(token, sign(Date.now() + 300, 'b'.repeat(32)))).body.resultData;
+    const expiresAt = Date.now() + 60_000;
+    const soon = (await client.initiate(token, sign(expiresAt, 'b'.repeat(32)))).body.resultData;
     if (!soon) throw new Error('not begun');
     await client.part(token, soon.uploadId, 1, SAMPLE_FILES.png());
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const late = await client.complete(token, soon.uploadId, [
-      { partNumber: 1, etag: md5(SAMPLE_FILES.png()) },
-    ]);
+    // The grant runs out between the part and the completion: the server's clock moves past it.
+    vi.useFakeTimers({ toFake: ['Date'], now: expiresAt + 1 });
+    const late = await client
+      .complete(token, soon.uploadId, [{ partNumber: 1, etag: md5(SAMPLE_FILES.png()) }])
+      .finally(() => vi.useRealTimers());
     expect([late.status, late.body.errorMessage]).toEqual([400, '上載失敗：上載授權無效或已過期']);
     expect(await filesUnder(partsDir)).toEqual([]);
   });
