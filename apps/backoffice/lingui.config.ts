@@ -21,9 +21,15 @@ const AREAS = {
     'src/features/publish',
     'src/features/task-sheet',
     'src/shared/publish',
+    'src/shared/components/list-filters.tsx',
     'src/app/routes/home/_course',
   ],
-  marking: ['src/features/practice', 'src/features/marking', 'src/app/routes/home/_marking'],
+  marking: [
+    'src/features/practice',
+    'src/features/marking',
+    'src/shared/components/list-filters.tsx',
+    'src/app/routes/home/_marking',
+  ],
   // Reports (issue 19): the shared report widgets (src/shared/report) are in each report area's catalog.
   report: ['src/features/report', 'src/shared/report', 'src/app/routes/home/_report'],
   reportPerformance: [

@@ -101,7 +101,7 @@ function PracticeDetail({
         <h2 id="hb-practice-students">
           <Trans>Students</Trans>
         </h2>
-        <search aria-label={t`Filter students`} className="hb-practice__filters">
+        <search aria-label={t`Filter students`} className="hb-list-filters">
           <Select
             label={t`Class`}
             options={[{ value: '', label: t`All classes` }, ...classes]}
