@@ -30,7 +30,7 @@ const AREAS = {
     'src/shared/components/list-filters.tsx',
     'src/app/routes/home/_marking',
   ],
-  // Reports (issue 19): the shared report widgets (src/shared/report) are in each report area's catalog.
+  // Reports: the shared report widgets (src/shared/report) are in each report area's catalog.
   report: ['src/features/report', 'src/shared/report', 'src/app/routes/home/_report'],
   reportPerformance: [
     'src/features/report-performance',

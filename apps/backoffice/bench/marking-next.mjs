@@ -1,4 +1,4 @@
-// Benchmark (not a test) of the scoring screen, issue 18 "Fast for a whole grade": in Chromium, from pressing
+// Benchmark (not a test) of the scoring screen, in Chromium, from pressing
 // Enter on a student's last answer to the next student's answer on screen, over every move of a class.
 // It starts the built server (apps/server/dist) on a fresh embedded database seeded with the demo school,
 // signs in as demo-teacher and marks the seeded 3B homework question by question (the essay, then the

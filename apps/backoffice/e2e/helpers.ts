@@ -136,7 +136,7 @@ export async function fillWallTime(scope: Page | Locator, label: string, wallTim
   if (period) {
     // The period by what it shows (上午/下午 or AM/PM), toggled and checked until it holds: the old check
     // compared aria-valuenow with 0/12, which the segment does not hold, so a field whose default was
-    // already in the afternoon was toggled to the morning (CI run 30, at 11:40 in Hong Kong).
+    // already in the afternoon was toggled to the morning.
     const target = hour >= 12 ? /下午|PM/i : /上午|AM/i;
     const segment = period;
     await expect(async () => {

@@ -4,7 +4,7 @@ import { lookAt, signIn, watchErrors } from './helpers';
 /**
  * A seeded homework of demo-teacher's waiting for marking (3A English, recordings to mark, some handed in
  * late, one missing) that no other spec changes: marking.spec.ts publishes the results of the seeded marking
- * homework in the same server, and a spec must not depend on which ran first (CI run 33).
+ * homework in the same server, and a spec must not depend on which ran first.
  */
 const MARKING_HOMEWORK = '3A Speaking: Read Aloud';
 /** Words of its name for the name filter. */

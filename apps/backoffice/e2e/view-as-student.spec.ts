@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lookAt, signIn, watchErrors } from './helpers';
 
-// Issue 17: a teacher opens the student app as one of the students a homework was given to.
+// A teacher opens the student app as one of the students a homework was given to.
 
 test('a teacher views a published homework as a student: the student app opens in a new tab with the simulation banner', async ({
   page,

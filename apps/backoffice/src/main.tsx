@@ -31,7 +31,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(root);
 // The first render in a transition: React renders the page in short slices, so the first load holds no
-// long task that would block input (Lighthouse's total blocking time, issue 16). What it shows is the same.
+// long task that would block input (Lighthouse's total blocking time). What it shows is the same.
 startTransition(() =>
   reactRoot.render(
     <StrictMode>

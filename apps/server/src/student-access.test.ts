@@ -8,7 +8,7 @@ import { seededIds } from './test/fixtures';
 import { useHarness } from './test/harness';
 
 /**
- * Issue 17: a student-scoped token (a student's own session, or one a teacher simulates) is refused by every
+ * A student-scoped token (a student's own session, or one a teacher simulates) is refused by every
  * teacher call, and a teacher's own token by every student call, with "user type error" (HTTP 403, errorCode
  * 100206). The calls are enumerated from the contract, so a new call is checked without a change here.
  */

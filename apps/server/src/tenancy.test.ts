@@ -396,7 +396,7 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  // Reports (issue 19).
+  // Reports.
   getHomeworkReportQuestions: {
     kind: 'resource',
     request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/questions` }),

@@ -11,7 +11,7 @@ export const REVALIDATE_CACHE = 'no-cache';
 
 /** Where the built Storybook is served. */
 export const STORYBOOK_PREFIX = '/storybook/';
-/** Where the built student app is served (issue 17; its Vite base). */
+/** Where the built student app is served (its Vite base). */
 export const STUDENT_PREFIX = '/student/';
 
 /** A path whose last segment names a file (`/assets/x.js`, `/favicon.ico`): never answered with the SPA. */

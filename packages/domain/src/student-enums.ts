@@ -1,5 +1,5 @@
 /**
- * The student app's enumerations (issue 17). A module of their own: a bundler places a module whole in one
+ * The student app's enumerations. A module of their own: a bundler places a module whole in one
  * chunk, and the back-office's chunks need none of these.
  */
 

@@ -18,7 +18,7 @@ export function applyCommonFont(font: keyof typeof COMMON_FONT_SIZES): void {
 /**
  * Opens the PC-browser prompt at start on a phone, a tablet or a browser other than Chrome (spec §2), before
  * the first render: it is what such a screen shows first, so its overlay starts loading at once and paints
- * with the page (Lighthouse's largest paint on a phone, issue 16).
+ * with the page (Lighthouse's largest paint on a phone).
  */
 export function openDesktopPromptAtStart(userAgent: string): void {
   if (!needsDesktopPrompt(userAgent)) return;

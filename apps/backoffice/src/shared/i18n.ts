@@ -38,7 +38,7 @@ const AREA_CATALOGS = {
     hk: () => import('../locales/marking-hk/messages'),
     en: () => import('../locales/marking-en/messages'),
   },
-  // The report areas (issue 19): one homework's report, unit and student reports, test reports, mistakes centre.
+  // The report areas: one homework's report, unit and student reports, test reports, mistakes centre.
   report: {
     hk: () => import('../locales/report-hk/messages'),
     en: () => import('../locales/report-en/messages'),
@@ -74,7 +74,7 @@ let targetLocale: Locale = DEFAULT_LOCALE;
  * Texts that arrive while the app runs (an area's catalog, the remote pack) change the I18nProvider's
  * context, which re-renders every translated component. Loaded in a transition, React renders that in
  * short slices between the browser's other work instead of one long task (Lighthouse's total blocking
- * time on the dashboard, issue 16); i18n itself is updated at once, and the page shows the same texts.
+ * time on the dashboard); i18n itself is updated at once, and the page shows the same texts.
  */
 async function loadAreaCatalog(area: CatalogArea, locale: Locale): Promise<void> {
   const { messages } = await AREA_CATALOGS[area][locale]();

@@ -21,7 +21,7 @@ import { rightAnswerOf } from '../db/seed/homework';
 import { readEnv } from '../env';
 
 /*
- * Crash bench (issue 17, "Reliability"): a burst of 500 answers and submissions from many students, over
+ * Crash bench: a burst of 500 answers and submissions from many students, over
  * loopback to a real server process, which is killed with SIGKILL in the middle of the burst. The server is
  * then restarted on the same database (its recovery), stopped, and the database is read directly: every
  * answer and submission the server acknowledged must be there, and none twice. Run on PGlite (a data folder)

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { SEEDED_MARKING_HOMEWORK } from '../db/seed/homework';
 import { readEnv } from '../env';
 
-// The marking benchmark (issue 18): with 10,000 submissions in one homework on PostgreSQL, GET answers/next
+// The marking benchmark: with 10,000 submissions in one homework on PostgreSQL, GET answers/next
 // and POST answers/{answerId}/correct at p95 ≤ 20 ms server time, and as fast as with 30 submissions. Server
 // time is Fastify's own (reply.elapsedTime, from the request's arrival to the reply sent) of requests sent one
 // at a time over HTTP to the listening app, the big and the small homework alternating request by request,

@@ -1,4 +1,4 @@
-// The report benchmark's shared types (issue 19). Each report area adds its cases in its own file
+// The report benchmark's shared types. Each report area adds its cases in its own file
 // (reports-homework.ts, reports-performance.ts, reports-error-center.ts); reports.ts seeds PostgreSQL at
 // scale, builds the app once and runs every case it finds, printing each one's p95 server time against its
 // target.

@@ -1,6 +1,6 @@
 import type { ReportBenchCase } from './report-bench';
 
-// The report benchmark's cases for the mistakes centre (helper D); reports.ts runs whatever is here. Each
+// The report benchmark's cases for the mistakes centre; reports.ts runs whatever is here. Each
 // request picks another class (demo-teacher's, or any class as the headmaster), so the p95 spreads over the
 // school's classes; the target for the mistakes centre of a class is 200 ms.
 

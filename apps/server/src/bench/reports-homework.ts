@@ -1,6 +1,6 @@
 import type { ReportBenchCase } from './report-bench';
 
-// The report benchmark's cases for the homework report (helper A); reports.ts runs whatever is here. Each
+// The report benchmark's cases for the homework report; reports.ts runs whatever is here. Each
 // request picks another seeded homework with submissions, as demo-teacher (their classes) or as the
 // headmaster (any class of the school), so the p95 spreads over many classes and question sets.
 

@@ -1,6 +1,6 @@
 import type { ReportBenchCase } from './report-bench';
 
-// The report benchmark's cases for the unit and student reports (helper B); reports.ts runs whatever is here.
+// The report benchmark's cases for the unit and student reports; reports.ts runs whatever is here.
 // Each request picks another seeded unit (with homework) or student, as demo-teacher (their classes) or as
 // the headmaster (the whole school), so the p95 spreads over many classes.
 

@@ -15,8 +15,8 @@ import { cases as errorCenterCases } from './reports-error-center';
 import { cases as homeworkCases } from './reports-homework';
 import { cases as performanceCases } from './reports-performance';
 
-// The report benchmark (issue 19): on PostgreSQL, a fresh database seeded at `--scale` (10 by default, the
-// issue's "pnpm seed --scale 10"), then every case of reports-homework.ts, reports-performance.ts and
+// The report benchmark: on PostgreSQL, a fresh database seeded at `--scale` (10 by default, the
+// scale of `pnpm seed --scale 10`), then every case of reports-homework.ts, reports-performance.ts and
 // reports-error-center.ts (and the teaching-calendar calls below), each sending its requests spread over
 // many classes, homework and students. Requests go one at a time through Fastify's inject (no socket), the
 // cases taking turns request by request so that all of them see the same moments of this shared machine;
@@ -28,7 +28,7 @@ import { cases as performanceCases } from './reports-performance';
 const DEFAULT_REQUESTS = 200;
 const DEFAULT_WARMUP = 20;
 
-/** The teaching calendar's calls (issue 19's groundwork), measured with the reports they serve. */
+/** The teaching calendar's calls, measured with the reports they serve. */
 const calendarCases: ReportBenchCase[] = [
   {
     name: 'units of a class in a term (teacher)',

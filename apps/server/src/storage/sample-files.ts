@@ -22,7 +22,7 @@ export const SAMPLE_FILES = {
         '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
       'latin1',
     ),
-  /** A one-page PDF whose opening runs JavaScript (the attack of issue 13). */
+  /** A one-page PDF whose opening runs JavaScript (an attack the upload check refuses). */
   pdfWithJavaScript: () =>
     pdfWith('/OpenAction 4 0 R', '4 0 obj<</S/JavaScript/JS(app.alert\\(1\\))>>endobj\n'),
   /** The same script behind a name escape (/J#61vaScript) and an additional action of the page. */

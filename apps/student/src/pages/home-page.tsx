@@ -69,7 +69,7 @@ function HomeworkRow({ homework }: { homework: StudentHomework }) {
   );
 }
 
-/** The student's homework, grouped as to do, overdue and done (issue 17). */
+/** The student's homework, grouped as to do, overdue and done. */
 export function HomePage() {
   const { i18n } = useLingui();
   const { data } = useSuspenseQuery(studentHomeworksQueryOptions());

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { keepStudentToken } from '../app/session';
 import { LanguageSwitch } from '../components/language-switch';
 
-/** The student's login: account and password (issue 17), in hk or en. */
+/** The student's login: account and password, in hk or en. */
 export function LoginPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();

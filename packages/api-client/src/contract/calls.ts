@@ -95,7 +95,7 @@ import {
  * calls, query keys, query options and cache invalidation from them, and the OpenAPI document at /docs is
  * generated from them.
  *
- * Decision (issue 14 §1): a small typed table of our own, not ts-rest or oRPC. ts-rest's Fastify adapter
+ * Decision: a small typed table of our own, not ts-rest or oRPC. ts-rest's Fastify adapter
  * supports Fastify 5 only through unmerged pull requests (ts-rest#849, #850) and validates outside
  * Fastify's schema compilers; oRPC mounts one handler per router with its own validation, error format and
  * OpenAPI generator. Either would replace what the server already relies on — fastify-type-provider-zod's

@@ -10,7 +10,7 @@ import {
 } from './common';
 import { publishHomeworkResultSchema } from './publish';
 
-// The mistakes centre (issue 19): a class's wrong and part-right answers by knowledge point and question, one question with every student's wrong answer.
+// The mistakes centre: a class's wrong and part-right answers by knowledge point and question, one question with every student's wrong answer.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
 // (spread into callSchemas in call-schemas.ts).
 

@@ -51,7 +51,7 @@ export type PublishTarget = z.infer<typeof publishTargetSchema>;
 export const CHOSEN_STUDENTS_MAX = 500;
 
 /**
- * A target of chosen students of one class (issue 19's follow-up): the homework reaches only them. Every
+ * A target of chosen students of one class (a mistakes-centre follow-up): the homework reaches only them. Every
  * student must be of the class (400 naming the list otherwise), each named once.
  */
 export const chosenStudentsTargetSchema = z.object({

@@ -3,7 +3,7 @@ import type { CallSchemas } from './call-schemas';
 import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
 import { learningAspectSchema } from './reports';
 
-// Unit and student reports (issue 19): a unit (schedule) of a class, students × homework, mastery per learning objective; one student over a unit, a term or the year.
+// Unit and student reports: a unit (schedule) of a class, students × homework, mastery per learning objective; one student over a unit, a term or the year.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
 // (spread into callSchemas in call-schemas.ts).
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
 import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
 
-// Test reports (issue 19): testTotalReport and its children (per course, student, question and answer type), HKAT class reports.
+// Test reports: testTotalReport and its children (per course, student, question and answer type), HKAT class reports.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
 // (spread into callSchemas in call-schemas.ts).
 

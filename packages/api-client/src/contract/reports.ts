@@ -8,7 +8,7 @@ import {
   subjectCodeSchema,
 } from './common';
 
-// The teaching calendar the reports group by (issue 19): terms, a class's units (schedules) in a term,
+// The teaching calendar the reports group by: terms, a class's units (schedules) in a term,
 // their papers and their learning objectives.
 
 /** Learning aspects of §9's subject weights (OTHER: an objective of a subject without weights, math). */
@@ -328,7 +328,7 @@ export const homeworkReportSchema = z.object({
 });
 export type HomeworkReport = z.infer<typeof homeworkReportSchema>;
 
-// ---- the homework report's views (issue 19) ---------------------------------------------------------
+// ---- the homework report's views ---------------------------------------------------------
 
 /** Query of the homework report's views (/questions, /wrongquestions, /process1, /process2, /process7, /process14). */
 export const homeworkViewQuerySchema = z.object({

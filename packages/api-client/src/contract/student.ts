@@ -16,7 +16,7 @@ import { pictureMarkingSchema } from './marking';
 import { mediaAnswerSchema } from './questions';
 
 /*
- * The student app's calls (issue 17), under /ael/student: a student signs in with account and password, or a
+ * The student app's calls, under /ael/student: a student signs in with account and password, or a
  * teacher's simulated session (POST /ael/school/common/login/simulate) opens the app with its token; then
  * the student's homework, one homework with its questions and saved answers, starting it (a test's clock),
  * and submitting it. Answers themselves go through the question engine's call,

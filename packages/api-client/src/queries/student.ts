@@ -11,7 +11,7 @@ import {
   submitStudentHomeworkCall,
 } from '../contract';
 
-/* The student app's calls (issue 17): signing in, the student's homework, starting and submitting it. */
+/* The student app's calls: signing in, the student's homework, starting and submitting it. */
 
 /** POST /ael/student/common/login: account and password; a student-scoped token. */
 export const studentLogin = (body: StudentLoginBody) => callApi(studentLoginCall, { body });

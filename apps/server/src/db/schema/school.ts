@@ -128,8 +128,8 @@ export const groups = pgTable(
     /** Whether this is a fixed group (fixedGroupStatus). */
     fixed: boolean('fixed').notNull().default(true),
     /**
-     * A group made of the chosen students one homework was published to (publish target STUDENTS, issue 19's
-     * follow-up): it limits that homework's reach like any group, and no class select offers it.
+     * A group made of the chosen students one homework was published to (publish target STUDENTS, a
+     * mistakes-centre follow-up): it limits that homework's reach like any group, and no class select offers it.
      */
     chosenStudents: boolean('chosen_students').notNull().default(false),
   },

@@ -4,7 +4,7 @@ import { papers } from './curriculum';
 import { homeworks } from './homework';
 import { classes, schoolId } from './school';
 
-// The school's teaching calendar (issue 19): terms, the units (schedules) of a class in a term, their
+// The school's teaching calendar: terms, the units (schedules) of a class in a term, their
 // papers and their learning objectives (knowledge points). Reports group homework by these.
 
 /** A term of a school year: semester 1–3 (spec §3 semesters). */

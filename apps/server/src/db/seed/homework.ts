@@ -42,7 +42,7 @@ export const SEEDED_WEEK_HOMEWORK = '本週功課';
 /** demo-student's class (3B) has this one in English: a question of every type of the bank. */
 export const SEEDED_ALL_TYPES_HOMEWORK = '全題型練習';
 /**
- * demo-teacher's homework waiting for marking (issue 18), in 3B English: ended two days ago, handed in by every
+ * demo-teacher's homework waiting for marking, in 3B English: ended two days ago, handed in by every
  * student of the class on time — an essay answered with photos, a speaking answer recorded, and questions the
  * engine checked. Named `3B ${SEEDED_MARKING_HOMEWORK}`.
  */

@@ -12,7 +12,7 @@ import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../sch
 import type { SeededPeople } from './people';
 import { emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
 
-// A marked and published test for the test reports (issue 19): demo-teacher's 5A English "Mid-term Test",
+// A marked and published test for the test reports: demo-teacher's 5A English "Mid-term Test",
 // due 40 days ago, handed in by every student but the last, checked by the engine, each answer to the last
 // question commented by the teacher. No other spec reads or changes it.
 

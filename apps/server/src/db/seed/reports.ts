@@ -13,7 +13,7 @@ import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../sch
 import type { SeededPeople } from './people';
 import { emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
 
-// The homework report's demo (issue 19): demo-teacher's auto-checked homework in 3B English, due a week ago,
+// The homework report's demo: demo-teacher's auto-checked homework in 3B English, due a week ago,
 // handed in by all of the class but two (one of them late), with a spread of answers encoded from the keys
 // and checked by the engine: one question clearly the hardest, most of the class giving the same wrong answer.
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-// Marking progress the homework lists show (issue 18): which submitted answers wait for a teacher, per homework
+// Marking progress the homework lists show: which submitted answers wait for a teacher, per homework
 // and per attempt. The marking module pages and scores the work; the practice list and students count it.
 
 function rowsOf<T>(result: unknown): T[] {

@@ -6,7 +6,7 @@ import { attempts, groupMembers, homeworkQuestions, homeworks, homeworkTargets }
 import { AppError, forbidden, notFound } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
 
-// A student's work on a homework (issue 17): which homework reaches a student, a test's deadline, and why an
+// A student's work on a homework: which homework reaches a student, a test's deadline, and why an
 // answer is refused. The answer call (questions) and the student app's calls (student) share these rules.
 
 /** The student a rule is about: who, in which school and class. */

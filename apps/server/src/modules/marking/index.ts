@@ -1,3 +1,3 @@
-// The marking module (issue 18): the scoring screen's calls — correctdetail, answers/next, correct, score
+// The marking module: the scoring screen's calls — correctdetail, answers/next, correct, score
 // history, publishing results and withdrawing an exam.
 export { markingRoutes } from './routes';

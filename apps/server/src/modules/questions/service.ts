@@ -297,7 +297,7 @@ function malformedFor(type: string): never {
 }
 
 /**
- * Stores a student-scoped answer (issue 17): media files checked and named by their keys, then the group-commit
+ * Stores a student-scoped answer: media files checked and named by their keys, then the group-commit
  * store. When no homework accepts it, nothing is stored and the answer is refused with the rule's reason
  * (answerRefusal); a race that leaves no reason (an attempt changed meanwhile) runs the store once more.
  */

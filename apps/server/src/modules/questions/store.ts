@@ -67,7 +67,7 @@ interface BatchRow {
 const GRACE = `interval '${TEST_GRACE_MS} milliseconds'`;
 
 /**
- * Whether the homework `h` with the student's attempt `a` (absent: no row) accepts an answer now (issue 17):
+ * Whether the homework `h` with the student's attempt `a` (absent: no row) accepts an answer now:
  * published and started; not submitted; a test only once started (POST …/start) and until its deadline (start
  * plus duration, not after the end time) with a few seconds' grace; a practice also after its end time (it will
  * be submitted as DELAY).
@@ -94,7 +94,7 @@ const ACCEPTS_ANSWER = `h.publish_time IS NOT NULL AND h.publish_time <= now() A
  * The rules are read in the statement's snapshot: a submission that commits while a statement runs (a few
  * milliseconds) does not stop that statement's answers, which are stored just after it. Locking the attempt
  * (FOR KEY SHARE, the submission FOR UPDATE) closes that gap but cost PostgreSQL 2.5 times the CPU per answer
- * (BENCHMARKS.md, issue 17), so the student app finishes its pending saves before it submits.
+ * (BENCHMARKS.md), so the student app finishes its pending saves before it submits.
  *
  * The homework is found in one of two ways, the first that gives a row:
  * - the attempt the student last answered in (`attempt_hint`, remembered by this process), when it is the

@@ -4,7 +4,7 @@ import { studentOf } from '../../plugins/auth';
 import { route } from '../../route';
 import { startHomework, studentHomework, studentHomeworks, submitHomework } from './service';
 
-/** The student app's homework calls (issue 17), for a student's own session or a teacher simulating one. */
+/** The student app's homework calls, for a student's own session or a teacher simulating one. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -1,6 +1,6 @@
 import { type CallDescription, call } from '../call';
 
-// The unit and student reports (issue 19), under the spec's /ael/school/v2/report prefix.
+// The unit and student reports, under the spec's /ael/school/v2/report prefix.
 const REPORT = '/ael/school/v2/report';
 
 export const getUnitReportCall = call({

@@ -1,6 +1,6 @@
 import { type CallDescription, call } from '../call';
 
-// The test reports' calls (issue 19): the testing view of a test and the spec's HKAT class and student views.
+// The test reports' calls: the testing view of a test and the spec's HKAT class and student views.
 
 const REPORT = '/ael/school/v2/report';
 

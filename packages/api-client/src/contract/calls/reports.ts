@@ -94,7 +94,7 @@ export const getHomeworkSubmitListCall = call({
   reads: ['homework'],
 });
 
-/** The homework report's views (issue 19), spread into `calls` in contract/calls.ts. */
+/** The homework report's views, spread into `calls` in contract/calls.ts. */
 export const homeworkReportViewCalls = {
   getHomeworkReportQuestions: getHomeworkReportQuestionsCall,
   getHomeworkWrongQuestions: getHomeworkWrongQuestionsCall,

@@ -5,7 +5,7 @@ export const STUDENT_COMMON = '/ael/student/common';
 /** Prefix of the student's homework calls. */
 export const STUDENT_HOMEWORKS = '/ael/student/practice/ehomeworks';
 
-/** The contract's student calls (issue 17; see contract/calls.ts). */
+/** The contract's student calls (see contract/calls.ts). */
 export const studentLoginCall = call({
   name: 'studentLogin',
   method: 'POST',

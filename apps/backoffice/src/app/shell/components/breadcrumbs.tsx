@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Crumb } from '../logic/page-trail';
 import { PAGE_LABELS } from './page-labels';
 
-/** Where the page in view sits: a link to each page before it, then its own name (spec-less, issue 15 §6). */
+/** Where the page in view sits: a link to each page before it, then its own name (the spec shows none). */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t, i18n } = useLingui();
   if (trail.length === 0) return null;

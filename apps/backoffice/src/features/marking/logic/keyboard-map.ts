@@ -43,7 +43,7 @@ function activatesOnEnter(target: MarkingKey['target']): boolean {
 }
 
 /**
- * The keyboard map of the scoring screen (issue 18 "keyboard-first"): digits type the score of the
+ * The keyboard map of the scoring screen (keyboard first): digits type the score of the
  * focused answer, Enter saves it and moves on, J/K and the arrow keys move between students (or between
  * students on the same question). Not while typing in a text field, except Enter in a score or comment
  * field (Shift+Enter keeps a new line in a comment) and J/K in a score field (it takes digits only; the
