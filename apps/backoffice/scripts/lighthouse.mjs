@@ -15,9 +15,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_EXECUTABLE, chromiumLaunchOptions } from '../../../scripts/e2e/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_EXECUTABLE;
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.argv[3] ?? 3);
 const port = 9300 + Math.floor(Math.random() * 600);
@@ -31,13 +32,7 @@ const browserProcess = spawn(
   CHROME_PATH,
   [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...chromiumLaunchOptions().args,
     `--user-data-dir=${profile}`,
     `--remote-debugging-port=${port}`,
     'about:blank',
