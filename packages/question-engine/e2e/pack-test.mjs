@@ -224,9 +224,9 @@ registerQuestionType({
     return { status: right ? 'RIGHT' : 'WRONG', items: [right] };
   },
   // What reports show: the answer, a key equal answers group under, and the right answer.
-  answerText: (_question, answer) => (typeof answer === 'number' ? `${answer} / 5` : ''),
+  answerText: (_question, answer) => (typeof answer === 'number' ? answer + ' / 5' : ''),
   answerKey: (_question, answer) => (typeof answer === 'number' ? String(answer) : ''),
-  rightAnswerText: (question) => (question.questionAnswer ? `${question.questionAnswer} / 5` : ''),
+  rightAnswerText: (question) => (question.questionAnswer ? question.questionAnswer + ' / 5' : ''),
 });
 
 registerQuestionWidget('RATING', function RatingWidget({ answer, onChange, disabled }) {
