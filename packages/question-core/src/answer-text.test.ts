@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerKey, answerText, countWords, sameAnswer } from './answer-text';
+import { answerKey, answerText, countWords, rightAnswerText, sameAnswer } from './answer-text';
 import { sampleBaseQuestions, sampleChart, sampleQuestions, sampleReading } from './fixtures';
 import type { BaseQuestion } from './model';
 
@@ -136,6 +136,9 @@ describe('answerText', () => {
           expect(Array.from(text).length).toBeLessThanOrEqual(200);
           expect(typeof answerKey(question, encoded)).toBe('string');
           expect(sameAnswer(question, encoded, encoded)).toBe(true);
+          expect(typeof rightAnswerText({ ...question, questionAnswer: encoded } as never, { locale })).toBe(
+            'string',
+          );
         },
       ),
       { numRuns: 5000 },
@@ -153,8 +156,41 @@ describe('answerText', () => {
       for (const encoded of ['', '1', null, undefined, 5, {}]) {
         expect(typeof answerText(broken as never, encoded as never)).toBe('string');
         expect(typeof answerKey(broken as never, encoded as never)).toBe('string');
+        expect(typeof rightAnswerText(broken as never, encoded as never)).toBe('string');
       }
     }
+  });
+});
+
+describe('rightAnswerText', () => {
+  it("reads each type's key as answerText reads an answer", () => {
+    expect(rightAnswerText(sample('sample-radio-en'))).toBe('B. goes');
+    const fill = sampleBaseQuestions.find(
+      (q) => q.questionType === 'COMPLETION' && q.subjectCode !== 'MATH',
+    ) as BaseQuestion;
+    // A blank's first accepted alternative.
+    expect(fill.questionAnswer).toBe('kitten|kitty##puppy|pup');
+    expect(rightAnswerText(fill)).toBe('(1) kitten  (2) puppy');
+    expect(rightAnswerText(sample('sample-group-sentences-en'))).toBe('I walk to school');
+    expect(rightAnswerText(sample('sample-connect-en'))).toBe(
+      '1. cat → B. meow; 2. dog → C. woof; 3. cow → A. moo',
+    );
+    expect(rightAnswerText(sample('sample-punctuation-zh'))).toBe('_小明_說：「今天天氣真好！」');
+  });
+
+  it('is empty for a teacher-marked question and a question without a key', () => {
+    expect(rightAnswerText(sample('sample-essay-zh'))).toBe('');
+    expect(rightAnswerText(sample('sample-talk-zh'))).toBe('');
+    expect(rightAnswerText({ ...sample('sample-radio-en'), questionAnswer: '' })).toBe('');
+  });
+
+  it("numbers a composite's children, a child without a key as a dash", () => {
+    expect(rightAnswerText(sampleReading)).toBe('1. B. red; 2. (1) Saturday  (2) Amy');
+    const withEssay = {
+      ...sampleReading,
+      combinationQuestions: [sampleReading.combinationQuestions[0]!, sample('sample-essay-zh')],
+    };
+    expect(rightAnswerText(withEssay, { locale: 'hk' })).toBe('1. B. red; 2. —');
   });
 });
 

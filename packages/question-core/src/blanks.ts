@@ -1,3 +1,4 @@
+import { blanksKey, blanksText } from './answer-words';
 import { type BlankTrie, buildBlankTrie, scanCandidates } from './blank-scan';
 import { type CheckResult, notCorrect, statusFromItems } from './check-result';
 import {
@@ -172,6 +173,28 @@ function padTo(values: string[], length: number): string[] {
   return values;
 }
 
+function decodeBlanks(question: BaseQuestion, encoded: string): BlankAnswer {
+  const math = question.useMathKeyboard === true;
+  const values =
+    typeof encoded === 'string' && encoded !== ''
+      ? encoded.split(BLANK_SEPARATOR).map((part) => {
+          const clean = stripHashes(part);
+          return math ? unwrapMath(clean) : clean;
+        })
+      : [];
+  return padTo(values, blankCount(question));
+}
+
+/** The key as an answer: each reference blank's first accepted alternative. */
+function firstAlternatives(question: BaseQuestion): string {
+  const source = answerKeyOf(question);
+  if (source === '') return '';
+  return source
+    .split(BLANK_SEPARATOR)
+    .map((blank) => blank.split(ALTERNATIVE_SEPARATOR)[0] ?? '')
+    .join(BLANK_SEPARATOR);
+}
+
 /** Builds the module of a blank type (fill-in, choice-completion, short answer). */
 export function blankModule(type: BaseQuestionType): QuestionTypeModule<BlankAnswer> {
   return {
@@ -189,21 +212,15 @@ export function blankModule(type: BaseQuestionType): QuestionTypeModule<BlankAns
         })
         .join(BLANK_SEPARATOR);
     },
-    decode(question, encoded) {
-      const math = question.useMathKeyboard === true;
-      const values =
-        typeof encoded === 'string' && encoded !== ''
-          ? encoded.split(BLANK_SEPARATOR).map((part) => {
-              const clean = stripHashes(part);
-              return math ? unwrapMath(clean) : clean;
-            })
-          : [];
-      return padTo(values, blankCount(question));
-    },
+    decode: decodeBlanks,
     hasAnswer: (_question, answer) =>
       Array.isArray(answer) &&
       answer.some((value) => typeof value === 'string' && stripHashes(value).trim() !== ''),
     check: checkBlanks,
+    answerText: (_question, answer, locale) => blanksText(answer, locale),
+    answerKey: (question, answer) => blanksKey(question, answer),
+    rightAnswerText: (question, locale) =>
+      blanksText(decodeBlanks(question, firstAlternatives(question)), locale),
   };
 }
 

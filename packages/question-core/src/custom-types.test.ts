@@ -1,3 +1,4 @@
+import { answerKey, answerText, rightAnswerText, sameAnswer } from './answer-text';
 import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer, type QuestionOf } from './engine';
 import { type BaseQuestion, parseQuestion } from './model';
 import { moduleFor, registerQuestionType } from './registry';
@@ -26,6 +27,13 @@ registerQuestionType({
       typeof question.questionAnswer === 'string' && studentAnswer.trim() === question.questionAnswer;
     return { status: right ? 'RIGHT' : 'WRONG', items: [right] };
   },
+  answerText: (_question, answer, locale) =>
+    typeof answer === 'number' ? `${answer} ${locale === 'hk' ? '星' : 'stars'}` : '',
+  answerKey: (_question, answer) => (typeof answer === 'number' ? String(answer) : ''),
+  rightAnswerText: (question, locale) =>
+    typeof question.questionAnswer === 'string' && question.questionAnswer !== ''
+      ? `${question.questionAnswer} ${locale === 'hk' ? '星' : 'stars'}`
+      : '',
 });
 
 const payload = { questionId: 9, questionType: 'RATING', subjectCode: 'ENGLISH', questionAnswer: '4' };
@@ -49,6 +57,25 @@ describe('a custom question type registered from outside', () => {
     expect(checkAnswer(question, '4')).toEqual({ status: 'RIGHT', items: [true] });
     expect(checkAnswer(question, '2')).toEqual({ status: 'WRONG', items: [false] });
     expect(moduleFor('RATING')?.teacherMarked).toBe(false);
+  });
+
+  it('reads its answers in reports through its own answerText, answerKey and rightAnswerText', () => {
+    const parsed = parseQuestion(payload);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(answerText(parsed.question, '4')).toBe('4 stars');
+    expect(answerText(parsed.question, 'nonsense', { locale: 'hk' })).toBe('（未作答）');
+    expect(sameAnswer(parsed.question, '4', ' 4')).toBe(true);
+    expect(answerKey(parsed.question, '')).toBe('');
+    expect(rightAnswerText(parsed.question, { locale: 'hk' })).toBe('4 星');
+  });
+
+  it('refuses a module without the functions reports read (a host writing JavaScript)', () => {
+    const module = moduleFor('RATING') as unknown as Parameters<typeof registerQuestionType>[0];
+    const { answerText: _text, ...withoutText } = module;
+    expect(() =>
+      registerQuestionType({ ...(withoutText as typeof module), type: 'STARS' as 'RATING' }),
+    ).toThrow(/STARS has no answerText/);
+    expect(moduleFor('STARS')).toBeUndefined();
   });
 
   it('refuses a built-in name, a taken name and a name not in capitals', () => {

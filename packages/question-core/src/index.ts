@@ -5,6 +5,7 @@ export {
   answerText,
   type CompositeAnswers,
   countWords,
+  rightAnswerText,
   sameAnswer,
 } from './answer-text';
 export { type BlankAnswer, blankCount, fillAnswerEntries, MAX_BLANK_COUNT } from './blanks';

@@ -8,8 +8,9 @@ import { parsePunctuation, serializePunctuation } from './punctuation';
 import { BASE_QUESTION_TYPES, type BaseQuestionType } from './question-type';
 import { registry } from './registry';
 import type { QuestionTypeModule } from './type-module';
+import { LENGTH_FACTOR, lengthGrowth, superlinear } from './work-count';
 
-/** Random strings per type and run, as the issue requires. */
+/** Random strings per type and run. */
 const RANDOM_STRINGS_PER_TYPE = 10_000;
 const ROUND_TRIP_RUNS = 1_000;
 
@@ -188,109 +189,45 @@ describe('bad input never throws (fast-check)', () => {
 
 /** Hostile answers: long runs of the encodings' own markers, which the parsers must not rescan. */
 const HOSTILE_UNITS = ['[U:', '[T:', '[作答##', '[$$]', '[U:a]', ']', '#', '-;', '|##', 'ｋ', '$$', '小'];
-const SHORT_HOSTILE = 20_000;
-const LONG_HOSTILE = 200_000;
-/**
- * Ten times the length costs about ten times the time in linear code and up to a hundred times in
- * quadratic code (52–55 times for the punctuation parser with its ']' memo removed: V8 scans fast).
- * The limit sits between, with room for noise: each size is timed several times, interleaved, and
- * the fastest time of each is kept; linear code measured 10–16 times beside two CPU-bound processes,
- * and once 25.02 in a loaded clean-clone CI run (the punctuation decoder, which builds an object per
- * character, so garbage collection weighs more in the long run). The limit leaves room above that run
- * while the quadratic parser (52–55) still fails. Collecting garbage before each batch was tried and
- * made the ratios worse (a full collection also throws away compiled code).
- */
-const LINEAR_RATIO_LIMIT = 32;
-/**
- * Rounds per size: the fastest of them counts, so one clean round of each size is enough. Seven rounds left
- * the multiple-choice decoder (linear, unchanged) at 37.7 in a loaded clean-clone CI run (2026-11-25, run
- * 35: every round of the long input preempted or interrupted by a collection); fifteen give each size twice
- * the chances of a clean round for about twice this file's timing time (under a minute).
- */
-const TIMING_RUNS = 15;
-/** Each case times 12 units × 2 sizes × 8 rounds: a hang guard for a busy CI, not a budget. */
-const TIMING_CASE_TIMEOUT_MS = 120_000;
-/** A batch repeats the work until it has used this much CPU, so that tiny costs are not timer noise. */
-const BATCH_CPU_MS = 3;
+/** Length of the short hostile input; the long one is LENGTH_FACTOR times longer. */
+const SHORT_HOSTILE = 5_000;
 
 /**
- * CPU time of this process in milliseconds. Not wall time: on a busy machine a long run is
- * preempted more often than a short one, so wall-clock ratios grow with the load (they reached 80
- * beside two CPU-bound processes); the time spent waiting for a core is not the code's cost.
+ * The cost is counted, not timed (see countWork): the characters and elements the built-ins read for
+ * the call. A count does not depend on the machine or its load, so the bound can sit where linear and
+ * quadratic code part: linear parsers read 9.98–10.0 times more for ten times the input, the
+ * punctuation parser without its memo of the next ']' reads 98 times more.
  */
-function cpuMs(): number {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-}
-
-/** CPU milliseconds per call of work, over a batch long enough to time. */
-function msPerCall(work: () => void): number {
-  let calls = 0;
-  const started = cpuMs();
-  let used = 0;
-  do {
-    work();
-    calls += 1;
-    used = cpuMs() - started;
-  } while (used < BATCH_CPU_MS);
-  return used / calls;
-}
-
-/**
- * How many times longer a long hostile input takes than a short one of the same unit, the fastest
- * run of each size; the largest over the units, since a quadratic path is usually hit by one unit only
- * (summed over every unit, the others' linear cost would hide it).
- */
-async function lengthCostRatio(work: (input: string) => void): Promise<number> {
-  let largest = 0;
-  for (const unit of HOSTILE_UNITS) {
-    const short = unit.repeat(Math.ceil(SHORT_HOSTILE / unit.length));
-    const long = unit.repeat(Math.ceil(LONG_HOSTILE / unit.length));
-    let shortMs = Number.POSITIVE_INFINITY;
-    let longMs = Number.POSITIVE_INFINITY;
-    for (let i = 0; i <= TIMING_RUNS; i++) {
-      // Let the test worker answer its runner between rounds: a loaded CI stretches these loops, and a
-      // worker blocked for a minute fails the run with "Timeout calling onTaskUpdate".
-      await new Promise((resolve) => setImmediate(resolve));
-      const shortRun = msPerCall(() => work(short));
-      const longRun = msPerCall(() => work(long));
-      // The first round warms the code up and is not counted.
-      if (i === 0) continue;
-      shortMs = Math.min(shortMs, shortRun);
-      longMs = Math.min(longMs, longRun);
-    }
-    largest = Math.max(largest, longMs / shortMs);
-  }
-  return largest;
-}
-
-describe('hostile answers cost time linear in their length (ratio of 200,000 to 20,000 characters)', () => {
+describe(`hostile answers cost work linear in their length (${SHORT_HOSTILE} and ${LENGTH_FACTOR * SHORT_HOSTILE} characters)`, () => {
   it.each(BASE_QUESTION_TYPES)(
     '%s: the parsers themselves (decode, hasAnswer, check of the type module)',
-    async (type) => {
+    (type) => {
       const question = sampleOf(type);
       const module = registry[type] as QuestionTypeModule<unknown>;
-      const ratio = await lengthCostRatio((input) => {
-        module.check(question, input);
-        module.hasAnswer(question, module.decode(question, input));
-      });
-      expect(ratio).toBeLessThan(LINEAR_RATIO_LIMIT);
+      const rows = lengthGrowth(
+        (input) => {
+          module.check(question, input);
+          module.hasAnswer(question, module.decode(question, input));
+        },
+        HOSTILE_UNITS,
+        SHORT_HOSTILE,
+      );
+      expect(superlinear(rows)).toEqual([]);
     },
-    TIMING_CASE_TIMEOUT_MS,
   );
 
-  it.each(BASE_QUESTION_TYPES)(
-    '%s: the public checkAnswer, decodeAnswer and hasAnswer',
-    async (type) => {
-      const question = sampleOf(type);
-      const ratio = await lengthCostRatio((input) => {
+  it.each(BASE_QUESTION_TYPES)('%s: the public checkAnswer, decodeAnswer and hasAnswer', (type) => {
+    const question = sampleOf(type);
+    const rows = lengthGrowth(
+      (input) => {
         checkAnswer(question, input);
         hasAnswer(question, decodeAnswer(question, input));
-      });
-      expect(ratio).toBeLessThan(LINEAR_RATIO_LIMIT);
-    },
-    TIMING_CASE_TIMEOUT_MS,
-  );
+      },
+      HOSTILE_UNITS,
+      SHORT_HOSTILE,
+    );
+    expect(superlinear(rows)).toEqual([]);
+  });
 });
 
 describe('decodeAnswer(q, encodeAnswer(q, a)) equals a', () => {

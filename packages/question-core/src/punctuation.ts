@@ -1,3 +1,4 @@
+import { passageKey, passageText } from './answer-words';
 import { type CheckResult, fromItems, notCorrect } from './check-result';
 import { answerKeyOf } from './encoding';
 import type { BaseQuestion, PunctuationCell, UnderType } from './model';
@@ -291,6 +292,10 @@ export function punctuationModule(type: BaseQuestionType): QuestionTypeModule<Pu
     decode: (_question, encoded) => parsePunctuation(encoded),
     hasAnswer: (_question, answer) => Array.isArray(answer) && answer.some((cell) => isMarked(cell)),
     check: checkPunctuation,
+    answerText: (_question, answer) => passageText(answer),
+    answerKey: (_question, answer) => passageKey(answer),
+    // The key's passage, when the key places a symbol, an underline or a mark.
+    rightAnswerText: (question) => passageKey(punctuationKey(question)),
     maxEncodedLength: maxPunctuationLength,
   };
 }

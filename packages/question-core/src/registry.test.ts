@@ -1,3 +1,4 @@
+import type { BlankAnswer } from './blanks';
 import { BASE_QUESTION_TYPES } from './question-type';
 import { moduleFor, registry } from './registry';
 import type { QuestionTypeModule } from './type-module';
@@ -21,6 +22,20 @@ describe('per-type traits of the registry', () => {
       const question = { questionId: 'q', questionType: type } as never;
       expect(module.check(question, 'anything').status).toBe('NOT_CORRECT');
       expect(module.encode(question, module.emptyAnswer(question))).toBe('');
+    }
+  });
+  it('requires the texts reports show of every module (a module without them does not compile)', () => {
+    const { answerText: _text, ...withoutText } = registry.COMPLETION;
+    // @ts-expect-error answerText is a required member of a question type module
+    const incomplete: QuestionTypeModule<BlankAnswer> = withoutText;
+    expect('answerText' in incomplete).toBe(false);
+    for (const type of BASE_QUESTION_TYPES) {
+      const module: QuestionTypeModule<unknown> = registry[type];
+      expect([typeof module.answerText, typeof module.answerKey, typeof module.rightAnswerText]).toEqual([
+        'function',
+        'function',
+        'function',
+      ]);
     }
   });
   it('finds the traits by short name too', () => {

@@ -58,25 +58,42 @@ export function moduleFor(type: string): QuestionTypeModule<unknown> | undefined
   return customModule(type);
 }
 
-/** Why a name cannot be a host's type, or null when it can. */
-function refusedTypeName(type: unknown): string | null {
+/** The functions every module has: the engine calls them on any question of the type. */
+const MODULE_FUNCTIONS = [
+  'emptyAnswer',
+  'encode',
+  'decode',
+  'hasAnswer',
+  'check',
+  'answerText',
+  'answerKey',
+  'rightAnswerText',
+] as const;
+
+/** Why a module cannot be a host's type, or null when it can. */
+function refusedModule(module: unknown): string | null {
+  const type = (module as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(type))
     return 'a custom question type is named in capitals, digits and _ (like RATING)';
   if (toCodeName(type) !== undefined) return `${type} is a built-in question type`;
   if (customModule(type) !== undefined) return `${type} is already registered`;
+  for (const name of MODULE_FUNCTIONS) {
+    if (typeof (module as Record<string, unknown>)[name] !== 'function')
+      return `${type} has no ${name} function`;
+  }
   return null;
 }
 
 /**
- * Registers a host's question type: its module (emptyAnswer, encode, decode, hasAnswer, check and the
- * traits) is used by parseQuestion, encodeAnswer, decodeAnswer, hasAnswer, checkAnswer and the player
+ * Registers a host's question type: its module (emptyAnswer, encode, decode, hasAnswer, check, the
+ * texts reports show (answerText, answerKey, rightAnswerText) and the traits) is used by parseQuestion, encodeAnswer, decodeAnswer, hasAnswer, checkAnswer and the player
  * for every question whose questionType is its name. Throws when the name is built in, taken or not
- * in capitals (a programming error, at start-up); the module's own functions must never throw.
+ * in capitals, or a function is missing (a programming error, at start-up); the module's own functions must never throw.
  */
 export function registerQuestionType<T extends CustomQuestionType>(
   module: CustomQuestionTypeModule<T, CustomQuestionTypes[T]>,
 ): void {
-  const refusal = refusedTypeName(module?.type);
+  const refusal = refusedModule(module);
   if (refusal !== null) throw new TypeError(refusal);
   addCustomModule(module.type, module as unknown as QuestionTypeModule<unknown>);
 }

@@ -1,3 +1,4 @@
+import type { AnswerTextLocale } from './answer-words';
 import type { CheckResult } from './check-result';
 import type { BaseQuestion } from './model';
 import type { BaseQuestionType } from './question-type';
@@ -28,6 +29,21 @@ export interface QuestionTypeModule<Answer> {
   hasAnswer(question: BaseQuestion, answer: Answer): boolean;
   /** Checks an encoded student answer against the question's key. */
   check(question: BaseQuestion, studentAnswer: string): CheckResult;
+  /**
+   * The answer as a person reads it in a report: "B. goes", "(1) kitten  (2) puppy", "1. cat → B. meow";
+   * '' for no answer. `answer` is the decoded submitted string; for a teacher-marked type it is the
+   * stored local answer, undefined when the caller has none. `locale` is the language of the words the
+   * text adds itself ("(picture)", "(recording)"); the answer is never translated. Never throws, on any
+   * value.
+   */
+  answerText(question: BaseQuestion, answer: Answer | undefined, locale: AnswerTextLocale): string;
+  /**
+   * A key under which equal answers group: what `check` compares, normalised as it compares it (a
+   * choice's set of options, blanks by normalizeBlank); '' for no answer. `answer` as for answerText.
+   */
+  answerKey(question: BaseQuestion, answer: Answer | undefined): string;
+  /** The question's right answer as a person reads it (answerText of its key); '' when it has no key. */
+  rightAnswerText(question: BaseQuestion, locale: AnswerTextLocale): string;
   /**
    * The length of the longest string `encode` can produce for the question, where the question
    * bounds it (options, slots, a passage); absent, or undefined, for free text and questions without

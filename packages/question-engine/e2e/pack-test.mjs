@@ -223,6 +223,10 @@ registerQuestionType({
     const right = studentAnswer === question.questionAnswer;
     return { status: right ? 'RIGHT' : 'WRONG', items: [right] };
   },
+  // What reports show: the answer, a key equal answers group under, and the right answer.
+  answerText: (_question, answer) => (typeof answer === 'number' ? answer + ' / 5' : ''),
+  answerKey: (_question, answer) => (typeof answer === 'number' ? String(answer) : ''),
+  rightAnswerText: (question) => (question.questionAnswer ? question.questionAnswer + ' / 5' : ''),
 });
 
 registerQuestionWidget('RATING', function RatingWidget({ answer, onChange, disabled }) {

@@ -1,5 +1,6 @@
+import { pairsKey, pairsText } from '../answer-words';
 import type { AnswerPair } from '../model';
-import { checkPairs, encodePairs, parsePairs } from '../pairs';
+import { checkPairs, encodePairs, pairKey, parsePairs } from '../pairs';
 import type { QuestionTypeModule } from '../type-module';
 
 /** Local answer of connecting: links 'leftSerial-rightNo'. */
@@ -15,4 +16,9 @@ export const connecting: QuestionTypeModule<ConnectingAnswer> = {
   decode: (_question, encoded) => parsePairs(encoded, false),
   hasAnswer: (_question, answer) => encodePairs(answer, false) !== '',
   check: checkPairs,
+  // A connecting question links a left item's serial to a right item's optionNo.
+  answerText: (question, answer, locale) => pairsText(question, answer, true, locale),
+  answerKey: (_question, answer) => pairsKey(answer),
+  rightAnswerText: (question, locale) =>
+    pairsText(question, parsePairs(pairKey(question).source, false), true, locale),
 };

@@ -1,3 +1,4 @@
+import { essayText, teacherMarkedKey } from '../answer-words';
 import { notCorrect } from '../check-result';
 import type { EssayAnswer } from '../model';
 import type { BaseQuestionType } from '../question-type';
@@ -19,6 +20,9 @@ export function essayModule(type: BaseQuestionType): QuestionTypeModule<EssayAns
     decode: () => ({ answerType: null, imgUrl: [], text: '' }),
     hasAnswer: () => true,
     check: notCorrect,
+    answerText: (_question, answer, locale) => essayText(answer, locale),
+    answerKey: (_question, answer) => teacherMarkedKey(answer),
+    rightAnswerText: () => '',
   };
 }
 

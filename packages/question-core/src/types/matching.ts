@@ -1,5 +1,6 @@
+import { pairsKey, pairsText } from '../answer-words';
 import type { AnswerPair, BaseQuestion } from '../model';
-import { checkPairs, encodePairs, parsePairs } from '../pairs';
+import { checkPairs, encodePairs, pairKey, parsePairs } from '../pairs';
 import type { QuestionTypeModule } from '../type-module';
 
 /** Local answer of matching: pairs 'leftSerial-rightSerial', right '' while unanswered. */
@@ -23,4 +24,8 @@ export const matching: QuestionTypeModule<MatchingAnswer> = {
     Array.isArray(answer) &&
     answer.some((pair) => typeof pair?.right === 'string' && pair.right.trim() !== ''),
   check: checkPairs,
+  answerText: (question, answer, locale) => pairsText(question, answer, false, locale),
+  answerKey: (_question, answer) => pairsKey(answer),
+  rightAnswerText: (question, locale) =>
+    pairsText(question, parsePairs(pairKey(question).source, false), false, locale),
 };

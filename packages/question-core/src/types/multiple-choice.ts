@@ -1,5 +1,6 @@
+import { choicesKey, choicesText, strings } from '../answer-words';
 import { checkChoice } from '../choices';
-import { LIST_SEPARATOR, splitKeys, trimKey } from '../encoding';
+import { answerKeyOf, LIST_SEPARATOR, splitKeys, trimKey } from '../encoding';
 import type { QuestionTypeModule } from '../type-module';
 
 /** Local answer of a multiple choice: the chosen optionNos in the order chosen. */
@@ -21,4 +22,8 @@ export const multipleChoice: QuestionTypeModule<MultipleChoiceAnswer> = {
   decode: (_question, encoded) => splitKeys(encoded, trimKey),
   hasAnswer: (_question, answer) => selection(answer).length > 0,
   check: (question, studentAnswer) => checkChoice(question, studentAnswer, false),
+  answerText: (question, answer, locale) => choicesText(question, strings(answer), locale),
+  answerKey: (_question, answer) => choicesKey(strings(answer)),
+  rightAnswerText: (question, locale) =>
+    choicesText(question, splitKeys(answerKeyOf(question), trimKey), locale),
 };

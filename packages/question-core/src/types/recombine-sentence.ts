@@ -1,3 +1,4 @@
+import { sentenceText, slotsKey } from '../answer-words';
 import { fromItems, notCorrect } from '../check-result';
 import { answerKeyOf, BLANK_SEPARATOR, normalizeContent } from '../encoding';
 import { anySlotFilled, joinSlots, splitSlots } from '../slots';
@@ -15,6 +16,9 @@ export const recombineSentence: QuestionTypeModule<RecombineSentenceAnswer> = {
   encode: (_question, answer) => joinSlots(answer, BLANK_SEPARATOR),
   decode: (question, encoded) => splitSlots(question, encoded, BLANK_SEPARATOR),
   hasAnswer: (_question, answer) => anySlotFilled(answer),
+  answerText: (_question, answer) => sentenceText(answer),
+  answerKey: (_question, answer) => slotsKey(answer),
+  rightAnswerText: (question) => sentenceText(splitSlots(question, answerKeyOf(question), BLANK_SEPARATOR)),
   /** One item per reference slot: right when the slot holds the expected content (NFKC, trimmed). */
   check(question, studentAnswer) {
     const source = answerKeyOf(question);

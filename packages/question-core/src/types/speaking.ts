@@ -1,3 +1,4 @@
+import { speakingText, teacherMarkedKey } from '../answer-words';
 import { notCorrect } from '../check-result';
 import type { AudioClip, SpeakingAnswer } from '../model';
 import type { QuestionTypeModule } from '../type-module';
@@ -27,4 +28,7 @@ export const speaking: QuestionTypeModule<SpeakingAnswer> = {
   decode: empty,
   hasAnswer: (_question, answer) => hasClip(answer?.uploadList) || hasClip(answer?.makeList),
   check: notCorrect,
+  answerText: (_question, answer, locale) => speakingText(answer, locale),
+  answerKey: (_question, answer) => teacherMarkedKey(answer),
+  rightAnswerText: () => '',
 };

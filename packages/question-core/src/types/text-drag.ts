@@ -1,3 +1,4 @@
+import { slotsKey, textDragText } from '../answer-words';
 import { fromItems, notCorrect } from '../check-result';
 import { answerKeyOf, LIST_SEPARATOR, normalizeContent, normalizeKey } from '../encoding';
 import type { BaseQuestion } from '../model';
@@ -12,6 +13,10 @@ function contentOf(question: BaseQuestion, serial: string): string | undefined {
   return option ? normalizeContent(option.optionContent) : undefined;
 }
 
+function decodeSlots(question: BaseQuestion, encoded: string): TextDragAnswer {
+  return splitSlots(question, encoded, LIST_SEPARATOR).map((serial) => serial.trim());
+}
+
 export const textDrag: QuestionTypeModule<TextDragAnswer> = {
   type: 'TEXT_DRAG',
   teacherMarked: false,
@@ -19,8 +24,12 @@ export const textDrag: QuestionTypeModule<TextDragAnswer> = {
   inlineGaps: true,
   emptyAnswer: (question) => splitSlots(question, '', LIST_SEPARATOR),
   encode: (_question, answer) => joinSlots(answer, LIST_SEPARATOR),
-  decode: (question, encoded) => splitSlots(question, encoded, LIST_SEPARATOR).map((serial) => serial.trim()),
+  decode: decodeSlots,
   hasAnswer: (_question, answer) => anySlotFilled(answer),
+  answerText: (question, answer, locale) => textDragText(question, answer, locale),
+  answerKey: (_question, answer) => slotsKey(answer),
+  rightAnswerText: (question, locale) =>
+    textDragText(question, decodeSlots(question, answerKeyOf(question)), locale),
   /**
    * One item per reference slot: right when the student put the expected serial there, or an option
    * with the same content (options may repeat). An empty or missing slot is wrong.
