@@ -60,17 +60,21 @@ describe('checkUpload reads the type from the bytes', () => {
     });
   });
 
-  it.each([['pdfWithJavaScript'], ['pdfWithEscapedScript'], ['pdfWithEmbeddedFile']] as const)(
-    'refuses a %s: active content is not accepted',
-    async (sample) => {
-      await expect(checkUpload(SAMPLE_FILES[sample](), 'pdf', 'taskSheet')).rejects.toMatchObject({
-        statusCode: 200,
-        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
-        messageKey: 'uploadPdfActiveContent',
-        params: { field: 'taskSheet' },
-      });
-    },
-  );
+  it.each([
+    ['pdfWithJavaScript'],
+    ['pdfWithEscapedScript'],
+    ['pdfWithEmbeddedFile'],
+    ['pdfWithShadowedScript'],
+    ['pdfWithScriptInUntypedObjectStream'],
+    ['pdfWithFileAttachmentAnnotation'],
+  ] as const)('refuses a %s: active content is not accepted', async (sample) => {
+    await expect(checkUpload(SAMPLE_FILES[sample](), 'pdf', 'taskSheet')).rejects.toMatchObject({
+      statusCode: 200,
+      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
+      messageKey: 'uploadPdfActiveContent',
+      params: { field: 'taskSheet' },
+    });
+  });
 
   it('refuses what follows a %PDF header when it does not parse as a PDF', async () => {
     for (const bytes of [SAMPLE_FILES.notAPdf(), Buffer.from('%PDF-'), Buffer.from('%PDF-1.4\n%%EOF\n')]) {

@@ -295,6 +295,29 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
     expect(served.statusCode).toBe(200);
   });
 
+  it('copies and deletes the same sheet at once: a copy that survives always keeps its PDF', async () => {
+    const token = await h().login('demo-teacher');
+    const as = { token };
+    for (let round = 0; round < 25; round++) {
+      const id = sheetId(
+        await upload('demo-teacher', { ...fields, workPaperName: `Race ${round}` }, SAMPLE_FILES.pdf()),
+      );
+      const params = { workPaperId: id };
+      const [copied, deleted] = await Promise.all([
+        injectCall(h().app, 'copyWorkPaper', { ...as, params }),
+        injectCall(h().app, 'deleteWorkPaper', { ...as, params }),
+      ]);
+      expect(deleted.status).toBe(200);
+      // A copy either lost the race (the sheet was gone: 404) or exists with its file served.
+      expect([200, 404]).toContain(copied.status);
+      const copy = copied.body.resultData;
+      if (!copy) continue;
+      const served = await h().app.inject({ method: 'GET', url: copy.fileUrl });
+      expect(served.statusCode).toBe(200);
+      await injectCall(h().app, 'deleteWorkPaper', { ...as, params: { workPaperId: copy.workPaperId } });
+    }
+  });
+
   it('refuses a PDF with JavaScript and a non-PDF after a %PDF header, storing nothing', async () => {
     const before = await sheetCount();
     const filesBefore = filesUnder(h().app.storage.localRoot);

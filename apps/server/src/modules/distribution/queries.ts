@@ -89,6 +89,19 @@ export async function lockWorkPaper(tx: DbOrTx, workPaperId: number) {
   return fresh;
 }
 
+/**
+ * Holds a task sheet's row for the transaction against deletion (a shared lock: copies of it do not wait for
+ * each other): whether it still exists.
+ */
+export async function shareWorkPaper(tx: DbOrTx, workPaperId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: workPapers.id })
+    .from(workPapers)
+    .where(eq(workPapers.id, workPaperId))
+    .for('share');
+  return rows.length > 0;
+}
+
 /** Links a task sheet to the homework it was distributed as. */
 export async function setWorkPaperHomework(tx: DbOrTx, workPaperId: number, homeworkId: number) {
   await tx.update(workPapers).set({ homeworkId }).where(eq(workPapers.id, workPaperId));

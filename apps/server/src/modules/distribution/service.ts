@@ -35,6 +35,7 @@ import {
   insertWorkPaper,
   lockWorkPaper,
   setWorkPaperHomework,
+  shareWorkPaper,
   staffNames,
   type WorkPaperListFilter,
   type WorkPaperRow,
@@ -171,16 +172,21 @@ export async function copyWorkPaper(
 ): Promise<WorkPaper> {
   const row = await workPaperInScope(db, scope, principal, workPaperId, 'read');
   if (!subjectsInScope(scope).includes(row.subjectCode as SubjectCode)) throw forbidden();
-  const copy = await insertWorkPaper(db, {
-    schoolId: principal.schoolId,
-    creatorId: principal.staffId,
-    subjectCode: row.subjectCode,
-    gradeCode: row.gradeCode,
-    name: row.name,
-    description: row.description,
-    fileKey: row.fileKey,
-    fileName: row.fileName,
-    fileSize: row.fileSize,
+  // The original stays locked until the copy is committed: a delete of it waits, then finds the copy holding the
+  // file; a copy that comes after the delete finds no original and stores nothing.
+  const copy = await db.transaction(async (tx) => {
+    if (!(await shareWorkPaper(tx, row.id))) throw notFound();
+    return insertWorkPaper(tx, {
+      schoolId: principal.schoolId,
+      creatorId: principal.staffId,
+      subjectCode: row.subjectCode,
+      gradeCode: row.gradeCode,
+      name: row.name,
+      description: row.description,
+      fileKey: row.fileKey,
+      fileName: row.fileName,
+      fileSize: row.fileSize,
+    });
   });
   const [paper] = await workPapersOf(db, signUrl, [copy], new Date());
   return paper as WorkPaper;

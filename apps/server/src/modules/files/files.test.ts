@@ -138,11 +138,18 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     expect(served.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('refuses a PDF with JavaScript and a non-PDF after a %PDF header, storing nothing', async () => {
+  it('refuses a PDF with JavaScript or an attachment a viewer reads, and a non-PDF after a %PDF header, storing nothing', async () => {
     const token = await h().login('demo-teacher');
     const before = await filesUnder(folder);
+    const [{ count: rowsBefore = 0 } = {}] = await h()
+      .db.select({ count: sql<number>`count(*)::int` })
+      .from(uploads);
+    const activeContent = '上載失敗：file 含有程式碼、自動動作或內嵌檔案，不獲接受';
     for (const [bytes, message] of [
-      [SAMPLE_FILES.pdfWithJavaScript(), '上載失敗：file 含有程式碼、自動動作或內嵌檔案，不獲接受'],
+      [SAMPLE_FILES.pdfWithJavaScript(), activeContent],
+      [SAMPLE_FILES.pdfWithShadowedScript(), activeContent],
+      [SAMPLE_FILES.pdfWithScriptInUntypedObjectStream(), activeContent],
+      [SAMPLE_FILES.pdfWithFileAttachmentAnnotation(), activeContent],
       [SAMPLE_FILES.notAPdf(), '上載失敗：file 須為 PDF 檔案'],
     ] as const) {
       const grant = await authorise(token, 'pdf');
@@ -155,6 +162,10 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       });
     }
     expect(await filesUnder(folder)).toEqual(before);
+    const [{ count: rowsAfter = 0 } = {}] = await h()
+      .db.select({ count: sql<number>`count(*)::int` })
+      .from(uploads);
+    expect(rowsAfter).toBe(rowsBefore);
   });
 
   it('spends a grant on its first upload: a second one, or racing ones, store one file', async () => {
