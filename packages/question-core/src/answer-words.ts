@@ -1,4 +1,5 @@
 import { normalizeBlank, normalizeContent, normalizeKey, unwrapMath } from './encoding';
+import { htmlToText } from './html-text';
 import type { AnswerPair, BaseQuestion, EssayAnswer, Option, PunctuationCell, SpeakingAnswer } from './model';
 
 /**
@@ -39,21 +40,9 @@ type Words = ReturnType<typeof wordsOf>;
 
 const ARROW = ' → ';
 
-const ENTITIES: Record<string, string> = {
-  '&nbsp;': ' ',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-/** Option or answer text without HTML tags or `$$` markers (math stays as its TeX), spaces collapsed. */
+/** Option or answer text as read (htmlToText) without `$$` markers (math stays as its TeX). */
 export function plain(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+  return htmlToText(value)
     .replace(/\$\$([\s\S]*?)\$\$/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -38,6 +38,7 @@ export {
   maxAnswerLength,
   type QuestionOf,
 } from './engine';
+export { htmlToText } from './html-text';
 export {
   canonicalTex,
   MATH_TOLERANCE,

@@ -1,6 +1,6 @@
 import type { SubjectCode, TextbookType } from '@harbour/api-client/contract';
 import { SUBJECT_CODES } from '@harbour/domain';
-import type { Question, QuestionType } from '@harbour/question-engine/core';
+import { htmlToText, type Question, type QuestionType } from '@harbour/question-engine/core';
 import type { BankItem } from './bank/build';
 import { CHINESE_BANK, CHINESE_KNOWLEDGE_POINTS } from './bank/chinese';
 import { ENGLISH_BANK, ENGLISH_KNOWLEDGE_POINTS } from './bank/english';
@@ -41,12 +41,7 @@ export function plainText(question: Question): string {
     question.questionTitle,
     ...question.question.filter((p) => p.contentType === 'TEXT').map((p) => p.content),
   ];
-  return parts
-    .join(' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 500);
+  return htmlToText(parts.join(' ')).slice(0, 500);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   answerText,
   type BaseQuestion,
+  htmlToText,
   isCompositeQuestion,
   type MediaPart,
   parseQuestion,
@@ -15,21 +16,11 @@ export function questionOf(content: unknown, questionId: number): Question | nul
   return parsed.ok ? parsed.question : null;
 }
 
-/** Plain text of HTML text parts (tags dropped, entities of the usual five read). */
+/** The text of HTML text parts (htmlToText), a line each. */
 export function plainText(parts: readonly MediaPart[] | undefined): string {
   return (parts ?? [])
     .filter((part) => part.contentType === 'TEXT')
-    .map((part) =>
-      part.content
-        .replace(/<br\s*\/?>/gi, '\n')
-        .replace(/<[^>]*>/g, '')
-        .replace(/&nbsp;/g, ' ')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&')
-        .trim(),
-    )
+    .map((part) => htmlToText(part.content))
     .filter((text) => text !== '')
     .join('\n');
 }

@@ -1,21 +1,7 @@
 import type { BaseQuestion } from '@harbour/question-engine/core';
 
 // What the reports read of a question beside question-core's answerText: its right answer encoded (the
-// key's first alternative per blank, or its reference pairs) and the plain text of its title.
-
-/** Plain text of a title's HTML (tags dropped, the editor's entities read, spaces collapsed). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// key's first alternative per blank, or its reference pairs).
 
 /** The right answer of a base question, encoded (its reference pairs, or the key's first alternative per blank). */
 export function rightEncodedOf(question: BaseQuestion): string {

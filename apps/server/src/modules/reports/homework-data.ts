@@ -10,6 +10,7 @@ import {
   answerKey,
   answerText,
   type BaseQuestion,
+  htmlToText,
   isCompositeQuestion,
   parseQuestion,
   type Question,
@@ -18,7 +19,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';
 import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../homework';
-import { plainText, rightEncodedOf } from './homework-answer-text';
+import { rightEncodedOf } from './homework-answer-text';
 import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from './queries';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students
@@ -154,7 +155,7 @@ export async function homeworkData(
   const questions: ReportQuestionData[] = questionRows.map((row) => {
     const result = parseQuestion({ ...(row.content as object), questionId: String(row.questionId) });
     const parsed = result.ok ? result.question : null;
-    const title = parsed && typeof parsed.questionTitle === 'string' ? plainText(parsed.questionTitle) : '';
+    const title = parsed && typeof parsed.questionTitle === 'string' ? htmlToText(parsed.questionTitle) : '';
     return {
       questionId: row.questionId,
       sortOrder: row.sortOrder,

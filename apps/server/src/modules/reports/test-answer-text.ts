@@ -1,4 +1,4 @@
-import { answerText, parseQuestion, type Question } from '@harbour/question-engine/core';
+import { answerText, htmlToText, parseQuestion, type Question } from '@harbour/question-engine/core';
 
 // Readable answers for the test reports and the test PDF: a student's encoded answer and a question's key as a
 // reader sees them, through the question core's answerText (as the homework report and the mistakes centre
@@ -15,22 +15,9 @@ export interface StoredQuestion {
   combinationQuestions?: (StoredQuestion & { questionId?: string })[];
 }
 
-const TAG = /<[^>]*>/g;
-const SPACE = /\s+/g;
-
-/** Text of HTML (tags dropped, entities of the common kind read, spaces collapsed). */
+/** The text of HTML (htmlToText) without `$$` math markers. */
 export function plainText(html: string): string {
-  return html
-    .replace(TAG, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\$\$/g, '')
-    .replace(SPACE, ' ')
-    .trim();
+  return htmlToText(html.replaceAll('$$', ''));
 }
 
 /** The question's text: its title and its text parts, plain, at most `max` characters. */

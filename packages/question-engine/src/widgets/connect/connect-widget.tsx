@@ -1,4 +1,4 @@
-import type { AnswerPair, Option } from '@harbour/question-core';
+import { type AnswerPair, htmlToText, type Option } from '@harbour/question-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { numberToLetter } from '../../player/right-answer';
@@ -96,12 +96,12 @@ export function ConnectWidget({
 
   const leftName = (index: number) => {
     const option = left[index];
-    return option ? `${leftKey(option)}. ${stripTags(option.optionContent)}` : '';
+    return option ? `${leftKey(option)}. ${optionText(option.optionContent)}` : '';
   };
   const rightName = (index: number) => {
     const option = right[index];
     if (!option) return '';
-    return `${matching ? numberToLetter(rightKey(option)) : rightKey(option)}. ${stripTags(option.optionContent)}`;
+    return `${matching ? numberToLetter(rightKey(option)) : rightKey(option)}. ${optionText(option.optionContent)}`;
   };
 
   const save = (next: LinkState) => {
@@ -275,6 +275,7 @@ export function ConnectWidget({
   );
 }
 
-function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/\$\$/g, '');
+/** An option's content as the name of a link: its text, math as its TeX. */
+function optionText(html: string): string {
+  return htmlToText(html).replaceAll('$$', '');
 }

@@ -1,3 +1,4 @@
+import { htmlToText } from '@harbour/question-core';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import temml from 'temml';
 import { withPositionKeys } from './position-keys';
@@ -106,22 +107,6 @@ function useHasDom(): boolean {
     () => true,
     () => false,
   );
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/** The text of an HTML fragment (tags dropped, entities decoded), for a render without a DOM. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    });
 }
 
 /**
