@@ -1,5 +1,6 @@
 import { normalizeBlank, normalizeContent, normalizeKey, unwrapMath } from './encoding';
 import { decodeAnswer } from './engine';
+import { MathNotLoadedError } from './math-loader';
 import {
   type AnswerPair,
   type BaseQuestion,
@@ -279,7 +280,8 @@ function compositeAnswers(encoded: unknown): CompositeAnswers {
  * answer, 42 words)" or "(recording)" (teacher-marked types, read from `options.localAnswer`), and for a
  * composite each child's text numbered "1. B. goes; 2. (1) Saturday  (2) Amy" (`encoded` being a record
  * of the children's answers by questionId, or its JSON). "(no answer)" when nothing was answered; an
- * unknown type gives its string as is. Never throws.
+ * unknown type gives its string as is. Never throws, but for MathNotLoadedError (math read before
+ * loadMath() in a browser).
  */
 export function answerText(
   question: Question,
@@ -304,7 +306,8 @@ export function answerText(
     }
     const text = baseText(question, typeof encoded === 'string' ? encoded : '', opts, words);
     return shorten(text || words.noAnswer, max);
-  } catch {
+  } catch (error) {
+    if (error instanceof MathNotLoadedError) throw error;
     // A question object of the wrong shape (a getter that throws, a cycle): its answer as plain text.
     return typeof encoded === 'string' ? shorten(encoded, DEFAULT_MAX_LENGTH) : '';
   }
@@ -316,7 +319,7 @@ export function answerText(
  * as normalised text (case unless case-sensitive, full-width, math spelling), pairs as their sorted set,
  * slots and punctuation as decoded. Teacher-marked answers (essay, speaking: their submitted string is
  * empty) group only when their stored local answer is the same text or the same clips. '' for no answer.
- * Never throws.
+ * Never throws, but for MathNotLoadedError (math read before loadMath() in a browser).
  */
 export function answerKey(
   question: Question,
@@ -336,7 +339,8 @@ export function answerKey(
       return keys.every((key) => key === '') ? '' : JSON.stringify(keys);
     }
     return baseKey(question, typeof encoded === 'string' ? encoded : '', localAnswer);
-  } catch {
+  } catch (error) {
+    if (error instanceof MathNotLoadedError) throw error;
     return typeof encoded === 'string' ? encoded : '';
   }
 }
