@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The samples are an entry of their own so an app that checks answers never bundles them.
-  entry: { index: 'src/index.ts', samples: 'src/fixtures.ts' },
+  // Node takes `node` (Temml loaded with the package), browsers `index` (Temml loaded on demand).
+  entry: { index: 'src/index.ts', node: 'src/node.ts', samples: 'src/fixtures.ts' },
   format: ['esm'],
   // @harbour/domain is a workspace package that is not published, and zod (7.5 MB installed) would
   // be most of an install: both are bundled in (zod/mini tree-shakes to a few kB); no type of the

@@ -39,12 +39,16 @@ export default defineConfig({
   },
   // No maps: with their inlined sources they were two thirds of the tarball.
   sourcemap: false,
+  // dist/metafile-esm.json (not packed): which packages each dist file bundles, for the pack test's
+  // licence check.
+  metafile: true,
   clean: true,
   treeshake: true,
   splitting: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  // The encoder runs in a worker that imports nothing at run time; the domain is not published.
-  noExternal: ['@breezystack/lamejs', '@harbour/domain'],
+  // The domain is not published. The mp3 encoder, lamejs (LGPL-3.0), is not bundled: it is a peer
+  // dependency the app installs, and the app's bundler builds it into the app's mp3 worker chunk.
+  noExternal: ['@harbour/domain'],
   esbuildPlugins: [workerUrl],
 });

@@ -1,5 +1,6 @@
 import { type AnswerTextLocale, countWords, plain, wordsOf } from './answer-words';
 import { decodeAnswer } from './engine';
+import { MathNotLoadedError } from './math-loader';
 import { type BaseQuestion, isCompositeQuestion, type Question } from './model';
 import { moduleFor } from './registry';
 
@@ -83,7 +84,8 @@ function compositeAnswers(encoded: unknown): CompositeAnswers {
  * answer, 42 words)" or "(recording)" (teacher-marked types, read from `options.localAnswer`), and for a
  * composite each child's text numbered "1. B. goes; 2. (1) Saturday  (2) Amy" (`encoded` being a record
  * of the children's answers by questionId, or its JSON). "(no answer)" when nothing was answered; an
- * unknown type gives its string as is. Never throws.
+ * unknown type gives its string as is. Never throws, but for MathNotLoadedError (math read before
+ * loadMath() in a browser).
  */
 export function answerText(
   question: Question,
@@ -109,7 +111,8 @@ export function answerText(
     }
     const text = baseText(question, typeof encoded === 'string' ? encoded : '', opts.localAnswer, locale);
     return shorten(text || words.noAnswer, max);
-  } catch {
+  } catch (error) {
+    if (error instanceof MathNotLoadedError) throw error;
     // A question object of the wrong shape (a getter that throws, a cycle): its answer as plain text.
     return typeof encoded === 'string' ? shorten(encoded, DEFAULT_MAX_LENGTH) : '';
   }
@@ -141,7 +144,8 @@ export function answerKey(
       return keys.every((key) => key === '') ? '' : JSON.stringify(keys);
     }
     return baseKey(question, typeof encoded === 'string' ? encoded : '', localAnswer);
-  } catch {
+  } catch (error) {
+    if (error instanceof MathNotLoadedError) throw error;
     return typeof encoded === 'string' ? encoded : '';
   }
 }
@@ -169,7 +173,8 @@ export function rightAnswerText(
       return shorten(texts.map((text, index) => `${index + 1}. ${text || empty}`).join('; '), max);
     }
     return shorten(baseRightText(question, locale), max);
-  } catch {
+  } catch (error) {
+    if (error instanceof MathNotLoadedError) throw error;
     return '';
   }
 }

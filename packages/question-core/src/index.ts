@@ -47,6 +47,14 @@ export {
   mathValue,
   sameMathValue,
 } from './math';
+export {
+  loadedTemml,
+  loadMath,
+  MathNotLoadedError,
+  mathLoaded,
+  onMathLoaded,
+  type Temml,
+} from './math-loader';
 export * from './model';
 export type { PunctuationAnswer } from './punctuation';
 export {

@@ -1,5 +1,5 @@
 import Fraction from 'fraction.js';
-import temml from 'temml';
+import { loadedTemml, MathNotLoadedError } from './math-loader';
 
 /**
  * Math answers compared as math. TeX is read by Temml's parser (the TeX → MathML converter the widgets
@@ -35,9 +35,14 @@ interface TexNode {
 
 const WHITESPACE = /\s+/g;
 
-/** Temml's parse tree of a TeX string, or undefined when it is not valid TeX (never throws). */
+/**
+ * Temml's parse tree of a TeX string, or undefined when it is not valid TeX. Throws MathNotLoadedError
+ * (only) before Temml is loaded: a verdict from a formula nobody read would be wrong.
+ */
 export function parseTex(tex: string): TexNode[] | undefined {
   if (typeof tex !== 'string' || tex.length > MAX_MATH_LENGTH) return undefined;
+  const temml = loadedTemml();
+  if (!temml) throw new MathNotLoadedError();
   try {
     // `__parse` is Temml's parse entry (its typings also name it generateParseTree, not exported by name).
     const tree: unknown = temml.__parse(tex, { throwOnError: true, maxExpand: 100 });

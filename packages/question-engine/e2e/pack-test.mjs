@@ -1,5 +1,6 @@
 // Packs @harbour/question-core and @harbour/question-engine as they would be published (`pnpm pack`,
-// which runs each `prepack` build), lints the tarballs (publint, are-the-types-wrong), then, outside the
+// which runs each `prepack` build), lints the tarballs (publint, are-the-types-wrong), refuses a dist file
+// that bundles code under a licence that is not permissive (bundled-licences.mjs), then, outside the
 // workspace and with npm as a new user would:
 //   1. installs the core alone, as a server does: no React, no engine warning on Node 20, at most 5 MB
 //      installed; checks `$$\frac34$$` as RIGHT against the key `$$\frac{3}{4}$$` in plain Node;
@@ -25,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/e2e/chromium.mjs';
+import { bundledLicences } from './bundled-licences.mjs';
 
 const pkgDir = resolve(import.meta.dirname, '..');
 const coreDir = resolve(pkgDir, '../question-core');
@@ -87,6 +89,7 @@ try {
     if (!packed.includes(file)) throw new Error(`the engine tarball lacks ${file}`);
   }
   if (packed.includes('.map')) throw new Error('the engine tarball ships sourcemaps');
+  if (packed.includes('metafile')) throw new Error('the engine tarball ships the build metafile');
   for (const tgz of [coreTgz, engineTgz]) {
     const manifest = JSON.parse(execSync(`tar -xOzf ${join(scratch, tgz)} package/package.json`).toString());
     const text = JSON.stringify(manifest);
@@ -100,6 +103,14 @@ try {
     if (types.includes("'@harbour/domain")) throw new Error(`${file} imports the unpublished domain package`);
   }
   pass('the tarballs hold LICENSE, CHANGELOG, every entry and no sourcemap or workspace version');
+
+  // The MIT tarball bundles only permissively licensed code (the build that `pnpm pack` just made).
+  const { bundled, refused } = bundledLicences(pkgDir);
+  if (refused.length > 0)
+    throw new Error(
+      `dist bundles code whose licence is not permissive: ${refused.map((entry) => `${entry.file} bundles ${entry.name} (${entry.licence || 'no licence'})`).join('; ')}`,
+    );
+  pass(`every package bundled in dist is permissively licensed (${bundled.length} bundled)`);
 
   // Both linters run from node_modules (devDependencies), offline.
   for (const tgz of [coreTgz, engineTgz]) run(`pnpm exec publint --strict ${join(scratch, tgz)}`, pkgDir);
@@ -165,6 +176,8 @@ console.log('core under Node: \\\\frac34 RIGHT against \\\\frac{3}{4}, \\\\frac4
           'react-dom': versionOf('react-dom'),
           '@lingui/core': versionOf('@lingui/core'),
           '@lingui/react': versionOf('@lingui/react'),
+          // The recorder's mp3 encoder (LGPL-3.0), a peer the app installs and its bundler builds.
+          '@breezystack/lamejs': versionOf('@breezystack/lamejs'),
         },
         devDependencies: {
           vite: versionOf('vite'),
@@ -188,7 +201,7 @@ export default defineConfig({
   plugins: [react()],
   build: {
     rollupOptions: {
-      input: { index: 'index.html', hydrate: 'hydrate.html' },
+      input: { index: 'index.html', hydrate: 'hydrate.html', plain: 'plain.html' },
       output: {
         manualChunks(id) {
           const name = MATH.find((lib) => id.includes(\`/node_modules/\${lib}/\`));
@@ -204,6 +217,20 @@ export default defineConfig({
     `<!doctype html><html lang="zh-Hant-HK"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>pack</title></head><body><div id="root"><!--ssr--></div><script type="module" src="/src/${entry}"></script></body></html>\n`;
   writeFileSync(join(app, 'index.html'), page('main.jsx'));
   writeFileSync(join(app, 'hydrate.html'), page('hydrate.jsx'));
+  writeFileSync(join(app, 'plain.html'), page('plain.jsx'));
+  // A page without math: Temml is never downloaded.
+  writeFileSync(
+    join(app, 'src/plain.jsx'),
+    `import { createRoot } from 'react-dom/client';
+import { QuestionPlayer } from '@harbour/question-engine';
+import { parseQuestion } from '@harbour/question-engine/core';
+import { sampleBaseQuestions } from '@harbour/question-engine/samples';
+import '@harbour/question-engine/styles.css';
+
+const radio = parseQuestion(sampleBaseQuestions.find((q) => q.questionId === 'sample-radio-en')).question;
+createRoot(document.getElementById('root')).render(<QuestionPlayer question={radio} serialNo={1} checkLocally />);
+`,
+  );
   // The custom type, registered from outside the package exactly as the README shows.
   writeFileSync(
     join(app, 'src/rating.jsx'),
@@ -286,14 +313,17 @@ createRoot(document.getElementById('root')).render(
 `,
   );
   // Hydrates what ssr.jsx rendered on the server (no I18nProvider on either side: the default locale).
+  // The server's HTML holds MathML (Node loads Temml with the package); the browser loads Temml first,
+  // as the README says, so its first render draws the same MathML.
   writeFileSync(
     join(app, 'src/hydrate.jsx'),
     `import { hydrateRoot } from 'react-dom/client';
-import { QuestionPlayer } from '@harbour/question-engine';
+import { loadMath, QuestionPlayer } from '@harbour/question-engine';
 import '@harbour/question-engine/styles.css';
 import { mathQuestion } from './questions.jsx';
 
 window.hydrationErrors = [];
+await loadMath();
 hydrateRoot(document.getElementById('root'), <QuestionPlayer question={mathQuestion} serialNo={1} checkLocally />, {
   onRecoverableError: (error) => window.hydrationErrors.push(String(error)),
 });
@@ -311,6 +341,15 @@ export const render = () => renderToString(<QuestionPlayer question={mathQuestio
   );
   run(NPM_INSTALL, app);
   run('npx vite build --logLevel warn', app);
+  // The app's bundler built the mp3 worker with the lamejs the app installed.
+  const assets = readdirSync(join(app, 'dist/assets'));
+  const worker = assets.find((file) => file.startsWith('mp3.worker') && file.endsWith('.js'));
+  if (
+    !worker ||
+    !readFileSync(join(app, 'dist/assets', worker), 'utf8').includes('bug in LAME encoding library')
+  )
+    throw new Error(`the app build has no mp3 worker with lamejs (assets: ${assets.join(', ')})`);
+  pass(`the app's build holds the mp3 worker with the lamejs it installed (${worker})`);
   // The server render: the SSR module is built for Node (JSX compiled, CSS ignored) and run by plain Node.
   run('npx vite build --ssr src/ssr.jsx --outDir dist-ssr --logLevel warn', app);
   const html = execSync(
@@ -418,6 +457,17 @@ export const render = () => renderToString(<QuestionPlayer question={mathQuestio
     throw new Error('focusing a math blank did not load mathlive');
   pass('focusing a math blank loads mathlive');
   if (errors.length > 0) throw new Error(`console errors: ${errors.join('\n')}`);
+
+  const plain = await context.newPage();
+  const plainScripts = [];
+  plain.on('response', (response) => plainScripts.push(response.url()));
+  await plain.goto(`http://127.0.0.1:${PORT}/plain.html`, { waitUntil: 'networkidle' });
+  await plain.getByText('goes', { exact: true }).click();
+  await plain.getByRole('button', { name: '提交' }).click();
+  await plain.locator('.hqe-status').first().waitFor();
+  const plainMath = plainScripts.filter((url) => /math-temml|mathlive|mathjax/.test(url));
+  if (plainMath.length > 0) throw new Error(`a page without math downloaded ${plainMath.join(', ')}`);
+  pass('a page without math, answered and checked, never downloads Temml, mathlive or MathJax');
 
   const hydrated = await context.newPage();
   hydrated.on('console', (message) => {

@@ -1,6 +1,7 @@
 import type { BaseQuestionType, LocalAnswer } from '@harbour/question-core';
 import {
   type BaseQuestion,
+  type CheckResult,
   CORRECT_WAY_AUTO,
   checkAnswer,
   countGaps,
@@ -8,18 +9,38 @@ import {
   emptyAnswer,
   encodeAnswer,
   hasAnswer,
+  loadMath,
+  MathNotLoadedError,
   moduleFor,
   type QuestionRightStatus,
 } from '@harbour/question-core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { QuestionMessageKey } from '../i18n/messages';
 import { useQeT } from '../i18n/use-qe-i18n';
-import { RichText } from '../widgets/shared/rich-text';
+import { loadWithRetry, RichText, useMathLoaded } from '../widgets/shared/rich-text';
 import { MediaList } from './media-list';
 import type { QuestionPlayerProps } from './question-player';
 import { formatRightAnswer } from './right-answer';
 import { serverWarning } from './submit-error';
 import { widgetFor } from './widget-registry';
+
+/** The check, or undefined when it needs Temml (the question holds math) and Temml is not loaded yet. */
+function checkIfMathLoaded(question: BaseQuestion, encoded: string): CheckResult | undefined {
+  try {
+    return checkAnswer(question, encoded);
+  } catch (error) {
+    if (error instanceof MathNotLoadedError) return undefined;
+    throw error;
+  }
+}
+
+/** The check, loading Temml first when the question's check reads math. */
+async function checkWithMath(question: BaseQuestion, encoded: string): Promise<CheckResult> {
+  const result = checkIfMathLoaded(question, encoded);
+  if (result) return result;
+  await loadMath();
+  return checkAnswer(question, encoded);
+}
 
 const STATUS_KEYS: Record<NonNullable<QuestionRightStatus>, QuestionMessageKey> = {
   RIGHT: 'statusRight',
@@ -109,11 +130,17 @@ export function QuestionView({
 
   // Per-item verdicts, re-evaluated against the key whenever the answer changes after a check, and
   // cleared when the status is cleared (spec §4, fill-in check states).
+  // Undefined while the check waits for Temml, which the effect below loads.
+  const mathReady = useMathLoaded();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mathReady recomputes the check once Temml has loaded
   const items = useMemo(() => {
     if (status === null || status === 'NOT_CORRECT') return null;
-    const result = checkAnswer(question, encodeAnswer(typed, answer as never));
+    const result = checkIfMathLoaded(question, encodeAnswer(typed, answer as never));
+    if (!result) return undefined;
     return result.status === 'NOT_CORRECT' ? null : result.items;
-  }, [status, question, typed, answer]);
+  }, [status, question, typed, answer, mathReady]);
+  const waitsForMath = items === undefined;
+  useEffect(() => (waitsForMath ? loadWithRetry(loadMath, () => {}) : undefined), [waitsForMath]);
 
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const warn = useCallback((message: string) => setWarning(message), []);
@@ -140,7 +167,8 @@ export function QuestionView({
     setWarning(null);
     const encoded = encodeAnswer(typed, answer as never);
     if (checkLocally || !onSubmit) {
-      applyStatus(checkAnswer(question, encoded).status);
+      const result = await checkWithMath(question, encoded);
+      if (live.current) applyStatus(result.status);
       return;
     }
     setSubmitting(true);
@@ -216,7 +244,7 @@ export function QuestionView({
             answer={answer}
             onChange={changeAnswer}
             disabled={disabled}
-            items={items}
+            items={items ?? null}
             status={status}
             uploader={uploader}
             announce={announce}

@@ -1,6 +1,5 @@
-import { htmlToText } from '@harbour/question-core';
+import { htmlToText, loadedTemml, loadMath, mathLoaded, onMathLoaded } from '@harbour/question-core';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import temml from 'temml';
 import { withPositionKeys } from './position-keys';
 import { sanitizeHtml } from './sanitize';
 
@@ -25,15 +24,49 @@ export function splitMath(text: string): { math: boolean; value: string }[] {
 
 /**
  * TeX as MathML, drawn natively by the browser (Chrome, Edge, Firefox, Safari), or null when Temml cannot
- * read it. Synchronous, so a server render holds the math. Temml escapes all text and, with `trust`
- * off, emits no link, class, style or id from the TeX: its output is written as it is.
+ * read it; undefined while Temml is not loaded. Synchronous once loaded, so a server render (Node loads
+ * Temml with the package) holds the math. Temml escapes all text and, with `trust` off, emits no link,
+ * class, style or id from the TeX: its output is written as it is.
  */
-export function texToMathMl(tex: string): string | null {
+export function texToMathMl(tex: string): string | null | undefined {
+  const temml = loadedTemml();
+  if (!temml) return undefined;
   try {
     return temml.renderToString(tex, { throwOnError: true, trust: false, maxExpand: 100 });
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether Temml is loaded. The server snapshot is the same as the client's: a page that hydrates
+ * server-rendered math awaits loadMath() before hydrating, so both render the MathML.
+ */
+export function useMathLoaded(): boolean {
+  return useSyncExternalStore(onMathLoaded, mathLoaded, mathLoaded);
+}
+
+/**
+ * Runs `load` until it succeeds, waiting MATH_RETRY_MS after the first failure and twice as long after
+ * each next one (up to MATH_RETRY_MAX_MS); the returned function stops it.
+ */
+export function loadWithRetry<T>(load: () => Promise<T>, onLoad: (value: T) => void): () => void {
+  let live = true;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const attempt = (wait: number) => {
+    load()
+      .then((value) => {
+        if (live) onLoad(value);
+      })
+      .catch(() => {
+        if (live) retry = setTimeout(() => attempt(Math.min(wait * 2, MATH_RETRY_MAX_MS)), wait);
+      });
+  };
+  attempt(MATH_RETRY_MS);
+  return () => {
+    live = false;
+    clearTimeout(retry);
+  };
 }
 
 let renderer: Promise<typeof import('./mathjax')> | null = null;
@@ -49,12 +82,16 @@ function loadMathJax() {
   return renderer;
 }
 
-/** First wait before a math piece whose MathJax load failed tries again; it doubles up to the last. */
+/** First wait before a math piece whose Temml or MathJax load failed tries again; it doubles up to the last. */
 const MATH_RETRY_MS = 1_000;
 const MATH_RETRY_MAX_MS = 30_000;
 
 function MathPiece({ tex }: { tex: string }) {
-  const mathMl = useMemo(() => texToMathMl(tex), [tex]);
+  const loaded = useMathLoaded();
+  // Temml loads only when a question holds math; until then the TeX shows as text.
+  useEffect(() => (loaded ? undefined : loadWithRetry(loadMath, () => {})), [loaded]);
+  const mathMl = useMemo(() => (loaded ? texToMathMl(tex) : undefined), [loaded, tex]);
+  if (mathMl === undefined) return <span className="hqe-math hqe-math--pending">{tex}</span>;
   // Named by its TeX, as an image, like MathJax's SVG was: accessibility checkers (axe) do not compute a
   // name from MathML, so a button holding only math would otherwise have none.
   if (mathMl !== null)
@@ -73,24 +110,7 @@ function MathPiece({ tex }: { tex: string }) {
 /** TeX Temml cannot read, typeset by the lazy MathJax chunk (SVG labelled with the TeX). */
 function TypesetPiece({ tex }: { tex: string }) {
   const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (wait: number) => {
-      loadMathJax()
-        .then((module) => {
-          if (live) setSvg(module.texToSvg(tex));
-        })
-        .catch(() => {
-          if (live) retry = setTimeout(() => attempt(Math.min(wait * 2, MATH_RETRY_MAX_MS)), wait);
-        });
-    };
-    attempt(MATH_RETRY_MS);
-    return () => {
-      live = false;
-      clearTimeout(retry);
-    };
-  }, [tex]);
+  useEffect(() => loadWithRetry(loadMathJax, (module) => setSvg(module.texToSvg(tex))), [tex]);
   if (svg === null) return <span className="hqe-math hqe-math--pending">{tex}</span>;
   return <Html html={svg} className="hqe-math" />;
 }
@@ -130,8 +150,8 @@ export function Html({
 }
 
 /**
- * Question text: HTML (sanitized by Html) with `$$…$$` math drawn as native MathML (Temml), MathJax
- * loaded only for TeX Temml cannot read.
+ * Question text: HTML (sanitized by Html) with `$$…$$` math drawn as native MathML (Temml, loaded with
+ * the first math), MathJax loaded only for TeX Temml cannot read.
  */
 export function RichText({
   text,
