@@ -213,6 +213,7 @@ export function hostileUrlValue(): fc.Arbitrary<string> {
     hostileText.map(urlEncode),
     hostileNumber.map((value) => encodeURIComponent(String(value))),
     fc.constantFrom(
+      '016',
       '0x10',
       '0b10000',
       '1.6e1',

@@ -171,8 +171,9 @@ export const textSchema = z
 export const idSchema = z.number().int().min(1).max(ID_MAX);
 
 /**
- * A whole number in a URL, written in plain decimal digits only ("16"; never "0x10", "1.6e1" or " 16").
- * The client passes numbers, which the URL writes as digits.
+ * A whole number in a URL, written in canonical decimal digits only ("16"; never "016", "0x10", "1.6e1" or
+ * " 16"): one number has one spelling, so one URL names one record. The client passes numbers, which the URL
+ * writes as digits.
  */
 export function urlIntSchema(min: number, max: number) {
   return z
@@ -180,7 +181,7 @@ export function urlIntSchema(min: number, max: number) {
       z.number(),
       z
         .string()
-        .regex(/^\d{1,10}$/, 'Plain decimal digits')
+        .regex(/^(0|[1-9]\d{0,9})$/, 'Canonical decimal digits')
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
