@@ -11,11 +11,13 @@ import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
 import { useHarness } from './test/harness';
 import {
+  DAYS_OUT_OF_RANGE,
   exampleOf,
   type FieldPath,
   fieldPaths,
   hostileJsonValue,
   hostileUrlValue,
+  INSTANTS_OUT_OF_RANGE,
   unwrap,
   withValueAt,
 } from './test/hostile';
@@ -249,7 +251,77 @@ describe.each(testDatabases())('hostile input on $name', (kind) => {
     console.log('requests', requests);
     expect(requests).toBeGreaterThan(500);
   }, 600_000);
+
+  it('refuses every date and instant outside 2000–2100 with a 400 naming the field, storing nothing', async () => {
+    const refusedFields: string[] = [];
+    for (const route of harness().app.apiRoutes) {
+      const schema = route.schema as Record<string, Schema | undefined>;
+      const params = urlText(
+        schema.params ? (exampleOf(schema.params, known) as Record<string, unknown>) : {},
+      );
+      const query = schema.querystring
+        ? (exampleOf(schema.querystring, known) as Record<string, unknown>)
+        : {};
+      const body = route.method === 'GET' || !schema.body ? undefined : exampleOf(schema.body, known);
+      const url = (q: Record<string, unknown>) => `${pathWith(route.url, params)}${queryString(urlText(q))}`;
+      const tries: { field: string; options: InjectOptions }[] = [];
+      for (const [name, example] of Object.entries(query)) {
+        for (const value of outOfRange(example)) {
+          tries.push({
+            field: `querystring.${name}`,
+            options: { method: route.method as 'GET', url: url({ ...query, [name]: value }) },
+          });
+        }
+      }
+      for (const path of body === undefined || !schema.body ? [] : fieldPaths(schema.body, body)) {
+        for (const value of outOfRange(valueAt(body, path))) {
+          tries.push({
+            field: `body.${path.join('.')}`,
+            options: {
+              method: route.method as 'POST',
+              url: url(query),
+              payload: withValueAt(body, path, value) as object,
+            },
+          });
+        }
+      }
+      for (const { field, options } of tries) {
+        const before = await counts();
+        const response = await send(options, route.access === 'student');
+        const label = `${route.method} ${options.url} ${field}=${JSON.stringify(options.payload ?? options.url)}`;
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json<{ errorMessage: string }>().errorMessage, label).toContain(field);
+        expect(await counts(), label).toBe(before);
+        refusedFields.push(`${route.call ?? route.url} ${field}`);
+      }
+    }
+    // The publish, follow-up and distribute start times and the calendar's start day are among them.
+    expect(refusedFields).toEqual(
+      expect.arrayContaining([
+        'publishHomework body.startTime',
+        'publishFollowUp body.startTime',
+        'distributeWorkPaper body.startTime',
+        'getClassPracticeObjects querystring.startDate',
+      ]),
+    );
+  }, 600_000);
 });
+
+/** The out-of-range values of the kind of an example: days for a day, instants for an instant, else none. */
+function outOfRange(example: unknown): string[] {
+  if (typeof example !== 'string') return [];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(example)) return DAYS_OUT_OF_RANGE;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(example)) return INSTANTS_OUT_OF_RANGE;
+  return [];
+}
+
+/** The value at a path of an example. */
+function valueAt(example: unknown, path: FieldPath): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+    example,
+  );
+}
 
 /** The fields of a query schema. */
 function queryFields(schema: Schema): Record<string, Schema> {

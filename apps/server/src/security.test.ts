@@ -43,9 +43,12 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
     expect(refusalOf(path).errorMessage).toContain('params.eHomeworkId');
   });
 
-  it('reads ids only as plain decimal digits within the database integer range', async () => {
+  it('reads ids only as canonical decimal digits within the database integer range', async () => {
     const headers = { accesstoken: await h().login('demo-headmaster') };
     for (const id of [
+      '016',
+      '00000000016',
+      '00',
       '0x10',
       '0b10000',
       '1.6e1',

@@ -128,6 +128,26 @@ export function withValueAt(example: unknown, path: FieldPath, value: unknown): 
   return { ...object, [head]: withValueAt(object[head], rest, value) };
 }
 
+/** Days outside 2000–2100, the contract's range (year 0000 does not exist in PostgreSQL). */
+export const DAYS_OUT_OF_RANGE = [
+  '0000-01-01',
+  '0001-01-01',
+  '1969-12-31',
+  '1999-12-31',
+  '2101-01-01',
+  '9999-12-31',
+];
+
+/** Instants outside 2000–2100, the contract's range. */
+export const INSTANTS_OUT_OF_RANGE = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00Z',
+  '1969-12-31T23:59:59Z',
+  '2000-01-01T07:59:59+08:00',
+  '2101-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+];
+
 /** Text no column can hold or no rule expects: NUL, lone surrogates, control and bidi characters. */
 const hostileText = fc.oneof(
   fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
@@ -148,6 +168,8 @@ const hostileText = fc.oneof(
     '-1',
     '2147483648',
     '99999999999999999999',
+    ...DAYS_OUT_OF_RANGE,
+    ...INSTANTS_OUT_OF_RANGE,
     'NaN',
     'Infinity',
     'a'.repeat(70_000),
@@ -191,6 +213,7 @@ export function hostileUrlValue(): fc.Arbitrary<string> {
     hostileText.map(urlEncode),
     hostileNumber.map((value) => encodeURIComponent(String(value))),
     fc.constantFrom(
+      '016',
       '0x10',
       '0b10000',
       '1.6e1',

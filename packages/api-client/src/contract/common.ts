@@ -106,11 +106,31 @@ export const homeworkSummarySchema = z.object({
   processType: processTypeSchema,
 });
 
-/** A day YYYY-MM-DD (Hong Kong). */
-export const dateSchema = z.iso.date();
+/** First day a date or instant of the contract may name (a school year, not year 0000, which PostgreSQL lacks). */
+export const EARLIEST_DAY = '2000-01-01';
+/** Last day a date or instant of the contract may name. */
+export const LATEST_DAY = '2100-12-31';
 
-/** An instant on the wire: ISO 8601 with a zone (UTC 'Z' or an offset). */
-export const instantSchema = z.iso.datetime({ offset: true });
+/** Whether a YYYY-MM-DD day lies between EARLIEST_DAY and LATEST_DAY (the text orders as the days do). */
+function isSaneDay(day: string): boolean {
+  return day >= EARLIEST_DAY && day <= LATEST_DAY;
+}
+
+/** Whether an ISO instant falls between the start of EARLIEST_DAY and the end of LATEST_DAY (UTC). */
+function isSaneInstant(text: string): boolean {
+  const at = Date.parse(text);
+  return at >= Date.parse(`${EARLIEST_DAY}T00:00:00Z`) && at < Date.parse(`${LATEST_DAY}T24:00:00Z`);
+}
+
+/** A day YYYY-MM-DD (Hong Kong), from EARLIEST_DAY to LATEST_DAY. */
+export const dateSchema = z.iso
+  .date()
+  .refine(isSaneDay, { message: `A day from ${EARLIEST_DAY} to ${LATEST_DAY}` });
+
+/** An instant on the wire: ISO 8601 with a zone (UTC 'Z' or an offset), from EARLIEST_DAY to LATEST_DAY. */
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine(isSaneInstant, { message: `An instant from ${EARLIEST_DAY} to ${LATEST_DAY}` });
 
 /** Issue scope of a homework. */
 export const issueScopeSchema = z.enum(ISSUE_SCOPES);
@@ -151,8 +171,9 @@ export const textSchema = z
 export const idSchema = z.number().int().min(1).max(ID_MAX);
 
 /**
- * A whole number in a URL, written in plain decimal digits only ("16"; never "0x10", "1.6e1" or " 16").
- * The client passes numbers, which the URL writes as digits.
+ * A whole number in a URL, written in canonical decimal digits only ("16"; never "016", "0x10", "1.6e1" or
+ * " 16"): one number has one spelling, so one URL names one record. The client passes numbers, which the URL
+ * writes as digits.
  */
 export function urlIntSchema(min: number, max: number) {
   return z
@@ -160,7 +181,7 @@ export function urlIntSchema(min: number, max: number) {
       z.number(),
       z
         .string()
-        .regex(/^\d{1,10}$/, 'Plain decimal digits')
+        .regex(/^(0|[1-9]\d{0,9})$/, 'Canonical decimal digits')
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
