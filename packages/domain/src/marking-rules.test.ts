@@ -1,6 +1,7 @@
 import {
   commentRequired,
   correctionStatusOf,
+  isBlankText,
   MAX_ROTATABLE_PICTURE_SIDE,
   markingSaveKind,
   markingScoreError,
@@ -128,6 +129,41 @@ describe('questionNeedsTeacher and commentRequired', () => {
       expect(commentRequired({ questionType, teacherMarked: true })).toBe(true);
     expect(commentRequired({ questionType: 'SHORT_ANSWER', teacherMarked: true })).toBe(false);
     expect(commentRequired({ questionType: 'SINGLE_CHOICE', teacherMarked: false })).toBe(false);
+  });
+});
+
+describe('isBlankText (§5 comments required)', () => {
+  it('text made only of invisible characters is blank', () => {
+    for (const text of [
+      '',
+      ' ',
+      '\t\n',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u00A0',
+      '\u3000',
+      ' \u200B\u00A0 ',
+    ])
+      expect(isBlankText(text), JSON.stringify(text)).toBe(true);
+    expect(isBlankText(undefined)).toBe(true);
+  });
+  it('any visible character is text', () => {
+    for (const text of ['a', ' ok ', '\u200B好', '👍', '\u00A0.'])
+      expect(isBlankText(text), JSON.stringify(text)).toBe(false);
+  });
+  it('an override reason made of a zero-width space is no reason', () => {
+    expect(
+      markingSaveKind({
+        saved: { draft: false, markerId: 1 },
+        markerId: 1,
+        teacherMarked: true,
+        announced: false,
+        overrideReason: '\u200B',
+      }),
+    ).toBe('MARKING_SAVED');
   });
 });
 

@@ -92,6 +92,21 @@ export function commentRequired(question: { questionType: string; teacherMarked:
   );
 }
 
+/**
+ * Characters that show nothing: white space (NBSP and the ideographic space included), controls, and the
+ * default-ignorable code points (zero-width space, joiners, word joiner, byte order mark, variation selectors,
+ * Hangul fillers and the like), which a browser draws as nothing.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * Whether a text a rule requires is missing: empty, or made only of characters that show nothing, so a
+ * zero-width space is no comment (§5 "comments required") and no override reason.
+ */
+export function isBlankText(text: string | undefined | null): boolean {
+  return (text ?? '').replace(INVISIBLE, '') === '';
+}
+
 // ---- saving a marking (§4) ------------------------------------------------------------------------
 
 /** What an answer's saved marking is now, as the save rule sees it. */
@@ -117,12 +132,11 @@ export function markingSaveKind(input: {
   announced: boolean;
   overrideReason: string | undefined;
 }): 'MARKING' | 'OVERRIDE' | 'MARKING_SAVED' | 'RESULTS_ANNOUNCED' | 'REASON_REQUIRED' {
-  const reason = (input.overrideReason ?? '').trim();
   const firstOrOwnDraft =
     input.teacherMarked &&
     (input.saved === null || (input.saved.draft && input.saved.markerId === input.markerId));
   if (firstOrOwnDraft && !input.announced) return 'MARKING';
-  if (reason !== '') return 'OVERRIDE';
+  if (!isBlankText(input.overrideReason)) return 'OVERRIDE';
   if (input.announced) return 'RESULTS_ANNOUNCED';
   if (input.saved !== null) return 'MARKING_SAVED';
   return 'REASON_REQUIRED';

@@ -228,6 +228,10 @@ export const MESSAGES = {
     hk: '有 {count} 名學生所有須批改的題目均未評分，是否仍要公佈成績？',
   },
   notAnExam: { en: 'Only a test or exam can be withdrawn', hk: '只可撤回測驗或考試' },
+  examWithdrawn: {
+    en: 'This exam has been withdrawn and its records erased',
+    hk: '此測驗已撤回，學生記錄已清除',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

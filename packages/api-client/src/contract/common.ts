@@ -288,5 +288,7 @@ export const ERROR_CODES = {
   RESULTS_ANNOUNCED: 200509,
   /** Only an exam (test) can be withdrawn. */
   NOT_AN_EXAM: 200510,
+  /** The exam was withdrawn (its records erased): it is not withdrawn again, and its results are not published. */
+  EXAM_WITHDRAWN: 200511,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { schoolId, staffUsers, students } from './school';
 
@@ -64,22 +74,25 @@ export const loginFailures = pgTable(
 
 /**
  * A browser that signed in to an account with its password (OWASP's device cookie): its password
- * checks for that account are counted apart, so other people's failures do not delay it.
+ * checks for that account are counted apart, so other people's failures do not delay it. The account is a
+ * staff member's or a student's (exactly one of the two).
  */
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
     /** SHA-256 of the random device token held in the browser's cookie, hex. */
     tokenHash: text('token_hash').primaryKey(),
-    /** The account the browser signed in to. */
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The staff account the browser signed in to; null for a student's. */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The student account the browser signed in to; null for a staff member's. */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
     /** When the device stops being trusted. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('trusted_devices_staff_idx').on(t.staffId),
+    index('trusted_devices_student_idx').on(t.studentId),
     index('trusted_devices_expires_idx').on(t.expiresAt),
+    check('trusted_devices_one_account', sql`(${t.staffId} IS NULL) <> (${t.studentId} IS NULL)`),
   ],
 );

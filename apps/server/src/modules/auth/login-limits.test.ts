@@ -1,8 +1,8 @@
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD, DEMO_STUDENT_ACCOUNT } from '../../db/seed';
 import { answerOf, injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
-import { DEVICE_COOKIE, LOGIN_MAX_DELAY_MS, loginDelayMs, retryAfterMs } from './login-limits';
+import { DEVICE_COOKIES, LOGIN_MAX_DELAY_MS, loginDelayMs, retryAfterMs } from './login-limits';
 
 const C = '/ael/school/common';
 
@@ -57,7 +57,19 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
         payload: { account, password, locale: 'en' },
       }),
     );
-  const deviceCookieOf = (answer: Awaited<ReturnType<typeof login>>) => {
+  /** A student's login from an address (and a browser's device cookie). */
+  const studentLogin = async (account: string, password: string, ip: string, cookie?: string) =>
+    answerOf(
+      'studentLogin',
+      await h().app.inject({
+        method: 'POST',
+        url: '/ael/student/common/login',
+        remoteAddress: ip,
+        headers: cookie ? { cookie } : {},
+        payload: { account, password },
+      }),
+    );
+  const deviceCookieOf = (answer: { response: { headers: Record<string, unknown> } }) => {
     const setCookie = String(answer.response.headers['set-cookie'] ?? '');
     return setCookie.split(';')[0] ?? '';
   };
@@ -104,7 +116,7 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
   it('lets the owner in from a browser that signed in before, while an attacker waits', async () => {
     const first = await login('demo-panel', DEMO_PASSWORD, '10.3.0.1');
     const cookie = deviceCookieOf(first);
-    expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43}$`));
+    expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIES.staff}=[A-Za-z0-9_-]{43}$`));
     expect(String(first.response.headers['set-cookie'])).toContain('HttpOnly');
     for (let i = 0; i < 3; i++) await login('demo-panel', 'bad-password1', '10.3.0.9');
     expect((await login('demo-panel', DEMO_PASSWORD, '10.3.0.9')).status).toBe(429);
@@ -115,6 +127,34 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
     expect(owner.response.headers['set-cookie']).toBeUndefined();
     for (let i = 0; i < 3; i++) await login('demo-classteacher', 'bad-password1', '10.3.0.9');
     expect((await login('demo-classteacher', DEMO_PASSWORD, '10.3.0.2', cookie)).status).toBe(429);
+  });
+
+  it('lets a student in from their own browser while an attacker of their account waits', async () => {
+    const first = await studentLogin(DEMO_STUDENT_ACCOUNT, DEMO_PASSWORD, '10.8.0.1');
+    expect(first.body.resultStatus).toBe(true);
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIES.student}=[A-Za-z0-9_-]{43}$`));
+    expect(String(first.response.headers['set-cookie'])).toContain('Path=/ael/student/common/login;');
+    // The attacker's wrong passwords use the free failures, then the attacker waits.
+    for (let i = 0; i < 3; i++) {
+      expect((await studentLogin(DEMO_STUDENT_ACCOUNT, 'bad-password1', '10.8.0.9')).body.errorCode).toBe(
+        100201,
+      );
+    }
+    expect((await studentLogin(DEMO_STUDENT_ACCOUNT, 'bad-password2', '10.8.0.9')).status).toBe(429);
+    expect((await studentLogin(DEMO_STUDENT_ACCOUNT, DEMO_PASSWORD, '10.8.0.2')).status).toBe(429);
+    // The student's own browser is not delayed by them, and keeps its token.
+    const owner = await studentLogin(DEMO_STUDENT_ACCOUNT, DEMO_PASSWORD, '10.8.0.2', cookie);
+    expect(owner.body.resultStatus).toBe(true);
+    expect(owner.response.headers['set-cookie']).toBeUndefined();
+    // A student's browser is trusted for that student only, and a staff browser for no student.
+    const classmate = 'demo-s3b02';
+    for (let i = 0; i < 3; i++) await studentLogin(classmate, 'bad-password1', '10.8.0.9');
+    expect((await studentLogin(classmate, DEMO_PASSWORD, '10.8.0.3', cookie)).status).toBe(429);
+    const staffCookie = deviceCookieOf(await login('demo-t002', DEMO_PASSWORD, '10.8.0.3'));
+    const asStaffCookie = `${DEVICE_COOKIES.staff}=${cookie.split('=')[1]}`;
+    expect((await studentLogin(classmate, DEMO_PASSWORD, '10.8.0.3', staffCookie)).status).toBe(429);
+    expect((await studentLogin(classmate, DEMO_PASSWORD, '10.8.0.3', asStaffCookie)).status).toBe(429);
   });
 
   it('limits guesses from a trusted browser too', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, staffUsers, trustedDevices } from '../../db/schema';
+import { loginFailures, staffUsers, students, trustedDevices } from '../../db/schema';
 import { hashToken, newToken } from './credentials';
 
 /**
@@ -148,65 +148,84 @@ export async function sweepLoginFailures(db: Db, now: Date): Promise<void> {
   await db.delete(loginFailures).where(sql`${loginFailures.forgetAt} <= ${now.toISOString()}::timestamptz`);
 }
 
-/** Name of the cookie holding a trusted device's token. */
-export const DEVICE_COOKIE = 'harbour_device';
+/** Whose password a login checks: a staff member's or a student's (their counts and devices kept apart). */
+export type AccountKind = 'staff' | 'student';
+
+/** Name of the cookie holding a trusted device's token, per kind of account. */
+export const DEVICE_COOKIES = { staff: 'harbour_device', student: 'harbour_student_device' } as const;
+/** The login call each kind's device cookie is sent to (and no other path). */
+const DEVICE_COOKIE_PATHS = {
+  staff: '/ael/school/common/login',
+  student: '/ael/student/common/login',
+} as const;
 /** How long a browser stays trusted after signing in with its password. */
 export const TRUSTED_DEVICE_TTL_MS = 30 * 24 * 60 * 60_000;
 /** Trusted browsers an account keeps at most; signing in on one more forgets the oldest. */
 export const MAX_TRUSTED_DEVICES_PER_ACCOUNT = 10;
 
-/** The device cookie's token in a Cookie header, if any. */
-export function deviceTokenOf(cookieHeader: string | undefined): string | undefined {
+/** The device cookie's token of a kind of account in a Cookie header, if any. */
+export function deviceTokenOf(cookieHeader: string | undefined, kind: AccountKind): string | undefined {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [name, value] = part.trim().split('=');
-    if (name === DEVICE_COOKIE && value && value.length <= 100) return value;
+    if (name === DEVICE_COOKIES[kind] && value && value.length <= 100) return value;
   }
   return undefined;
 }
 
 /** The Set-Cookie value trusting this browser: readable only by the login calls, never by scripts. */
-export function deviceCookie(token: string): string {
+export function deviceCookie(kind: AccountKind, token: string): string {
   const maxAge = Math.floor(TRUSTED_DEVICE_TTL_MS / 1000);
-  return `${DEVICE_COOKIE}=${token}; Path=/ael/school/common/login; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Strict`;
+  return `${DEVICE_COOKIES[kind]}=${token}; Path=${DEVICE_COOKIE_PATHS[kind]}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Strict`;
 }
 
 /** The hash of the device token when it is trusted for this account, else null. */
 export async function trustedDeviceOf(
   db: Db,
   token: string | undefined,
+  kind: AccountKind,
   account: string,
   now: Date,
 ): Promise<string | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ tokenHash: trustedDevices.tokenHash })
-    .from(trustedDevices)
-    .innerJoin(staffUsers, eq(staffUsers.id, trustedDevices.staffId))
-    .where(
-      and(
-        eq(trustedDevices.tokenHash, tokenHash),
-        eq(staffUsers.account, account),
-        gt(trustedDevices.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const trusted = and(eq(trustedDevices.tokenHash, tokenHash), gt(trustedDevices.expiresAt, now));
+  const [row] =
+    kind === 'staff'
+      ? await db
+          .select({ tokenHash: trustedDevices.tokenHash })
+          .from(trustedDevices)
+          .innerJoin(staffUsers, eq(staffUsers.id, trustedDevices.staffId))
+          .where(and(trusted, eq(staffUsers.account, account)))
+          .limit(1)
+      : await db
+          .select({ tokenHash: trustedDevices.tokenHash })
+          .from(trustedDevices)
+          .innerJoin(students, eq(students.id, trustedDevices.studentId))
+          .where(and(trusted, eq(students.account, account)))
+          .limit(1);
   return row?.tokenHash ?? null;
 }
 
 /** Trusts the browser that just signed in (a new token, or the one it holds for another 30 days). */
-export async function trustDevice(db: Db, staffId: number, trustedHash: string | null, now: Date) {
+export async function trustDevice(
+  db: Db,
+  kind: AccountKind,
+  accountId: number,
+  trustedHash: string | null,
+  now: Date,
+) {
   const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_TTL_MS);
   if (trustedHash) {
     await db.update(trustedDevices).set({ expiresAt }).where(eq(trustedDevices.tokenHash, trustedHash));
     return null;
   }
   const token = newToken();
-  await db.insert(trustedDevices).values({ tokenHash: hashToken(token), staffId, expiresAt });
+  const owner = kind === 'staff' ? { staffId: accountId } : { studentId: accountId };
+  await db.insert(trustedDevices).values({ tokenHash: hashToken(token), ...owner, expiresAt });
   const older = await db
     .select({ tokenHash: trustedDevices.tokenHash })
     .from(trustedDevices)
-    .where(eq(trustedDevices.staffId, staffId))
+    .where(eq(kind === 'staff' ? trustedDevices.staffId : trustedDevices.studentId, accountId))
     .orderBy(desc(trustedDevices.expiresAt))
     .offset(MAX_TRUSTED_DEVICES_PER_ACCOUNT);
   if (older.length > 0) {

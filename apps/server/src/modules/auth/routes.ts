@@ -15,6 +15,7 @@ import { principalOf, staffOf, studentOf } from '../../plugins/auth';
 import { canSeeClass, requestScope } from '../../plugins/tenancy';
 import { type CallHandler, route } from '../../route';
 import {
+  type AccountKind,
   type CountedKey,
   countPasswordCheck,
   deviceCookie,
@@ -102,9 +103,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     freeFailures: options.loginFreeFailuresPerAddress ?? LOGIN_FREE_FAILURES_PER_ADDRESS,
     windowMs: LOGIN_ADDRESS_WINDOW_MS,
   };
-  const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
   /** Student accounts are counted apart from staff accounts of the same name. */
-  const studentAccountKey = (account: string) => `student-account:${account.trim().toLowerCase()}`;
+  const accountKeyOf = (kind: AccountKind, account: string) =>
+    `${kind === 'staff' ? 'account' : 'student-account'}:${account.trim().toLowerCase()}`;
   const addressKey = (request: FastifyRequest): CountedKey => ({
     key: `address:${request.ip}`,
     policy: addressPolicy,
@@ -125,24 +126,39 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   /**
-   * A password login: counted under the browser's trusted device when it holds one for this account
-   * (so other people's failures never delay it), else under the account and the address; a correct
-   * password takes the count back and trusts the browser.
+   * The login rule of staff and students alike: a password check counted under the browser's trusted device
+   * when it holds one for this account (so other people's failures never delay it), else under the account
+   * and the address; a correct password takes the count back and trusts the browser. `signIn` checks the
+   * password (a wrong one throws and stays counted) and names the account signed in to.
    */
-  const passwordLogin: CallHandler<'login' | 'loginUnify'> = async (request, reply) => {
-    const body = request.body;
+  const limitedLogin = async <R>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: AccountKind,
+    account: string,
+    signIn: (at: Date) => Promise<{ result: R; accountId: number }>,
+  ): Promise<R> => {
     const at = now();
-    const device = await trustedDeviceOf(db, deviceTokenOf(request.headers.cookie), body.account, at);
+    const device = await trustedDeviceOf(db, deviceTokenOf(request.headers.cookie, kind), kind, account, at);
+    const counted = accountKeyOf(kind, account);
     const keys: CountedKey[] = device
       ? [{ key: `device:${device}`, policy: accountPolicy, onSuccess: 'clear' }]
-      : [{ key: accountKey(body.account), policy: accountPolicy, onSuccess: 'clear' }, addressKey(request)];
-    const { waitMs, counted } = await countPasswordCheck(db, keys, at);
-    if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
-    // A wrong password throws here and stays counted.
-    const result = await login(db, body, options.sessionTtlMs, at);
-    await forgiveCheck(db, counted, [accountKey(body.account)]);
-    const deviceToken = await trustDevice(db, result.userInfo.userId, device, at);
-    if (deviceToken) reply.header('set-cookie', deviceCookie(deviceToken));
+      : [{ key: counted, policy: accountPolicy, onSuccess: 'clear' }, addressKey(request)];
+    const check = await countPasswordCheck(db, keys, at);
+    if (check.waitMs > 0) throw tooManyAttempts(reply, check.waitMs);
+    const { result, accountId } = await signIn(at);
+    await forgiveCheck(db, check.counted, [counted]);
+    const deviceToken = await trustDevice(db, kind, accountId, device, at);
+    if (deviceToken) reply.header('set-cookie', deviceCookie(kind, deviceToken));
+    return result;
+  };
+
+  const passwordLogin: CallHandler<'login' | 'loginUnify'> = async (request, reply) => {
+    const body = request.body;
+    const result = await limitedLogin(request, reply, 'staff', body.account, async (at) => {
+      const signedIn = await login(db, body, options.sessionTtlMs, at);
+      return { result: signedIn, accountId: signedIn.userInfo.userId };
+    });
     return ok(result);
   };
 
@@ -180,20 +196,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   route(app, 'studentLogin', async (request, reply) => {
-    // Limited as staff logins are (login-limits.ts): counted under the student's account and the address
-    // before the check, a correct password taking the count back. Students have no trusted-device cookie.
     const body = request.body;
-    const at = now();
-    const accountCount: CountedKey = {
-      key: studentAccountKey(body.account),
-      policy: accountPolicy,
-      onSuccess: 'clear',
-    };
-    const { waitMs, counted } = await countPasswordCheck(db, [accountCount, addressKey(request)], at);
-    if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
-    // A wrong password throws here and stays counted.
-    const result = await studentLogin(db, body, options.sessionTtlMs, request.locale, at);
-    await forgiveCheck(db, counted);
+    const result = await limitedLogin(request, reply, 'student', body.account, async (at) => {
+      const signedIn = await studentLogin(db, body, options.sessionTtlMs, request.locale, at);
+      return { result: signedIn, accountId: signedIn.student.studentId };
+    });
     return ok(result);
   });
 

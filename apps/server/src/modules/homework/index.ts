@@ -38,6 +38,7 @@ export {
   MEDIA_QUESTION_TYPES,
   openableHomework,
   publishedBy,
+  questionsOfRunningTests,
   reachesStudent,
   type StudentRef,
   TEST_GRACE_MS,

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ProcessType } from '@harbour/api-client/contract';
 import { isTestProcess, TEST_PROCESS_TYPES } from '@harbour/domain';
-import { and, desc, eq, exists, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attempts, groupMembers, homeworkQuestions, homeworks, homeworkTargets } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -104,6 +104,40 @@ export async function openableHomework(db: DbOrTx, student: StudentRef, homework
   if (!found?.published) throw notFound();
   if (!found.reached) throw forbidden();
   return { homework: found.homework, attempt: found.attempt };
+}
+
+/**
+ * The questions, among `questionIds`, of a test the student may still answer or start: published, not withdrawn,
+ * reaching them, not handed in by them, and before their deadline (with its grace) or, not started, before its
+ * end. No call tells the student the verdict or the key of these questions, in whichever homework they answer
+ * or read them: a practice holding the same bank question would otherwise check the test's answers.
+ */
+export async function questionsOfRunningTests(
+  db: DbOrTx,
+  student: StudentRef,
+  questionIds: readonly number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ questionId: homeworkQuestions.questionId })
+    .from(homeworkQuestions)
+    .innerJoin(homeworks, eq(homeworks.id, homeworkQuestions.homeworkId))
+    .leftJoin(attempts, and(eq(attempts.homeworkId, homeworks.id), eq(attempts.studentId, student.studentId)))
+    .where(
+      and(
+        inArray(homeworkQuestions.questionId, [...questionIds]),
+        eq(homeworks.schoolId, student.schoolId),
+        inArray(homeworks.processType, [...TEST_PROCESS_TYPES]),
+        publishedBy(now),
+        reachesStudent(student),
+        isNull(attempts.submittedAt),
+        sql`${now.toISOString()}::timestamptz <= least(
+          coalesce(${attempts.startedAt} + ${homeworks.durationMinutes} * interval '1 minute', ${homeworks.endTime}),
+          ${homeworks.endTime}) + interval '${sql.raw(String(TEST_GRACE_MS))} milliseconds'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.questionId));
 }
 
 /** A refusal of the student's answer (HTTP 4xx, errorCode of the rule, nothing stored). */

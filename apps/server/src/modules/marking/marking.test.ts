@@ -1,6 +1,14 @@
 import { ERROR_CODES, type MarkingAnswer, type MarkingUnit } from '@harbour/api-client/contract';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { attempts, homeworks, markings, publicationAudit, scoreAudit, students } from '../../db/schema';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import {
+  answers,
+  attempts,
+  homeworks,
+  markings,
+  publicationAudit,
+  scoreAudit,
+  students,
+} from '../../db/schema';
 import { DEMO_PASSWORD, DEMO_STUDENT_ACCOUNT } from '../../db/seed';
 import {
   SEEDED_MARKING_HOMEWORK,
@@ -214,6 +222,12 @@ describe.each(testDatabases())('marking on $name', (kind) => {
     const missing = await correct(speaking.answerId!, { score: 5, comment: '  ', baseVersion: 0 });
     expect(missing.status).toBe(400);
     expect(missing.body.errorCode).toBe(ERROR_CODES.COMMENT_REQUIRED);
+    // Characters that show nothing are no comment either.
+    for (const comment of ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00A0 ']) {
+      const invisible = await correct(speaking.answerId!, { score: 5, comment, baseVersion: 0 });
+      expect(invisible.status, JSON.stringify(comment)).toBe(400);
+      expect(invisible.body.errorCode).toBe(ERROR_CODES.COMMENT_REQUIRED);
+    }
     const badBody = await correct(speaking.answerId!, { score: 'five', comment: 'ok', baseVersion: 0 });
     expect(badBody.status).toBe(400);
     expect(badBody.body.errorMessage).toMatch(/score/);
@@ -245,6 +259,18 @@ describe.each(testDatabases())('marking on $name', (kind) => {
       marking: { version: 2, comment: 'Good.' },
     });
     expect(override.body.resultData?.studentScore).toBe(before + 8);
+    // An override that keeps the score (a new comment) is saved, but changes no score: no history row.
+    const sameScore = await correct(essay.answerId!, {
+      score: 8,
+      comment: 'Both pages read.',
+      baseVersion: 2,
+      overrideReason: 'Comment added',
+    });
+    expect(sameScore.status).toBe(200);
+    expect(sameScore.body.resultData?.answer).toMatchObject({
+      score: 8,
+      marking: { version: 3, comment: 'Both pages read.' },
+    });
     // An automatic score changes only by an override.
     const choice = answerOfType(unit, 'SINGLE_CHOICE');
     const auto = await correct(choice.answerId!, { score: 0, baseVersion: 0 });
@@ -575,22 +601,59 @@ describe.each(testDatabases())('marking on $name', (kind) => {
       body: {} as never,
     });
     expect(unconfirmed.status).toBe(400);
-    const withdrawn = await injectCall(h().app, 'withdrawExam', {
-      token: await teacher(),
-      params: { eHomeworkId: examId },
-      body: { confirm: true },
-    });
-    expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body.resultData?.erasedStudents).toBe(before.length);
+    const answerIds = (
+      await h()
+        .db.select({ id: answers.id })
+        .from(answers)
+        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+        .where(eq(attempts.homeworkId, examId))
+    ).map((row) => row.id);
+    expect(answerIds.length).toBeGreaterThan(0);
+    // Three withdrawals at once: one erases the records, the others find the exam withdrawn.
+    const results = await Promise.all(
+      [1, 2, 3].map(async () =>
+        injectCall(h().app, 'withdrawExam', {
+          token: await teacher(),
+          params: { eHomeworkId: examId },
+          body: { confirm: true },
+        }),
+      ),
+    );
+    const withdrawn = results.filter((result) => result.status === 200);
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]?.body.resultData?.erasedStudents).toBe(before.length);
+    for (const refused of results.filter((result) => result.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.errorCode).toBe(ERROR_CODES.EXAM_WITHDRAWN);
+    }
     expect(await h().db.select().from(attempts).where(eq(attempts.homeworkId, examId))).toHaveLength(0);
-    const withdrawals = await h().db.select().from(scoreAudit).where(eq(scoreAudit.source, 'WITHDRAWAL'));
-    expect(withdrawals.length).toBeGreaterThan(0);
-    const [auditRow] = await h()
+    const withdrawals = await h()
+      .db.select()
+      .from(scoreAudit)
+      .where(and(eq(scoreAudit.source, 'WITHDRAWAL'), inArray(scoreAudit.answerId, answerIds)));
+    expect(withdrawals).toHaveLength(answerIds.length);
+    const auditRows = await h()
       .db.select()
       .from(publicationAudit)
       .where(and(eq(publicationAudit.homeworkId, examId), eq(publicationAudit.action, 'WITHDRAW')));
-    expect(auditRow?.actorStaffId).toBeGreaterThan(0);
-    expect(auditRow?.createdAt).toBeInstanceOf(Date);
+    expect(auditRows).toHaveLength(1);
+    expect(auditRows[0]?.actorStaffId).toBeGreaterThan(0);
+    expect(auditRows[0]?.createdAt).toBeInstanceOf(Date);
+    // A withdrawn exam has no results to publish.
+    const announced = await injectCall(h().app, 'announceResults', {
+      token: await teacher(),
+      params: { eHomeworkId: examId },
+      body: { confirm: true, continueWithUnscored: true },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(announced.status).toBe(409);
+    expect(announced.body.errorCode).toBe(ERROR_CODES.EXAM_WITHDRAWN);
+    expect(announced.body.errorMessage).toMatch(/withdrawn/);
+    const [afterAll] = await h()
+      .db.select({ correctionStatus: homeworks.correctionStatus })
+      .from(homeworks)
+      .where(eq(homeworks.id, examId));
+    expect(afterAll?.correctionStatus).not.toBe('ANNOUNCED');
     // The exam leaves the student's list.
     const login = await injectCall(h().app, 'studentLogin', {
       body: { account: DEMO_STUDENT_ACCOUNT, password: DEMO_PASSWORD },

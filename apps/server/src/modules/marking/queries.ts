@@ -411,20 +411,24 @@ export async function scoreHistoryOf(db: DbOrTx, schoolId: number, answerId: num
   }>(result);
 }
 
-/** Publishes a homework's results: ANNOUNCED with the time; answers the time (the first one's when published). */
-export async function announce(db: DbOrTx, homeworkId: number, now: Date): Promise<Date> {
+/**
+ * Publishes a homework's results: ANNOUNCED with the time; answers the time (the first one's when published),
+ * or null when the homework is a withdrawn exam (no results to publish).
+ */
+export async function announce(db: DbOrTx, homeworkId: number, now: Date): Promise<Date | null> {
   const result = await db.execute(sql`
     UPDATE homeworks SET correction_status = 'ANNOUNCED', announced_at = coalesce(announced_at, ${now})
-    WHERE id = ${homeworkId}
+    WHERE id = ${homeworkId} AND withdrawn_at IS NULL
     RETURNING announced_at AS "announcedAt"`);
   const at = rowsOf<{ announcedAt: Date | string }>(result)[0]?.announcedAt;
-  return at ? new Date(at) : now;
+  return at ? new Date(at) : null;
 }
 
 /**
- * Withdraws an exam: a WITHDRAWAL score change (to 0) for every answer of its attempts, then its attempts
- * (answers and markings go with them) and redo requests are erased and the exam is marked withdrawn. Answers
- * how many students' records were erased.
+ * Withdraws an exam: marks it withdrawn, then a WITHDRAWAL score change (to 0) for every answer of its
+ * attempts, then its attempts (answers and markings go with them) and redo requests are erased. Answers how
+ * many students' records were erased, or null when it was already withdrawn: the conditional update locks the
+ * exam's row, so of withdrawals at once one erases and the others see it withdrawn.
  */
 export async function eraseExamRecords(
   db: DbOrTx,
@@ -432,7 +436,11 @@ export async function eraseExamRecords(
   homeworkId: number,
   actorStaffId: number,
   now: Date,
-): Promise<number> {
+): Promise<number | null> {
+  const marked = await db.execute(
+    sql`UPDATE homeworks SET withdrawn_at = ${now} WHERE id = ${homeworkId} AND withdrawn_at IS NULL RETURNING id`,
+  );
+  if (rowsOf(marked).length === 0) return null;
   await db.execute(sql`
     INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, reason)
     SELECT ${schoolId}, x.id, x.score, 0, 'WITHDRAWAL', ${actorStaffId}, ''
@@ -443,8 +451,5 @@ export async function eraseExamRecords(
     sql`DELETE FROM attempts WHERE homework_id = ${homeworkId} RETURNING student_id AS "studentId"`,
   );
   await db.execute(sql`DELETE FROM homework_redos WHERE homework_id = ${homeworkId}`);
-  await db.execute(
-    sql`UPDATE homeworks SET withdrawn_at = coalesce(withdrawn_at, ${now}) WHERE id = ${homeworkId}`,
-  );
   return rowsOf<{ studentId: number }>(erased).length;
 }

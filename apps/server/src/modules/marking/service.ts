@@ -18,6 +18,7 @@ import {
 import {
   commentRequired,
   correctionStatusOf,
+  isBlankText,
   type MarkingScoreError,
   markingSaveKind,
   markingScoreError,
@@ -493,7 +494,7 @@ export async function correctAnswer(
       markingScoreError(body.score, question.maxScore) ??
       (writing ? writingCriteriaScoreError(body.criteria, criteria, body.score) : null);
     if (scoreError) throw scoreRefusal(scoreError);
-    if (kind === 'MARKING' && !body.draft && question.commentRequired && body.comment.trim() === '') {
+    if (kind === 'MARKING' && !body.draft && question.commentRequired && isBlankText(body.comment)) {
       throw new AppError(400, ERROR_CODES.COMMENT_REQUIRED, 'commentRequired');
     }
     const reason = kind === 'OVERRIDE' ? (body.overrideReason ?? '').trim() : '';
@@ -504,7 +505,7 @@ export async function correctAnswer(
         answerId: Number(answer.answerId),
         score: body.score,
         // An override without a new comment keeps the saved one.
-        comment: body.comment.trim() === '' && current ? (answer.comment ?? '') : body.comment,
+        comment: isBlankText(body.comment) && current ? (answer.comment ?? '') : body.comment,
         criteria: body.criteria,
         pictures,
         draft: body.draft,
@@ -521,16 +522,19 @@ export async function correctAnswer(
     }
     let correctionStatus = homework.correctionStatus as CorrectionStatus;
     if (!body.draft) {
-      if (Number(answer.score) !== body.score) await setAnswerScore(tx, Number(answer.answerId), body.score);
-      await appendScoreChange(tx, {
-        schoolId: principal.schoolId,
-        answerId: Number(answer.answerId),
-        oldScore: Number(answer.score),
-        newScore: body.score,
-        source: kind === 'OVERRIDE' ? 'OVERRIDE' : 'MARKING',
-        actorStaffId: principal.staffId,
-        reason,
-      });
+      const changed = Number(answer.score) !== body.score;
+      if (changed) await setAnswerScore(tx, Number(answer.answerId), body.score);
+      // The history holds score changes: an override that keeps the score (a new comment) changes none.
+      if (changed || kind !== 'OVERRIDE')
+        await appendScoreChange(tx, {
+          schoolId: principal.schoolId,
+          answerId: Number(answer.answerId),
+          oldScore: Number(answer.score),
+          newScore: body.score,
+          source: kind === 'OVERRIDE' ? 'OVERRIDE' : 'MARKING',
+          actorStaffId: principal.staffId,
+          reason,
+        });
       if (
         correctionStatus === 'WAIT_CORRECT' &&
         kind === 'MARKING' &&
@@ -573,6 +577,11 @@ export async function scoreHistory(
   }));
 }
 
+/** A withdrawn exam is neither withdrawn again nor announced (its records are erased). */
+function examWithdrawn(): AppError {
+  return new AppError(409, ERROR_CODES.EXAM_WITHDRAWN, 'examWithdrawn');
+}
+
 /**
  * POST announced: publishing the results ends class scoring (spec §5): refused while a student is partly
  * scored; asked first when students have every teacher-marked answer unscored.
@@ -585,6 +594,7 @@ export async function announceResults(
   now: Date,
 ): Promise<AnnounceResult> {
   const { homework } = await homeworkInScope(db, scope, eHomeworkId, 'write');
+  if (homework.withdrawnAt !== null) throw examWithdrawn();
   if (homework.correctionStatus !== 'ANNOUNCED') {
     const students = await scoringPerStudent(db, homework.id, null);
     const check = resultsPublishingCheck(students);
@@ -595,6 +605,8 @@ export async function announceResults(
     }
   }
   const announcedAt = await announce(db, homework.id, now);
+  // Withdrawn since it was read.
+  if (announcedAt === null) throw examWithdrawn();
   return { eHomeworkId: homework.id, correctionStatus: 'ANNOUNCED', announcedAt: announcedAt.toISOString() };
 }
 
@@ -621,6 +633,7 @@ export async function withdrawExam(
       principal.staffId,
       now,
     );
+    if (erasedStudents === null) throw examWithdrawn();
     await audit(tx, principal, homework.id, 'WITHDRAW', { erasedStudents, at: now.toISOString() });
     return { eHomeworkId: homework.id, erasedStudents };
   });

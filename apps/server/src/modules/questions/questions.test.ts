@@ -156,10 +156,15 @@ describe.each(testDatabases())('questions on $name', (kind) => {
       .split('##')
       .map((blank) => blank.split('|')[0])
       .join('##');
-    const first = (await answer(questionId, token, { studentAnswer: 'wrong##wrong', childQuestions: null }))
-      .body;
+    const first = (
+      await answer(questionId, token, {
+        studentAnswer: 'wrong##wrong',
+        childQuestions: null,
+        eHomeworkId: homework.id,
+      })
+    ).body;
     expect(first.resultData).toMatchObject({ eHomeworkId: homework.id, version: 1 });
-    const second = (await answer(questionId, token, { studentAnswer: right })).body;
+    const second = (await answer(questionId, token, { studentAnswer: right, eHomeworkId: homework.id })).body;
     expect(second.resultData).toMatchObject({
       questionRightStatus: 'RIGHT',
       eHomeworkId: homework.id,

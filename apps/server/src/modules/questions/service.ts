@@ -25,11 +25,11 @@ import {
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { questions } from '../../db/schema';
-import { type AppError, forbidden, notFound, ruleError } from '../../errors';
+import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import type { Principal, StudentPrincipal } from '../../plugins/auth';
 import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { storedMediaAnswers, uploadOwnerOf } from '../files';
-import { answerRefusal, MEDIA_QUESTION_TYPES } from '../homework';
+import { answerRefusal, MEDIA_QUESTION_TYPES, questionsOfRunningTests } from '../homework';
 import { type Stored, storeAnswers } from './store';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -346,6 +346,10 @@ export async function answerQuestion(
   pathQuestionId: string,
   body: AnswerBody,
 ): Promise<AnswerResult> {
+  // A student's answer belongs to one homework, named: the verdict depends on it (a test tells none).
+  if (principal.studentId !== null && body.eHomeworkId === undefined) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'invalidField', { field: 'body.eHomeworkId' });
+  }
   const rowId = body.combineQuestionId != null ? body.combineQuestionId : bankId(pathQuestionId);
   const { row, question } = await readableQuestion(database.db, principal, rowId);
   const checked = checkBody(question, pathQuestionId, body);
@@ -360,7 +364,13 @@ export async function answerQuestion(
           isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
         )
       : null;
-  const hidden = stored?.isTest === true;
+  // No verdict of a test's question while the student may still answer it, even answered in a practice.
+  const hidden =
+    stored !== null &&
+    (stored.isTest ||
+      (await questionsOfRunningTests(database.db, principal as StudentPrincipal, [row.id], new Date())).has(
+        row.id,
+      ));
   const single = checked.answers.length === 1 && !body.childQuestions ? checked.answers[0] : undefined;
   return {
     questionRightStatus: hidden ? null : checked.status,

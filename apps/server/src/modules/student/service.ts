@@ -37,6 +37,7 @@ import {
   isTestHomework,
   MEDIA_QUESTION_TYPES,
   openableHomework,
+  questionsOfRunningTests,
   reopenMarkingFor,
   TEST_GRACE_MS,
   testDeadlineOf,
@@ -217,17 +218,27 @@ export async function studentHomework(
     list.push(row);
     answersByQuestion.set(row.questionId, list);
   }
+  // Questions of a test the student is still taking show no key nor verdict here either.
+  const inRunningTests = shown
+    ? await questionsOfRunningTests(
+        db,
+        student,
+        questionRows.map((row) => row.questionId),
+        now,
+      )
+    : new Set<number>();
   const questions: StudentQuestion[] = (closedTest ? [] : questionRows).map((row, index) => {
     const question = parsed(row);
     const rows = answersByQuestion.get(row.questionId) ?? [];
+    const visible = shown && !inRunningTests.has(row.questionId);
     return {
       questionId: row.questionId,
       serialNo: index + 1,
       questionType: row.questionType,
       mayBeEmpty: mayBeEmpty(question),
-      question: (shown ? question : toStudentView(question)) as unknown as Record<string, unknown>,
-      answer: savedAnswerOf(storage, question, rows, shown),
-      outcome: shown ? outcomeOf(storage, rows, row.maxScore) : null,
+      question: (visible ? question : toStudentView(question)) as unknown as Record<string, unknown>,
+      answer: savedAnswerOf(storage, question, rows, visible),
+      outcome: visible ? outcomeOf(storage, rows, row.maxScore) : null,
     };
   });
   const fullScore = questionRows.reduce((sum, row) => sum + row.maxScore, 0);

@@ -441,6 +441,44 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
       expect(published?.totalScore).toBe(10);
     });
 
+    it("tells no verdict of a running test's question, not even answered in a practice holding it", async () => {
+      const token = await studentToken();
+      const exam = await makeHomework({ types: ['SINGLE_CHOICE'], processType: '3a', durationMinutes: 30 });
+      const practice = await makeHomework({ types: ['SINGLE_CHOICE'] });
+      const choice = practice.questions[0];
+      const questionId = choice?.id ?? 0;
+      expect(exam.questions[0]?.id).toBe(questionId);
+      const right = keyAnswer(choice?.content ?? {});
+      // A student's answer names its homework: without it, 400 naming the field and nothing stored.
+      const before = (await h().db.select({ id: answers.id }).from(answers)).length;
+      const unnamed = await answer(token, questionId, { studentAnswer: right });
+      expect([unnamed.status, unnamed.body.errorCode]).toEqual([400, 100400]);
+      expect(unnamed.body.errorMessage).toContain('body.eHomeworkId');
+      expect((await h().db.select({ id: answers.id }).from(answers)).length).toBe(before);
+      // Before the test is started and while it runs, the practice stores the answer and tells no verdict.
+      const early = await answer(token, questionId, { studentAnswer: right, eHomeworkId: practice.id });
+      expect(early.body.resultData).toMatchObject({ eHomeworkId: practice.id, questionRightStatus: null });
+      await injectCall(h().app, 'startStudentHomework', { params: { eHomeworkId: exam.id }, token });
+      const during = await answer(token, questionId, { studentAnswer: right, eHomeworkId: practice.id });
+      expect(during.body.resultData).toMatchObject({ eHomeworkId: practice.id, questionRightStatus: null });
+      // Handing the practice in shows its results, but not the key nor the verdict of the test's question.
+      expect((await submit(token, practice.id)).status).toBe(200);
+      const read = async () =>
+        (await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: practice.id }, token }))
+          .body.resultData;
+      const shown = await read();
+      expect(shown?.resultsShown).toBe(true);
+      expect(shown?.questions[0]?.answer?.questionRightStatus).toBeNull();
+      expect(shown?.questions[0]?.outcome).toBeNull();
+      expect(findAnswerKeys(shown?.questions)).toEqual([]);
+      // Once the test is handed in, the practice's results show in full.
+      await answer(token, questionId, { studentAnswer: right, eHomeworkId: exam.id });
+      expect((await submit(token, exam.id)).status).toBe(200);
+      const after = await read();
+      expect(after?.questions[0]?.answer?.questionRightStatus).toBe('RIGHT');
+      expect(after?.questions[0]?.outcome?.score).toBe(10);
+    });
+
     it('does not start a test after its end time', async () => {
       const token = await studentToken();
       const hw = await makeHomework({

@@ -104,6 +104,8 @@ describe('checking a draft with the server rules', () => {
 
   it('asks for a comment where one is required, and a reason for an override instead', () => {
     expect(check('5', ' ')).toEqual([{ field: 'comment', reason: 'REQUIRED' }]);
+    for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00A0'])
+      expect(check('5', invisible)).toEqual([{ field: 'comment', reason: 'REQUIRED' }]);
     const a = answer({ marking: saved });
     expect(draftProblems(a, { ...initialDraft(a), comment: '', overrideReason: ' ' }, [])).toEqual([
       { field: 'overrideReason', reason: 'REQUIRED' },

@@ -1,5 +1,5 @@
 import type { CorrectAnswerBody, MarkingAnswer, PictureMarking, WritingCriterion } from '@harbour/api-client';
-import { commentRequired, markingScoreError, writingCriteriaScoreError } from '@harbour/domain';
+import { commentRequired, isBlankText, markingScoreError, writingCriteriaScoreError } from '@harbour/domain';
 
 /** What a teacher has entered for one answer, not yet saved. */
 export interface MarkingDraft {
@@ -64,7 +64,7 @@ export function initialDraft(answer: MarkingAnswer): MarkingDraft {
 export function isDraftDirty(answer: MarkingAnswer, draft: MarkingDraft | undefined): boolean {
   if (!draft) return false;
   const start = initialDraft(answer);
-  if (draft.overrideReason !== undefined && draft.overrideReason.trim() !== '') return true;
+  if (draft.overrideReason !== undefined && !isBlankText(draft.overrideReason)) return true;
   return (
     draft.score !== start.score ||
     draft.comment !== start.comment ||
@@ -152,9 +152,9 @@ export function draftProblems(
     }
   }
   const overriding = draft.overrideReason !== undefined;
-  if (!overriding && (answer.commentRequired || commentRequired(answer)) && draft.comment.trim() === '')
+  if (!overriding && (answer.commentRequired || commentRequired(answer)) && isBlankText(draft.comment))
     problems.push({ field: 'comment', reason: 'REQUIRED' });
-  if (overriding && (draft.overrideReason ?? '').trim() === '')
+  if (overriding && isBlankText(draft.overrideReason))
     problems.push({ field: 'overrideReason', reason: 'REQUIRED' });
   return problems;
 }
