@@ -4,8 +4,9 @@ import {
   PROCESS_KINDS,
   type SubjectCode,
 } from '@harbour/domain';
-import { Button, Select, TextInput } from '@harbour/ui';
+import { Button, TextInput } from '@harbour/ui';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

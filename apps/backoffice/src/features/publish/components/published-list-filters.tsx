@@ -1,6 +1,7 @@
 import { HOMEWORK_TIME_STATUSES, type SubjectCode } from '@harbour/domain';
-import { Button, Select, TextInput } from '@harbour/ui';
+import { Button, TextInput } from '@harbour/ui';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
