@@ -1,5 +1,5 @@
 // Prints the first-load min+gzip size of built entries as an app's bundler would bundle them (see
-// consumer-bundle-size.mjs: React and React DOM excluded, lazily loaded code not counted) and fails when
+// consumer-bundle-size.mjs: peer dependencies excluded, lazily loaded code not counted) and fails when
 // one is over its budget. Run from the package folder. Usage: bundle-size.mjs file.js:budgetKB [...]
 import { consumerBundleSize } from './consumer-bundle-size.mjs';
 

@@ -1,12 +1,15 @@
 // What an app pays on first load for a package entry, measured as the app's bundler would bundle it:
-// esbuild bundles the built entry with everything it imports (only React and React DOM external: the app
-// has them anyway), minified, with code splitting; the size is the min+gzip of the entry's chunk and of
-// every chunk it imports statically. Chunks it loads with `import()` (lazy code) are reported apart, not
-// counted. Run from the package folder (its node_modules resolve the dependencies).
+// esbuild bundles the built entry with everything it imports, minified, with code splitting; the size is
+// the min+gzip of the entry's chunk and of every chunk it imports statically, each gzipped (what a browser
+// downloads). Only the package's peer dependencies are external (React, React DOM, Lingui: the app
+// installs them itself and has them anyway). Chunks the entry loads with `import()` (lazy code) are
+// reported apart, not counted. Run from the package folder (its node_modules resolve the dependencies).
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+const PEERS = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).peerDependencies ?? {});
+const EXTERNAL = [...new Set(['react', 'react-dom', ...PEERS])].flatMap((name) => [name, `${name}/*`]);
 const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 
 /** { firstLoadKb, lazyKb }: the entry's first-load min+gzip, and the sum of its lazy chunks' (each gzipped). */
@@ -21,7 +24,7 @@ export async function consumerBundleSize(entry) {
     outdir: 'consumer-bundle',
     write: false,
     metafile: true,
-    external: REACT,
+    external: EXTERNAL,
     loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
     logLevel: 'silent',
   });

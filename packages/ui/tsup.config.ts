@@ -5,10 +5,11 @@ const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@ling
 
 export default defineConfig({
   // Heavy third-party logic gets its own entry, loaded only by the screens that use it:
-  // the rich-text editor (tiptap), the table (TanStack Table), the drag-sort list (react-dnd) and the
-  // date-time picker (React Aria's calendar).
+  // the select (React Aria's listbox), the rich-text editor (tiptap), the table (TanStack Table), the
+  // drag-sort list (react-dnd) and the date-time picker (React Aria's calendar).
   entry: {
     index: 'src/index.ts',
+    select: 'src/select/index.ts',
     table: 'src/table/index.ts',
     'drag-sort-list': 'src/drag-sort/index.ts',
     'rich-text-editor': 'src/rich-text-editor/index.ts',

@@ -82,14 +82,6 @@ export {
   type ProgressProps,
   RowProgress,
 } from './progress/progress';
-export {
-  SELECT_LIST_COMPACT_HEIGHT,
-  SELECT_LIST_MAX_HEIGHT,
-  SELECT_SEARCHABLE_FROM,
-  Select,
-  type SelectOption,
-  type SelectProps,
-} from './select/select';
 export { canConfirmColumnFilter, columnFilterValue, inSelectedValues } from './table/column-filter';
 export { TabBar, type TabBarProps, type TabItem } from './tabs/tab-bar';
 export { TextInput, type TextInputProps } from './text-input/text-input';

@@ -1,4 +1,4 @@
-import type { SelectOption } from '@harbour/ui';
+import type { SelectOption } from '@harbour/ui/select';
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';

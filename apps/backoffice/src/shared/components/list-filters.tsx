@@ -1,4 +1,5 @@
-import { Button, Select, TextInput } from '@harbour/ui';
+import { Button, TextInput } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';

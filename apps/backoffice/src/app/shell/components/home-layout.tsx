@@ -3,7 +3,8 @@ import {
   switchLanguageMutationOptions,
   switchRoleMutationOptions,
 } from '@harbour/api-client';
-import { Button, ConfirmHost, Select, ThemeRoot, toCommonFont } from '@harbour/ui';
+import { Button, ConfirmHost, ThemeRoot, toCommonFont } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useSearch } from '@tanstack/react-router';

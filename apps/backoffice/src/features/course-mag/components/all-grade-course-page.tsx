@@ -1,6 +1,6 @@
 import { type Course, coursesQueryOptions, type SubjectCode } from '@harbour/api-client';
 import { gradeName } from '@harbour/domain';
-import { Select } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -4,7 +4,8 @@ import {
   classesDropdownQueryOptions,
 } from '@harbour/api-client';
 import { classHasSubjectAccess } from '@harbour/domain';
-import { Checkbox, Select } from '@harbour/ui';
+import { Checkbox } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';

@@ -4,7 +4,8 @@ import {
   classPracticesQueryOptions,
 } from '@harbour/api-client';
 import { hongKongCalendarDate, PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
-import { CountUp, Select } from '@harbour/ui';
+import { CountUp } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -4,7 +4,7 @@ import {
   classHomeworksQueryOptions,
 } from '@harbour/api-client';
 import { SUBJECT_CODES } from '@harbour/domain';
-import { Select } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import type { ErrorCenter, ErrorGroup, ErrorQuestion, SubjectCode } from '@harbour/api-client';
-import { Button, Checkbox, Select } from '@harbour/ui';
+import { Button, Checkbox } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

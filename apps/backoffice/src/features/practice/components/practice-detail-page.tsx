@@ -15,7 +15,8 @@ import {
   withdrawExamCall,
 } from '@harbour/api-client';
 import { gradeName, SUBMIT_STATUSES } from '@harbour/domain';
-import { Button, Checkbox, confirm, Select, showToast, TabBar } from '@harbour/ui';
+import { Button, Checkbox, confirm, showToast, TabBar } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

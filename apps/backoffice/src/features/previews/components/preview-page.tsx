@@ -4,7 +4,7 @@ import {
   languageTypeSchema,
   practiceDetailQueryOptions,
 } from '@harbour/api-client';
-import { Select } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

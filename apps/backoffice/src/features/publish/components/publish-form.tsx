@@ -11,7 +11,8 @@ import {
   publishHomeworkMutationOptions,
 } from '@harbour/api-client';
 import { PRACTICE_PROCESS_TYPES, TEST_PROCESS_TYPES } from '@harbour/domain';
-import { Button, Checkbox, Select, showToast, TextInput } from '@harbour/ui';
+import { Button, Checkbox, showToast, TextInput } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';

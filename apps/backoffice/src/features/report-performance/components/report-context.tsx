@@ -1,5 +1,5 @@
 import type { SubjectCode } from '@harbour/domain';
-import { Select } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,5 @@
 import type { StudentReport } from '@harbour/api-client';
-import { Select } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';

@@ -5,7 +5,8 @@ import {
   updateProfileMutationOptions,
 } from '@harbour/api-client';
 import { GENDERS } from '@harbour/domain';
-import { Button, Select, showToast, TextInput } from '@harbour/ui';
+import { Button, showToast, TextInput } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
 import { createWorkPaperMutationOptions, type SubjectCode, type WorkPaper } from '@harbour/api-client';
-import { Button, Select, TextInput } from '@harbour/ui';
+import { Button, TextInput } from '@harbour/ui';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
