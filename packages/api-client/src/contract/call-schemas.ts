@@ -9,6 +9,8 @@ import {
   roleSwitchBodySchema,
   simulateLoginBodySchema,
   simulateLoginResultSchema,
+  THIRD_PARTY_NOT_CONFIGURED_CODE,
+  THIRD_PARTY_REFUSED_CODE,
   teacherCenterSchema,
   teacherProfileSchema,
   thirdLoginBodySchema,
@@ -22,6 +24,7 @@ import {
   classHomeworksSchema,
   gradesAndClassesDropdownSchema,
 } from './classes';
+import { ERROR_CODES } from './common';
 import {
   choosableChaptersQuerySchema,
   choosableChaptersSchema,
@@ -92,6 +95,7 @@ import {
   batchPublishBodySchema,
   batchRepublishBodySchema,
   batchResultSchema,
+  PUBLICATION_RULE_CODES,
   publishHomeworkBodySchema,
   publishHomeworkResultSchema,
 } from './publish';
@@ -153,6 +157,29 @@ export type CallAccess = 'public' | 'staff' | 'student' | 'any';
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
+/**
+ * The HTTP status an errorCode comes with: 200 for a rule of the spec (the envelope with resultStatus
+ * false; in a batch, the errorCode of a failed item), or an error status.
+ */
+export type CodeStatus = 200 | ErrorStatus;
+
+/** One errorCode a call may answer, with its HTTP status. */
+export interface CallErrorCode {
+  status: CodeStatus;
+  code: number;
+}
+
+/** The errorCodes every call answering one of these statuses may answer with it. */
+const STATUS_CODES: Record<ErrorStatus, readonly number[]> = {
+  400: [ERROR_CODES.VALIDATION],
+  401: [ERROR_CODES.UNAUTHORIZED],
+  403: [ERROR_CODES.FORBIDDEN, ERROR_CODES.USER_TYPE_ERROR],
+  404: [ERROR_CODES.NOT_FOUND],
+  409: [ERROR_CODES.IDEMPOTENCY_KEY_REUSED, ERROR_CODES.IDEMPOTENCY_IN_PROGRESS],
+  413: [ERROR_CODES.PAYLOAD_TOO_LARGE],
+  429: [ERROR_CODES.RATE_LIMITED],
+};
+
 /** Who may call a call, what it is, and what it carries: its request parts and its envelope's resultData. */
 export interface CallSchemas {
   /** Who may call it (the server's auth plugin reads it from the route's config). */
@@ -163,6 +190,11 @@ export interface CallSchemas {
   tag: string;
   /** Error statuses beyond those every call of its kind may answer (see errorStatusesOf). */
   errors?: readonly ErrorStatus[];
+  /**
+   * errorCodes of the call's own refusals (beyond those of its statuses, see errorCodesOf), by the HTTP
+   * status they come with; an error status named here is one the call answers.
+   */
+  codes?: Partial<Record<CodeStatus, readonly number[]>>;
   /** Idempotent by itself (an upsert): the Idempotency-Key header is not needed. */
   idempotent?: boolean;
   /** Path parameters, by the names the path gives them. */
@@ -178,6 +210,8 @@ export interface CallSchemas {
   multipart?: { fields?: z.ZodType; file: string };
   /** A body of raw bytes (not JSON) of this content type, read by the handler. */
   binary?: { contentType: 'application/octet-stream' };
+  /** A success answers this file itself instead of the envelope (its refusals are the envelope). */
+  file?: { contentType: 'application/pdf' };
   /** resultData of the envelope of a success. */
   response: z.ZodType;
 }
@@ -194,6 +228,7 @@ export const callSchemas = {
   login: {
     access: 'public',
     tag: 'auth',
+    codes: { 200: [ERROR_CODES.WRONG_PASSWORD] },
     errors: [429],
     summary: 'Sign in with account and password',
     body: loginBodySchema,
@@ -202,6 +237,7 @@ export const callSchemas = {
   loginUnify: {
     access: 'public',
     tag: 'auth',
+    codes: { 200: [ERROR_CODES.WRONG_PASSWORD] },
     errors: [429],
     summary: 'Sign in through the unified (portal) account; same credentials and answer as /login',
     body: loginBodySchema,
@@ -210,6 +246,7 @@ export const callSchemas = {
   loginUnifyThird: {
     access: 'public',
     tag: 'auth',
+    codes: { 200: [THIRD_PARTY_NOT_CONFIGURED_CODE, THIRD_PARTY_REFUSED_CODE] },
     errors: [429],
     summary:
       'Third-party sign-in (Google, Microsoft): the provider verifies the proof and names the teacher by email; resultStatus false with a message when the provider is not configured',
@@ -220,6 +257,14 @@ export const callSchemas = {
   modifyPassword: {
     access: 'staff',
     tag: 'auth',
+    codes: {
+      200: [
+        ERROR_CODES.OLD_PASSWORD_INCORRECT,
+        ERROR_CODES.PASSWORDS_INCONSISTENT,
+        ERROR_CODES.PASSWORD_UNCHANGED,
+        ERROR_CODES.PASSWORD_FORMAT,
+      ],
+    },
     errors: [429],
     summary:
       'Change the password (6–30 characters with letters and numbers); ends every other session of the user',
@@ -236,6 +281,7 @@ export const callSchemas = {
   switchRole: {
     access: 'staff',
     tag: 'auth',
+    codes: { 200: [ERROR_CODES.USER_TYPE_ERROR] },
     summary: 'Act in another role the user holds',
     body: roleSwitchBodySchema,
     response: userInfoSchema,
@@ -314,6 +360,11 @@ export const callSchemas = {
   submitQuestionAnswer: {
     access: 'any',
     tag: 'questions',
+    codes: {
+      200: [ERROR_CODES.MALFORMED_ANSWER, ERROR_CODES.UPLOAD_WRONG_TYPE],
+      404: [ERROR_CODES.QUESTION_NOT_IN_HOMEWORK],
+      409: [ERROR_CODES.HOMEWORK_NOT_STARTED, ERROR_CODES.HOMEWORK_SUBMITTED, ERROR_CODES.TEST_TIME_UP],
+    },
     idempotent: true,
     summary:
       'Check an encoded answer with the question engine; stored in the attempt when a student answers inside a homework',
@@ -409,6 +460,7 @@ export const callSchemas = {
   deletePractice: {
     access: 'staff',
     tag: 'practice',
+    codes: { 200: [ERROR_CODES.HOMEWORK_EXPIRED] },
     summary:
       'Delete a homework that has not started (spec §4): every target class must be in scope; otherwise "This homework has expired and cannot be deleted"',
     params: practiceParamsSchema,
@@ -441,6 +493,7 @@ export const callSchemas = {
   requestPracticeRedo: {
     access: 'staff',
     tag: 'practice',
+    codes: { 200: [ERROR_CODES.REDO_NOT_SUBMITTED] },
     summary:
       'Ask students who submitted to redo: their submission is reopened (one transaction, audited); a student who has not submitted refuses the whole call',
     params: practiceParamsSchema,
@@ -469,6 +522,15 @@ export const callSchemas = {
   correctAnswer: {
     access: 'staff',
     tag: 'marking',
+    codes: {
+      400: [ERROR_CODES.SCORE_INVALID, ERROR_CODES.COMMENT_REQUIRED, ERROR_CODES.PICTURE_TOO_LARGE_TO_ROTATE],
+      409: [
+        ERROR_CODES.ANSWER_NOT_SUBMITTED,
+        ERROR_CODES.MARKING_CONFLICT,
+        ERROR_CODES.MARKING_SAVED,
+        ERROR_CODES.RESULTS_ANNOUNCED,
+      ],
+    },
     summary:
       'Score and comment an answer (per-criterion for writing, photo marks beside the photo): spec §5 score rules; saved marking is not edited (an override with a reason is a new, audited change); a stale baseVersion is a conflict (409) naming the other marker',
     params: answerMarkingParamsSchema,
@@ -486,6 +548,7 @@ export const callSchemas = {
   announceResults: {
     access: 'staff',
     tag: 'marking',
+    codes: { 409: [ERROR_CODES.NOT_ALL_SCORED, ERROR_CODES.UNSCORED_STUDENTS] },
     summary:
       'Publish the results (class scoring ends): refused with "Some students have not been scored" while a student has some questions unscored; asks first when a student has every one unscored',
     params: markingParamsSchema,
@@ -495,6 +558,7 @@ export const callSchemas = {
   withdrawExam: {
     access: 'staff',
     tag: 'marking',
+    codes: { 400: [ERROR_CODES.NOT_AN_EXAM] },
     summary: 'Withdraw an exam: erases its students’ records after confirmation, audited (who, when)',
     params: markingParamsSchema,
     body: withdrawExamBodySchema,
@@ -504,6 +568,9 @@ export const callSchemas = {
   publishHomework: {
     access: 'staff',
     tag: 'publish',
+    codes: {
+      200: [...PUBLICATION_RULE_CODES, ERROR_CODES.QUESTION_NUMBERS, ERROR_CODES.INSUFFICIENT_QUESTIONS],
+    },
     summary:
       'Publish one homework or test to a whole grade, classes and groups (several at once). §5 rules answer resultStatus false with their message; nothing is stored on any failure',
     body: publishHomeworkBodySchema,
@@ -512,6 +579,14 @@ export const callSchemas = {
   batchPublishHomework: {
     access: 'staff',
     tag: 'publish',
+    codes: {
+      200: [
+        ...PUBLICATION_RULE_CODES,
+        ERROR_CODES.QUESTION_NUMBERS,
+        ERROR_CODES.INSUFFICIENT_QUESTIONS,
+        ERROR_CODES.BATCH_ASSESSMENT,
+      ],
+    },
     summary:
       "Batch publish (several chapters in one request): each item in its own transaction, fully published or not at all; assessments refused per item; 'Part of homework publish failed' when some fail",
     body: batchPublishBodySchema,
@@ -520,6 +595,9 @@ export const callSchemas = {
   batchDeleteHomework: {
     access: 'staff',
     tag: 'publish',
+    codes: {
+      200: [ERROR_CODES.HOMEWORK_NOT_PUBLISHED, ERROR_CODES.HOMEWORK_EXPIRED, ERROR_CODES.HOMEWORK_COMPLETED],
+    },
     summary:
       'Batch delete: only published homework that nobody has completed and that has not expired; per-item results, each in its own transaction',
     body: batchDeleteBodySchema,
@@ -528,6 +606,9 @@ export const callSchemas = {
   batchRepublishHomework: {
     access: 'staff',
     tag: 'publish',
+    codes: {
+      200: [...PUBLICATION_RULE_CODES, ERROR_CODES.QUESTION_NUMBERS, ERROR_CODES.INSUFFICIENT_QUESTIONS],
+    },
     summary:
       'Batch re-publish: each item publishes a copy of a homework in scope with new times (and optionally a new name or targets), same questions and settings; per-item results',
     body: batchRepublishBodySchema,
@@ -578,6 +659,7 @@ export const callSchemas = {
   createWorkPaper: {
     access: 'staff',
     tag: 'distribution',
+    codes: { 200: [ERROR_CODES.HOMEWORK_NAME, ERROR_CODES.UPLOAD_WRONG_TYPE, ERROR_CODES.UPLOAD_TOO_LARGE] },
     errors: [429],
     summary:
       'Upload a task sheet: multipart fields workPaperName, subjectCode, gradeCode, workPaperDesc and one PDF in part `file`, checked by its bytes and size before anything is stored; UNDISTRIBUTED until distributed',
@@ -602,6 +684,7 @@ export const callSchemas = {
   distributeWorkPaper: {
     access: 'staff',
     tag: 'distribution',
+    codes: { 200: [...PUBLICATION_RULE_CODES, ERROR_CODES.WORK_PAPER_DISTRIBUTED] },
     summary:
       'Distribute a task sheet once (one task sheet per publish): it becomes a processType 13 homework for a whole grade, classes or groups; the §5 name and date rules apply',
     params: workPaperParamsSchema,
@@ -619,6 +702,7 @@ export const callSchemas = {
   deleteWorkPaper: {
     access: 'staff',
     tag: 'distribution',
+    codes: { 200: [ERROR_CODES.WORK_PAPER_DISTRIBUTED] },
     summary: 'Delete a task sheet that has not been distributed, and its PDF',
     params: workPaperParamsSchema,
     response: deleteWorkPaperResultSchema,
@@ -642,6 +726,7 @@ export const callSchemas = {
   uploadFile: {
     access: 'any',
     tag: 'files',
+    codes: { 200: [ERROR_CODES.UPLOAD_WRONG_TYPE, ERROR_CODES.UPLOAD_TOO_LARGE] },
     errors: [429],
     summary:
       'Upload one file (multipart, part `file`) with the token of /oss/auth, once per token: the type is read from the bytes (a PDF must parse and carry no scripts, actions or embedded files); a wrong type or size is the "Upload failed" rule answer naming the field (resultStatus false) and nothing is stored; a spent token is 400, the daily upload quota 429. The answer\'s url is a short-lived signed URL',
@@ -652,6 +737,7 @@ export const callSchemas = {
   initiateUpload: {
     access: 'any',
     tag: 'files',
+    errors: [429],
     summary:
       'Begin an upload in parts (question-engine spec §7) with the token of /oss/auth: answers an uploadId for the caller, the part size (256000) and the highest part number. A spent token is 400 "Upload failed", an expired or forged one 400, another user\'s 403',
     query: uploadQuerySchema,
@@ -660,6 +746,7 @@ export const callSchemas = {
   uploadPart: {
     access: 'any',
     tag: 'files',
+    codes: { 200: [ERROR_CODES.UPLOAD_TOO_LARGE] },
     errors: [413],
     idempotent: true,
     summary:
@@ -671,6 +758,7 @@ export const callSchemas = {
   completeUpload: {
     access: 'any',
     tag: 'files',
+    codes: { 200: [ERROR_CODES.UPLOAD_WRONG_TYPE, ERROR_CODES.UPLOAD_TOO_LARGE] },
     errors: [429],
     summary:
       'Assemble the parts in part-number order and store the file as /oss/upload does: the type is read from the bytes and the size checked; a wrong type or size, a missing, duplicate or changed part is the "Upload failed" rule answer, the parts are deleted and nothing is stored. Spends the grant (a spent one is 400), the daily quota 429',
@@ -682,6 +770,7 @@ export const callSchemas = {
   studentLogin: {
     access: 'public',
     tag: 'student',
+    codes: { 200: [ERROR_CODES.WRONG_PASSWORD] },
     errors: [429],
     summary: 'A student signs in to the student app with account and password',
     body: studentLoginBodySchema,
@@ -702,6 +791,7 @@ export const callSchemas = {
   getStudentHomework: {
     access: 'student',
     tag: 'student',
+    codes: { 403: [ERROR_CODES.HOMEWORK_NOT_STARTED] },
     summary:
       'One homework of the student: its questions (no answer keys before results are shown) and saved answers',
     params: studentHomeworkParamsSchema,
@@ -710,6 +800,7 @@ export const callSchemas = {
   startStudentHomework: {
     access: 'student',
     tag: 'student',
+    codes: { 409: [ERROR_CODES.HOMEWORK_NOT_STARTED, ERROR_CODES.TEST_TIME_UP] },
     idempotent: true,
     summary: "Open the student's attempt (a test's clock starts); a second start changes nothing",
     params: studentHomeworkParamsSchema,
@@ -718,6 +809,7 @@ export const callSchemas = {
   submitStudentHomework: {
     access: 'student',
     tag: 'student',
+    codes: { 400: [ERROR_CODES.SUBMIT_MISSING_ANSWERS], 409: [ERROR_CODES.HOMEWORK_NOT_STARTED] },
     idempotent: true,
     summary:
       'Submit the homework: NORMAL before the end time, DELAY after; a retried submit answers the first result',
@@ -757,12 +849,34 @@ export type CallResult<K extends CallName> = z.output<CallSchemaTable[K]['respon
  */
 export function errorStatusesOf(name: CallName): ErrorStatus[] {
   const { method } = calls[name];
-  const { access, errors } = callSchemas[name] as CallSchemas;
-  const statuses = new Set<ErrorStatus>([400, ...(errors ?? [])]);
+  const { access, errors, codes } = callSchemas[name] as CallSchemas;
+  const statuses = new Set<CodeStatus>([400, ...(errors ?? [])]);
+  for (const status of Object.keys(codes ?? {})) statuses.add(Number(status) as CodeStatus);
   if (access !== 'public') for (const status of [401, 403, 404] as const) statuses.add(status);
   if (method !== 'GET') {
     if (access !== 'public') statuses.add(409);
     if (method !== 'DELETE') statuses.add(413);
   }
   return ERROR_STATUSES.filter((status) => statuses.has(status));
+}
+
+/**
+ * Every errorCode a call may answer, with its HTTP status: those of each of its error statuses (a refused
+ * field 400, a missing token 401, out of scope 403, unknown 404, an Idempotency-Key conflict 409, too
+ * large 413, too many attempts 429), an expired session (HTTP 200) for every call behind a session, and
+ * the call's own codes.
+ */
+export function errorCodesOf(name: CallName): CallErrorCode[] {
+  const { access, codes } = callSchemas[name] as CallSchemas;
+  const found: CallErrorCode[] = [];
+  const add = (status: CodeStatus, code: number) => {
+    if (!found.some((known) => known.status === status && known.code === code)) found.push({ status, code });
+  };
+  if (access !== 'public') add(200, ERROR_CODES.SESSION_EXPIRED);
+  for (const code of codes?.[200] ?? []) add(200, code);
+  for (const status of errorStatusesOf(name)) {
+    for (const code of STATUS_CODES[status]) add(status, code);
+    for (const code of codes?.[status] ?? []) add(status, code);
+  }
+  return found;
 }

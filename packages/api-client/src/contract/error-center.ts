@@ -8,7 +8,7 @@ import {
   textSchema,
   urlIntSchema,
 } from './common';
-import { publishHomeworkResultSchema } from './publish';
+import { PUBLICATION_RULE_CODES, publishHomeworkResultSchema } from './publish';
 
 // The mistakes centre: a class's wrong and part-right answers by knowledge point and question, one question with every student's wrong answer.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
@@ -278,6 +278,7 @@ export const errorCenterCallSchemas = {
   publishFollowUp: {
     access: 'staff',
     tag: 'report',
+    codes: { 200: PUBLICATION_RULE_CODES },
     summary:
       'Publish chosen questions as a follow-up homework (processType 2a) to chosen students of the class only (a STUDENTS target), audited like every publish',
     params: errorCenterParamsSchema,

@@ -4,6 +4,7 @@ import {
   classificationSchema,
   correctionStatusSchema,
   difficultySchema,
+  ERROR_CODES,
   homeworkLevelSchema,
   homeworkTimeStatusSchema,
   idSchema,
@@ -74,6 +75,18 @@ export const anyPublishTargetSchema = z.discriminatedUnion('scope', [
   chosenStudentsTargetSchema,
 ]);
 export type AnyPublishTarget = z.infer<typeof anyPublishTargetSchema>;
+
+/**
+ * errorCodes of the §5 publication rules (homeworkRuleViolations) and of the class access check, which
+ * every call that publishes homework answers with HTTP 200 (resultStatus false).
+ */
+export const PUBLICATION_RULE_CODES = [
+  ERROR_CODES.HOMEWORK_NAME,
+  ERROR_CODES.HOMEWORK_DATES,
+  ERROR_CODES.TEST_DURATION,
+  ERROR_CODES.TEST_MAXIMUM,
+  ERROR_CODES.CLASS_NO_ACCESS,
+] as const;
 
 /**
  * POST /ael/school/practice/practices body: one homework or test, every field of §3 "Homework info"

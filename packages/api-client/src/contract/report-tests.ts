@@ -311,6 +311,7 @@ export const reportTestCallSchemas = {
     summary:
       'Printable PDF of one student’s test (testStudentPdf), answered as application/pdf (a download), not JSON: school, class, student, test and date; each question with the student’s answer, the right answer, the marks and the teacher’s comment; the total',
     params: testStudentPdfParamsSchema,
+    file: { contentType: 'application/pdf' },
     response: testStudentPdfResultSchema,
   },
 } as const satisfies Record<string, CallSchemas>;
