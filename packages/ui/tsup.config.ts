@@ -6,7 +6,9 @@ const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@ling
 export default defineConfig({
   // Heavy third-party logic gets its own entry, loaded only by the screens that use it:
   // the select (React Aria's listbox), the rich-text editor (tiptap), the table (TanStack Table), the
-  // drag-sort list (react-dnd) and the date-time picker (React Aria's calendar).
+  // drag-sort list (react-dnd) and the date-time picker (React Aria's calendar). The processType icon is
+  // its own entry too: the two apps use it on a few pages, and the index (every page's first load) stays
+  // within its budget.
   entry: {
     index: 'src/index.ts',
     select: 'src/select/index.ts',
@@ -15,6 +17,7 @@ export default defineConfig({
     'rich-text-editor': 'src/rich-text-editor/index.ts',
     'date-time-picker': 'src/date-time-picker/index.ts',
     'photo-marks-editor': 'src/photo-marks/editor-index.ts',
+    'process-type-icon': 'src/process-type-icon/process-type-icon.tsx',
   },
   format: ['esm'],
   dts: true,

@@ -83,3 +83,30 @@ it('lets a feature import inside itself, the shared layer and packages', () => {
   });
   expect(result).toMatchObject({ status: 0 });
 });
+
+const student = 'apps/student/src';
+
+it('refuses the student app importing a back-office file, by path or by name', () => {
+  const result = checkFixture({
+    [`${student}/components/icon.tsx`]: "import { labels } from '../../../backoffice/src/shared/labels';\n",
+    [`${student}/pages/home.tsx`]: "import { router } from '@harbour/backoffice/router';\n",
+    [`${src}/shared/labels.ts`]: 'export const labels = 1;\n',
+  });
+  expect(result.status).toBe(1);
+  expect(result.output).toContain(`${student}/components/icon.tsx:1`);
+  expect(result.output).toContain(`${student}/pages/home.tsx:1`);
+  expect(result.output).toContain('the student app imports the backoffice app');
+});
+
+it("refuses a student feature importing another feature, and lets it import inside itself and the app's shared code", () => {
+  const result = checkFixture({
+    [`${student}/features/homework/page.tsx`]:
+      "import { saver } from './saver';\nimport { labels } from '../../shared/labels';\nimport { login } from '../login/page';\n",
+    [`${student}/features/homework/saver.ts`]: 'export const saver = 1;\n',
+    [`${student}/features/login/page.tsx`]: 'export const login = 1;\n',
+    [`${student}/shared/labels.ts`]: 'export const labels = 1;\n',
+  });
+  expect(result.status).toBe(1);
+  expect(result.output).toContain('the feature "homework" imports the feature "login"');
+  expect(result.output.trim().split('\n')).toHaveLength(2);
+});

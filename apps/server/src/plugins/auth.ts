@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { sessions, staffUsers, students } from '../db/schema';
 import { AppError, unauthorized, userTypeError } from '../errors';
 import { localeFromHeader } from '../i18n/messages';
-import { hashToken } from '../modules/auth';
+import { hashToken } from '../session-token';
 import { staffReachesClassSql } from './tenancy';
 
 /**

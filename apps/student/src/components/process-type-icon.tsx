@@ -1,32 +1,10 @@
 import type { ProcessType } from '@harbour/api-client';
+import { ProcessTypeIcon as Icon } from '@harbour/ui/process-type-icon';
 import { useLingui } from '@lingui/react';
 import { PROCESS_TYPE_LABELS } from '../shared/labels';
-import { type ProcessTypeFamily, processTypeFamily } from '../shared/process-type-family';
-import './process-type-icon.css';
 
-/** 16×16 outline paths, one per family (the back-office's icons). */
-const FAMILY_PATHS: Record<ProcessTypeFamily, string> = {
-  practice: 'M3 13l1-4 7-7 3 3-7 7-4 1zM10 3l3 3',
-  test: 'M4 2h8v12H4zM6 6l1.5 1.5L10 5M6 11h4',
-  ePractice: 'M9 1L3 9h4l-1 6 6-8H8z',
-  hkat: 'M8 1.5l2 4.2 4.5.6-3.3 3.1.8 4.5L8 11.7 4 13.9l.8-4.5L1.5 6.3 6 5.7z',
-  seZone: 'M2 3h5a2 2 0 012 2v9a2 2 0 00-2-2H2zM14 3H9v11a2 2 0 012-2h3z',
-  eExercise: 'M5 3l8 5-8 5z',
-  workPaper: 'M4 1.5h5l3 3V14.5H4zM9 1.5v3h3M6 8h4M6 11h4',
-  writing: 'M2 14l2-5 7-7 3 3-7 7zM2 14h12',
-};
-
-/** The icon of a processType with its name beside it (spec §3: each processType has an icon). */
+/** `@harbour/ui`'s processType icon with its name beside it, in the student app's catalog (spec §3). */
 export function ProcessTypeIcon({ processType }: { processType: ProcessType }) {
   const { i18n } = useLingui();
-  const family = processTypeFamily(processType);
-  const label = i18n._(PROCESS_TYPE_LABELS[processType]);
-  return (
-    <span className={`hb-process-icon hb-process-icon--${family}`} data-process-type={processType}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d={FAMILY_PATHS[family]} />
-      </svg>
-      <span>{label}</span>
-    </span>
-  );
+  return <Icon processType={processType} label={i18n._(PROCESS_TYPE_LABELS[processType])} labelShown />;
 }

@@ -2,11 +2,11 @@ import type { CallBody } from '@harbour/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { sessions, staffUsers } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
+import { hashToken } from '../../session-token';
 import { injectCall, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { hashToken } from './credentials';
 
 const C = '/ael/school/common';
 

@@ -1,11 +1,5 @@
-import {
-  hashPassword,
-  hashToken,
-  isValidPassword,
-  newToken,
-  TOKEN_BYTES,
-  verifyPassword,
-} from './credentials';
+import { hashToken, newToken, TOKEN_BYTES } from '../../session-token';
+import { hashPassword, isValidPassword, verifyPassword } from './credentials';
 
 describe('isValidPassword (6 to 30 characters with letters and numbers)', () => {
   it('accepts 6 and 30 characters with a letter and a digit', () => {

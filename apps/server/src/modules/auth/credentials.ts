@@ -1,22 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@harbour/api-client/contract';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id in @node-rs/argon2's Algorithm enum (a const enum, so written as its value). */
 const ARGON2ID = 2;
-
-/** Bytes of randomness in a session token (256 bits). */
-export const TOKEN_BYTES = 32;
-
-/** A new random session token, URL-safe. */
-export function newToken(): string {
-  return randomBytes(TOKEN_BYTES).toString('base64url');
-}
-
-/** What the database stores for a token: its SHA-256, hex. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** argon2id hash of a password (OWASP's second recommended setting: 19 MiB, 2 passes). */
 export function hashPassword(password: string): Promise<string> {

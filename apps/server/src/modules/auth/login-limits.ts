@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, staffUsers, students, trustedDevices } from '../../db/schema';
-import { hashToken, newToken } from './credentials';
+import { hashToken, newToken } from '../../session-token';
 
 /**
  * Login limits (OWASP Authentication Cheat Sheet): only failed password checks count; past a few free

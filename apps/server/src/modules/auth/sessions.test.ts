@@ -10,11 +10,11 @@ import {
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { canSeeClass, scopeOf, staffReachesClassSql } from '../../plugins/tenancy';
+import { hashToken } from '../../session-token';
 import { answerOf, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { hashToken } from './credentials';
 import { principalOfStaff } from './service';
 import {
   EXPIRED_SESSION_GRACE_MS,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, staffUsers, trustedDevices } from '../../db/schema';
 import { unauthorized } from '../../errors';
-import { hashToken, newToken } from './credentials';
+import { hashToken, newToken } from '../../session-token';
 import { sweepLoginFailures } from './login-limits';
 
 /** Longest life of a simulated student session (it also ends with the teacher's session). */

@@ -1,9 +1,9 @@
 import type { ProcessType } from '@harbour/api-client';
+import { processTypeFamily } from '@harbour/domain';
 import { Calendar, type CalendarCell, type HomeworkTypesByDay, localeTag, showWarning } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
-import { processTypeFamily } from '../../../shared/process-type-family';
 
 /** Icons a day cell has room for. */
 const DAY_ICONS = 2;

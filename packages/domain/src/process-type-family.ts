@@ -1,8 +1,7 @@
-import type { ProcessType } from '@harbour/api-client';
-import { processKindOf } from '@harbour/domain';
+import type { ProcessType } from './homework-enums';
+import { processKindOf } from './process-kinds';
 
-/** Copied from the back-office (apps/backoffice/src/shared): apps share no code but the packages.
- *
+/**
  * Icon families of the processTypes (spec §3: "each has an icon"). Practice and test follow the
  * contract's processKindOf (1, 2a–2d practice; 3a, 3b, 4 tests); the other families follow the product's
  * homework kinds: ePractice, HKAT, SE Zone, eExercise and flipped classroom, work paper (13), writing (14).
@@ -35,8 +34,7 @@ const FAMILY_OF_OTHERS: Partial<Record<ProcessType, ProcessTypeFamily>> = {
   '14': 'writing',
 };
 
-/** Copied from the back-office (apps/backoffice/src/shared): apps share no code but the packages.
- * The icon family of a processType. */
+/** The icon family of a processType. */
 export function processTypeFamily(processType: ProcessType): ProcessTypeFamily {
   const kind = processKindOf(processType);
   if (kind === 'PRACTICE') return 'practice';

@@ -1,7 +1,7 @@
-import { publisherOf } from '../modules/homework';
-import { testDatabases } from '../test/databases';
-import { useHarness } from '../test/harness';
-import { requestScope } from './tenancy';
+import { publisherOf } from './modules/homework';
+import { requestScope } from './plugins/tenancy';
+import { testDatabases } from './test/databases';
+import { useHarness } from './test/harness';
 
 const PROBE = '/ael/school/test/request-scope';
 
