@@ -73,6 +73,7 @@ export const ERROR_MESSAGES: Record<
   [ERROR_CODES.ANSWER_NOT_SUBMITTED]: ['answerNotSubmitted'],
   [ERROR_CODES.RESULTS_ANNOUNCED]: ['resultsAnnounced'],
   [ERROR_CODES.NOT_AN_EXAM]: ['notAnExam'],
+  [ERROR_CODES.EXAM_WITHDRAWN]: ['examWithdrawn'],
   [THIRD_PARTY_NOT_CONFIGURED_CODE]: ['thirdPartyNotConfigured'],
   [THIRD_PARTY_REFUSED_CODE]: ['thirdPartyRefused'],
 };
