@@ -6,6 +6,7 @@ export * from './hong-kong-time';
 export * from './list-params';
 export * from './marking-rules';
 export * from './process-kinds';
+export * from './question-marks';
 export * from './report-measures';
 export * from './student-enums';
 export * from './uploads';
