@@ -7,6 +7,7 @@ export * from './list-params';
 export * from './marking-rules';
 export * from './process-kinds';
 export * from './process-type-family';
+export * from './question-marks';
 export * from './report-measures';
 export * from './student-enums';
 export * from './uploads';

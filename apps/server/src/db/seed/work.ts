@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { MediaAnswer, ProcessType, SubjectCode } from '@harbour/api-client/contract';
-import { isTestProcess, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
+import { isTestProcess, subQuestionFullMark, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
 import {
   type BaseQuestion,
   type CheckResult,
@@ -286,7 +286,7 @@ export async function workPlanner(
         const children: BaseQuestion[] = isCompositeQuestion(question)
           ? question.combinationQuestions
           : [question as BaseQuestion];
-        const fullMark = Math.floor(QUESTION_FULL_MARK / children.length);
+        const fullMark = subQuestionFullMark(QUESTION_FULL_MARK, children.length);
         for (const child of children) {
           const common = {
             homework: index,

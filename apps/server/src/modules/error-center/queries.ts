@@ -1,3 +1,4 @@
+import { subQuestionFullMark } from '@harbour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ANSWER_TO_MARK } from '../homework';
@@ -36,10 +37,10 @@ export interface MistakeFilter {
 
 /**
  * A question's full mark in a homework as the answers can reach it: a composite's sub-questions each score
- * their whole share (floor(max / n)), so full marks are n shares; a base question's is its max.
+ * their whole share (subQuestionFullMark), so full marks are n shares; a base question's is its max.
  */
 export function reachableFullMark(maxScore: number, childCount: number): number {
-  return childCount > 0 ? Math.floor(maxScore / childCount) * childCount : maxScore;
+  return subQuestionFullMark(maxScore, childCount) * Math.max(1, childCount);
 }
 
 /** Each student's latest checked answer per question in the filter, with its score and full mark. */
@@ -71,6 +72,7 @@ function latestAnswersSql(filter: MistakeFilter): SQL {
     )
     SELECT l.student_id AS "studentId", l.question_id AS "questionId", l.homework_id AS "homeworkId",
       l.score, l.answered_at AS "answeredAt", l.answer, l.local_answer AS "localAnswer",
+      -- reachableFullMark in SQL: integer division rounds down as subQuestionFullMark does.
       CASE WHEN n.children > 0 THEN (hq.max_score / n.children) * n.children ELSE hq.max_score END AS "fullMark",
       hq.max_score AS "maxScore"
     FROM latest l

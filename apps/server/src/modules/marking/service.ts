@@ -26,6 +26,7 @@ import {
   processKindOf,
   questionNeedsTeacher,
   resultsPublishingCheck,
+  subQuestionFullMark,
   WRITING_PROCESS_TYPE,
   writingCriteriaScoreError,
 } from '@harbour/domain';
@@ -119,7 +120,7 @@ export async function markingQuestionsOf(db: Db, homeworkId: number): Promise<Ma
         questionType: child.questionType,
         question: child as unknown as Record<string, unknown>,
         // A sub-question's share of the question's full mark, as the answer call scores it.
-        maxScore: composite ? Math.floor(row.maxScore / children.length) : row.maxScore,
+        maxScore: subQuestionFullMark(row.maxScore, composite ? children.length : 0),
         teacherMarked,
         commentRequired: commentRequired({ questionType: child.questionType, teacherMarked }),
       };

@@ -164,6 +164,7 @@ WITH input AS (
   INSERT INTO answers (school_id, attempt_id, question_id, child_key, encoded_answer, local_answer, right_status,
                        score)
   SELECT t.school_id, at.attempt_id, t.question_id, t.child_key, t.encoded_answer, t.local_answer, t.right_status,
+         -- autoScore out of subQuestionFullMark (@harbour/domain), in integers: division rounds down.
          (t.max_score / t.child_count) * t.numerator / t.denominator
   FROM attempt at
   JOIN target t ON t.ord = at.ord
