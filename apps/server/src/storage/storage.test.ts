@@ -155,6 +155,33 @@ describe('local storage', () => {
     expect(storage.verifyFileSignature('a/b.pdf', expires, '', now)).toBe(false);
   });
 
+  it('accepts a signature only as its exact text: padding, junk or a twin last character is refused', () => {
+    const storage = createLocalStorage({ root, secret: 'one secret' });
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    const query = new URL(storage.signedUrl('a/b.pdf', now), 'http://x').searchParams;
+    const expires = query.get('expires') ?? '';
+    const signature = query.get('signature') ?? '';
+    // The last of 43 characters carries 4 bits of the MAC and 2 spare ones; flipping a spare bit decodes the same.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1) ?? '');
+    const twin = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    for (const forged of [
+      `${signature}=`,
+      `${signature}==`,
+      `${signature}.`,
+      `${signature}!`,
+      `${signature} `,
+      ` ${signature}`,
+      `${signature}\n`,
+      twin,
+    ]) {
+      expect(storage.verifyFileSignature('a/b.pdf', expires, forged, now), JSON.stringify(forged)).toBe(
+        false,
+      );
+    }
+    expect(storage.verifyFileSignature('a/b.pdf', expires, signature, now)).toBe(true);
+  });
+
   it('puts PUBLIC_URL before the path when set', () => {
     const storage = createLocalStorage({ root, secret: 's', publicUrl: 'https://hb.example/' });
     expect(storage.signedUrl('a/b.png')).toMatch(/^https:\/\/hb\.example\/uploads\/a\/b\.png\?expires=/);

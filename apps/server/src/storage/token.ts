@@ -14,9 +14,14 @@ function mac(secret: Buffer, text: string): Buffer {
   return createHmac('sha256', secret).update(text).digest();
 }
 
+/**
+ * Whether a signature is the MAC's exact base64url text. The text is compared, not its decoding: a decoder skips
+ * padding, spaces and other junk and ignores a last character's spare bits, so many texts decode to one MAC.
+ */
 function sameMac(given: string, expected: Buffer): boolean {
-  const bytes = Buffer.from(given, 'base64url');
-  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  const text = Buffer.from(given, 'utf8');
+  const wanted = Buffer.from(expected.toString('base64url'), 'utf8');
+  return text.length === wanted.length && timingSafeEqual(text, wanted);
 }
 
 /** `base64url(payload).base64url(hmac)`: a grant nobody without the secret can make or change. */
