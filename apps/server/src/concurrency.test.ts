@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@harbour/api-client/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { chapters, courses, homeworks, publicationAudit, workPapers } from './db/schema';
+import { chapters, courses, homeworks, idempotencyKeys, publicationAudit, workPapers } from './db/schema';
+import { IDEMPOTENCY_ABANDONED_MS } from './plugins/idempotency';
 import { SAMPLE_FILES } from './storage/sample-files';
 import { testDatabases } from './test/databases';
 import { seededIds } from './test/fixtures';
@@ -125,6 +126,56 @@ describe.each(testDatabases())('racing requests on $name', (kind) => {
       await send('demo-teacher', { method: 'POST', url: P, payload: publishBody(name) });
       await send('demo-teacher', { method: 'POST', url: P, payload: publishBody(name) });
       expect(await homeworksNamed(name)).toBe(4);
+    });
+
+    it('a batch whose process died mid-request: the retry writes nothing twice', async () => {
+      const names = [1, 2, 3].map((k) => `Crash ${k} ${randomUUID().slice(0, 8)}`);
+      const key = randomUUID();
+      const request = {
+        method: 'POST' as const,
+        url: `${P}/batch`,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        payload: { items: names.map(publishBody) },
+      };
+      await h().login('demo-teacher');
+      // The process stops right after the first item's transaction commits: the database is left as a kill
+      // leaves it, the first item written and its key unanswered.
+      const db = h().db;
+      const transaction = db.transaction;
+      let committed: () => void = () => undefined;
+      const crashed = new Promise<void>((resolve) => {
+        committed = resolve;
+      });
+      db.transaction = (async (...args: Parameters<typeof transaction>) => {
+        await transaction.apply(db, args);
+        committed();
+        return new Promise<never>(() => undefined);
+      }) as typeof transaction;
+      void send('demo-teacher', request);
+      await crashed;
+      db.transaction = transaction;
+      expect(await Promise.all(names.map(homeworksNamed))).toEqual([1, 0, 0]);
+      const [lost] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(lost?.statusCode).toBeNull();
+      // The client retries once the lost request's time is over (the clock moved on, as after a restart).
+      await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS - 1000) })
+        .where(eq(idempotencyKeys.key, key));
+      const retry = await send('demo-teacher', request);
+      expect(retry.status).toBe(200);
+      expect(retry.body.resultData).toMatchObject({ total: 3, succeeded: 3, failed: 0 });
+      expect(await Promise.all(names.map(homeworksNamed))).toEqual([1, 1, 1]);
+      const [first] = await db
+        .select({ id: homeworks.id })
+        .from(homeworks)
+        .where(eq(homeworks.homeworkName, names[0] ?? ''));
+      expect(retry.body.resultData.items[0].eHomeworkId).toBe(first?.id);
+      // Its answer is kept: a further repeat replays it.
+      const again = await send('demo-teacher', request);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(retry.body);
+      expect(await Promise.all(names.map(homeworksNamed))).toEqual([1, 1, 1]);
     });
 
     it('refuses the same key with a different request (409) and a malformed key (400), writing nothing', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -196,7 +196,7 @@ async function prepare(database: Database, base: string) {
   }
   const now = new Date();
   const [open] = await db
-    .select({ questionId: questions.id, content: questions.content })
+    .select({ homeworkId: homeworks.id, questionId: questions.id, content: questions.content })
     .from(homeworks)
     .innerJoin(homeworkTargets, eq(homeworkTargets.homeworkId, homeworks.id))
     .innerJoin(homeworkQuestions, eq(homeworkQuestions.homeworkId, homeworks.id))
@@ -208,6 +208,8 @@ async function prepare(database: Database, base: string) {
         eq(questions.questionType, 'COMPLETION'),
         lte(homeworks.startTime, now),
         gt(homeworks.endTime, now),
+        // A practice: the answers name it, and a test would first need starting.
+        isNull(homeworks.durationMinutes),
       ),
     )
     .limit(1);
@@ -216,7 +218,7 @@ async function prepare(database: Database, base: string) {
   return {
     tokens,
     questionId: open.questionId,
-    body: JSON.stringify({ studentAnswer, combineQuestionId: null }),
+    body: JSON.stringify({ studentAnswer, combineQuestionId: null, eHomeworkId: open.homeworkId }),
   };
 }
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@harbour/api-client/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { idempotencyKeys, idempotencySteps } from '../db/schema';
 import { AppError } from '../errors';
 import type { Principal } from './auth';
 
@@ -13,7 +13,10 @@ import type { Principal } from './auth';
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
 /** How long a repeat waits for the first request of its key to finish before it is refused. */
 export const IDEMPOTENCY_WAIT_MS = 30_000;
-/** A first request still unanswered after this is taken as lost (its process died): a repeat runs anew. */
+/**
+ * A first request still unanswered after this is taken as lost (its process died): a repeat takes its key over
+ * and writes only what the lost one did not commit (idempotentStep).
+ */
 export const IDEMPOTENCY_ABANDONED_MS = 5 * 60_000;
 /** How often keys older than the window are removed. */
 const SWEEP_EVERY_MS = 3600_000;
@@ -104,13 +107,32 @@ export const idempotencyPlugin = fp(async (app) => {
         .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
       if (!first) continue;
       const age = Date.now() - first.createdAt.getTime();
-      if (age > IDEMPOTENCY_WINDOW_MS || (first.statusCode === null && age > IDEMPOTENCY_ABANDONED_MS)) {
-        // Forgotten or lost: the key is free again (whoever deletes it first claims it on the next turn).
+      if (age > IDEMPOTENCY_WINDOW_MS) {
+        // Forgotten: the key is free again (whoever deletes it first claims it on the next turn).
         await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, first.id));
         continue;
       }
       if (first.requestHash !== requestHash) {
         throw new AppError(409, ERROR_CODES.IDEMPOTENCY_KEY_REUSED, 'idempotencyKeyReused');
+      }
+      if (first.statusCode === null && age > IDEMPOTENCY_ABANDONED_MS) {
+        // Lost: this repeat takes the key over with the steps the lost request committed (one repeat wins).
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date() })
+          .where(
+            and(
+              eq(idempotencyKeys.id, first.id),
+              isNull(idempotencyKeys.statusCode),
+              lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS)),
+            ),
+          )
+          .returning({ id: idempotencyKeys.id });
+        if (taken) {
+          request.idempotencyRow = taken.id;
+          return;
+        }
+        continue;
       }
       if (first.statusCode !== null) {
         return reply
@@ -131,8 +153,12 @@ export const idempotencyPlugin = fp(async (app) => {
     if (rowId === null) return payload;
     request.idempotencyRow = null;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // A failure of ours is not an answer to keep: the client's retry runs again.
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId));
+      // A failure of ours is not an answer to keep: the client's retry takes the key over at once and runs
+      // again, writing only the steps that did not commit.
+      await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS - 1) })
+        .where(eq(idempotencyKeys.id, rowId));
     } else {
       await db
         .update(idempotencyKeys)
@@ -142,6 +168,33 @@ export const idempotencyPlugin = fp(async (app) => {
     return payload;
   });
 });
+
+/**
+ * One write of a request, in a transaction that also records its result under the request's Idempotency-Key:
+ * the write and the record commit together, so a repeat that takes over a lost request (its process died
+ * mid-request) answers the results of the steps that committed and runs only the others. Nothing is written
+ * twice. `step` names the write within the request (a batch item's position). Without a key, the transaction
+ * alone.
+ */
+export async function idempotentStep<T>(
+  db: Db,
+  request: FastifyRequest,
+  step: number,
+  run: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  const keyId = request.idempotencyRow;
+  if (keyId === null) return db.transaction(run);
+  const [done] = await db
+    .select({ result: idempotencySteps.result })
+    .from(idempotencySteps)
+    .where(and(eq(idempotencySteps.keyId, keyId), eq(idempotencySteps.step, step)));
+  if (done) return JSON.parse(done.result) as T;
+  return db.transaction(async (tx) => {
+    const result = await run(tx);
+    await tx.insert(idempotencySteps).values({ keyId, step, result: JSON.stringify(result) });
+    return result;
+  });
+}
 
 /** Removes keys older than the window (run by the server's periodic sweep). */
 export async function forgetOldIdempotencyKeys(db: Db, now = new Date()): Promise<void> {

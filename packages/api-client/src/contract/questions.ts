@@ -165,7 +165,10 @@ export const answerBodySchema = z.object({
   studentAnswer: textSchema.max(20_000).default(''),
   /** Photos, text or recordings of an essay, long answer or speaking question (stored with the homework). */
   localAnswer: mediaAnswerSchema.nullable().optional(),
-  /** Homework the answer belongs to, when the student has several open that contain the question. */
+  /**
+   * Homework the answer belongs to: required of a student-scoped session (400 without it), whose answer is
+   * stored in that homework's attempt; a teacher trying a question sends none.
+   */
   eHomeworkId: idSchema.optional(),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { schoolId } from './school';
 
@@ -32,4 +32,24 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_owner_key_idx').on(t.owner, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A write of a keyed request that committed (an item of a batch, a publish), recorded in the same transaction
+ * as the write: a retry of a request whose process died before it answered finds what was written, answers
+ * these results and writes only the rest.
+ */
+export const idempotencySteps = pgTable(
+  'idempotency_steps',
+  {
+    /** The key of the request. */
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => idempotencyKeys.id, { onDelete: 'cascade' }),
+    /** Which write of the request (a batch item's position; 0 for a single write). */
+    step: integer('step').notNull(),
+    /** What the write answered, as JSON. */
+    result: text('result').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.step] })],
 );

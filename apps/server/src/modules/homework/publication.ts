@@ -388,7 +388,11 @@ export async function publishHomework(
 /** Message of a batch in which some items failed. */
 export type MessageKeyOfBatch = Extract<MessageKey, 'partPublishFailed' | 'partDeleteFailed'>;
 
-/** Runs each item in its own transaction: an item fully succeeds or fully fails; the reply lists each. */
+/**
+ * Runs each item in its own transaction: an item fully succeeds or fully fails; the reply lists each.
+ * `inTransaction` opens an item's transaction (the route's idempotentStep, so a retry after a crash writes
+ * no committed item again).
+ */
 export async function runBatch<T>(
   db: Db,
   items: readonly T[],
@@ -397,11 +401,13 @@ export async function runBatch<T>(
   run: (tx: DbOrTx, item: T) => Promise<{ eHomeworkId: number; sourceEHomeworkId?: number }>,
   sourceOf: (item: T) => number | null = () => null,
   log?: (error: unknown) => void,
+  inTransaction: <R>(index: number, write: (tx: DbOrTx) => Promise<R>) => Promise<R> = (_index, write) =>
+    db.transaction(write),
 ): Promise<BatchResult> {
   const results: BatchItemResult[] = [];
   for (const [index, item] of items.entries()) {
     try {
-      const done = await db.transaction((tx) => run(tx, item));
+      const done = await inTransaction(index, (tx) => run(tx, item));
       results.push({
         index,
         ok: true,

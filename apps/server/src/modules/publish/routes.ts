@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
+import { idempotentStep } from '../../plugins/idempotency';
 import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
 import {
@@ -41,13 +42,20 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     run: Parameters<typeof runBatch<T>>[4],
     sourceOf?: (item: T) => number | null,
   ) =>
-    runBatch(db, items, request.locale, failed, run, sourceOf, (error) =>
-      request.log.error({ err: error }, 'batch item failed'),
+    runBatch(
+      db,
+      items,
+      request.locale,
+      failed,
+      run,
+      sourceOf,
+      (error) => request.log.error({ err: error }, 'batch item failed'),
+      (index, write) => idempotentStep(db, request, index, write),
     );
 
   route(app, 'publishHomework', async (request) => {
     const publisher = await publisherOf(request);
-    const id = await db.transaction((tx) => publishOne(tx, publisher, request.body));
+    const id = await idempotentStep(db, request, 0, (tx) => publishOne(tx, publisher, request.body));
     const { homework, targets } = await homeworkInScope(db, publisher.scope, id, 'read');
     return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, publisher.now) });
   });
