@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,6 +39,8 @@ import { builtStorybook, registerWeb } from './web';
 
 /** Largest accepted request body (answers, profiles): 1 MiB. */
 export const BODY_LIMIT_BYTES = 1_048_576;
+/** Answers of the API and the OpenAPI document larger than this are compressed (brotli or gzip). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Default lifetime of a session. */
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60_000;
 
@@ -71,6 +74,11 @@ export interface ApiRoute {
   call: CallName | undefined;
   /** The route's request schemas (zod), for the hostile-input walk and the docs. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown; consumes?: readonly string[] };
+}
+
+/** Whether the answers of a route are compressed: the API's and the OpenAPI document's (/docs). */
+function isCompressedPath(url: string): boolean {
+  return url.startsWith('/ael/') || url === '/docs' || url.startsWith('/docs/');
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -115,6 +123,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeadersFor(request.url, documentHeaders, storybookHeaders));
     done();
+  });
+  // The API's answers and the OpenAPI document are compressed as Accept-Encoding asks. The built sites'
+  // files are left as they are: web.ts serves their precompressed copies with their own headers, and
+  // media files are compressed formats already.
+  app.addHook('onRoute', (route) => {
+    if (!isCompressedPath(route.url)) route.compress = false;
+  });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
