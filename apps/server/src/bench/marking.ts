@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../db/client';
 import { classes, homeworkQuestions, homeworks, homeworkTargets, schools, staffUsers } from '../db/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { SEEDED_MARKING_HOMEWORK } from '../db/seed/homework';
+import { rowsOf } from '../db/sql';
 import { readEnv } from '../env';
 
 // The marking benchmark: with 10,000 submissions in one homework on PostgreSQL, GET answers/next
@@ -19,10 +20,6 @@ const BIG = 10_000;
 const SMALL = 30;
 const REQUESTS = 400;
 const WARMUP = 60;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { classesPerGradeAt, DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
+import { rowsOf } from '../db/sql';
 import { readEnv } from '../env';
 import type {
   ReportBenchCase,
@@ -63,10 +64,6 @@ const AREAS: [string, readonly ReportBenchCase[]][] = [
   ['performance', performanceCases],
   ['mistakes', errorCenterCases],
 ];
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -15,6 +15,7 @@ import { autoScore } from '../../modules/questions';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import { questions } from '../schema';
+import { rowsOf } from '../sql';
 import type { HomeworkPlan } from './homework';
 import { mediaSource, type SeededFile, seededKey, typedText, writeSeededFiles } from './media';
 import type { SeededPeople } from './people';
@@ -397,11 +398,6 @@ async function reserveIds(db: Db, table: string, count: number): Promise<number>
   const first = Number(rowsOf<{ first: number }>(result)[0]?.first);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), ${first + count - 1})`);
   return first;
-}
-
-/** Rows of a raw statement's result, on PGlite and node-postgres alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

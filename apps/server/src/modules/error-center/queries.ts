@@ -1,6 +1,7 @@
 import { subQuestionFullMark } from '@harbour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { idList, rowsOf } from '../../db/sql';
 import { ANSWER_TO_MARK } from '../homework';
 
 // The SQL of the mistakes centre. A mistake is a student's latest answer to a question (over the class's
@@ -8,20 +9,6 @@ import { ANSWER_TO_MARK } from '../homework';
 // statement starts from the class's homework (homework_targets_class_idx) and reads their attempts and
 // answers by the unique indexes, so it costs one class's work, not the school's. (A student has an attempt
 // only at homework that reached them: a group's or chosen students' homework has none of the others.)
-
-/** Rows of a raw statement's result, on PGlite and node-postgres alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-/** `(1, 2, 3)` of values; `(NULL)` when there are none (matches nothing). */
-function list(values: readonly (number | string)[]): SQL {
-  if (values.length === 0) return sql`(NULL)`;
-  return sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-}
 
 /** The filters of a mistakes-centre statement, already checked against the caller's scope. */
 export interface MistakeFilter {
@@ -59,9 +46,9 @@ function latestAnswersSql(filter: MistakeFilter): SQL {
       WHERE h.id IN (SELECT t.homework_id FROM homework_targets t WHERE t.class_id = ${filter.classId})
         AND s.class_id = ${filter.classId} AND h.school_id = ${filter.schoolId}
         AND h.publish_time IS NOT NULL AND h.withdrawn_at IS NULL
-        AND h.subject_code IN ${list(filter.subjects)}
+        AND h.subject_code IN ${idList(filter.subjects)}
         AND a.submitted_at IS NOT NULL
-        ${filter.homeworkIds ? sql`AND h.id IN ${list(filter.homeworkIds)}` : sql``}
+        ${filter.homeworkIds ? sql`AND h.id IN ${idList(filter.homeworkIds)}` : sql``}
         ${filter.studentId !== undefined ? sql`AND s.id = ${filter.studentId}` : sql``}
         ${filter.questionId !== undefined ? sql`AND x.question_id = ${filter.questionId}` : sql``}
       GROUP BY a.student_id, x.question_id, a.homework_id
@@ -175,7 +162,7 @@ export async function homeworksOfClass(
       h.end_time AS "endTime"
     FROM homework_targets t JOIN homeworks h ON h.id = t.homework_id
     WHERE t.class_id = ${classId} AND h.school_id = ${schoolId} AND h.publish_time IS NOT NULL
-      AND h.withdrawn_at IS NULL AND h.subject_code IN ${list(subjects)}
+      AND h.withdrawn_at IS NULL AND h.subject_code IN ${idList(subjects)}
     ORDER BY h.end_time DESC, h.id DESC`);
   return rowsOf<{ eHomeworkId: number; homeworkName: string; subjectCode: string }>(result).map((row) => ({
     eHomeworkId: Number(row.eHomeworkId),
@@ -189,7 +176,7 @@ export async function schedulesOfClass(db: DbOrTx, classId: number, subjects: re
   const result = await db.execute(sql`
     SELECT s.id AS "scheduleId", s.name, s.name_en AS "nameEn", s.subject_code AS "subjectCode"
     FROM schedules s JOIN terms t ON t.id = s.term_id
-    WHERE s.class_id = ${classId} AND s.subject_code IN ${list(subjects)}
+    WHERE s.class_id = ${classId} AND s.subject_code IN ${idList(subjects)}
     ORDER BY t.school_year DESC, t.semester DESC, s.subject_code, s.sort_order`);
   return rowsOf<{ scheduleId: number; name: string; nameEn: string; subjectCode: string }>(result).map(
     (row) => ({ ...row, scheduleId: Number(row.scheduleId) }),
@@ -252,14 +239,14 @@ export async function questionOfSchool(db: DbOrTx, schoolId: number, questionId:
 export async function questionsOfSchool(db: DbOrTx, schoolId: number, questionIds: readonly number[]) {
   const result = await db.execute(sql`
     SELECT id, subject_code AS "subjectCode" FROM questions
-    WHERE school_id = ${schoolId} AND id IN ${list(questionIds)}`);
+    WHERE school_id = ${schoolId} AND id IN ${idList(questionIds)}`);
   return rowsOf<{ id: number; subjectCode: string }>(result).map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 /** The names of homework by id. */
 export async function homeworkNames(db: DbOrTx, homeworkIds: readonly number[]) {
   const result = await db.execute(sql`
-    SELECT id, homework_name AS "homeworkName" FROM homeworks WHERE id IN ${list(homeworkIds)}`);
+    SELECT id, homework_name AS "homeworkName" FROM homeworks WHERE id IN ${idList(homeworkIds)}`);
   return new Map(
     rowsOf<{ id: number; homeworkName: string }>(result).map((row) => [Number(row.id), row.homeworkName]),
   );

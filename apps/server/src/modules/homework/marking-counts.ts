@@ -1,20 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { answers, attempts, homeworks } from '../../db/schema';
+import { idList, rowsOf } from '../../db/sql';
 
 // Marking progress the homework lists show: which submitted answers wait for a teacher, per homework
 // and per attempt. The marking module pages and scores the work; the practice list and students count it.
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-function idList(ids: readonly number[]): SQL {
-  if (ids.length === 0) return sql`(NULL)`;
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
 
 /**
  * The condition that an answer (alias x) waits for a teacher: the engine could not check it (NOT_CORRECT: an
@@ -71,9 +62,14 @@ export async function markingCountsOfAttempts(
  * WAIT_CORRECT; results once published stay published.
  */
 export async function reopenMarkingFor(db: DbOrTx, homeworkId: number, studentId: number): Promise<void> {
-  await db.execute(sql`
-    UPDATE homeworks SET correction_status = 'WAIT_CORRECT'
-    WHERE id = ${homeworkId} AND correction_status = 'CORRECTED'
-      AND EXISTS (SELECT 1 FROM attempts a JOIN answers x ON x.attempt_id = a.id
-        WHERE a.homework_id = ${homeworkId} AND a.student_id = ${studentId} AND ${ANSWER_TO_MARK})`);
+  const x = alias(answers, 'x');
+  const work = db
+    .select({ one: sql`1` })
+    .from(attempts)
+    .innerJoin(x, eq(x.attemptId, attempts.id))
+    .where(and(eq(attempts.homeworkId, homeworkId), eq(attempts.studentId, studentId), ANSWER_TO_MARK));
+  await db
+    .update(homeworks)
+    .set({ correctionStatus: 'WAIT_CORRECT' })
+    .where(and(eq(homeworks.id, homeworkId), eq(homeworks.correctionStatus, 'CORRECTED'), exists(work)));
 }

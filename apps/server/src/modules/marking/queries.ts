@@ -1,25 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { answers, attempts, homeworkRedos, homeworks, markings, scoreAudit } from '../../db/schema';
+import { idList, rowsOf } from '../../db/sql';
 import { ANSWER_TO_MARK } from '../homework';
 
 // The SQL of the marking module. Every statement names the homework and the classes the caller sees; the
 // paging through a homework's submissions is keyset paging over (class, class number, student id) on the
 // students_class_number_idx index, one class at a time, so a page costs the same however many students
 // submitted.
-
-/** Rows of a raw statement's result, on PGlite and node-postgres alike. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-/** `(1, 2, 3)` of ids; `(NULL)` when there are none (matches nothing). */
-export function idList(ids: readonly number[]): SQL {
-  if (ids.length === 0) return sql`(NULL)`;
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
 
 /** The condition that a submitted attempt (alias a) has answers waiting for a teacher (of one question). */
 export function attemptHasWork(questionId: number | undefined): SQL {
@@ -310,8 +298,16 @@ export async function homeworkHasWork(db: DbOrTx, homeworkId: number): Promise<b
 
 /** Sets a homework's correction status (not once results are published). */
 export async function setCorrectionStatus(db: DbOrTx, homeworkId: number, status: string): Promise<void> {
-  await db.execute(sql`UPDATE homeworks SET correction_status = ${status}
-    WHERE id = ${homeworkId} AND correction_status <> 'ANNOUNCED' AND correction_status <> ${status}`);
+  await db
+    .update(homeworks)
+    .set({ correctionStatus: status })
+    .where(
+      and(
+        eq(homeworks.id, homeworkId),
+        ne(homeworks.correctionStatus, 'ANNOUNCED'),
+        ne(homeworks.correctionStatus, status),
+      ),
+    );
 }
 
 /** Appends a score change to the append-only score history. */
@@ -327,10 +323,7 @@ export async function appendScoreChange(
     reason: string;
   },
 ): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, reason)
-    VALUES (${row.schoolId}, ${row.answerId}, ${row.oldScore}, ${row.newScore}, ${row.source},
-      ${row.actorStaffId}, ${row.reason})`);
+  await db.insert(scoreAudit).values(row);
 }
 
 /** The values of a marking save. */
@@ -356,31 +349,36 @@ export async function writeMarking(
   values: MarkingWrite,
   expectedVersion: number | null,
 ): Promise<number | null> {
-  const criteria = JSON.stringify(values.criteria);
-  const pictures = JSON.stringify(values.pictures);
-  const result =
+  const saved = {
+    score: values.score,
+    comment: values.comment,
+    markerId: values.markerId,
+    markedAt: sql`now()`,
+    criteria: values.criteria,
+    pictures: values.pictures,
+    draft: values.draft,
+    autoScore: values.autoScore,
+    answerVersion: values.answerVersion,
+  };
+  const rows =
     expectedVersion === null
-      ? await db.execute(sql`
-        INSERT INTO markings (school_id, answer_id, score, comment, marker_id, marked_at, version, criteria,
-          pictures, draft, auto_score, answer_version)
-        VALUES (${values.schoolId}, ${values.answerId}, ${values.score}, ${values.comment}, ${values.markerId},
-          now(), 1, ${criteria}::jsonb, ${pictures}::jsonb, ${values.draft}, ${values.autoScore},
-          ${values.answerVersion})
-        ON CONFLICT (answer_id) DO NOTHING
-        RETURNING version`)
-      : await db.execute(sql`
-        UPDATE markings SET score = ${values.score}, comment = ${values.comment}, marker_id = ${values.markerId},
-          marked_at = now(), version = version + 1, criteria = ${criteria}::jsonb, pictures = ${pictures}::jsonb,
-          draft = ${values.draft}, auto_score = ${values.autoScore}, answer_version = ${values.answerVersion}
-        WHERE answer_id = ${values.answerId} AND version = ${expectedVersion}
-        RETURNING version`);
-  const row = rowsOf<{ version: number }>(result)[0];
+      ? await db
+          .insert(markings)
+          .values({ ...saved, schoolId: values.schoolId, answerId: values.answerId, version: 1 })
+          .onConflictDoNothing({ target: markings.answerId })
+          .returning({ version: markings.version })
+      : await db
+          .update(markings)
+          .set({ ...saved, version: sql`${markings.version} + 1` })
+          .where(and(eq(markings.answerId, values.answerId), eq(markings.version, expectedVersion)))
+          .returning({ version: markings.version });
+  const row = rows[0];
   return row ? Number(row.version) : null;
 }
 
 /** Sets an answer's score (the attempt's total is the sum of its answers, migration 0002). */
 export async function setAnswerScore(db: DbOrTx, answerId: number, score: number): Promise<void> {
-  await db.execute(sql`UPDATE answers SET score = ${score} WHERE id = ${answerId}`);
+  await db.update(answers).set({ score }).where(eq(answers.id, answerId));
 }
 
 /** An attempt's total now. */
@@ -416,13 +414,17 @@ export async function scoreHistoryOf(db: DbOrTx, schoolId: number, answerId: num
  * or null when the homework is a withdrawn exam (no results to publish).
  */
 export async function announce(db: DbOrTx, homeworkId: number, now: Date): Promise<Date | null> {
-  const result = await db.execute(sql`
-    UPDATE homeworks SET correction_status = 'ANNOUNCED', announced_at = coalesce(announced_at, ${now})
-    WHERE id = ${homeworkId} AND withdrawn_at IS NULL
-    RETURNING announced_at AS "announcedAt"`);
-  const at = rowsOf<{ announcedAt: Date | string }>(result)[0]?.announcedAt;
+  const rows = await db
+    .update(homeworks)
+    .set({ correctionStatus: 'ANNOUNCED', announcedAt: sql`coalesce(${homeworks.announcedAt}, ${now})` })
+    .where(and(eq(homeworks.id, homeworkId), isNull(homeworks.withdrawnAt)))
+    .returning({ announcedAt: homeworks.announcedAt });
+  const at = rows[0]?.announcedAt;
   return at ? new Date(at) : null;
 }
+
+/** Score changes written per statement when an exam is withdrawn. */
+const WITHDRAWAL_CHUNK = 1000;
 
 /**
  * Withdraws an exam: marks it withdrawn, then a WITHDRAWAL score change (to 0) for every answer of its
@@ -437,19 +439,35 @@ export async function eraseExamRecords(
   actorStaffId: number,
   now: Date,
 ): Promise<number | null> {
-  const marked = await db.execute(
-    sql`UPDATE homeworks SET withdrawn_at = ${now} WHERE id = ${homeworkId} AND withdrawn_at IS NULL RETURNING id`,
-  );
-  if (rowsOf(marked).length === 0) return null;
-  await db.execute(sql`
-    INSERT INTO score_audit (school_id, answer_id, old_score, new_score, source, actor_staff_id, reason)
-    SELECT ${schoolId}, x.id, x.score, 0, 'WITHDRAWAL', ${actorStaffId}, ''
-    FROM attempts a JOIN answers x ON x.attempt_id = a.id
-    WHERE a.homework_id = ${homeworkId}
-    ORDER BY x.id`);
-  const erased = await db.execute(
-    sql`DELETE FROM attempts WHERE homework_id = ${homeworkId} RETURNING student_id AS "studentId"`,
-  );
-  await db.execute(sql`DELETE FROM homework_redos WHERE homework_id = ${homeworkId}`);
-  return rowsOf<{ studentId: number }>(erased).length;
+  const marked = await db
+    .update(homeworks)
+    .set({ withdrawnAt: now })
+    .where(and(eq(homeworks.id, homeworkId), isNull(homeworks.withdrawnAt)))
+    .returning({ id: homeworks.id });
+  if (marked.length === 0) return null;
+  const withdrawn = await db
+    .select({ answerId: answers.id, oldScore: answers.score })
+    .from(attempts)
+    .innerJoin(answers, eq(answers.attemptId, attempts.id))
+    .where(eq(attempts.homeworkId, homeworkId))
+    .orderBy(answers.id);
+  // In chunks: seven parameters a row stay well under PostgreSQL's 65,535 per statement.
+  for (let i = 0; i < withdrawn.length; i += WITHDRAWAL_CHUNK) {
+    await db.insert(scoreAudit).values(
+      withdrawn.slice(i, i + WITHDRAWAL_CHUNK).map((answer) => ({
+        ...answer,
+        schoolId,
+        newScore: 0,
+        source: 'WITHDRAWAL',
+        actorStaffId,
+        reason: '',
+      })),
+    );
+  }
+  const erased = await db
+    .delete(attempts)
+    .where(eq(attempts.homeworkId, homeworkId))
+    .returning({ studentId: attempts.studentId });
+  await db.delete(homeworkRedos).where(eq(homeworkRedos.homeworkId, homeworkId));
+  return erased.length;
 }

@@ -199,7 +199,7 @@ export type Stored = { eHomeworkId: number; version: number; isTest: boolean } |
 
 type StoreJob = Job<BatchRow, Stored>;
 
-function rowsOf(input: StoreInput): BatchRow[] {
+function batchRowsOf(input: StoreInput): BatchRow[] {
   return input.answers.map((answer, index) => {
     const [numerator, denominator] = scoreFraction(answer.result);
     return {
@@ -315,5 +315,5 @@ export function groupCommitOf(
 export function storeAnswers(database: Database, input: StoreInput): Promise<Stored> {
   if (input.answers.length === 0) return Promise.resolve(null);
   const keys = input.answers.map((answer) => `${input.studentId}:${input.questionId}:${answer.childKey}`);
-  return groupCommitOf(database).submit(rowsOf(input), keys);
+  return groupCommitOf(database).submit(batchRowsOf(input), keys);
 }

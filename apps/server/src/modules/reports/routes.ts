@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { requestScope } from '../../plugins/tenancy';
 import { route } from '../../route';
-import { homeworkQuestions, wrongQuestions } from './homework-questions';
-import { homeworkReport } from './homework-report';
-import { submitList } from './homework-submit';
-import { processView, writingView } from './process-views';
-import { classesSchedules, classTermSchedules, classTerms, evaluationsOf, schedulePapersOf } from './service';
-import { studentHomeworkPractice, studentHomeworkQuestions } from './student-homework-report';
+import {
+  classesSchedules,
+  classTermSchedules,
+  classTerms,
+  evaluationsOf,
+  schedulePapersOf,
+} from './calendar/service';
+import { processView, writingView } from './homework/process-views';
+import { homeworkQuestions, wrongQuestions } from './homework/questions';
+import { homeworkReport } from './homework/report';
+import { studentHomeworkPractice, studentHomeworkQuestions } from './homework/student-report';
+import { submitList } from './homework/submit';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

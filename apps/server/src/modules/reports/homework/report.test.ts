@@ -9,11 +9,11 @@ import {
   questions,
   staffUsers,
   students,
-} from '../../db/schema';
-import { injectCall } from '../../test/calls';
-import { testDatabases } from '../../test/databases';
-import { seededIds } from '../../test/fixtures';
-import { useHarness } from '../../test/harness';
+} from '../../../db/schema';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { seededIds } from '../../../test/fixtures';
+import { useHarness } from '../../../test/harness';
 
 const HOUR = 3600_000;
 

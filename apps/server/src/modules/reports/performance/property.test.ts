@@ -1,9 +1,9 @@
 import { masteryLevel } from '@harbour/domain';
 import fc from 'fast-check';
-import { injectCall } from '../../test/calls';
-import { testDatabases } from '../../test/databases';
-import { useHarness } from '../../test/harness';
-import { buildClass } from './performance-fixture';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { useHarness } from '../../../test/harness';
+import { buildClass } from './fixture';
 
 const POINTS = ['prop-a', 'prop-b', 'prop-c'] as const;
 

@@ -12,13 +12,13 @@ import {
   questions,
   staffUsers,
   students,
-} from '../../db/schema';
-import { SEEDED_REPORT_HOMEWORK } from '../../db/seed/reports';
-import { injectCall } from '../../test/calls';
-import { testDatabases } from '../../test/databases';
-import { seededIds } from '../../test/fixtures';
-import { useHarness } from '../../test/harness';
-import { rightEncodedOf } from './homework-answer-text';
+} from '../../../db/schema';
+import { SEEDED_REPORT_HOMEWORK } from '../../../db/seed/reports';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { seededIds } from '../../../test/fixtures';
+import { useHarness } from '../../../test/harness';
+import { rightEncodedOf } from './answer-text';
 
 const HOUR = 3600_000;
 const en = { 'accept-language': 'en' };

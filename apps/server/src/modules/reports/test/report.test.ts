@@ -16,13 +16,13 @@ import {
   questions,
   staffUsers,
   students,
-} from '../../db/schema';
-import { fastifyPath } from '../../route';
-import { injectCall } from '../../test/calls';
-import { testDatabases } from '../../test/databases';
-import { seededIds } from '../../test/fixtures';
-import { useHarness } from '../../test/harness';
-import type { StoredQuestion } from './test-answer-text';
+} from '../../../db/schema';
+import { fastifyPath } from '../../../route';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { seededIds } from '../../../test/fixtures';
+import { useHarness } from '../../../test/harness';
+import type { StoredQuestion } from './answer-text';
 
 const HOUR = 3600_000;
 
@@ -40,7 +40,7 @@ interface PdfJs {
 /** The text of every page of a PDF, read with pdfjs-dist (the back-office's PDF reader). */
 async function pdfText(bytes: Buffer): Promise<string> {
   const url = pathToFileURL(
-    join(__dirname, '../../../../backoffice/node_modules/pdfjs-dist/legacy/build/pdf.mjs'),
+    join(__dirname, '../../../../../backoffice/node_modules/pdfjs-dist/legacy/build/pdf.mjs'),
   ).href;
   const pdfjs = (await import(url)) as PdfJs;
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;

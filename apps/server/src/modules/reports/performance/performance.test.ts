@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { terms } from '../../db/schema';
-import { injectCall } from '../../test/calls';
-import { testDatabases } from '../../test/databases';
-import { useHarness } from '../../test/harness';
-import { buildClass } from './performance-fixture';
+import { terms } from '../../../db/schema';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { useHarness } from '../../../test/harness';
+import { buildClass } from './fixture';
 
 const close = (value: number | null | undefined, expected: number) => {
   expect(value).not.toBeNull();

@@ -6,24 +6,18 @@ import type {
   TestStudent,
 } from '@harbour/api-client/contract';
 import { averageScoreRate, ringBand, scoreRate, TEST_PROCESS_TYPES } from '@harbour/domain';
-import type { Db, DbOrTx } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
-import { canSeeClass, type Scope } from '../../plugins/tenancy';
+import type { Db, DbOrTx } from '../../../db/client';
+import { forbidden, notFound } from '../../../errors';
+import { canSeeClass, type Scope } from '../../../plugins/tenancy';
 import {
   type HomeworkRow,
   homeworkInScope,
   practiceStudentsOf,
   type TargetRow,
   visibleTargets,
-} from '../homework';
-import {
-  type AnswerLocale,
-  answerTextOf,
-  rightAnswerOf,
-  type StoredQuestion,
-  stemOf,
-} from './test-answer-text';
-import { testAnswersOf, testQuestionsOf } from './test-queries';
+} from '../../homework';
+import { type AnswerLocale, answerTextOf, rightAnswerOf, type StoredQuestion, stemOf } from './answer-text';
+import { testAnswersOf, testQuestionsOf } from './queries';
 
 // The test report (testTotalReport and its children; the HKAT class views are the same report over another
 // family of processTypes): every figure from the stored answers and marks through @harbour/domain's measures.

@@ -3,14 +3,14 @@ import type { SubjectCode } from '@harbour/api-client/contract';
 import { formatHongKongDateTime } from '@harbour/domain';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import type { Db } from '../../db/client';
-import { classes, schools, students } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { canSeeClass, type Scope } from '../../plugins/tenancy';
-import { practiceStudentsOf } from '../homework';
-import { rightAnswerOf, type StoredQuestion, stemOf } from './test-answer-text';
-import { testAnswersOf, testQuestionsOf } from './test-queries';
-import { readableAnswer, testInScope } from './test-report';
+import type { Db } from '../../../db/client';
+import { classes, schools, students } from '../../../db/schema';
+import { forbidden, notFound } from '../../../errors';
+import { canSeeClass, type Scope } from '../../../plugins/tenancy';
+import { practiceStudentsOf } from '../../homework';
+import { rightAnswerOf, type StoredQuestion, stemOf } from './answer-text';
+import { testAnswersOf, testQuestionsOf } from './queries';
+import { readableAnswer, testInScope } from './report';
 
 // The printable PDF of one student's test (testStudentPdf): header, each question with the student's answer,
 // the right answer, the marks and the teacher's comment, and the total. Chinese needs a CJK font: Debian's

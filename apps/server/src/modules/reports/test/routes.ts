@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope';
-import { requestScope } from '../../plugins/tenancy';
-import { route } from '../../route';
+import { ok } from '../../../envelope';
+import { requestScope } from '../../../plugins/tenancy';
+import { route } from '../../../route';
+import { hkatStudentPerformance } from './hkat';
 import { pdfFileName, renderStudentTestPdf, studentTestSheet } from './pdf-student-test';
-import { hkatStudentPerformance } from './test-hkat';
-import { testReport } from './test-report';
+import { testReport } from './report';
 
 /** Routes of the test reports (contract/report-tests.ts). */
 export const reportTestRoutes: FastifyPluginAsyncZod = async (app) => {

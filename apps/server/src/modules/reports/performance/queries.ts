@@ -1,23 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { idList, rowsOf } from '../../../db/sql';
 
 // The SQL of the unit and student reports: everything one class's work in a set of units is made of, read
 // in a few statements (the unit's homework with its reach, the class's students, the handed-in attempts'
 // scores per question), from which performance-measures.ts computes every figure.
-
-/** Rows of a raw statement's result, on PGlite and node-postgres alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-/** `(1, 2, 3)` of ids; `(NULL)` when there are none (matches nothing). */
-function idList(ids: readonly number[]): SQL {
-  if (ids.length === 0) return sql`(NULL)`;
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
 
 /** A unit of a class as the reports read it. */
 export interface UnitRow {

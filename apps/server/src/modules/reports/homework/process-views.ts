@@ -1,9 +1,9 @@
 import type { ProcessView, WritingView } from '@harbour/api-client/contract';
 import { averageScoreRate, catchUp, scoreRate } from '@harbour/domain';
-import type { Db } from '../../db/client';
-import type { Scope } from '../../plugins/tenancy';
-import { type HomeworkData, headOf, homeworkData, resultOf } from './homework-data';
-import { attemptsOfStudents, writingMarkingsOf } from './queries';
+import type { Db } from '../../../db/client';
+import type { Scope } from '../../../plugins/tenancy';
+import { attemptsOfStudents, writingMarkingsOf } from '../shared/queries';
+import { type HomeworkData, headOf, homeworkData, resultOf } from './data';
 
 // The processType views of a homework report: process1 (practice), process2 (follow-up, catch-up flagged),
 // process7 and process14 (writing: the scoring criteria from the marking).

@@ -14,9 +14,10 @@ import type {
   UnitReport,
 } from '@harbour/api-client/contract';
 import { averageScoreRate, masteryLevel } from '@harbour/domain';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
-import { canSeeClass, classInScope, type Scope } from '../../plugins/tenancy';
+import type { Db } from '../../../db/client';
+import { forbidden, notFound } from '../../../errors';
+import { canSeeClass, classInScope, type Scope } from '../../../plugins/tenancy';
+import { termOfSchool } from '../shared/queries';
 import {
   aspectsOf,
   cellOf,
@@ -29,7 +30,7 @@ import {
   resultsOf,
   studentFigures,
   type WorkIndex,
-} from './performance-measures';
+} from './measures';
 import {
   classRowOf,
   classWorkOf,
@@ -38,8 +39,7 @@ import {
   unitOfSchool,
   unitsOfClass,
   usageOf,
-} from './performance-queries';
-import { termOfSchool } from './queries';
+} from './queries';
 
 // The rules of the unit and student reports: scope first (404 outside the school or the class's units,
 // 403 outside the caller's classes and subjects, as the teaching calendar's calls), then one read of the

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   answers,
   attempts,
@@ -12,7 +12,8 @@ import {
   schedulePapers,
   schedules,
   terms,
-} from '../../db/schema';
+} from '../../../db/schema';
+import { rowsOf } from '../../../db/sql';
 
 // The Drizzle queries of the reports module.
 
@@ -156,11 +157,6 @@ export async function questionScoresOf(db: DbOrTx, homeworkId: number, studentId
     .innerJoin(answers, eq(answers.attemptId, attempts.id))
     .where(and(eq(attempts.homeworkId, homeworkId), inArray(attempts.studentId, [...studentIds])))
     .groupBy(attempts.studentId, answers.questionId);
-}
-
-/** Rows of a raw statement's result, on PGlite and node-postgres alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** The questions of a homework in order with their content (engine structure), plain text and knowledge points. */

@@ -15,12 +15,12 @@ import {
   parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
-import { canSeeClass, type Scope } from '../../plugins/tenancy';
-import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../homework';
-import { rightEncodedOf } from './homework-answer-text';
-import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from './queries';
+import type { Db } from '../../../db/client';
+import { forbidden, notFound } from '../../../errors';
+import { canSeeClass, type Scope } from '../../../plugins/tenancy';
+import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../../homework';
+import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from '../shared/queries';
+import { rightEncodedOf } from './answer-text';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students
 // (the caller's classes of it, or the class asked for) with their completion, score and time, its questions

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   answers,
   attempts,
@@ -16,8 +16,8 @@ import {
   staffUsers,
   students,
   terms,
-} from '../../db/schema';
-import { seededIds } from '../../test/fixtures';
+} from '../../../db/schema';
+import { seededIds } from '../../../test/fixtures';
 
 // Builders of a small class of the demo school for the unit and student report tests: a class, its units,
 // homework with questions on chosen knowledge points, and handed-in attempts with their scores. Every row is

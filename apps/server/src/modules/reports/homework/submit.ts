@@ -1,7 +1,7 @@
 import type { SubmitList } from '@harbour/api-client/contract';
-import type { Db } from '../../db/client';
-import type { Scope } from '../../plugins/tenancy';
-import { headOf, homeworkData, resultOf } from './homework-data';
+import type { Db } from '../../../db/client';
+import type { Scope } from '../../../plugins/tenancy';
+import { headOf, homeworkData, resultOf } from './data';
 
 // GET /ael/school/v2/schedule/ehomeworks/{eHomeworkId}/student/submit: who handed a homework in when.
 

@@ -1,9 +1,9 @@
 import type { StudentHomeworkQuestions, StudentPracticeReport } from '@harbour/api-client/contract';
 import { averageScoreRate, ringBand } from '@harbour/domain';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import type { Scope } from '../../plugins/tenancy';
-import { type HomeworkData, headOf, homeworkData, questionFigures, resultOf } from './homework-data';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../errors';
+import type { Scope } from '../../../plugins/tenancy';
+import { type HomeworkData, headOf, homeworkData, questionFigures, resultOf } from './data';
 
 // One student's view of a homework for staff: GET /ael/school/report/students/{studentId}/ehomeworks/
 // {eHomeworkId}/process1 (their practice report) and GET /ael/school/v2/report/students/{studentId}/

@@ -1,10 +1,10 @@
 import type { HkatStudentPerformance, SubjectCode, TestReportFamily } from '@harbour/api-client/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { classes, homeworks, homeworkTargets, students } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { canSeeClass, type Scope, subjectsInClass } from '../../plugins/tenancy';
-import { FAMILY_PROCESS_TYPES, testReport } from './test-report';
+import type { Db } from '../../../db/client';
+import { classes, homeworks, homeworkTargets, students } from '../../../db/schema';
+import { forbidden, notFound } from '../../../errors';
+import { canSeeClass, type Scope, subjectsInClass } from '../../../plugins/tenancy';
+import { FAMILY_PROCESS_TYPES, testReport } from './report';
 
 // A student's HKAT whole performance (/wholeperformance/students/{studentId}/hkat and …/process8b/hkat): the
 // same test report as the class views, read per test for the student's class and picked to their row.

@@ -19,7 +19,7 @@ import {
   subjectWeights,
   weightedAspectScore,
 } from '@harbour/domain';
-import type { ClassWork, HomeworkRow } from './performance-queries';
+import type { ClassWork, HomeworkRow } from './queries';
 
 // The figures of the unit and student reports, computed from one class's work (performance-queries.ts)
 // through the measures of @harbour/domain: score rate, average score rate, completion rate, mastery level,

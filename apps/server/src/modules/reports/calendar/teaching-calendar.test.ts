@@ -1,13 +1,13 @@
 import { ERROR_CODES } from '@harbour/api-client/contract';
 import { hongKongDate } from '@harbour/domain';
 import { and, eq } from 'drizzle-orm';
-import { homeworks, schedules } from '../../db/schema';
-import { SEEDED_MARKING_HOMEWORK } from '../../db/seed/homework';
-import { schoolYearOf, unitRanges } from '../../db/seed/teaching-calendar';
-import { injectCall } from '../../test/calls';
-import { testDatabases } from '../../test/databases';
-import { seededIds } from '../../test/fixtures';
-import { useHarness } from '../../test/harness';
+import { homeworks, schedules } from '../../../db/schema';
+import { SEEDED_MARKING_HOMEWORK } from '../../../db/seed/homework';
+import { schoolYearOf, unitRanges } from '../../../db/seed/teaching-calendar';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { seededIds } from '../../../test/fixtures';
+import { useHarness } from '../../../test/harness';
 
 describe("unitRanges and schoolYearOf (the seed's calendar)", () => {
   it('cuts a term into contiguous units covering every day', () => {

@@ -1,8 +1,8 @@
 import type { HomeworkReport } from '@harbour/api-client/contract';
 import { averageScoreRate, ringBand } from '@harbour/domain';
-import type { Db } from '../../db/client';
-import type { Scope } from '../../plugins/tenancy';
-import { answerGroupsOf, headOf, homeworkData, nameOf, questionFigures, resultOf } from './homework-data';
+import type { Db } from '../../../db/client';
+import type { Scope } from '../../../plugins/tenancy';
+import { answerGroupsOf, headOf, homeworkData, nameOf, questionFigures, resultOf } from './data';
 
 // The homework report (GET /ael/school/v2/report/ehomeworks/{eHomeworkId}): every figure from the stored
 // answers and marks through the measures of @harbour/domain (report-measures).

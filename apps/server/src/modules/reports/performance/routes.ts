@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope';
-import { requestScope } from '../../plugins/tenancy';
-import { route } from '../../route';
+import { ok } from '../../../envelope';
+import { requestScope } from '../../../plugins/tenancy';
+import { route } from '../../../route';
 import {
   classFollowUp,
   schedulesWholePerformance,
@@ -10,7 +10,7 @@ import {
   studentsPerformance,
   studentsWholePerformance,
   unitReport,
-} from './performance-service';
+} from './service';
 
 /** Routes of the unit and student reports (contract/report-performance.ts). */
 export const reportPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {

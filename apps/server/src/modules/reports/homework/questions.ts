@@ -1,9 +1,9 @@
 import type { HomeworkQuestions, WrongQuestions } from '@harbour/api-client/contract';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import type { Scope } from '../../plugins/tenancy';
-import { answerGroupsOf, headOf, homeworkData, nameOf, questionFigures } from './homework-data';
-import { TOP_WRONG_ANSWERS } from './homework-report';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../errors';
+import type { Scope } from '../../../plugins/tenancy';
+import { answerGroupsOf, headOf, homeworkData, nameOf, questionFigures } from './data';
+import { TOP_WRONG_ANSWERS } from './report';
 
 // GET …/v2/report/ehomeworks/{eHomeworkId}/questions (each question with every answer given) and
 // …/wrongquestions (the questions someone got wrong or part right, hardest first, with who).

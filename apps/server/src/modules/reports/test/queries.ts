@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   answers,
   attempts,
@@ -8,7 +8,7 @@ import {
   homeworkQuestions,
   markings,
   questions,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 // The Drizzle queries of the test reports.
 

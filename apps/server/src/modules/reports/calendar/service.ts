@@ -9,10 +9,10 @@ import type {
 } from '@harbour/api-client/contract';
 import { hongKongDate, subjectWeights } from '@harbour/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { classes, schedules } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { canSeeClass, classInScope, type Scope, subjectsInClass } from '../../plugins/tenancy';
+import type { Db } from '../../../db/client';
+import { classes, schedules } from '../../../db/schema';
+import { forbidden, notFound } from '../../../errors';
+import { canSeeClass, classInScope, type Scope, subjectsInClass } from '../../../plugins/tenancy';
 import {
   countsOfTerm,
   objectivesOfSchedule,
@@ -21,7 +21,7 @@ import {
   schedulesWhere,
   termOfSchool,
   termsOfSchool,
-} from './queries';
+} from '../shared/queries';
 
 // The rules of the reports module's teaching calendar.
 

@@ -1,6 +1,6 @@
 import { averageScoreRate, scoreRate } from '@harbour/domain';
 import fc from 'fast-check';
-import { type SummaryAnswer, type SummaryQuestion, type SummaryStudent, summariseTest } from './test-report';
+import { type SummaryAnswer, type SummaryQuestion, type SummaryStudent, summariseTest } from './report';
 
 // The test report's totals against a direct recomputation over random classes of answers: each student's
 // score is the sum of their answers, the average the sum over the submitted, ranks count the better scores,
