@@ -184,4 +184,20 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /Score/ }));
     expect(names()).toEqual(['Lee Siu Ming']);
   });
+
+  it('adds a footer row when a column has a footer, its row header in the row header column', () => {
+    const withAverage = [
+      helper.accessor('name', { header: 'Name', footer: 'Average' }),
+      helper.accessor('score', { header: 'Score', footer: '76.5' }),
+    ];
+    renderUi(<DataTable caption="Students" columns={withAverage} data={students} rowHeader="name" />);
+    const footer = screen.getByRole('rowheader', { name: 'Average' }).closest('tr');
+    expect(footer?.parentElement?.tagName).toBe('TFOOT');
+    expect(within(footer as HTMLElement).getByRole('cell', { name: '76.5' })).toBeInTheDocument();
+  });
+
+  it('has no footer when no column has one', () => {
+    renderUi(<DataTable caption="Students" columns={columns} data={students} />);
+    expect(document.querySelector('tfoot')).toBeNull();
+  });
 });

@@ -66,7 +66,11 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
-/** A table with sortable columns and per-column value filters (spec back-office §2). */
+/**
+ * A table with sortable columns and per-column value filters (spec back-office §2); a column with a
+ * `footer` gives the table a footer row (e.g. a class average under each column), its row header in the
+ * `rowHeader` column.
+ */
 export function DataTable<Row>({
   columns,
   data,
@@ -188,6 +192,29 @@ export function DataTable<Row>({
           ))
         )}
       </tbody>
+      {table.getAllLeafColumns().some((column) => column.columnDef.footer !== undefined) ? (
+        <tfoot>
+          {table.getFooterGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const content = header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.footer, header.getContext());
+                const cellClass = header.column.columnDef.meta?.className;
+                return header.column.id === rowHeader ? (
+                  <th key={header.id} scope="row" className={cellClass}>
+                    {content}
+                  </th>
+                ) : (
+                  <td key={header.id} className={cellClass}>
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tfoot>
+      ) : null}
     </table>
   );
 }

@@ -8,6 +8,8 @@ import {
   type ReportView,
   rowValue,
 } from './chart-model';
+import type { ReportColumn } from './report-columns';
+import { ReportTable } from './report-table';
 import './report.css';
 
 // Pure: a page that imports the kit's index only for its search readers (a route's validateSearch, in the
@@ -112,7 +114,7 @@ export function ReportChart({
             </Suspense>
           </div>
         ) : (
-          <ReportTable title={title} data={data} category={category} series={series} format={format} />
+          <ChartTable title={title} data={data} category={category} series={series} format={format} />
         )}
       </TabBar>
       {legend}
@@ -121,7 +123,7 @@ export function ReportChart({
 }
 
 /** The table view of a chart: caption, a column per series, a row header per category. */
-export function ReportTable({
+export function ChartTable({
   title,
   data,
   category,
@@ -129,43 +131,40 @@ export function ReportTable({
   format = plain,
 }: Pick<ReportChartProps, 'title' | 'data' | 'category' | 'series' | 'format'>) {
   const { t } = useLingui();
+  const columns: ReportColumn<ReportRow>[] = [
+    {
+      id: category.key,
+      header: category.label,
+      rowHeader: true,
+      value: (row) => String(row[category.key] ?? ''),
+    },
+    ...series.map(
+      (one): ReportColumn<ReportRow> => ({
+        id: one.key,
+        header: one.label,
+        type: 'number',
+        className: 'hb-report-num',
+        value: (row) => rowValue(row, one.key),
+        cell: (row) => {
+          const value = rowValue(row, one.key);
+          return value === null ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="hb-visually-hidden">{t`No data`}</span>
+            </>
+          ) : (
+            format(value)
+          );
+        },
+      }),
+    ),
+  ];
   return (
-    <div className="hb-report-table-scroll">
-      <table className="hb-report-table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{category.label}</th>
-            {series.map((one) => (
-              <th key={one.key} scope="col" className="hb-report-table__num">
-                {one.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row, index) => (
-            <tr key={String(row[category.key] ?? index)}>
-              <th scope="row">{String(row[category.key] ?? '')}</th>
-              {series.map((one) => {
-                const value = rowValue(row, one.key);
-                return (
-                  <td key={one.key} className="hb-report-table__num">
-                    {value === null ? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="hb-visually-hidden">{t`No data`}</span>
-                      </>
-                    ) : (
-                      format(value)
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReportTable
+      columns={columns}
+      rows={data}
+      caption={title}
+      rowKey={(row, index) => String(row[category.key] ?? index)}
+    />
   );
 }

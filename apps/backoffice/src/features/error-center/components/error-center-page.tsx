@@ -8,7 +8,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Pager } from '../../../shared/components/pager';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
-import { ExportButton } from '../../../shared/report';
+import { ExportButton } from '../../../shared/report/export-button';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { errorCenterQueryOptions } from '../api/error-center-queries';
 import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';

@@ -7,7 +7,10 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
-import { BandBadge, ExportButton } from '../../../shared/report';
+import { BandBadge } from '../../../shared/report/band-badge';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { ReportTable } from '../../../shared/report/report-table';
 import { errorCenterQueryOptions, errorQuestionQueryOptions } from '../api/error-center-queries';
 import { readableTitle } from '../logic/error-center-list';
 import type { SeeQuestionSearch } from '../logic/error-center-search';
@@ -124,78 +127,7 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
               <dd className="hb-errors__pre">{data.explanationText || t`No explanation`}</dd>
             </dl>
           </section>
-          <section className="hb-card" aria-labelledby="hb-errors-answers">
-            <div className="hb-errors__list-head">
-              <h2 id="hb-errors-answers">
-                <Trans>Students’ wrong answers</Trans>
-              </h2>
-              <ExportButton
-                name={t`Wrong answers ${data.className} ${readableTitle(data.title)}`}
-                columns={[
-                  { key: 'number', header: t`Class number`, type: 'number' },
-                  { key: 'name', header: t`Student` },
-                  { key: 'answer', header: t`Answer` },
-                  { key: 'score', header: t`Score`, type: 'number' },
-                  { key: 'max', header: t`Full marks`, type: 'number' },
-                  { key: 'homework', header: t`Homework` },
-                ]}
-                rows={data.mistakes.map((m) => ({
-                  number: m.classNumber,
-                  name: m.name,
-                  answer: m.answerText,
-                  score: m.score,
-                  max: m.maxScore,
-                  homework: m.homeworkName,
-                }))}
-              />
-            </div>
-            {data.mistakes.length === 0 ? (
-              <p>
-                <Trans>Nobody got this question wrong with these filters.</Trans>
-              </p>
-            ) : (
-              <table className="hb-errors__answers">
-                <caption className="hb-visually-hidden">
-                  <Trans>Every student’s wrong answer with their score</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Student</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Answer</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Score</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Homework</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.mistakes.map((m) => (
-                    <tr key={`${m.studentId}:${m.eHomeworkId}`}>
-                      <th scope="row">
-                        {m.classNumber}. {m.name}
-                      </th>
-                      <td className="hb-errors__pre">{m.answerText}</td>
-                      <td>
-                        <BandBadge rate={scoreRate(m.score, m.maxScore)}>
-                          {m.verdict === 'WRONG' ? t`Wrong` : t`Part right`} {m.score}/{m.maxScore}
-                        </BandBadge>
-                      </td>
-                      <td>
-                        {m.homeworkName}
-                        <span className="hb-errors__muted"> {formatDateTime(m.answeredAt)}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <Mistakes data={data} />
           <section className="hb-errors__selection" aria-label={t`Chosen questions`}>
             <Button variant="secondary" onPress={() => toggle(data)}>
               {isChosen ? (
@@ -236,5 +168,78 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
         </>
       )}
     </div>
+  );
+}
+
+type Mistake = ErrorQuestionDetail['mistakes'][number];
+
+/** Every student's wrong answer with their score, exportable. */
+function Mistakes({ data }: { data: ErrorQuestionDetail }) {
+  const { t } = useLingui();
+  const columns: ReportColumn<Mistake>[] = [
+    { id: 'number', header: t`Class number`, type: 'number', in: 'export', value: (m) => m.classNumber },
+    {
+      id: 'name',
+      header: t`Student`,
+      rowHeader: true,
+      value: (m) => m.name,
+      cell: (m) => `${m.classNumber}. ${m.name}`,
+    },
+    {
+      id: 'answer',
+      header: t`Answer`,
+      className: 'hb-errors__pre',
+      value: (m) => m.answerText,
+      cell: (m) => m.answerText,
+    },
+    {
+      id: 'score',
+      header: t`Score`,
+      type: 'number',
+      value: (m) => m.score,
+      cell: (m) => (
+        <BandBadge rate={scoreRate(m.score, m.maxScore)}>
+          {m.verdict === 'WRONG' ? t`Wrong` : t`Part right`} {m.score}/{m.maxScore}
+        </BandBadge>
+      ),
+    },
+    { id: 'max', header: t`Full marks`, type: 'number', in: 'export', value: (m) => m.maxScore },
+    {
+      id: 'homework',
+      header: t`Homework`,
+      value: (m) => m.homeworkName,
+      cell: (m) => (
+        <>
+          {m.homeworkName}
+          <span className="hb-errors__muted"> {formatDateTime(m.answeredAt)}</span>
+        </>
+      ),
+    },
+  ];
+  return (
+    <ReportSection
+      id="hb-errors-answers"
+      className="hb-card"
+      title={<Trans>Students’ wrong answers</Trans>}
+      exported={{
+        name: t`Wrong answers ${data.className} ${readableTitle(data.title)}`,
+        columns,
+        rows: data.mistakes,
+      }}
+    >
+      <ReportTable
+        columns={columns}
+        rows={data.mistakes}
+        caption={t`Every student’s wrong answer with their score`}
+        hideCaption
+        rowKey={(m) => `${m.studentId}:${m.eHomeworkId}`}
+        className="hb-errors__answers"
+        empty={
+          <p>
+            <Trans>Nobody got this question wrong with these filters.</Trans>
+          </p>
+        }
+      />
+    </ReportSection>
   );
 }

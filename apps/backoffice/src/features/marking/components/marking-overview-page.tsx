@@ -9,6 +9,7 @@ import { afterAnnounce, announceResults, markingOverviewQueryOptions } from '../
 import type { MarkingOverviewSearch } from '../logic/marking-search';
 import { scoringPathFor } from '../logic/marking-ways';
 import { CORRECTION_LABELS } from './marking-labels';
+import { MarkingQuestionsTable } from './marking-questions-table';
 import './marking.css';
 
 /**
@@ -139,56 +140,7 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
         <h2 id="hb-marking-questions">
           <Trans>Question by question</Trans>
         </h2>
-        <table className="hb-marking__questions">
-          <caption className="hb-visually-hidden">{t`Questions of the homework with their marking progress`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Question</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Full mark</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Marked by a teacher</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Marked</Trans>
-              </th>
-              <th scope="col">
-                <Trans>To be marked</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Mark</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.questions.map((question) => {
-              const serialNo = question.serialNo;
-              const label = question.childKey ? `${serialNo} (${question.childKey})` : String(serialNo);
-              return (
-                <tr key={`${question.questionId}-${question.childKey}`}>
-                  <th scope="row">{label}</th>
-                  <td>{question.maxScore}</td>
-                  <td>
-                    {question.teacherMarked ? <Trans>Yes</Trans> : <Trans>No, checked automatically</Trans>}
-                  </td>
-                  <td>{question.markedCount}</td>
-                  <td>{question.toMarkCount}</td>
-                  <td>
-                    <Link
-                      to={scoringPathFor(overview, question)}
-                      search={{ eHomeworkId, questionId: question.questionId, ...keep }}
-                    >
-                      <Trans>Mark question {label} across the class</Trans>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <MarkingQuestionsTable overview={overview} keep={keep} />
       </section>
     </div>
   );

@@ -1,7 +1,10 @@
+import type { ScoreChange } from '@harbour/api-client';
 import { Modal } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/labels';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportTable } from '../../../shared/report/report-table';
 import { scoreHistoryQueryOptions } from '../api/marking-queries';
 import { SCORE_SOURCE_LABELS } from './marking-labels';
 
@@ -19,6 +22,17 @@ export function ScoreHistoryDialog({
 }) {
   const { t, i18n } = useLingui();
   const history = useQuery(scoreHistoryQueryOptions(eHomeworkId, answerId));
+  const columns: ReportColumn<ScoreChange>[] = [
+    { id: 'at', header: t`When`, cell: (row) => formatDateTime(row.at) },
+    { id: 'by', header: t`By`, cell: (row) => row.actorName },
+    { id: 'source', header: t`Change`, cell: (row) => i18n._(SCORE_SOURCE_LABELS[row.source]) },
+    {
+      id: 'score',
+      header: t`Score`,
+      cell: (row) => (row.oldScore === null ? row.newScore : `${row.oldScore} → ${row.newScore}`),
+    },
+    { id: 'reason', header: t`Reason`, cell: (row) => row.reason },
+  ];
   return (
     <Modal
       isOpen
@@ -38,39 +52,14 @@ export function ScoreHistoryDialog({
           <Trans>No score changes yet.</Trans>
         </p>
       ) : (
-        <table className="hb-marking__history">
-          <caption className="hb-visually-hidden">{t`Score history of question ${serialNo}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>When</Trans>
-              </th>
-              <th scope="col">
-                <Trans>By</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Change</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Score</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Reason</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((row) => (
-              <tr key={`${row.at}-${row.source}-${row.newScore}`}>
-                <td>{formatDateTime(row.at)}</td>
-                <td>{row.actorName}</td>
-                <td>{i18n._(SCORE_SOURCE_LABELS[row.source])}</td>
-                <td>{row.oldScore === null ? row.newScore : `${row.oldScore} → ${row.newScore}`}</td>
-                <td>{row.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          columns={columns}
+          rows={history.data}
+          caption={t`Score history of question ${serialNo}`}
+          hideCaption
+          rowKey={(row) => `${row.at}-${row.source}-${row.newScore}`}
+          className="hb-marking__history"
+        />
       )}
     </Modal>
   );

@@ -1,14 +1,14 @@
+import type { SchedulesWholePerformance, StudentsPerformance } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  BandBadge,
-  BandLegend,
-  bandFill,
-  ExportButton,
-  percentText,
-  ReportChart,
-} from '../../../shared/report';
+import { BandBadge } from '../../../shared/report/band-badge';
+import { percentText } from '../../../shared/report/bands';
+import { RateChart } from '../../../shared/report/rate-chart';
+import { rateColumn } from '../../../shared/report/rate-column';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { ReportTable } from '../../../shared/report/report-table';
 import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
@@ -26,7 +26,7 @@ export function ClassOverviewPage({
   search: ReportCentreSearch;
   onSearch: (next: ReportCentreSearch) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const context = useReportContext(search);
   const { classId, subject, termId } = context;
   const ready = classId !== undefined && subject !== undefined && termId !== undefined;
@@ -34,15 +34,6 @@ export function ClassOverviewPage({
   const term = useQuery({ ...termPerformanceQueryOptions(query), enabled: ready });
   const students = useQuery({ ...studentsPerformanceQueryOptions(query), enabled: ready });
   const className = context.className;
-  const needing = (students.data?.students ?? []).filter((s) => s.attentionBand !== null || s.catchUp);
-  const studentRows = needing.map((s) => ({
-    number: s.classNumber,
-    name: s.name,
-    rate: s.scoreRate,
-    completion: s.completionRate,
-    attention: s.attentionBand ? i18n._(ATTENTION_LABELS[s.attentionBand]) : '',
-    catchUp: s.catchUp ? t`Catch-up` : '',
-  }));
   return (
     <div className="hb-perf">
       <div className="hb-page-head">
@@ -61,132 +52,176 @@ export function ClassOverviewPage({
         </p>
       ) : (
         <>
-          <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-usage">
-            <h2 id="hb-perf-usage">
-              <Trans>Usage</Trans>
-            </h2>
-            <dl className="hb-perf__figures">
-              <div>
-                <dt>{t`Class average this term`}</dt>
-                <dd>
-                  <BandBadge rate={term.data.averageScoreRate} />
-                </dd>
-              </div>
-              {term.data.usage.map((u) => {
-                const { days, published, submitted, activeStudents } = u;
-                return (
-                  <div key={u.days}>
-                    <dt>{t`Past ${days} days`}</dt>
-                    <dd>
-                      {t`${published} homework published, ${submitted} hand-ins, ${activeStudents} students active`}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-          <section className="hb-card hb-perf__section">
-            <ReportChart
-              kind="bar"
-              title={t`Class average by unit`}
-              data={term.data.units.map((u) => ({ unit: u.name, average: u.averageScoreRate }))}
-              category={{ key: 'unit', label: t`Unit` }}
-              series={[{ key: 'average', label: t`Class average (%)` }]}
-              format={(value) => percentText(value) ?? ''}
-              colourOf={(row) => bandFill('progress', typeof row.average === 'number' ? row.average : null)}
-              domain={[0, 100]}
-              {...(search.view ? { view: search.view } : {})}
-              onViewChange={(view) => onSearch({ ...search, view })}
-              legend={<BandLegend />}
-            />
-            <ul className="hb-perf__links">
-              {term.data.units.map(({ scheduleId, name: unitName }) => (
-                <li key={scheduleId}>
-                  <Link
-                    to="/home/reportCenter/ePracticeCourse"
-                    search={{ classId, subject, termId, scheduleId }}
-                  >
-                    {t`Unit report: ${unitName}`}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-attention">
-            <div className="hb-perf__head">
-              <h2 id="hb-perf-attention">
-                <Trans>Students needing attention</Trans>
-              </h2>
-              <ExportButton
-                name={t`Students needing attention ${className}`}
-                columns={[
-                  { key: 'number', header: t`Class number`, type: 'number' },
-                  { key: 'name', header: t`Student` },
-                  { key: 'rate', header: t`Score rate (%)`, type: 'number' },
-                  { key: 'completion', header: t`Completion (%)`, type: 'number' },
-                  { key: 'attention', header: t`Attention` },
-                  { key: 'catchUp', header: t`Catch-up` },
-                ]}
-                rows={studentRows}
-              />
-            </div>
-            {needing.length === 0 ? (
-              <p className="hb-perf__note">
-                <Trans>No student is under 60% or needs catch-up.</Trans>
-              </p>
-            ) : (
-              <div className="hb-perf__scroll">
-                <table className="hb-perf__table">
-                  <caption className="hb-visually-hidden">{t`Students needing attention`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="hb-perf__num">
-                        {t`No.`}
-                      </th>
-                      <th scope="col">{t`Student`}</th>
-                      <th scope="col">{t`Score rate`}</th>
-                      <th scope="col" className="hb-perf__num">
-                        {t`Completion`}
-                      </th>
-                      <th scope="col">{t`Attention`}</th>
-                      <th scope="col">{t`Follow-up`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {needing.map((s) => (
-                      <tr key={s.studentId}>
-                        <td className="hb-perf__num">{s.classNumber}</td>
-                        <th scope="row">
-                          <Link
-                            to="/home/reportCenter/ePracticeReportStudent"
-                            search={{ classId, subject, termId, studentId: s.studentId, scope: 'term' }}
-                          >
-                            {s.name}
-                          </Link>
-                        </th>
-                        <td>
-                          <BandBadge rate={s.scoreRate} />
-                        </td>
-                        <td className="hb-perf__num">{percentText(s.completionRate) ?? '—'}</td>
-                        <td>{s.attentionBand ? i18n._(ATTENTION_LABELS[s.attentionBand]) : '—'}</td>
-                        <td>
-                          {s.catchUp ? (
-                            <span className="hb-perf__flag">
-                              {t`Catch-up`} · {percentText(s.followUpScoreRate)}
-                            </span>
-                          ) : (
-                            (percentText(s.followUpScoreRate) ?? '—')
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          <UsageSection term={term.data} />
+          <UnitsChart
+            term={term.data}
+            search={search}
+            onSearch={onSearch}
+            keep={{ classId, subject, termId }}
+          />
+          <AttentionSection
+            students={students.data.students}
+            className={className}
+            keep={{ classId, subject, termId }}
+          />
         </>
       )}
     </div>
+  );
+}
+
+type Unit = SchedulesWholePerformance['units'][number];
+type Student = StudentsPerformance['students'][number];
+/** The class, subject and term a link keeps. */
+type Keep = Pick<ReportCentreSearch, 'classId' | 'subject' | 'termId'>;
+
+/** The class average this term and the usage of the past 7 and 30 days. */
+function UsageSection({ term }: { term: SchedulesWholePerformance }) {
+  const { t } = useLingui();
+  return (
+    <ReportSection id="hb-perf-usage" className="hb-card" title={<Trans>Usage</Trans>}>
+      <dl className="hb-perf__figures">
+        <div>
+          <dt>{t`Class average this term`}</dt>
+          <dd>
+            <BandBadge rate={term.averageScoreRate} />
+          </dd>
+        </div>
+        {term.usage.map((u) => {
+          const { days, published, submitted, activeStudents } = u;
+          return (
+            <div key={u.days}>
+              <dt>{t`Past ${days} days`}</dt>
+              <dd>{t`${published} homework published, ${submitted} hand-ins, ${activeStudents} students active`}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </ReportSection>
+  );
+}
+
+/** The class average by unit (a chart with its table), and a link to each unit's report. */
+function UnitsChart({
+  term,
+  search,
+  onSearch,
+  keep,
+}: {
+  term: SchedulesWholePerformance;
+  search: ReportCentreSearch;
+  onSearch: (next: ReportCentreSearch) => void;
+  keep: Keep;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className="hb-card hb-report-section">
+      <RateChart
+        title={t`Class average by unit`}
+        rows={term.units}
+        category={{ id: 'unit', header: t`Unit`, value: (u: Unit) => u.name }}
+        rate={rateColumn<Unit>('average', t`Class average (%)`, (u) => u.averageScoreRate)}
+        blank=""
+        {...(search.view ? { view: search.view } : {})}
+        onViewChange={(view) => onSearch({ ...search, view })}
+      />
+      <ul className="hb-perf__links">
+        {term.units.map(({ scheduleId, name: unitName }) => (
+          <li key={scheduleId}>
+            <Link to="/home/reportCenter/ePracticeCourse" search={{ ...keep, scheduleId }}>
+              {t`Unit report: ${unitName}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The students under 60% or needing catch-up, with their follow-up's rate. */
+function AttentionSection({
+  students,
+  className,
+  keep,
+}: {
+  students: readonly Student[];
+  className: string | undefined;
+  keep: Keep;
+}) {
+  const { t, i18n } = useLingui();
+  const needing = students.filter((s) => s.attentionBand !== null || s.catchUp);
+  const columns: ReportColumn<Student>[] = [
+    {
+      id: 'number',
+      header: t`No.`,
+      exportHeader: t`Class number`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (s) => s.classNumber,
+    },
+    {
+      id: 'name',
+      header: t`Student`,
+      rowHeader: true,
+      value: (s) => s.name,
+      cell: (s) => (
+        <Link
+          to="/home/reportCenter/ePracticeReportStudent"
+          search={{ ...keep, studentId: s.studentId, scope: 'term' }}
+        >
+          {s.name}
+        </Link>
+      ),
+    },
+    rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)` }),
+    {
+      id: 'completion',
+      header: t`Completion`,
+      exportHeader: t`Completion (%)`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (s) => s.completionRate,
+      cell: (s) => percentText(s.completionRate) ?? '—',
+    },
+    {
+      id: 'attention',
+      header: t`Attention`,
+      value: (s) => (s.attentionBand ? i18n._(ATTENTION_LABELS[s.attentionBand]) : ''),
+    },
+    { id: 'catchUp', header: t`Catch-up`, in: 'export', value: (s) => (s.catchUp ? t`Catch-up` : '') },
+    {
+      id: 'followUp',
+      header: t`Follow-up`,
+      in: 'table',
+      cell: (s) =>
+        s.catchUp ? (
+          <span className="hb-perf__flag">
+            {t`Catch-up`} · {percentText(s.followUpScoreRate)}
+          </span>
+        ) : (
+          (percentText(s.followUpScoreRate) ?? '—')
+        ),
+    },
+  ];
+  return (
+    <ReportSection
+      id="hb-perf-attention"
+      className="hb-card"
+      title={<Trans>Students needing attention</Trans>}
+      exported={{ name: t`Students needing attention ${className}`, columns, rows: needing }}
+    >
+      <ReportTable
+        columns={columns}
+        rows={needing}
+        caption={t`Students needing attention`}
+        hideCaption
+        rowKey={(s) => String(s.studentId)}
+        empty={
+          <p className="hb-report-note">
+            <Trans>No student is under 60% or needs catch-up.</Trans>
+          </p>
+        }
+      />
+    </ReportSection>
   );
 }

@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, PROCESS_TYPE_LABELS } from '../../../shared/labels';
-import { BandBadge, BandLegend, MasteryBadge, percentText } from '../../../shared/report';
+import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
+import { percentText } from '../../../shared/report/bands';
+import { rateColumn } from '../../../shared/report/rate-column';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions } from '../api/performance-queries';
 import { homeworkReportLink, isTest, type ReportCentreSearch } from '../logic/performance-search';
 import { type ReportContext, ReportFilters, useReportContext } from './report-context';
@@ -92,137 +97,119 @@ export function ReportCentrePage({
   );
 }
 
+type Unit = SchedulesWholePerformance['units'][number];
+type Homework = SchedulesWholePerformance['homework'][number];
+
 /** The units of the term with their mastery, each linking to its unit report. */
 export function UnitsTable({ data, context }: { data: SchedulesWholePerformance; context: ReportContext }) {
   const { t } = useLingui();
   const { classId, subject, termId } = context;
+  const columns: ReportColumn<Unit>[] = [
+    {
+      id: 'unit',
+      header: t`Unit`,
+      rowHeader: true,
+      cell: (unit) => (
+        <Link
+          to="/home/reportCenter/ePracticeCourse"
+          search={{ classId, subject, termId, scheduleId: unit.scheduleId }}
+        >
+          {unit.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'dates',
+      header: t`Dates`,
+      cell: (unit) => `${unit.startDate.replaceAll('-', '/')} – ${unit.endDate.replaceAll('-', '/')}`,
+    },
+    { id: 'homework', header: t`Homework`, className: 'hb-report-num', value: (unit) => unit.homeworkCount },
+    {
+      id: 'completion',
+      header: t`Completion`,
+      className: 'hb-report-num',
+      cell: (unit) => percentText(unit.completionRate) ?? '—',
+    },
+    rateColumn('average', t`Class average`, (unit) => unit.averageScoreRate),
+    { id: 'mastery', header: t`Mastery`, cell: (unit) => <MasteryBadge level={unit.masteryLevel} /> },
+    {
+      id: 'weakest',
+      header: t`Weakest objective`,
+      cell: (unit) =>
+        unit.weakestObjective ? (
+          <>
+            {unit.weakestObjective.knowledgePoint} <BandBadge rate={unit.weakestObjective.scoreRate} />
+          </>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
-    <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-units">
-      <h2 id="hb-perf-units">
-        <Trans>Units of the term</Trans>
-      </h2>
-      {data.units.length === 0 ? (
-        <p className="hb-perf__note">
-          <Trans>No units in this term.</Trans>
-        </p>
-      ) : (
-        <div className="hb-perf__scroll">
-          <table className="hb-perf__table">
-            <caption className="hb-visually-hidden">{t`Units of the term`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Unit`}</th>
-                <th scope="col">{t`Dates`}</th>
-                <th scope="col" className="hb-perf__num">
-                  {t`Homework`}
-                </th>
-                <th scope="col" className="hb-perf__num">
-                  {t`Completion`}
-                </th>
-                <th scope="col">{t`Class average`}</th>
-                <th scope="col">{t`Mastery`}</th>
-                <th scope="col">{t`Weakest objective`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.units.map((unit) => (
-                <tr key={unit.scheduleId}>
-                  <th scope="row">
-                    <Link
-                      to="/home/reportCenter/ePracticeCourse"
-                      search={{ classId, subject, termId, scheduleId: unit.scheduleId }}
-                    >
-                      {unit.name}
-                    </Link>
-                  </th>
-                  <td>
-                    {unit.startDate.replaceAll('-', '/')} – {unit.endDate.replaceAll('-', '/')}
-                  </td>
-                  <td className="hb-perf__num">{unit.homeworkCount}</td>
-                  <td className="hb-perf__num">{percentText(unit.completionRate) ?? '—'}</td>
-                  <td>
-                    <BandBadge rate={unit.averageScoreRate} />
-                  </td>
-                  <td>
-                    <MasteryBadge level={unit.masteryLevel} />
-                  </td>
-                  <td>
-                    {unit.weakestObjective ? (
-                      <>
-                        {unit.weakestObjective.knowledgePoint}{' '}
-                        <BandBadge rate={unit.weakestObjective.scoreRate} />
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <ReportSection id="hb-perf-units" className="hb-card" title={<Trans>Units of the term</Trans>}>
+      <ReportTable
+        columns={columns}
+        rows={data.units}
+        caption={t`Units of the term`}
+        hideCaption
+        rowKey={(unit) => String(unit.scheduleId)}
+        empty={
+          <p className="hb-report-note">
+            <Trans>No units in this term.</Trans>
+          </p>
+        }
+      />
       <BandLegend />
-    </section>
+    </ReportSection>
   );
 }
 
 /** The class's homework of the term, newest due first, each linking to its homework or test report. */
 function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; classId: number }) {
   const { t, i18n } = useLingui();
-  const recent = data.homework.slice(0, RECENT_HOMEWORK);
+  const columns: ReportColumn<Homework>[] = [
+    {
+      id: 'homework',
+      header: t`Homework`,
+      rowHeader: true,
+      cell: (homework) => {
+        const link = homeworkReportLink(homework.processType, homework.eHomeworkId, classId);
+        return (
+          <Link to={link.to as '/'} search={link.search as never}>
+            {homework.name}
+          </Link>
+        );
+      },
+    },
+    {
+      id: 'kind',
+      header: t`Kind`,
+      cell: (homework) =>
+        `${i18n._(PROCESS_TYPE_LABELS[homework.processType])}${isTest(homework.processType) ? ` · ${t`Test`}` : ''}`,
+    },
+    { id: 'due', header: t`Due`, cell: (homework) => formatDateTime(homework.endTime) },
+    {
+      id: 'submitted',
+      header: t`Handed in`,
+      className: 'hb-report-num',
+      cell: ({ submittedCount: submitted, assignedCount: assigned }) => t`${submitted} of ${assigned}`,
+    },
+    rateColumn('rate', t`Score rate`, (homework) => homework.averageScoreRate),
+  ];
   return (
-    <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-recent">
-      <h2 id="hb-perf-recent">
-        <Trans>Recent homework</Trans>
-      </h2>
-      {recent.length === 0 ? (
-        <p className="hb-perf__note">
-          <Trans>No homework in this term yet.</Trans>
-        </p>
-      ) : (
-        <div className="hb-perf__scroll">
-          <table className="hb-perf__table">
-            <caption className="hb-visually-hidden">{t`Recent homework`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Homework`}</th>
-                <th scope="col">{t`Kind`}</th>
-                <th scope="col">{t`Due`}</th>
-                <th scope="col" className="hb-perf__num">
-                  {t`Handed in`}
-                </th>
-                <th scope="col">{t`Score rate`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recent.map((homework) => {
-                const link = homeworkReportLink(homework.processType, homework.eHomeworkId, classId);
-                const submitted = homework.submittedCount;
-                const assigned = homework.assignedCount;
-                return (
-                  <tr key={homework.eHomeworkId}>
-                    <th scope="row">
-                      <Link to={link.to as '/'} search={link.search as never}>
-                        {homework.name}
-                      </Link>
-                    </th>
-                    <td>
-                      {i18n._(PROCESS_TYPE_LABELS[homework.processType])}
-                      {isTest(homework.processType) ? ` · ${t`Test`}` : ''}
-                    </td>
-                    <td>{formatDateTime(homework.endTime)}</td>
-                    <td className="hb-perf__num">{t`${submitted} of ${assigned}`}</td>
-                    <td>
-                      <BandBadge rate={homework.averageScoreRate} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ReportSection id="hb-perf-recent" className="hb-card" title={<Trans>Recent homework</Trans>}>
+      <ReportTable
+        columns={columns}
+        rows={data.homework.slice(0, RECENT_HOMEWORK)}
+        caption={t`Recent homework`}
+        hideCaption
+        rowKey={(homework) => String(homework.eHomeworkId)}
+        empty={
+          <p className="hb-report-note">
+            <Trans>No homework in this term yet.</Trans>
+          </p>
+        }
+      />
+    </ReportSection>
   );
 }

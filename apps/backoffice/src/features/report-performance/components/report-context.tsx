@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { SUBJECT_LABELS } from '../../../shared/labels';
-import { type ReportFilterSearch, withReportFilter } from '../../../shared/report';
+import { type ReportFilterSearch, withReportFilter } from '../../../shared/report/report-search';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { classTermsQueryOptions } from '../api/performance-queries';
 

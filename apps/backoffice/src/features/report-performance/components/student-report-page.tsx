@@ -3,15 +3,15 @@ import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
-import {
-  BandBadge,
-  BandLegend,
-  bandFill,
-  ExportButton,
-  MasteryBadge,
-  percentText,
-  ReportChart,
-} from '../../../shared/report';
+import { BandBadge, MasteryBadge } from '../../../shared/report/band-badge';
+import { percentText } from '../../../shared/report/bands';
+import { RateChart } from '../../../shared/report/rate-chart';
+import { rateColumn } from '../../../shared/report/rate-column';
+import { ReportChart } from '../../../shared/report/report-chart';
+import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { ReportState } from '../../../shared/report/report-state';
+import { ReportTable } from '../../../shared/report/report-table';
 import { studentReportQueryOptions } from '../api/performance-queries';
 import {
   ASPECT_LABELS,
@@ -88,16 +88,12 @@ export function StudentReportPage({
         <p className="hb-card">
           <Trans>Choose a student in a unit report or the class overview.</Trans>
         </p>
-      ) : query === null || report.isPending ? (
-        <p className="hb-card" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : report.isError ? (
-        <p className="hb-card" role="alert">
-          {report.error.message || t`The report could not be loaded.`}
-        </p>
       ) : (
-        <StudentReportBody report={report.data} search={search} onSearch={onSearch} />
+        <ReportState query={query === null ? { isPending: true, isError: false, error: null } : report}>
+          {report.data ? (
+            <StudentReportBody report={report.data} search={search} onSearch={onSearch} />
+          ) : null}
+        </ReportState>
       )}
     </div>
   );
@@ -113,30 +109,13 @@ function StudentReportBody({
   onSearch: (next: StudentReportSearch) => void;
 }) {
   const { t, i18n } = useLingui();
-  const studentName = report.student.name;
   const period =
     report.scope === 'year' && search.schoolYear
       ? schoolYearName(search.schoolYear)
       : report.units.map((u) => u.name).join(', ');
-  const aspectRows = report.aspects.map((a) => ({
-    aspect: i18n._(ASPECT_LABELS[a.aspect]),
-    weight: a.weight,
-    questions: a.questionCount,
-    rate: a.scoreRate,
-  }));
-  const trendRows = report.trend.map((p) => ({
-    homework: p.name,
-    due: formatDateTime(p.endTime),
-    state: i18n._(CELL_LABELS[p.state]),
-    student: p.scoreRate,
-    classAverage: p.classAverageScoreRate,
-  }));
   return (
     <>
-      <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-student-summary">
-        <h2 id="hb-perf-student-summary">
-          <Trans>Summary</Trans>
-        </h2>
+      <ReportSection id="hb-perf-student-summary" className="hb-card" title={<Trans>Summary</Trans>}>
         <p className="hb-perf__note">
           {i18n._(SCOPE_LABELS[report.scope])}: {period || '—'}
         </p>
@@ -189,105 +168,133 @@ function StudentReportBody({
             </dd>
           </div>
         </dl>
-      </section>
-      <section className="hb-card hb-perf__section">
-        <div className="hb-perf__head">
-          <h2>
-            <Trans>Learning aspects</Trans>
-          </h2>
-          <ExportButton
-            name={t`Learning aspects ${studentName}`}
-            columns={[
-              { key: 'aspect', header: t`Learning aspect` },
-              { key: 'weight', header: t`Weight`, type: 'number' },
-              { key: 'questions', header: t`Questions`, type: 'number' },
-              { key: 'rate', header: t`Score rate (%)`, type: 'number' },
-            ]}
-            rows={aspectRows}
-          />
-        </div>
-        {report.weighted ? null : (
-          <p className="hb-perf__note">
-            <Trans>Mathematics has no subject weights (§9): no weighted score is given.</Trans>
-          </p>
-        )}
-        <ReportChart
-          kind="bar"
-          title={t`Score rate by learning aspect`}
-          data={aspectRows.map((r) => ({ aspect: r.aspect, rate: r.rate }))}
-          category={{ key: 'aspect', label: t`Learning aspect` }}
-          series={[{ key: 'rate', label: t`Score rate (%)` }]}
-          format={(value) => percentText(value) ?? ''}
-          colourOf={(row) => bandFill('mastery', typeof row.rate === 'number' ? row.rate : null)}
-          domain={[0, 100]}
-          {...(search.view ? { view: search.view } : {})}
-          onViewChange={(view) => onSearch({ ...search, view })}
-          legend={<BandLegend scale="mastery" />}
-        />
-        <div className="hb-perf__scroll">
-          <table className="hb-perf__table">
-            <caption>{t`Learning aspects with their weights`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Learning aspect`}</th>
-                <th scope="col" className="hb-perf__num">
-                  {t`Weight`}
-                </th>
-                <th scope="col" className="hb-perf__num">
-                  {t`Questions`}
-                </th>
-                <th scope="col">{t`Mastery`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.aspects.map((a) => (
-                <tr key={a.aspect}>
-                  <th scope="row">{i18n._(ASPECT_LABELS[a.aspect])}</th>
-                  <td className="hb-perf__num">{a.weight === null ? '—' : `${a.weight}%`}</td>
-                  <td className="hb-perf__num">{a.questionCount}</td>
-                  <td>
-                    <MasteryBadge level={a.masteryLevel} rate={a.scoreRate} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section className="hb-card hb-perf__section">
-        <div className="hb-perf__head">
-          <h2>
-            <Trans>Trend</Trans>
-          </h2>
-          <ExportButton
-            name={t`Trend ${studentName}`}
-            columns={[
-              { key: 'homework', header: t`Homework` },
-              { key: 'due', header: t`Due` },
-              { key: 'state', header: t`State` },
-              { key: 'student', header: t`Score rate (%)`, type: 'number' },
-              { key: 'classAverage', header: t`Class average (%)`, type: 'number' },
-            ]}
-            rows={trendRows}
-          />
-        </div>
-        <ReportChart
-          kind="line"
-          title={t`Score rate homework by homework`}
-          data={trendRows.map((r) => ({
-            homework: r.homework,
-            student: r.student,
-            classAverage: r.classAverage,
-          }))}
-          category={{ key: 'homework', label: t`Homework` }}
-          series={[
-            { key: 'student', label: studentName },
-            { key: 'classAverage', label: t`Class average` },
-          ]}
-          format={(value) => percentText(value) ?? ''}
-          domain={[0, 100]}
-        />
-      </section>
+      </ReportSection>
+      <Aspects report={report} search={search} onSearch={onSearch} />
+      <Trend report={report} />
     </>
+  );
+}
+
+type Aspect = StudentReport['aspects'][number];
+type TrendPoint = StudentReport['trend'][number];
+
+/** The student's score rate per learning aspect with the subject's weights: a chart with its table, a table. */
+function Aspects({
+  report,
+  search,
+  onSearch,
+}: {
+  report: StudentReport;
+  search: StudentReportSearch;
+  onSearch: (next: StudentReportSearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const studentName = report.student.name;
+  const aspect: ReportColumn<Aspect> = {
+    id: 'aspect',
+    header: t`Learning aspect`,
+    rowHeader: true,
+    value: (a) => i18n._(ASPECT_LABELS[a.aspect]),
+  };
+  const rate = rateColumn<Aspect>('rate', t`Score rate (%)`, (a) => a.scoreRate, { scale: 'mastery' });
+  const columns: ReportColumn<Aspect>[] = [
+    aspect,
+    {
+      id: 'weight',
+      header: t`Weight`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (a) => a.weight,
+      cell: (a) => (a.weight === null ? '—' : `${a.weight}%`),
+    },
+    {
+      id: 'questions',
+      header: t`Questions`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (a) => a.questionCount,
+    },
+    { ...rate, in: 'export' },
+    {
+      id: 'mastery',
+      header: t`Mastery`,
+      in: 'table',
+      cell: (a) => <MasteryBadge level={a.masteryLevel} rate={a.scoreRate} />,
+    },
+  ];
+  return (
+    <ReportSection
+      id="hb-perf-aspects"
+      className="hb-card"
+      title={<Trans>Learning aspects</Trans>}
+      exported={{ name: t`Learning aspects ${studentName}`, columns, rows: report.aspects }}
+    >
+      {report.weighted ? null : (
+        <p className="hb-report-note">
+          <Trans>Mathematics has no subject weights (§9): no weighted score is given.</Trans>
+        </p>
+      )}
+      <RateChart
+        title={t`Score rate by learning aspect`}
+        rows={report.aspects}
+        category={aspect}
+        rate={rate}
+        scale="mastery"
+        blank=""
+        {...(search.view ? { view: search.view } : {})}
+        onViewChange={(view) => onSearch({ ...search, view })}
+      />
+      <ReportTable
+        columns={columns}
+        rows={report.aspects}
+        caption={t`Learning aspects with their weights`}
+        rowKey={(a) => a.aspect}
+      />
+    </ReportSection>
+  );
+}
+
+/** The student's score rate homework by homework beside the class average (a line with its table). */
+function Trend({ report }: { report: StudentReport }) {
+  const { t, i18n } = useLingui();
+  const studentName = report.student.name;
+  const homework: ReportColumn<TrendPoint> = { id: 'homework', header: t`Homework`, value: (p) => p.name };
+  const series: ReportColumn<TrendPoint>[] = [
+    {
+      id: 'student',
+      header: studentName,
+      exportHeader: t`Score rate (%)`,
+      type: 'number',
+      value: (p) => p.scoreRate,
+      format: (value) => percentText(value) ?? '',
+    },
+    {
+      id: 'classAverage',
+      header: t`Class average`,
+      exportHeader: t`Class average (%)`,
+      type: 'number',
+      value: (p) => p.classAverageScoreRate,
+    },
+  ];
+  const columns: ReportColumn<TrendPoint>[] = [
+    homework,
+    { id: 'due', header: t`Due`, value: (p) => formatDateTime(p.endTime) },
+    { id: 'state', header: t`State`, value: (p) => i18n._(CELL_LABELS[p.state]) },
+    ...series,
+  ];
+  return (
+    <ReportSection
+      id="hb-perf-trend"
+      className="hb-card"
+      title={<Trans>Trend</Trans>}
+      exported={{ name: t`Trend ${studentName}`, columns, rows: report.trend }}
+    >
+      <ReportChart
+        kind="line"
+        title={t`Score rate homework by homework`}
+        {...chartOf(report.trend, homework, series)}
+        domain={[0, 100]}
+      />
+    </ReportSection>
   );
 }

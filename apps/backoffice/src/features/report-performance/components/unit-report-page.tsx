@@ -3,15 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SUBJECT_LABELS } from '../../../shared/labels';
-import {
-  BandBadge,
-  BandLegend,
-  bandFill,
-  ExportButton,
-  MasteryBadge,
-  percentText,
-  ReportChart,
-} from '../../../shared/report';
+import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
+import { RateChart } from '../../../shared/report/rate-chart';
+import { rateColumn } from '../../../shared/report/rate-column';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { ReportState } from '../../../shared/report/report-state';
+import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions, unitReportQueryOptions } from '../api/performance-queries';
 import { ASPECT_LABELS, CELL_LABELS, FAMILY_LABELS, type ReportFamily } from '../logic/labels';
 import { homeworkReportLink, type ReportCentreSearch } from '../logic/performance-search';
@@ -74,20 +72,17 @@ export function UnitReportPage({
             {term.isError ? t`The report could not be loaded.` : t`Loading…`}
           </p>
         )
-      ) : report.isPending ? (
-        <p className="hb-card" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : report.isError ? (
-        <p className="hb-card" role="alert">
-          {report.error.message || t`The report could not be loaded.`}
-        </p>
       ) : (
-        <UnitReportBody report={report.data} search={search} onSearch={onSearch} />
+        <ReportState query={report}>
+          {report.data ? <UnitReportBody report={report.data} search={search} onSearch={onSearch} /> : null}
+        </ReportState>
       )}
     </div>
   );
 }
+
+type Objective = UnitReport['objectives'][number];
+type UnitStudent = UnitReport['students'][number];
 
 function UnitReportBody({
   report,
@@ -98,45 +93,11 @@ function UnitReportBody({
   search: ReportCentreSearch;
   onSearch: (next: ReportCentreSearch) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const unitName = report.name;
-  const objectiveRows = report.objectives.map((o) => ({
-    objective: o.knowledgePoint,
-    aspect: i18n._(ASPECT_LABELS[o.aspect]),
-    questions: o.questionCount,
-    rate: o.scoreRate,
-  }));
-  const gridColumns = [
-    { key: 'number', header: t`Class number`, type: 'number' as const },
-    { key: 'name', header: t`Student` },
-    ...report.homework.map((h) => ({
-      key: `h${h.eHomeworkId}`,
-      header: `${h.name} (%)`,
-      type: 'number' as const,
-    })),
-    { key: 'average', header: t`Average (%)`, type: 'number' as const },
-    { key: 'missing', header: t`Missing`, type: 'number' as const },
-  ];
-  const gridRows = report.students.map((s) => {
-    const row: Record<string, string | number | null> = {
-      number: s.classNumber,
-      name: s.name,
-      average: s.averageScoreRate,
-      missing: s.missingCount,
-    };
-    for (const c of s.cells)
-      row[`h${c.eHomeworkId}`] =
-        c.state === 'SUBMITTED' ? c.scoreRate : c.state ? i18n._(CELL_LABELS[c.state]) : '';
-    return row;
-  });
-  const keep = { classId: report.classId, subject: report.subjectCode, termId: report.termId };
+  const { t } = useLingui();
   const weakest = report.objectives[0];
   return (
     <>
-      <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-summary">
-        <h2 id="hb-perf-summary">
-          <Trans>Summary</Trans>
-        </h2>
+      <ReportSection id="hb-perf-summary" className="hb-card" title={<Trans>Summary</Trans>}>
         <dl className="hb-perf__figures">
           <div>
             <dt>{t`Class average`}</dt>
@@ -159,147 +120,161 @@ function UnitReportBody({
             <dd>{weakest && weakest.scoreRate !== null ? weakest.knowledgePoint : '—'}</dd>
           </div>
         </dl>
-      </section>
-      <section className="hb-card hb-perf__section">
-        <div className="hb-perf__head">
-          <h2>
-            <Trans>Mastery of the learning objectives, weakest first</Trans>
-          </h2>
-          <ExportButton
-            name={t`Unit objectives ${unitName}`}
-            columns={[
-              { key: 'objective', header: t`Learning objective` },
-              { key: 'aspect', header: t`Learning aspect` },
-              { key: 'questions', header: t`Questions`, type: 'number' },
-              { key: 'rate', header: t`Score rate (%)`, type: 'number' },
-            ]}
-            rows={objectiveRows}
-          />
-        </div>
-        <ReportChart
-          kind="bar"
-          title={t`Score rate by learning objective`}
-          data={objectiveRows.map((r) => ({ objective: r.objective, rate: r.rate }))}
-          category={{ key: 'objective', label: t`Learning objective` }}
-          series={[{ key: 'rate', label: t`Score rate (%)` }]}
-          format={(value) => percentText(value) ?? ''}
-          colourOf={(row) => bandFill('mastery', typeof row.rate === 'number' ? row.rate : null)}
-          domain={[0, 100]}
-          {...(search.view ? { view: search.view } : {})}
-          onViewChange={(view) => onSearch({ ...search, view })}
-          legend={<BandLegend scale="mastery" />}
-        />
-        <div className="hb-perf__scroll">
-          <table className="hb-perf__table">
-            <caption>{t`Learning objectives, weakest first`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Learning objective`}</th>
-                <th scope="col">{t`Learning aspect`}</th>
-                <th scope="col" className="hb-perf__num">
-                  {t`Questions`}
-                </th>
-                <th scope="col">{t`Mastery`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.objectives.map((o) => (
-                <tr key={o.objectiveId}>
-                  <th scope="row">{o.knowledgePoint}</th>
-                  <td>{i18n._(ASPECT_LABELS[o.aspect])}</td>
-                  <td className="hb-perf__num">{o.questionCount}</td>
-                  <td>
-                    <MasteryBadge level={o.masteryLevel} rate={o.scoreRate} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section className="hb-card hb-perf__section" aria-labelledby="hb-perf-grid">
-        <div className="hb-perf__head">
-          <h2 id="hb-perf-grid">
-            <Trans>Students and homework</Trans>
-          </h2>
-          <ExportButton name={t`Unit report ${unitName}`} columns={gridColumns} rows={gridRows} />
-        </div>
-        <div className="hb-perf__scroll">
-          <table className="hb-perf__table">
-            <caption className="hb-visually-hidden">{t`Score rate of each student in each homework`}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="hb-perf__num">
-                  {t`No.`}
-                </th>
-                <th scope="col">{t`Student`}</th>
-                {report.homework.map((h) => {
-                  const link = homeworkReportLink(h.processType, h.eHomeworkId, report.classId);
-                  return (
-                    <th scope="col" key={h.eHomeworkId}>
-                      <Link to={link.to as '/'} search={link.search as never}>
-                        {h.name}
-                      </Link>
-                    </th>
-                  );
-                })}
-                <th scope="col">{t`Average`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.students.map((s) => (
-                <tr key={s.studentId}>
-                  <td className="hb-perf__num">{s.classNumber}</td>
-                  <th scope="row">
-                    <Link
-                      to="/home/reportCenter/ePracticeReportStudent"
-                      search={{
-                        ...keep,
-                        scheduleId: report.scheduleId,
-                        studentId: s.studentId,
-                        scope: 'unit',
-                      }}
-                    >
-                      {s.name}
-                    </Link>
-                  </th>
-                  {s.cells.map((c) => (
-                    <td key={c.eHomeworkId}>
-                      {c.state === 'SUBMITTED' ? (
-                        <BandBadge rate={c.scoreRate} />
-                      ) : c.state ? (
-                        <span className={c.state === 'MISSING' ? 'hb-perf__flag' : undefined}>
-                          {i18n._(CELL_LABELS[c.state])}
-                        </span>
-                      ) : (
-                        <span title={t`Not given to this student`}>—</span>
-                      )}
-                    </td>
-                  ))}
-                  <td>
-                    <BandBadge rate={s.averageScoreRate} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td />
-                <th scope="row">{t`Class average`}</th>
-                {report.homework.map((h) => (
-                  <td key={h.eHomeworkId}>
-                    <BandBadge rate={h.averageScoreRate} />
-                  </td>
-                ))}
-                <td>
-                  <BandBadge rate={report.averageScoreRate} />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-        <BandLegend />
-      </section>
+      </ReportSection>
+      <Objectives report={report} search={search} onSearch={onSearch} />
+      <StudentGrid report={report} />
     </>
+  );
+}
+
+/** The class's mastery of each learning objective, weakest first: a chart with its table, and a table. */
+function Objectives({
+  report,
+  search,
+  onSearch,
+}: {
+  report: UnitReport;
+  search: ReportCentreSearch;
+  onSearch: (next: ReportCentreSearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const unitName = report.name;
+  const objective: ReportColumn<Objective> = {
+    id: 'objective',
+    header: t`Learning objective`,
+    rowHeader: true,
+    value: (o) => o.knowledgePoint,
+  };
+  const rate = rateColumn<Objective>('rate', t`Score rate (%)`, (o) => o.scoreRate, { scale: 'mastery' });
+  const columns: ReportColumn<Objective>[] = [
+    objective,
+    { id: 'aspect', header: t`Learning aspect`, value: (o) => i18n._(ASPECT_LABELS[o.aspect]) },
+    {
+      id: 'questions',
+      header: t`Questions`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (o) => o.questionCount,
+    },
+    { ...rate, in: 'export' },
+    {
+      id: 'mastery',
+      header: t`Mastery`,
+      in: 'table',
+      cell: (o) => <MasteryBadge level={o.masteryLevel} rate={o.scoreRate} />,
+    },
+  ];
+  return (
+    <ReportSection
+      id="hb-perf-objectives"
+      className="hb-card"
+      title={<Trans>Mastery of the learning objectives, weakest first</Trans>}
+      exported={{ name: t`Unit objectives ${unitName}`, columns, rows: report.objectives }}
+    >
+      <RateChart
+        title={t`Score rate by learning objective`}
+        rows={report.objectives}
+        category={objective}
+        rate={rate}
+        scale="mastery"
+        blank=""
+        {...(search.view ? { view: search.view } : {})}
+        onViewChange={(view) => onSearch({ ...search, view })}
+      />
+      <ReportTable
+        columns={columns}
+        rows={report.objectives}
+        caption={t`Learning objectives, weakest first`}
+        rowKey={(o) => String(o.objectiveId)}
+      />
+    </ReportSection>
+  );
+}
+
+/** The students × the unit's homework: each cell's score rate, the missing marked, the class averages. */
+function StudentGrid({ report }: { report: UnitReport }) {
+  const { t, i18n } = useLingui();
+  const unitName = report.name;
+  const keep = { classId: report.classId, subject: report.subjectCode, termId: report.termId };
+  const columns: ReportColumn<UnitStudent>[] = [
+    {
+      id: 'number',
+      header: t`No.`,
+      exportHeader: t`Class number`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (s) => s.classNumber,
+    },
+    {
+      id: 'name',
+      header: t`Student`,
+      rowHeader: true,
+      value: (s) => s.name,
+      footer: t`Class average`,
+      cell: (s) => (
+        <Link
+          to="/home/reportCenter/ePracticeReportStudent"
+          search={{ ...keep, scheduleId: report.scheduleId, studentId: s.studentId, scope: 'unit' }}
+        >
+          {s.name}
+        </Link>
+      ),
+    },
+    ...report.homework.map((h): ReportColumn<UnitStudent> => {
+      const link = homeworkReportLink(h.processType, h.eHomeworkId, report.classId);
+      const cellOf = (s: UnitStudent) => s.cells.find((c) => c.eHomeworkId === h.eHomeworkId);
+      return {
+        id: `h${h.eHomeworkId}`,
+        header: h.name,
+        exportHeader: `${h.name} (%)`,
+        type: 'number',
+        headerCell: (
+          <Link to={link.to as '/'} search={link.search as never}>
+            {h.name}
+          </Link>
+        ),
+        footer: <BandBadge rate={h.averageScoreRate} />,
+        value: (s) => {
+          const c = cellOf(s);
+          if (c?.state === 'SUBMITTED') return c.scoreRate;
+          return c?.state ? i18n._(CELL_LABELS[c.state]) : '';
+        },
+        cell: (s) => {
+          const c = cellOf(s);
+          if (c?.state === 'SUBMITTED') return <BandBadge rate={c.scoreRate} />;
+          if (c?.state)
+            return (
+              <span className={c.state === 'MISSING' ? 'hb-perf__flag' : undefined}>
+                {i18n._(CELL_LABELS[c.state])}
+              </span>
+            );
+          return <span title={t`Not given to this student`}>—</span>;
+        },
+      };
+    }),
+    {
+      ...rateColumn<UnitStudent>('average', t`Average`, (s) => s.averageScoreRate, {
+        exportHeader: t`Average (%)`,
+      }),
+      footer: <BandBadge rate={report.averageScoreRate} />,
+    },
+    { id: 'missing', header: t`Missing`, type: 'number', in: 'export', value: (s) => s.missingCount },
+  ];
+  return (
+    <ReportSection
+      id="hb-perf-grid"
+      className="hb-card"
+      title={<Trans>Students and homework</Trans>}
+      exported={{ name: t`Unit report ${unitName}`, columns, rows: report.students }}
+    >
+      <ReportTable
+        columns={columns}
+        rows={report.students}
+        caption={t`Score rate of each student in each homework`}
+        hideCaption
+        rowKey={(s) => String(s.studentId)}
+      />
+      <BandLegend />
+    </ReportSection>
   );
 }

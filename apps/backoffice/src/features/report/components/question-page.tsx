@@ -4,11 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { formatList } from '../../../shared/labels';
-import { BandBadge, ExportButton } from '../../../shared/report';
+import { BandBadge } from '../../../shared/report/band-badge';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { NoData, ReportState } from '../../../shared/report/report-state';
+import { ReportTable } from '../../../shared/report/report-table';
 import { homeworkQuestionsQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
 import { FAMILY_ROUTES, type QuestionReportSearch, type ReportFamily } from '../logic/report-search';
-import { NoData, ReportState } from './homework-report-page';
 import './report.css';
 
 const QuestionView = lazy(() => import('./question-view'));
@@ -39,7 +42,7 @@ export function QuestionReportPage({
     <div className="hb-hwr">
       <div className="hb-page-head">
         <div>
-          <p className="hb-hwr__note">
+          <p className="hb-report-note">
             {query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
           </p>
           <h1>{question ? t`Question ${question.sortOrder}` : t`Question report`}</h1>
@@ -54,7 +57,7 @@ export function QuestionReportPage({
         ) : null}
       </div>
       {!ready ? (
-        <section className="hb-hwr__section">
+        <section className="hb-report-section">
           <NoData />
         </section>
       ) : (
@@ -66,23 +69,41 @@ export function QuestionReportPage({
   );
 }
 
+type Answer = HomeworkQuestions['questions'][number]['answers'][number];
+
 function QuestionBody({ data, search }: { data: HomeworkQuestions; search: QuestionReportSearch }) {
   const { t, i18n } = useLingui();
   const question = data.questions[0];
   if (!question) return <NoData />;
-  const rows = question.answers.map((a) => ({
-    answer: a.answerText || i18n._(VERDICT_LABELS.UNANSWERED),
-    verdict: i18n._(VERDICT_LABELS[a.verdict]),
-    count: a.count,
-    students: formatList(
-      a.students.map((s) => s.name),
-      i18n.locale,
-    ),
-  }));
+  const columns: ReportColumn<Answer>[] = [
+    {
+      id: 'answer',
+      header: t`Answer`,
+      rowHeader: true,
+      value: (a) => a.answerText || i18n._(VERDICT_LABELS.UNANSWERED),
+    },
+    { id: 'verdict', header: t`Result`, value: (a) => i18n._(VERDICT_LABELS[a.verdict]) },
+    {
+      id: 'count',
+      header: t`Number of students`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (a) => a.count,
+    },
+    {
+      id: 'students',
+      header: t`Who`,
+      value: (a) =>
+        formatList(
+          a.students.map((s) => s.name),
+          i18n.locale,
+        ),
+    },
+  ];
   const errorClassId = search.classId ?? data.classes[0]?.classId;
   return (
     <>
-      <section className="hb-hwr__section" aria-labelledby="hb-hwr-figures">
+      <section className="hb-report-section" aria-labelledby="hb-hwr-figures">
         <h2 id="hb-hwr-figures">
           <Trans>How the class did</Trans>
         </h2>
@@ -127,7 +148,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
           </Link>
         </p>
       </section>
-      <section className="hb-hwr__section hb-hwr__question" aria-labelledby="hb-hwr-question">
+      <section className="hb-report-section hb-hwr__question" aria-labelledby="hb-hwr-question">
         <h2 id="hb-hwr-question">
           <Trans>The question</Trans>
         </h2>
@@ -138,56 +159,26 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
           {t`Right answer:`} {question.rightAnswerText || '—'}
         </p>
         {question.knowledgePoints.length > 0 ? (
-          <p className="hb-hwr__note">{t`Knowledge points: ${formatList(question.knowledgePoints, i18n.locale)}`}</p>
+          <p className="hb-report-note">{t`Knowledge points: ${formatList(question.knowledgePoints, i18n.locale)}`}</p>
         ) : null}
       </section>
-      <section className="hb-hwr__section" aria-labelledby="hb-hwr-answers">
-        <div className="hb-hwr__head">
-          <h2 id="hb-hwr-answers">
-            <Trans>Answers given</Trans>
-          </h2>
-          <ExportButton
-            name={t`Answers to question ${question.sortOrder} ${data.homeworkName}`}
-            columns={[
-              { key: 'answer', header: t`Answer` },
-              { key: 'verdict', header: t`Result` },
-              { key: 'count', header: t`Number of students`, type: 'number' },
-              { key: 'students', header: t`Who` },
-            ]}
-            rows={rows}
-          />
-        </div>
-        {question.answers.length === 0 ? (
-          <NoData />
-        ) : (
-          <table className="hb-hwr__table">
-            <caption>{t`Equal answers grouped, most given first`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Answer`}</th>
-                <th scope="col">{t`Result`}</th>
-                <th scope="col" className="hb-hwr__num">{t`Number of students`}</th>
-                <th scope="col">{t`Who`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {question.answers.map((a) => (
-                <tr key={`${a.verdict}:${a.encodedAnswer}`}>
-                  <th scope="row">{a.answerText || i18n._(VERDICT_LABELS.UNANSWERED)}</th>
-                  <td>{i18n._(VERDICT_LABELS[a.verdict])}</td>
-                  <td className="hb-hwr__num">{a.count}</td>
-                  <td>
-                    {formatList(
-                      a.students.map((s) => s.name),
-                      i18n.locale,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ReportSection
+        id="hb-hwr-answers"
+        title={<Trans>Answers given</Trans>}
+        exported={{
+          name: t`Answers to question ${question.sortOrder} ${data.homeworkName}`,
+          columns,
+          rows: question.answers,
+        }}
+      >
+        <ReportTable
+          columns={columns}
+          rows={question.answers}
+          caption={t`Equal answers grouped, most given first`}
+          rowKey={(a) => `${a.verdict}:${a.encodedAnswer}`}
+          empty={<NoData />}
+        />
+      </ReportSection>
     </>
   );
 }

@@ -2,7 +2,12 @@ import type { StudentHomeworkQuestions } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BandBadge, ExportButton } from '../../../shared/report';
+import { BandBadge } from '../../../shared/report/band-badge';
+import { rateColumn } from '../../../shared/report/rate-column';
+import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportSection } from '../../../shared/report/report-section';
+import { NoData, ReportState } from '../../../shared/report/report-state';
+import { ReportTable } from '../../../shared/report/report-table';
 import { studentQuestionsQueryOptions } from '../api/report-queries';
 import { COMPLETION_LABELS, FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
 import {
@@ -11,7 +16,6 @@ import {
   type ReportFamily,
   type StudentDetailSearch,
 } from '../logic/report-search';
-import { NoData, ReportState } from './homework-report-page';
 import './report.css';
 
 /**
@@ -32,7 +36,7 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
     <div className="hb-hwr">
       <div className="hb-page-head">
         <div>
-          <p className="hb-hwr__note">
+          <p className="hb-report-note">
             {query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
           </p>
           <h1>{query.data ? query.data.student.name : t`A student's answers`}</h1>
@@ -47,7 +51,7 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
         ) : null}
       </div>
       {!ready ? (
-        <section className="hb-hwr__section">
+        <section className="hb-report-section">
           <NoData />
         </section>
       ) : (
@@ -57,21 +61,31 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
   );
 }
 
+type Answer = StudentHomeworkQuestions['questions'][number];
+
 function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
   const { t, i18n } = useLingui();
   const { student } = data;
-  const rows = data.questions.map((q) => ({
-    no: q.sortOrder,
-    question: q.stem,
-    answer: q.answerText,
-    right: q.rightAnswerText,
-    verdict: i18n._(VERDICT_LABELS[q.verdict]),
-    score: q.score,
-    max: q.maxScore,
-  }));
+  const columns: ReportColumn<Answer>[] = [
+    { id: 'no', header: t`No.`, type: 'number', className: 'hb-report-num', value: (q) => q.sortOrder },
+    { id: 'question', header: t`Question`, rowHeader: true, value: (q) => q.stem },
+    { id: 'answer', header: t`Their answer`, value: (q) => q.answerText },
+    { id: 'right', header: t`Right answer`, value: (q) => q.rightAnswerText },
+    { id: 'verdict', header: t`Result`, value: (q) => i18n._(VERDICT_LABELS[q.verdict]) },
+    {
+      id: 'score',
+      header: t`Score`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (q) => q.score,
+      cell: (q) => `${q.score} / ${q.maxScore}`,
+    },
+    { id: 'max', header: t`Full marks`, type: 'number', in: 'export', value: (q) => q.maxScore },
+    { ...rateColumn('classRate', t`Class score rate`, (q) => q.classScoreRate), in: 'table' },
+  ];
   return (
     <>
-      <section className="hb-hwr__section" aria-labelledby="hb-hwr-result">
+      <section className="hb-report-section" aria-labelledby="hb-hwr-result">
         <h2 id="hb-hwr-result">
           <Trans>Result</Trans>
         </h2>
@@ -96,63 +110,19 @@ function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
           </div>
         </dl>
       </section>
-      <section className="hb-hwr__section" aria-labelledby="hb-hwr-answers">
-        <div className="hb-hwr__head">
-          <h2 id="hb-hwr-answers">
-            <Trans>Each question</Trans>
-          </h2>
-          <ExportButton
-            name={t`Answers of ${student.name} ${data.homeworkName}`}
-            columns={[
-              { key: 'no', header: t`No.`, type: 'number' },
-              { key: 'question', header: t`Question` },
-              { key: 'answer', header: t`Their answer` },
-              { key: 'right', header: t`Right answer` },
-              { key: 'verdict', header: t`Result` },
-              { key: 'score', header: t`Score`, type: 'number' },
-              { key: 'max', header: t`Full marks`, type: 'number' },
-            ]}
-            rows={rows}
-          />
-        </div>
-        {data.questions.length === 0 ? (
-          <NoData />
-        ) : (
-          <div className="hb-hwr__scroll">
-            <table className="hb-hwr__table">
-              <caption>{t`Their answers beside the right answers`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="hb-hwr__num">{t`No.`}</th>
-                  <th scope="col">{t`Question`}</th>
-                  <th scope="col">{t`Their answer`}</th>
-                  <th scope="col">{t`Right answer`}</th>
-                  <th scope="col">{t`Result`}</th>
-                  <th scope="col" className="hb-hwr__num">{t`Score`}</th>
-                  <th scope="col">{t`Class score rate`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.questions.map((q) => (
-                  <tr key={q.questionId}>
-                    <td className="hb-hwr__num">{q.sortOrder}</td>
-                    <th scope="row">{q.stem}</th>
-                    <td>{q.answerText || '—'}</td>
-                    <td>{q.rightAnswerText || '—'}</td>
-                    <td>{i18n._(VERDICT_LABELS[q.verdict])}</td>
-                    <td className="hb-hwr__num">
-                      {q.score} / {q.maxScore}
-                    </td>
-                    <td>
-                      <BandBadge rate={q.classScoreRate} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReportSection
+        id="hb-hwr-answers"
+        title={<Trans>Each question</Trans>}
+        exported={{ name: t`Answers of ${student.name} ${data.homeworkName}`, columns, rows: data.questions }}
+      >
+        <ReportTable
+          columns={columns}
+          rows={data.questions}
+          caption={t`Their answers beside the right answers`}
+          rowKey={(q) => String(q.questionId)}
+          empty={<NoData />}
+        />
+      </ReportSection>
     </>
   );
 }

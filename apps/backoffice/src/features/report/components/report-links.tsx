@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FAMILY_ROUTES, type HomeworkReportSearch, type ReportFamily } from '../logic/report-search';
+
+/** A link to a question's page of the family. */
+export function QuestionLink({
+  family,
+  report,
+  questionId,
+  search,
+  children,
+}: {
+  family: ReportFamily;
+  report: { eHomeworkId: number };
+  questionId: number;
+  search: HomeworkReportSearch;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={FAMILY_ROUTES[family].question as '/home/reportCenter/seeReportQuestion'}
+      search={{
+        eHomeworkId: report.eHomeworkId,
+        questionId,
+        ...(search.classId === undefined ? {} : { classId: search.classId }),
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A link to a student's answers on the family's page. */
+export function StudentLink({
+  family,
+  eHomeworkId,
+  studentId,
+  search,
+  children,
+}: {
+  family: ReportFamily;
+  eHomeworkId: number;
+  studentId: number;
+  search: HomeworkReportSearch;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={FAMILY_ROUTES[family].student as '/home/reportCenter/ePracticeStudentDetail'}
+      search={{
+        eHomeworkId,
+        studentId,
+        ...(search.classId === undefined ? {} : { classId: search.classId }),
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import './report.css';
+
+/** What ReportState reads of a query (TanStack Query's result has it). */
+export interface ReportQueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data?: unknown;
+}
+
+/**
+ * A loading or failed part of a report, announced; its children once the data is there (also when a later
+ * refetch failed: the data shown stays).
+ */
+export function ReportState({ query, children }: { query: ReportQueryState; children?: ReactNode }) {
+  const { t } = useLingui();
+  if (query.data !== undefined) return <>{children}</>;
+  if (query.isPending)
+    return (
+      <p className="hb-card" role="status">
+        {t`Loading…`}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p className="hb-card" role="alert">
+        {query.error?.message || t`The report could not be loaded.`}
+      </p>
+    );
+  return <>{children}</>;
+}
+
+/** "No data" as the spec says it, for an empty report or list. */
+export function NoData() {
+  return (
+    <p className="hb-report-note" role="status">
+      <Trans>No data</Trans>
+    </p>
+  );
+}
