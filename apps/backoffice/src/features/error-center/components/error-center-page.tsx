@@ -1,4 +1,5 @@
 import type { ErrorCenter, ErrorGroup, ErrorQuestion, SubjectCode } from '@harbour/api-client';
+import { errorCenterQueryOptions } from '@harbour/api-client';
 import { Button, Checkbox, Select } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { Pager } from '../../../shared/components/pager';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { ExportButton } from '../../../shared/report';
 import { userInfoAtom } from '../../../shared/state/atoms';
-import { errorCenterQueryOptions } from '../api/error-center-queries';
 import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';

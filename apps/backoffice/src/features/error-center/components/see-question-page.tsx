@@ -1,4 +1,5 @@
 import type { ErrorQuestionDetail } from '@harbour/api-client';
+import { errorCenterQueryOptions, errorQuestionQueryOptions } from '@harbour/api-client';
 import { scoreRate } from '@harbour/domain';
 import { Button } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +9,6 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge, ExportButton } from '../../../shared/report';
-import { errorCenterQueryOptions, errorQuestionQueryOptions } from '../api/error-center-queries';
 import { readableTitle } from '../logic/error-center-list';
 import type { SeeQuestionSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';

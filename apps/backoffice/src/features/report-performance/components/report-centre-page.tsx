@@ -59,8 +59,7 @@ export function ReportCentrePage({
             </Link>
           </li>
           <li>
-            {/* The mistakes centre is helper D's route (issue 19). */}
-            <Link to={'/home/errorCenter' as '/'} search={{ classId } as never}>
+            <Link to="/home/errorCenter" search={{ classId }}>
               <Trans>Mistakes centre</Trans>
             </Link>
           </li>
@@ -203,7 +202,7 @@ function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; cl
                 return (
                   <tr key={homework.eHomeworkId}>
                     <th scope="row">
-                      <Link to={link.to as '/'} search={link.search as never}>
+                      <Link to={link.to} search={link.search}>
                         {homework.name}
                       </Link>
                     </th>

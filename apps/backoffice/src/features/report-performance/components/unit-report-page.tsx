@@ -237,7 +237,7 @@ function UnitReportBody({
                   const link = homeworkReportLink(h.processType, h.eHomeworkId, report.classId);
                   return (
                     <th scope="col" key={h.eHomeworkId}>
-                      <Link to={link.to as '/'} search={link.search as never}>
+                      <Link to={link.to} search={link.search}>
                         {h.name}
                       </Link>
                     </th>
