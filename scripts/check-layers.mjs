@@ -16,6 +16,10 @@
 //   packages/*/src: never an app (by path or by its @harbour/ name).
 // These rules replace the server overrides of Biome's noRestrictedImports, which matched import text and so
 // let '../../modules/<name>/service' pass and could not tell a module's sub-folder from another module.
+// It also refuses a hand-made cache change in the apps (apps/backoffice/src, apps/student/src): a write
+// makes the cache stale through the api-client's mutation options, as its contract entry declares, so
+// `invalidateQueries`, `setQueryData`, `setQueriesData`, `removeQueries` and `resetQueries` are called in
+// packages/api-client only (tests, which seed caches, excepted).
 // Usage: node scripts/check-layers.mjs [repository root]   (exit 1 and one line per refused import)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -170,6 +174,28 @@ export function findViolations(repositoryRoot) {
   return violations;
 }
 
+const CACHE_CHANGE = /\.(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)\s*\(/g;
+const TEST_FILE = /\.test\.(ts|tsx)$|\/test\//;
+
+/** Hand-made cache changes in the apps' source (see the header). */
+export function findCacheChanges(repositoryRoot) {
+  const refusals = [];
+  for (const app of ['backoffice', 'student']) {
+    const src = join(repositoryRoot, 'apps', app, 'src');
+    for (const file of sourceFiles(src)) {
+      if (TEST_FILE.test(relative(src, file))) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(CACHE_CHANGE)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        refusals.push(
+          `${relative(repositoryRoot, file)}:${line}: '${match[1]}' changes the query cache by hand: a write goes through the api-client's mutation options, which make stale what its contract entry declares`,
+        );
+      }
+    }
+  }
+  return refusals;
+}
+
 function readdirSafe(dir) {
   try {
     return readdirSync(dir);
@@ -179,7 +205,7 @@ function readdirSafe(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const violations = findViolations(root);
+  const violations = [...findViolations(root), ...findCacheChanges(root)];
   for (const violation of violations) console.error(violation);
   if (violations.length > 0) {
     console.error(`${violations.length} import(s) break the layers (see scripts/check-layers.mjs)`);

@@ -1,4 +1,4 @@
-import { simulateStudentLogin, studentSessionQueryOptions } from '@harbour/api-client';
+import { keepStudentSession, simulateStudentLogin } from '@harbour/api-client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -33,7 +33,7 @@ async function start() {
   if (simulated) {
     // Who this simulated session is; the banner reads it from the session's query.
     try {
-      queryClient.setQueryData(studentSessionQueryOptions().queryKey, await simulateStudentLogin());
+      keepStudentSession(queryClient, await simulateStudentLogin());
     } catch {
       // A refused or expired token: the pages' calls answer 401 and lead to the login page.
     }

@@ -122,6 +122,7 @@ function entitiesOf(key: QueryKey): readonly Entity[] {
 export async function invalidateEntities(
   queryClient: QueryClient,
   changes: readonly Entity[],
+  { refetchType = 'active' }: Pick<WriteOptions<unknown>, 'refetchType'> = {},
 ): Promise<void> {
   if (changes.length === 0) return;
   if (changes.includes('session')) {
@@ -135,7 +136,24 @@ export async function invalidateEntities(
   const changed = new Set(changes);
   await queryClient.invalidateQueries({
     predicate: (query) => entitiesOf(query.queryKey).some((entity) => changed.has(entity)),
+    refetchType,
   });
+}
+
+/** How a screen's write makes the cache stale, beyond what the call's description says it changes. */
+export interface WriteOptions<R> {
+  /**
+   * Which of the stale reads are fetched again at once: 'active' (the default: those on screen), or 'none'
+   * where a screen has prefetched what comes next (the scoring screen's next student) and the reads on
+   * screen are updated from the write's answer: every read stays in the cache, stale, and is fetched again
+   * when a screen next shows it.
+   */
+  refetchType?: 'active' | 'none';
+  /**
+   * Whether an answer changed anything (default: every success did): a write whose expected refusals are
+   * answers (publishing results with unscored students) makes nothing stale when it was refused.
+   */
+  changed?: (result: R) => boolean;
 }
 
 /** Entities a write of the contract changes. */
@@ -145,20 +163,23 @@ export function changesOf(description: CallDescription): readonly Entity[] {
 
 /**
  * Mutation options of a write of the contract: `toInput` shapes the screen's variables into the call's
- * input, and a success invalidates what the call's description says it changes.
+ * input, and a success invalidates what the call's description says it changes (the one way a write makes
+ * the cache stale; `options` tune when the stale reads are fetched again). `send` replaces the plain call
+ * where a screen reads expected refusals as answers, or sends a file.
  */
-export function callMutationOptions<D extends AnyCall, V>(
+export function callMutationOptions<D extends AnyCall, V, R = CallResult<D['name']>>(
   queryClient: QueryClient | null,
   description: D,
   toInput: (variables: V) => CallInput<D['name']>,
-  send: (variables: V) => Promise<CallResult<D['name']>> = (variables) =>
-    callApi(description, toInput(variables)),
+  options: WriteOptions<R> & { send?: (variables: V) => Promise<R> } = {},
 ) {
+  const send = options.send ?? ((variables: V) => callApi(description, toInput(variables)) as Promise<R>);
   return mutationOptions({
     mutationKey: [description.name],
     mutationFn: send,
-    onSuccess: async () => {
-      if (queryClient) await invalidateEntities(queryClient, changesOf(description));
+    onSuccess: async (result: R) => {
+      if (!queryClient || (options.changed && !options.changed(result))) return;
+      await invalidateEntities(queryClient, changesOf(description), options);
     },
   });
 }

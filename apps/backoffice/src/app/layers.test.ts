@@ -110,3 +110,20 @@ it("refuses a student feature importing another feature, and lets it import insi
   expect(result.output).toContain('the feature "homework" imports the feature "login"');
   expect(result.output.trim().split('\n')).toHaveLength(2);
 });
+
+it('refuses a hand-made cache change in either app, and lets the api-client and tests make one', () => {
+  const result = checkFixture({
+    [`${src}/features/marking/components/page.tsx`]:
+      "const x = 1;\nvoid queryClient.invalidateQueries({ queryKey: ['marking'] });\n",
+    'apps/student/src/pages/login.tsx': 'queryClient.setQueryData(key, session);\n',
+    [`${src}/features/marking/components/page.test.tsx`]: 'queryClient.setQueryData(key, unit);\n',
+    'packages/api-client/src/calls.ts': 'await queryClient.invalidateQueries({ predicate });\n',
+  });
+  expect(result.status).toBe(1);
+  expect(result.output).toContain(
+    "features/marking/components/page.tsx:2: 'invalidateQueries' changes the query cache by hand",
+  );
+  expect(result.output).toContain("apps/student/src/pages/login.tsx:1: 'setQueryData'");
+  expect(result.output).not.toContain('page.test.tsx');
+  expect(result.output).not.toContain('packages/api-client');
+});

@@ -16,10 +16,23 @@ export function warnAboutQuery(error: unknown): void {
   warnAbout(error);
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The screen says every failure of this write in place (beside the answer, in its dialog): no toast. */
+      saysErrorsInPlace?: boolean;
+    };
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: warnAboutQuery }),
-    mutationCache: new MutationCache({ onError: warnAbout }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.saysErrorsInPlace) warnAbout(error);
+      },
+    }),
     defaultOptions: { queries: { staleTime: 30_000, retry: false } },
   });
 }

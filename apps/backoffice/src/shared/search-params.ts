@@ -6,6 +6,8 @@
  * value is dropped, never thrown: a bookmark from an older version still opens its page.
  */
 
+import type { SearchSchemaInput } from '@tanstack/react-router';
+
 /** Reads one search param: its value, or undefined when it is missing or malformed (then dropped). */
 export type SearchParam<T> = (raw: unknown) => T | undefined;
 
@@ -51,14 +53,23 @@ function isOneOf<T extends string>(values: readonly T[], value: unknown): value 
 }
 
 /**
+ * A route's search reader. TanStack Router takes a link's search type from the last signature's
+ * parameter: every param is optional in a link, since a missing one is dropped or given its default.
+ */
+export interface SearchReader<T> {
+  (raw: Record<string, unknown>): T;
+  (raw: Partial<T> & SearchSchemaInput): T;
+}
+
+/**
  * A route's search params from one reader per key; `defaults` give the required ones a value when
  * the URL has none (an id of 0: no such item, which the page reports).
  */
 export function searchParams<T extends object>(
   readers: { [K in keyof T]-?: SearchParam<NonNullable<T[K]>> },
   defaults: Partial<T> = {},
-): (raw: Record<string, unknown>) => T {
-  return (raw) => {
+): SearchReader<T> {
+  return (raw: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...defaults };
     for (const [key, read] of Object.entries(readers) as [string, SearchParam<unknown>][]) {
       const value = read(raw[key]);

@@ -77,8 +77,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PagePending,
     defaultPendingMs: 300,
   });
-  registerApiNavigation((path) => {
-    if (router.state.location.pathname !== path) void router.navigate({ to: path as '/' });
+  // The client only ever goes back to the login page (spec §8).
+  registerApiNavigation(() => {
+    if (router.state.location.pathname !== '/') void router.navigate({ to: '/' });
   });
   return router;
 }

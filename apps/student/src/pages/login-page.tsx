@@ -1,4 +1,4 @@
-import { ApiError, studentLoginMutationOptions, studentSessionQueryOptions } from '@harbour/api-client';
+import { ApiError, keepStudentSession, studentLoginMutationOptions } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -34,10 +34,7 @@ export function LoginPage() {
         onSuccess: (result) => {
           queryClient.clear();
           keepStudentToken(result.accessToken);
-          queryClient.setQueryData(studentSessionQueryOptions().queryKey, {
-            student: result.student,
-            simulatedBy: result.simulatedBy,
-          });
+          keepStudentSession(queryClient, { student: result.student, simulatedBy: result.simulatedBy });
           void navigate({ to: '/home' });
         },
         onError: (error) =>

@@ -53,7 +53,7 @@ export const workPaperDetailQueryOptions = (workPaperId: number) =>
 
 /** Upload a task sheet: the list is stale. */
 export const createWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, createWorkPaperCall, () => ({}), createWorkPaper);
+  callMutationOptions(queryClient, createWorkPaperCall, () => ({}), { send: createWorkPaper });
 /** Distribute: task sheets, homework lists, calendars and near-homework lists are stale. */
 export const distributeWorkPaperMutationOptions = (queryClient: QueryClient) =>
   callMutationOptions(queryClient, distributeWorkPaperCall, ({ workPaperId, ...body }: DistributeInput) => ({

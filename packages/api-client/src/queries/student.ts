@@ -10,6 +10,7 @@ import {
   studentLoginCall,
   submitStudentHomeworkCall,
 } from '../contract';
+import type { CallResult } from '../contract/call-schemas';
 
 /* The student app's calls: signing in, the student's homework, starting and submitting it. */
 
@@ -33,6 +34,13 @@ export const submitStudentHomework = (eHomeworkId: number, body: Partial<SubmitH
 
 /** The session's student. */
 export const studentSessionQueryOptions = () => callQueryOptions(getStudentSessionCall, {});
+/**
+ * Who a sign-in (or a simulated session) says the session is, kept as the session read's answer so the
+ * pages do not ask the server again.
+ */
+export function keepStudentSession(queryClient: QueryClient, session: CallResult<'getStudentSession'>): void {
+  queryClient.setQueryData(studentSessionQueryOptions().queryKey, session);
+}
 /** The student's homework list. */
 export const studentHomeworksQueryOptions = () => callQueryOptions(getStudentHomeworksCall, {});
 /** One homework of the student. */

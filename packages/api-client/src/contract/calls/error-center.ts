@@ -5,12 +5,17 @@ const ERRORS = '/ael/school/v2/report/classes/{classId}/errors';
 
 /** The contract's calls of the area (see contract/calls.ts), spread into `calls` there. */
 export const errorCenterCalls = {
-  getErrorCenter: call({ name: 'getErrorCenter', method: 'GET', path: ERRORS, reads: ['homework', 'class'] }),
+  getErrorCenter: call({
+    name: 'getErrorCenter',
+    method: 'GET',
+    path: ERRORS,
+    reads: ['report', 'homework', 'class'],
+  }),
   getErrorQuestion: call({
     name: 'getErrorQuestion',
     method: 'GET',
     path: `${ERRORS}/questions/{questionId}`,
-    reads: ['homework', 'question'],
+    reads: ['report', 'homework', 'question'],
   }),
   publishFollowUp: call({
     name: 'publishFollowUp',

@@ -5,13 +5,13 @@ export const getPracticesCall = call({
   name: 'getPractices',
   method: 'GET',
   path: PRACTICES,
-  reads: ['homework'],
+  reads: ['homework', 'marking'],
 });
 export const getPracticeDetailCall = call({
   name: 'getPracticeDetail',
   method: 'GET',
   path: `${PRACTICES}/{eHomeworkId}`,
-  reads: ['homework'],
+  reads: ['homework', 'marking'],
 });
 export const deletePracticeCall = call({
   name: 'deletePractice',
@@ -23,13 +23,13 @@ export const getPracticeStudentsCall = call({
   name: 'getPracticeStudents',
   method: 'GET',
   path: `${PRACTICES}/{eHomeworkId}/students`,
-  reads: ['homework'],
+  reads: ['homework', 'marking'],
 });
 export const getPracticeNotSubmittedCall = call({
   name: 'getPracticeNotSubmitted',
   method: 'GET',
   path: `${PRACTICES}/{eHomeworkId}/notsubmited`,
-  reads: ['homework'],
+  reads: ['homework', 'marking'],
 });
 export const getPracticeRedoCall = call({
   name: 'getPracticeRedo',
@@ -41,5 +41,5 @@ export const requestPracticeRedoCall = call({
   name: 'requestPracticeRedo',
   method: 'POST',
   path: `${PRACTICES}/{eHomeworkId}/redo`,
-  changes: ['homework'],
+  changes: ['homework', 'marking', 'report'],
 });

@@ -7,43 +7,43 @@ export const getUnitReportCall = call({
   name: 'getUnitReport',
   method: 'GET',
   path: `${REPORT}/schedules/{scheduleId}/ehomeworks`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 export const getStudentsPerformanceCall = call({
   name: 'getStudentsPerformance',
   method: 'GET',
   path: `${REPORT}/students/performance`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 export const getSchedulesWholePerformanceCall = call({
   name: 'getSchedulesWholePerformance',
   method: 'GET',
   path: `${REPORT}/schedules/wholeperformance`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 export const getStudentsWholePerformanceCall = call({
   name: 'getStudentsWholePerformance',
   method: 'GET',
   path: `${REPORT}/students/wholeperformance`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 export const getStudentWholePerformanceCall = call({
   name: 'getStudentWholePerformance',
   method: 'GET',
   path: `${REPORT}/wholeperformance/students/{studentId}`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 export const getStudentFollowUpCall = call({
   name: 'getStudentFollowUp',
   method: 'GET',
   path: `${REPORT}/wholeperformance/students/{studentId}/process2bd`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 export const getClassFollowUpCall = call({
   name: 'getClassFollowUp',
   method: 'GET',
   path: `${REPORT}/process2bd/class`,
-  reads: ['homework', 'schedule', 'class'],
+  reads: ['report', 'homework', 'schedule', 'class'],
 });
 
 /** The contract's calls of the area (see contract/calls.ts), spread into `calls` there. */

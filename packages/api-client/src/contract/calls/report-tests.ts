@@ -8,31 +8,31 @@ export const getTestReportCall = call({
   name: 'getTestReport',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/testing`,
-  reads: ['homework', 'class'],
+  reads: ['report', 'homework', 'class'],
 });
 export const getHkatClassReportCall = call({
   name: 'getHkatClassReport',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/process8/class/hkat`,
-  reads: ['homework', 'class'],
+  reads: ['report', 'homework', 'class'],
 });
 export const getHkat8bClassReportCall = call({
   name: 'getHkat8bClassReport',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/process8b/class/hkat`,
-  reads: ['homework', 'class'],
+  reads: ['report', 'homework', 'class'],
 });
 export const getHkatStudentPerformanceCall = call({
   name: 'getHkatStudentPerformance',
   method: 'GET',
   path: `${REPORT}/wholeperformance/students/{studentId}/hkat`,
-  reads: ['homework', 'class'],
+  reads: ['report', 'homework', 'class'],
 });
 export const getHkat8bStudentPerformanceCall = call({
   name: 'getHkat8bStudentPerformance',
   method: 'GET',
   path: `${REPORT}/wholeperformance/students/{studentId}/process8b/hkat`,
-  reads: ['homework', 'class'],
+  reads: ['report', 'homework', 'class'],
 });
 
 /**
@@ -44,7 +44,7 @@ export const getTestStudentPdfCall = call({
   name: 'getTestStudentPdf',
   method: 'GET',
   path: `${REPORT}/students/{studentId}/ehomeworks/{eHomeworkId}/pdf`,
-  reads: ['homework', 'class'],
+  reads: ['report', 'homework', 'class'],
 });
 
 /** The contract's calls of the area (see contract/calls.ts), spread into `calls` there. */

@@ -23,7 +23,7 @@ export const getSchedulePapersCall = call({
   name: 'getSchedulePapers',
   method: 'GET',
   path: `${COMMON}/schedules/{scheduleId}/papers`,
-  reads: ['schedule', 'homework'],
+  reads: ['report', 'schedule', 'homework'],
 });
 export const getEvaluationsCall = call({
   name: 'getEvaluations',
@@ -35,7 +35,7 @@ export const getHomeworkReportCall = call({
   name: 'getHomeworkReport',
   method: 'GET',
   path: '/ael/school/v2/report/ehomeworks/{eHomeworkId}',
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 
 const REPORT = '/ael/school/v2/report';
@@ -43,55 +43,55 @@ export const getHomeworkReportQuestionsCall = call({
   name: 'getHomeworkReportQuestions',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/questions`,
-  reads: ['homework', 'question'],
+  reads: ['report', 'homework', 'question'],
 });
 export const getHomeworkWrongQuestionsCall = call({
   name: 'getHomeworkWrongQuestions',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/wrongquestions`,
-  reads: ['homework', 'question'],
+  reads: ['report', 'homework', 'question'],
 });
 export const getHomeworkProcess1Call = call({
   name: 'getHomeworkProcess1',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/process1`,
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 export const getHomeworkProcess2Call = call({
   name: 'getHomeworkProcess2',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/process2`,
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 export const getHomeworkProcess7Call = call({
   name: 'getHomeworkProcess7',
   method: 'GET',
   path: '/ael/school/report/ehomeworks/{eHomeworkId}/process7',
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 export const getHomeworkProcess14Call = call({
   name: 'getHomeworkProcess14',
   method: 'GET',
   path: `${REPORT}/ehomeworks/{eHomeworkId}/process14`,
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 export const getStudentHomeworkPracticeCall = call({
   name: 'getStudentHomeworkPractice',
   method: 'GET',
   path: '/ael/school/report/students/{studentId}/ehomeworks/{eHomeworkId}/process1',
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 export const getStudentHomeworkQuestionsCall = call({
   name: 'getStudentHomeworkQuestions',
   method: 'GET',
   path: `${REPORT}/students/{studentId}/ehomeworks/{eHomeworkId}/questions`,
-  reads: ['homework', 'question'],
+  reads: ['report', 'homework', 'question'],
 });
 export const getHomeworkSubmitListCall = call({
   name: 'getHomeworkSubmitList',
   method: 'GET',
   path: '/ael/school/v2/schedule/ehomeworks/{eHomeworkId}/student/submit',
-  reads: ['homework'],
+  reads: ['report', 'homework'],
 });
 
 /** The homework report's views, spread into `calls` in contract/calls.ts. */

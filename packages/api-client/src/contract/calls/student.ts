@@ -40,5 +40,6 @@ export const submitStudentHomeworkCall = call({
   name: 'submitStudentHomework',
   method: 'POST',
   path: `${STUDENT_HOMEWORKS}/{eHomeworkId}/submit`,
-  changes: ['homework'],
+  // A hand-in: its answers wait for marking and count in the reports.
+  changes: ['homework', 'marking', 'report'],
 });

@@ -1,4 +1,5 @@
 import type { ErrorCenter, ErrorGroup, ErrorQuestion, SubjectCode } from '@harbour/api-client';
+import { errorCenterQueryOptions } from '@harbour/api-client';
 import { Button, Checkbox } from '@harbour/ui';
 import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,6 @@ import { Pager } from '../../../shared/components/pager';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { ExportButton } from '../../../shared/report/export-button';
 import { userInfoAtom } from '../../../shared/state/atoms';
-import { errorCenterQueryOptions } from '../api/error-center-queries';
 import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';

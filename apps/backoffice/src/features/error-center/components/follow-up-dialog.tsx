@@ -1,12 +1,11 @@
-import { ApiError } from '@harbour/api-client';
+import { ApiError, publishFollowUpMutationOptions } from '@harbour/api-client';
 import { hongKongInputToIso, isoToHongKongInput } from '@harbour/domain';
 import { Button, Checkbox, CheckboxGroup, Modal, showToast, TextInput } from '@harbour/ui';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { afterFollowUp, publishFollowUp } from '../api/error-center-queries';
 import { type FollowUpProblem, followUpProblems } from '../logic/follow-up-form';
 import { type ChosenQuestion, clearSelectionAtom, studentsToPreselect } from '../logic/selection';
 
@@ -49,6 +48,10 @@ function FollowUpForm({
 }: FollowUpDialogProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const publishFollowUp = useMutation({
+    ...publishFollowUpMutationOptions(queryClient),
+    meta: { saysErrorsInPlace: true },
+  });
   const clearSelection = useSetAtom(clearSelectionAtom);
   // A follow-up is for now: it starts this minute and is due a week later (both editable).
   const start = Math.floor(Date.now() / 60_000) * 60_000;
@@ -82,14 +85,14 @@ function FollowUpForm({
     setStep('sending');
     setRefusal(null);
     try {
-      const result = await publishFollowUp(classId, {
+      const result = await publishFollowUp.mutateAsync({
+        classId,
         homeworkName: name.trim(),
         startTime: hongKongInputToIso(startTime) ?? '',
         endTime: hongKongInputToIso(endTime) ?? '',
         questionIds: questions.map((q) => q.questionId),
         studentIds: chosen.map(Number),
       });
-      await afterFollowUp(queryClient);
       clearSelection();
       onOpenChange(false);
       onPublished({

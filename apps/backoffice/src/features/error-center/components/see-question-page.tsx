@@ -1,4 +1,5 @@
 import type { ErrorQuestionDetail } from '@harbour/api-client';
+import { errorCenterQueryOptions, errorQuestionQueryOptions } from '@harbour/api-client';
 import { scoreRate } from '@harbour/domain';
 import { Button } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +12,6 @@ import { BandBadge } from '../../../shared/report/band-badge';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
-import { errorCenterQueryOptions, errorQuestionQueryOptions } from '../api/error-center-queries';
 import { readableTitle } from '../logic/error-center-list';
 import type { SeeQuestionSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';

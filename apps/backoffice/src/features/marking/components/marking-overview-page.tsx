@@ -1,11 +1,15 @@
-import { ApiError, ERROR_CODES } from '@harbour/api-client';
+import {
+  ApiError,
+  announceResultsMutationOptions,
+  ERROR_CODES,
+  markingOverviewQueryOptions,
+} from '@harbour/api-client';
 import { Button, confirm } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/labels';
-import { afterAnnounce, announceResults, markingOverviewQueryOptions } from '../api/marking-queries';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
 import { scoringPathFor } from '../logic/marking-ways';
 import { CORRECTION_LABELS } from './marking-labels';
@@ -19,6 +23,10 @@ import './marking.css';
 export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const announce = useMutation({
+    ...announceResultsMutationOptions(queryClient),
+    meta: { saysErrorsInPlace: true },
+  });
   const { eHomeworkId, classId } = search;
   const { data: overview } = useSuspenseQuery(
     markingOverviewQueryOptions(eHomeworkId, classId !== undefined ? { classId } : {}),
@@ -40,7 +48,7 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
     setPublishing(true);
     try {
       try {
-        await announceResults(eHomeworkId, { confirm: true });
+        await announce.mutateAsync({ eHomeworkId, confirm: true });
       } catch (error) {
         if (!(error instanceof ApiError) || error.errorCode !== ERROR_CODES.UNSCORED_STUDENTS) throw error;
         const goOn = await confirm({
@@ -49,9 +57,8 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
           confirmText: t`Publish anyway`,
         });
         if (!goOn) return;
-        await announceResults(eHomeworkId, { confirm: true, continueWithUnscored: true });
+        await announce.mutateAsync({ eHomeworkId, confirm: true, continueWithUnscored: true });
       }
-      await afterAnnounce(queryClient);
       setStatus(t`The results are published.`);
     } catch (error) {
       setProblem(

@@ -1,11 +1,11 @@
 import type { ScoreChange } from '@harbour/api-client';
+import { scoreHistoryQueryOptions } from '@harbour/api-client';
 import { Modal } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/labels';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportTable } from '../../../shared/report/report-table';
-import { scoreHistoryQueryOptions } from '../api/marking-queries';
 import { SCORE_SOURCE_LABELS } from './marking-labels';
 
 /** The append-only score history of one answer (auto, marking, override, withdrawal), oldest first. */

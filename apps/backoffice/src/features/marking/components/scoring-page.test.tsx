@@ -3,6 +3,8 @@ import {
   type MarkingAnswer,
   type MarkingOverview,
   type MarkingUnit,
+  markingOverviewQueryOptions,
+  nextAnswersQueryOptions,
 } from '@harbour/api-client';
 import { ConfirmHost } from '@harbour/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +14,6 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { activateLocale, loadCatalog } from '../../../shared/i18n';
 import { renderPage } from '../../../shared/test/render-page';
-import { markingOverviewQueryOptions, nextAnswersQueryOptions } from '../api/marking-queries';
 import type { ScoringSearch } from '../logic/marking-search';
 import { unitQuery } from '../logic/marking-ways';
 import { ScoringPage } from './scoring-page';

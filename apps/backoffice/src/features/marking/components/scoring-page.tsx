@@ -1,16 +1,19 @@
 import {
   ApiError,
+  correctAnswerMutationOptions,
   ERROR_CODES,
+  keepNextAnswers,
   type MarkingAnswer,
   type MarkingOverview,
   type MarkingUnit,
+  markingOverviewQueryOptions,
+  nextAnswersQueryOptions,
 } from '@harbour/api-client';
 import { Button, Checkbox, confirm } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { createRef, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { correctAnswer, markingOverviewQueryOptions, nextAnswersQueryOptions } from '../api/marking-queries';
 import { eraseDigit, markingKeyAction, typeDigit } from '../logic/keyboard-map';
 import {
   answerMode,
@@ -57,10 +60,7 @@ export function ScoringPage({ search, onSearch }: ScoringPageProps) {
   useEffect(() => {
     if (data && search.studentId === undefined) {
       const studentId = data.student.studentId;
-      queryClient.setQueryData(
-        nextAnswersQueryOptions(eHomeworkId, unitQuery(search, studentId)).queryKey,
-        data,
-      );
+      keepNextAnswers(queryClient, eHomeworkId, unitQuery(search, studentId), data);
       onSearch({ ...search, studentId }, { replace: true });
     }
   }, [data, search, eHomeworkId, queryClient, onSearch]);
@@ -151,7 +151,6 @@ export function ScoringPage({ search, onSearch }: ScoringPageProps) {
           unit={unit.data}
           overview={overview}
           eHomeworkId={eHomeworkId}
-          unitKey={unitOptions.queryKey}
           onMove={move}
           dirtyRef={dirty}
         />
@@ -164,15 +163,20 @@ interface StudentWorkProps {
   unit: NonNullable<MarkingUnit>;
   overview: MarkingOverview;
   eHomeworkId: number;
-  unitKey: readonly unknown[];
   onMove: (to: 'next' | 'previous') => void;
   dirtyRef: RefObject<() => boolean>;
 }
 
 /** One student's answers with their drafts (remounted, so cleared, for every student). */
-function StudentWork({ unit, overview, eHomeworkId, unitKey, onMove, dirtyRef }: StudentWorkProps) {
+function StudentWork({ unit, overview, eHomeworkId, onMove, dirtyRef }: StudentWorkProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  // The marked answer shows from the write's answer; the rest of the marking (the overview's counts, the
+  // prefetched next student) goes stale without a refetch while the next student paints.
+  const correctAnswer = useMutation({
+    ...correctAnswerMutationOptions(queryClient, { refetchType: 'none' }),
+    meta: { saysErrorsInPlace: true },
+  });
   const { student, answers } = unit;
   const criteria = overview.writingCriteria;
   const drafts = useRef<Record<number, MarkingDraft>>({});
@@ -230,24 +234,14 @@ function StudentWork({ unit, overview, eHomeworkId, unitKey, onMove, dirtyRef }:
     }
     setSaving(answer.answerId);
     try {
-      const result = await correctAnswer(
+      const result = await correctAnswer.mutateAsync({
         eHomeworkId,
-        answer.answerId,
-        draftToBody(answer, draft, answer.teacherMarked ? criteria : [], { temporary }),
-      );
+        answerId: answer.answerId,
+        body: draftToBody(answer, draft, answer.teacherMarked ? criteria : [], { temporary }),
+      });
       const updated = answers.map((a) => (a.answerId === answer.answerId ? result.answer : a));
       setDraft(answer, undefined);
       setErrors(({ [answerId]: _, ...rest }) => rest);
-      queryClient.setQueryData(unitKey, {
-        ...unit,
-        student: { ...student, score: result.studentScore },
-        answers: updated,
-      });
-      // The overview's counts are stale now; it is fetched again when shown, not while the next student paints.
-      void queryClient.invalidateQueries({
-        queryKey: ['homework', 'getMarkingOverview'],
-        refetchType: 'none',
-      });
       setStatus(t`Saved question ${answer.serialNo}.`);
       if (!temporary) goOn(index, updated);
     } catch (error) {
@@ -257,7 +251,6 @@ function StudentWork({ unit, overview, eHomeworkId, unitKey, onMove, dirtyRef }:
       ) {
         setDraft(answer, undefined);
         setErrors((e) => ({ ...e, [answerId]: error.message }));
-        void queryClient.invalidateQueries({ queryKey: unitKey });
       } else {
         const message =
           error instanceof Error && error.message !== '' ? error.message : t`The score was not saved.`;

@@ -1,10 +1,7 @@
 import {
-  announceResultsCall,
-  callApi,
-  callMutationOptions,
-  changesOf,
+  announceResults,
+  announceResultsMutationOptions,
   type HomeworkInfo,
-  invalidateEntities,
   type PracticeStudent,
   practiceDetailQueryOptions,
   practiceNotSubmittedQueryOptions,
@@ -12,7 +9,7 @@ import {
   practiceStudentsQueryOptions,
   type RedoStudent,
   requestRedoMutationOptions,
-  withdrawExamCall,
+  withdrawExamMutationOptions,
 } from '@harbour/api-client';
 import { gradeName, SUBMIT_STATUSES } from '@harbour/domain';
 import { Button, Checkbox, confirm, showToast, TabBar } from '@harbour/ui';
@@ -163,26 +160,13 @@ function DetailHead({ info }: { info: HomeworkInfo }) {
   const queryClient = useQueryClient();
   // The two refusals that publishing expects (gaps in scores; students with nothing scored) are answers
   // this page says in place, not failures: they are not warned about a second time in a toast.
-  const announce = useMutation({
-    mutationKey: [announceResultsCall.name],
-    mutationFn: (continueWithUnscored: boolean) =>
-      announceOutcome(() =>
-        callApi(announceResultsCall, {
-          params: { eHomeworkId: info.eHomeworkId },
-          body: { confirm: true, continueWithUnscored },
-        }),
-      ),
-    onSuccess: (outcome) =>
-      outcome.kind === 'PUBLISHED'
-        ? invalidateEntities(queryClient, changesOf(announceResultsCall))
-        : undefined,
-  });
-  const withdraw = useMutation(
-    callMutationOptions(queryClient, withdrawExamCall, (_: undefined) => ({
-      params: { eHomeworkId: info.eHomeworkId },
-      body: { confirm: true as const },
-    })),
+  const announce = useMutation(
+    announceResultsMutationOptions(queryClient, {
+      send: (input) => announceOutcome(() => announceResults(input)),
+      changed: (outcome) => outcome.kind === 'PUBLISHED',
+    }),
   );
+  const withdraw = useMutation(withdrawExamMutationOptions(queryClient));
   const [problem, setProblem] = useState<string | null>(null);
   const name = info.homeworkName;
   const isTest = isTestHomework(info);
@@ -196,23 +180,26 @@ function DetailHead({ info }: { info: HomeworkInfo }) {
       if (!yes) return;
     }
     setProblem(null);
-    announce.mutate(continueWithUnscored, {
-      onSuccess: async (outcome) => {
-        if (outcome.kind === 'PUBLISHED') showToast(t`Results published`, 'success');
-        if (outcome.kind === 'NOT_ALL_SCORED')
-          setProblem(outcome.message || t`Some students have not been scored`);
-        if (outcome.kind === 'UNSCORED_STUDENTS') {
-          const more = await confirm({
-            title: t`Publish results`,
-            message:
-              outcome.message ||
-              t`Some students have no score for any question that needs a teacher. Publish the results anyway?`,
-            tone: 'red',
-          });
-          if (more) void publishResults(true);
-        }
+    announce.mutate(
+      { eHomeworkId: info.eHomeworkId, confirm: true, continueWithUnscored },
+      {
+        onSuccess: async (outcome) => {
+          if (outcome.kind === 'PUBLISHED') showToast(t`Results published`, 'success');
+          if (outcome.kind === 'NOT_ALL_SCORED')
+            setProblem(outcome.message || t`Some students have not been scored`);
+          if (outcome.kind === 'UNSCORED_STUDENTS') {
+            const more = await confirm({
+              title: t`Publish results`,
+              message:
+                outcome.message ||
+                t`Some students have no score for any question that needs a teacher. Publish the results anyway?`,
+              tone: 'red',
+            });
+            if (more) void publishResults(true);
+          }
+        },
       },
-    });
+    );
   };
 
   const withdrawExam = async () => {
@@ -222,12 +209,15 @@ function DetailHead({ info }: { info: HomeworkInfo }) {
       tone: 'red',
     });
     if (!yes) return;
-    withdraw.mutate(undefined, {
-      onSuccess: (answer) => {
-        const count = answer.erasedStudents;
-        showToast(t`Exam withdrawn: the records of ${count} students were erased`, 'success');
+    withdraw.mutate(
+      { eHomeworkId: info.eHomeworkId, confirm: true },
+      {
+        onSuccess: (answer) => {
+          const count = answer.erasedStudents;
+          showToast(t`Exam withdrawn: the records of ${count} students were erased`, 'success');
+        },
       },
-    });
+    );
   };
 
   return (

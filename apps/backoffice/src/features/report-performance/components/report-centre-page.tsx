@@ -64,8 +64,7 @@ export function ReportCentrePage({
             </Link>
           </li>
           <li>
-            {/* The mistakes centre is helper D's route (issue 19). */}
-            <Link to={'/home/errorCenter' as '/'} search={{ classId } as never}>
+            <Link to="/home/errorCenter" search={{ classId }}>
               <Trans>Mistakes centre</Trans>
             </Link>
           </li>
@@ -175,7 +174,7 @@ function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; cl
       cell: (homework) => {
         const link = homeworkReportLink(homework.processType, homework.eHomeworkId, classId);
         return (
-          <Link to={link.to as '/'} search={link.search as never}>
+          <Link to={link.to} search={link.search}>
             {homework.name}
           </Link>
         );

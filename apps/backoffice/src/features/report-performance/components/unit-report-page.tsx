@@ -229,7 +229,7 @@ function StudentGrid({ report }: { report: UnitReport }) {
         exportHeader: `${h.name} (%)`,
         type: 'number',
         headerCell: (
-          <Link to={link.to as '/'} search={link.search as never}>
+          <Link to={link.to} search={link.search}>
             {h.name}
           </Link>
         ),

@@ -136,13 +136,11 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
         <p>
           <Link
             to="/home/errorCenter/seeQuestion"
-            search={
-              {
-                ...(errorClassId === undefined ? {} : { classId: errorClassId }),
-                questionId: question.questionId,
-                eHomeworkId: data.eHomeworkId,
-              } as never
-            }
+            search={{
+              ...(errorClassId === undefined ? {} : { classId: errorClassId }),
+              questionId: question.questionId,
+              eHomeworkId: data.eHomeworkId,
+            }}
           >
             <Trans>Open in mistakes centre</Trans>
           </Link>

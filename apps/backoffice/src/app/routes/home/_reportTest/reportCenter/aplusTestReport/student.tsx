@@ -1,19 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TestReportPage } from '../../../../../../features/report-test/components/test-report-page';
-import { parseTestReportSearch } from '../../../../../../features/report-test/logic/test-search';
+import { testReportRoute } from '../../../../../route-families/report';
 
-/** A+ test report (spec §2 aplusTestReport pages), One student (?studentId=): score, rank and per course: ?eHomeworkId=&classId=&view=. */
-export const Route = createFileRoute('/home/_reportTest/reportCenter/aplusTestReport/student')({
-  validateSearch: parseTestReportSearch,
-  component: function AplusTestReportstudentRoute() {
-    const navigate = Route.useNavigate();
-    return (
-      <TestReportPage
-        family="aplus"
-        part="student"
-        search={Route.useSearch()}
-        onSearch={(next) => void navigate({ search: next, replace: true })}
-      />
-    );
-  },
-});
+export const Route = createFileRoute('/home/_reportTest/reportCenter/aplusTestReport/student')(
+  testReportRoute('aplus', 'student'),
+);

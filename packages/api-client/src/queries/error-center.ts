@@ -1,16 +1,10 @@
-import {
-  callApi,
-  callQueryOptions,
-  type ErrorCenterQuery,
-  type ErrorQuestionQuery,
-  errorCenterCalls,
-  type FollowUpBody,
-  invalidateEntities,
-} from '@harbour/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { callMutationOptions, callQueryOptions } from '../calls';
+import type { ErrorCenterQuery, ErrorQuestionQuery, FollowUpBody } from '../contract';
+import { errorCenterCalls } from '../contract/calls/error-center';
 
-// The mistakes centre's calls (contract/calls/error-center.ts): one factory per read for the route loader
-// and the component, one function for the follow-up.
+// The mistakes centre's calls (contract/calls/error-center.ts): one factory per read for a route loader and
+// its component, and the follow-up's mutation options (a new homework: every homework read is stale).
 
 /** GET …/classes/{classId}/errors: the class's mistakes grouped, one page. */
 export const errorCenterQueryOptions = (classId: number, query: ErrorCenterQuery) =>
@@ -24,8 +18,9 @@ export const errorQuestionQueryOptions = (
 ) => callQueryOptions(errorCenterCalls.getErrorQuestion, { params: { classId, questionId }, query });
 
 /** POST …/errors/followups: the chosen questions to the chosen students of the class. */
-export const publishFollowUp = (classId: number, body: FollowUpBody) =>
-  callApi(errorCenterCalls.publishFollowUp, { params: { classId }, body });
-
-/** After a publish the homework lists are stale. */
-export const afterFollowUp = (queryClient: QueryClient) => invalidateEntities(queryClient, ['homework']);
+export const publishFollowUpMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(
+    queryClient,
+    errorCenterCalls.publishFollowUp,
+    ({ classId, ...body }: FollowUpBody & { classId: number }) => ({ params: { classId }, body }),
+  );

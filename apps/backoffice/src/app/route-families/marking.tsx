@@ -1,0 +1,72 @@
+import { lazyFn, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import { parseMarkingOverviewSearch, parseScoringSearch } from '../../features/marking/logic/marking-search';
+import { parsePracticeDetailSearch } from '../../features/practice/logic/practice-search';
+import { familyPage } from './family-page';
+
+// The marking routes' options: a homework's students pages (one per kind), its marking overviews and its
+// scoring screens each share one page, one chunk and one loader; each route file is one line.
+
+const PracticeDetailPage = lazyRouteComponent(
+  () => import('../../features/practice/components/practice-detail-page'),
+  'PracticeDetailPage',
+);
+const MarkingOverviewPage = lazyRouteComponent(
+  () => import('../../features/marking/components/marking-overview-page'),
+  'MarkingOverviewPage',
+);
+const ScoringPage = lazyRouteComponent(
+  () => import('../../features/marking/components/scoring-page'),
+  'ScoringPage',
+);
+
+/** A homework's students (spec §2 practiceDetail, testSubmit, hkatTestSubmit, ePracticeSubmit). */
+export const practiceDetailRoute = () => ({
+  validateSearch: parsePracticeDetailSearch,
+  loaderDeps: ({ search }: { search: { eHomeworkId: number } }) => ({ eHomeworkId: search.eHomeworkId }),
+  loader: lazyFn(() => import('./loaders'), 'practiceDetailLoader'),
+  component: familyPage(PracticeDetailPage, function PracticeDetailRoute() {
+    const search = useSearch({ strict: false, select: parsePracticeDetailSearch });
+    const navigate = useNavigate();
+    return (
+      <PracticeDetailPage search={search} onSearch={(next) => void navigate({ to: '.', search: next })} />
+    );
+  }),
+});
+
+/** A homework's marking overview (spec §2 practiceCorrect, testCorrect, hkatTestCorrect). */
+export const markingOverviewRoute = () => ({
+  validateSearch: parseMarkingOverviewSearch,
+  loaderDeps: ({ search }: { search: { eHomeworkId: number; classId?: number } }) => ({
+    eHomeworkId: search.eHomeworkId,
+    classId: search.classId,
+  }),
+  loader: lazyFn(() => import('./loaders'), 'markingOverviewLoader'),
+  component: familyPage(MarkingOverviewPage, function MarkingOverviewRoute() {
+    return <MarkingOverviewPage search={useSearch({ strict: false, select: parseMarkingOverviewSearch })} />;
+  }),
+});
+
+/**
+ * A scoring screen (spec §2 practiceCorrectDo, testCorrectDo, praTalkCorrectDo, testTalkCorrectDo,
+ * writingCorrecDo): the overview loads with it; moving between students changes no loader deps.
+ */
+export const scoringRoute = () => ({
+  validateSearch: parseScoringSearch,
+  loaderDeps: ({ search }: { search: { eHomeworkId: number; classId?: number } }) => ({
+    eHomeworkId: search.eHomeworkId,
+    classId: search.classId,
+  }),
+  loader: lazyFn(() => import('./loaders'), 'markingOverviewLoader'),
+  component: familyPage(ScoringPage, function ScoringRoute() {
+    const search = useSearch({ strict: false, select: parseScoringSearch });
+    const navigate = useNavigate();
+    return (
+      <ScoringPage
+        search={search}
+        onSearch={(next, options) =>
+          void navigate({ to: '.', search: next, replace: options?.replace ?? false })
+        }
+      />
+    );
+  }),
+});

@@ -1,0 +1,169 @@
+import { lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  parseHomeworkReportSearch,
+  parseQuestionReportSearch,
+  parseStudentDetailSearch,
+  type ReportFamily,
+  type ReportTab,
+} from '../../features/report/logic/report-search';
+import type { ReportFamily as PerformanceFamily } from '../../features/report-performance/logic/labels';
+import {
+  parseReportCentreSearch,
+  parseStudentReportSearch,
+} from '../../features/report-performance/logic/performance-search';
+import {
+  parseTestReportSearch,
+  type TestFamily,
+  type TestPart,
+} from '../../features/report-test/logic/test-search';
+import { familyPage } from './family-page';
+
+// The report routes' options: each report route file is one line naming its family (and part), and a new
+// report page is a line here and its component. The pages load on first use, one chunk per page.
+
+const HomeworkReportPage = lazyRouteComponent(
+  () => import('../../features/report/components/homework-report-page'),
+  'HomeworkReportPage',
+);
+const QuestionReportPage = lazyRouteComponent(
+  () => import('../../features/report/components/question-page'),
+  'QuestionReportPage',
+);
+const StudentDetailPage = lazyRouteComponent(
+  () => import('../../features/report/components/student-detail-page'),
+  'StudentDetailPage',
+);
+const TestReportPage = lazyRouteComponent(
+  () => import('../../features/report-test/components/test-report-page'),
+  'TestReportPage',
+);
+const ReportCentrePage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/report-centre-page'),
+  'ReportCentrePage',
+);
+const ClassOverviewPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/class-overview-page'),
+  'ClassOverviewPage',
+);
+const UnitReportPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/unit-report-page'),
+  'UnitReportPage',
+);
+const StudentReportPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/student-report-page'),
+  'StudentReportPage',
+);
+
+/** A homework report of a textbook family (spec §2 ePracticeReport, eExerciseReport, newAplusReport detail). */
+export const homeworkReportRoute = (family: ReportFamily, defaultTab?: ReportTab) => ({
+  validateSearch: parseHomeworkReportSearch,
+  component: familyPage(HomeworkReportPage, function HomeworkReportRoute() {
+    const search = useSearch({ strict: false, select: parseHomeworkReportSearch });
+    const navigate = useNavigate();
+    return (
+      <HomeworkReportPage
+        family={family}
+        search={search}
+        {...(defaultTab ? { defaultTab } : {})}
+        onSearch={(next) => void navigate({ to: '.', search: next, replace: true })}
+      />
+    );
+  }),
+});
+
+/** One question of a family's homework report (spec §2 seeReportQuestion, questionDetail…). */
+export const questionReportRoute = (family: ReportFamily) => ({
+  validateSearch: parseQuestionReportSearch,
+  component: familyPage(QuestionReportPage, function QuestionReportRoute() {
+    return (
+      <QuestionReportPage
+        family={family}
+        search={useSearch({ strict: false, select: parseQuestionReportSearch })}
+      />
+    );
+  }),
+});
+
+/** One student's answers in a family's homework (spec §2 ePracticeStudentDetail…). */
+export const studentDetailRoute = (family: ReportFamily) => ({
+  validateSearch: parseStudentDetailSearch,
+  component: familyPage(StudentDetailPage, function StudentDetailRoute() {
+    return (
+      <StudentDetailPage
+        family={family}
+        search={useSearch({ strict: false, select: parseStudentDetailSearch })}
+      />
+    );
+  }),
+});
+
+/** A part of a test report of a family (spec §2 testTotalReport and its children, aplusTestReport pages). */
+export const testReportRoute = (family: TestFamily, part: TestPart) => ({
+  validateSearch: parseTestReportSearch,
+  component: familyPage(TestReportPage, function TestReportRoute() {
+    const search = useSearch({ strict: false, select: parseTestReportSearch });
+    const navigate = useNavigate();
+    return (
+      <TestReportPage
+        family={family}
+        part={part}
+        search={search}
+        onSearch={(next) => void navigate({ to: '.', search: next, replace: true })}
+      />
+    );
+  }),
+});
+
+/** The report centre (spec §2 /home/reportCenter and /home/newReportCenter). */
+export const reportCentreRoute = () => ({
+  validateSearch: parseReportCentreSearch,
+  component: familyPage(ReportCentrePage, function ReportCentreRoute() {
+    const search = useSearch({ strict: false, select: parseReportCentreSearch });
+    const navigate = useNavigate();
+    return <ReportCentrePage search={search} onSearch={(next) => void navigate({ to: '.', search: next })} />;
+  }),
+});
+
+/** The class overview (spec §2 homeOverView). */
+export const classOverviewRoute = () => ({
+  validateSearch: parseReportCentreSearch,
+  component: familyPage(ClassOverviewPage, function ClassOverviewRoute() {
+    const search = useSearch({ strict: false, select: parseReportCentreSearch });
+    const navigate = useNavigate();
+    return (
+      <ClassOverviewPage search={search} onSearch={(next) => void navigate({ to: '.', search: next })} />
+    );
+  }),
+});
+
+/** A unit report of a family (spec §2 ePracticeCourse, ePracticeAllCourse, newAplusReport course). */
+export const unitReportRoute = (family: PerformanceFamily) => ({
+  validateSearch: parseReportCentreSearch,
+  component: familyPage(UnitReportPage, function UnitReportRoute() {
+    const search = useSearch({ strict: false, select: parseReportCentreSearch });
+    const navigate = useNavigate();
+    return (
+      <UnitReportPage
+        family={family}
+        search={search}
+        onSearch={(next) => void navigate({ to: '.', search: next })}
+      />
+    );
+  }),
+});
+
+/** A student report of a family (spec §2 ePracticeReportStudent, newAplusReport student). */
+export const studentReportRoute = (family: PerformanceFamily) => ({
+  validateSearch: parseStudentReportSearch,
+  component: familyPage(StudentReportPage, function StudentReportRoute() {
+    const search = useSearch({ strict: false, select: parseStudentReportSearch });
+    const navigate = useNavigate();
+    return (
+      <StudentReportPage
+        family={family}
+        search={search}
+        onSearch={(next) => void navigate({ to: '.', search: next })}
+      />
+    );
+  }),
+});
