@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@harbour/ui';
-import { Select } from '@harbour/ui/select';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
+import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import './list-filters.css';
