@@ -73,15 +73,23 @@ describe.each(testDatabases().slice(0, 1))('the OpenAPI document on $name', (kin
       const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()] as Operation;
       const listed = operation['x-error-codes'] ?? [];
       const pairs = [...new Set(listed.map((entry) => `${entry.status} ${entry.code}`))];
-      expect([name, pairs]).toEqual([name, errorCodesOf(name).map(({ status, code }) => `${status} ${code}`)]);
+      expect([name, pairs]).toEqual([
+        name,
+        errorCodesOf(name).map(({ status, code }) => `${status} ${code}`),
+      ]);
       for (const entry of listed) {
-        expect([name, entry.code, entry.en.length > 0, entry.hk.length > 0]).toEqual([name, entry.code, true, true]);
-        const description = operation.responses[String(entry.status)]?.description ?? '';
-        expect([name, entry.code, description.includes(`\`${entry.code}\` ${entry.en} / ${entry.hk}`)]).toEqual([
+        expect([name, entry.code, entry.en.length > 0, entry.hk.length > 0]).toEqual([
           name,
           entry.code,
           true,
+          true,
         ]);
+        const description = operation.responses[String(entry.status)]?.description ?? '';
+        expect([
+          name,
+          entry.code,
+          description.includes(`\`${entry.code}\` ${entry.en} / ${entry.hk}`),
+        ]).toEqual([name, entry.code, true]);
       }
     }
     const login = document.paths['/ael/school/common/login']?.post as Operation;
@@ -112,7 +120,9 @@ describe.each(testDatabases().slice(0, 1))('the OpenAPI document on $name', (kin
   it('declares the test PDF as the file its success answers', () => {
     const call = calls.getTestStudentPdf;
     const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()] as Operation;
-    expect(operation.responses['200']?.content?.['application/pdf']?.schema).toMatchObject({ format: 'binary' });
+    expect(operation.responses['200']?.content?.['application/pdf']?.schema).toMatchObject({
+      format: 'binary',
+    });
   });
 
   it('asks no token of the public calls (login) and the token of every other', () => {
