@@ -30,7 +30,9 @@ export default defineConfig({
   },
   server: { proxy: { '/ael': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: {
-    sourcemap: true,
+    // Hidden: the maps are written for reading error reports, but no script names them and the server
+    // does not serve them (web.ts), so the original sources are not public.
+    sourcemap: 'hidden',
     manifest: true,
     minify: 'terser',
     rollupOptions: { output: { experimentalMinChunkSize: 1000 } },

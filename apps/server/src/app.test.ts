@@ -58,6 +58,21 @@ describe.each(testDatabases())('app on $name', (kind) => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('allows pages the microphone and full screen, from this origin only, and refuses the camera and the rest', async () => {
+    for (const url of ['/media/pictures/math-1.svg', '/docs/json']) {
+      const features = new Map(
+        String((await h().app.inject({ method: 'GET', url })).headers['permissions-policy'] ?? '')
+          .split(', ')
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+      expect(features.get('microphone'), url).toBe('(self)');
+      expect(features.get('fullscreen'), url).toBe('(self)');
+      for (const refused of ['camera', 'geolocation', 'payment', 'usb', 'display-capture']) {
+        expect(features.get(refused), `${url} ${refused}`).toBe('()');
+      }
+    }
+  });
+
   it('serves question media locally', async () => {
     const picture = await h().app.inject({ method: 'GET', url: '/media/pictures/math-1.svg' });
     expect(picture.statusCode).toBe(200);

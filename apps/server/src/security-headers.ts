@@ -18,8 +18,45 @@ export const API_SECURITY_HEADERS: HeaderSet = Object.freeze({
 });
 
 /**
+ * Browser features the pages may use, from this origin only: the microphone (spoken answers in the student
+ * app, and their previews in the back-office), full screen (the video player) and media that starts by
+ * itself (autoplay). Every other powerful
+ * feature, the camera among them (photos are chosen as files, never captured), is refused to the page and
+ * to any frame in it.
+ */
+const PERMITTED_FEATURES: Readonly<Record<string, 'self' | 'none'>> = {
+  microphone: 'self',
+  fullscreen: 'self',
+  // Listening questions may start their audio after the previous one ends, without a new click.
+  autoplay: 'self',
+  accelerometer: 'none',
+  bluetooth: 'none',
+  camera: 'none',
+  'display-capture': 'none',
+  'encrypted-media': 'none',
+  geolocation: 'none',
+  gyroscope: 'none',
+  hid: 'none',
+  'idle-detection': 'none',
+  magnetometer: 'none',
+  midi: 'none',
+  payment: 'none',
+  'picture-in-picture': 'none',
+  'publickey-credentials-get': 'none',
+  'screen-wake-lock': 'none',
+  serial: 'none',
+  usb: 'none',
+  'xr-spatial-tracking': 'none',
+};
+
+/** The Permissions-Policy header of pages and files (PERMITTED_FEATURES). */
+export const PERMISSIONS_POLICY = Object.entries(PERMITTED_FEATURES)
+  .map(([feature, allowed]) => `${feature}=(${allowed === 'self' ? 'self' : ''})`)
+  .join(', ');
+
+/**
  * Headers of pages and files (the back-office, /docs, question media, uploads): helmet's set with the
- * back-office's content security policy. Files may load from `fileOrigins` (OSS bucket, CDN). helmet is run
+ * back-office's content security policy, and the Permissions-Policy. Files may load from `fileOrigins` (OSS bucket, CDN). helmet is run
  * once here and its headers kept, since they never change while the process runs.
  */
 export function documentSecurityHeaders(
@@ -55,6 +92,7 @@ export function documentSecurityHeaders(
     failure = error;
   });
   if (failure) throw failure;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }
 

@@ -46,6 +46,7 @@ const scriptBytes = Buffer.from(
     '\n',
   ),
 );
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/secret-source.ts'], mappings: 'AAAA' });
 const STORYBOOK_INLINE = 'window.CONFIG_TYPE = "PRODUCTION";';
 const indexHtml = `<!doctype html><html lang="zh-Hant-HK"><head><meta charset="UTF-8" /><title>Harbour</title>
 <script type="module" crossorigin src="/${SCRIPT}"></script><link rel="stylesheet" href="/${STYLES}"></head>
@@ -57,6 +58,8 @@ beforeAll(() => {
   writeFileSync(join(webDir, SCRIPT), scriptBytes);
   writeFileSync(join(webDir, STYLES), `.a{color:red}${'.b{margin:0}'.repeat(200)}`);
   copyFileSync(repo('apps/backoffice/public/robots.txt'), join(webDir, 'robots.txt'));
+  // The hidden source maps Vite writes beside the scripts.
+  writeFileSync(join(webDir, `${SCRIPT}.map`), SOURCE_MAP);
   execFileSync(process.execPath, [repo('scripts/precompress.mjs'), webDir]);
   mkdirSync(storybookDir);
   writeFileSync(
@@ -67,6 +70,7 @@ beforeAll(() => {
   mkdirSync(join(studentDir, 'assets'), { recursive: true });
   writeFileSync(join(studentDir, 'index.html'), studentHtml);
   writeFileSync(join(studentDir, STUDENT_SCRIPT), studentScriptBytes);
+  writeFileSync(join(studentDir, `${STUDENT_SCRIPT}.map`), SOURCE_MAP);
   execFileSync(process.execPath, [repo('scripts/precompress.mjs'), studentDir]);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -154,6 +158,14 @@ describe('the built back-office and Storybook', () => {
     }
   });
 
+  it('never serves the source maps written beside the scripts', async () => {
+    for (const url of [`/${SCRIPT}.map`, `/${SCRIPT}.MAP`, `/${SCRIPT}.map?x=1`]) {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret-source');
+    }
+  });
+
   it('refuses hostile paths with a 4xx, never a 500 or a file outside the build', async () => {
     for (const url of [
       '/assets/..%2f..%2f..%2fetc%2fpasswd',
@@ -217,6 +229,12 @@ describe('the built student app at /student/', () => {
     expect(brotliDecompressSync(response.rawPayload).equals(studentScriptBytes)).toBe(true);
     const plain = await get(`/student/${STUDENT_SCRIPT}`);
     expect(plain.rawPayload.equals(studentScriptBytes)).toBe(true);
+  });
+
+  it("never serves the student app's source maps", async () => {
+    const response = await get(`/student/${STUDENT_SCRIPT}.map`, { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret-source');
   });
 
   it('answers a missing student file with a 404, never an app', async () => {

@@ -65,6 +65,9 @@ function cacheHeaders(root: string) {
   };
 }
 
+/** A source map of a built site: kept beside the build for reading error reports, never served. */
+const SOURCE_MAP_PATH = /\.map$/i;
+
 /** Whether a request may be answered with the back-office's index.html (a client-side route). */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -98,6 +101,13 @@ function isStudentPageRequest(request: FastifyRequest): boolean {
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const webDir = options.webDir && existsSync(options.webDir) ? resolve(options.webDir) : undefined;
   const storybookDir = options.storybookDir;
+
+  // The builds write hidden source maps (no sourceMappingURL in the scripts); asked for by name, they
+  // are a 404 like any missing file, whichever site they belong to.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!path.startsWith('/ael/') && SOURCE_MAP_PATH.test(path)) return options.notFound(request, reply);
+  });
 
   if (storybookDir) {
     // Its own context: no reply decorators, so the back-office's sendFile below stays the one decorated.

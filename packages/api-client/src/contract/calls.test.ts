@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { callSchemas, errorStatusesOf } from './call-schemas';
+import { callSchemas, errorCodesOf, errorStatusesOf } from './call-schemas';
 import { calls, ENTITIES, fillPath, pathParamNames } from './calls';
+import { ERROR_CODES } from './common';
 
 describe('the call table', () => {
   it('gives every call its schemas, and no schemas without a call', () => {
@@ -42,6 +43,17 @@ describe('the call table', () => {
       '/ael/school/common/questions/a%2Fb/preview',
     );
     expect(() => fillPath(calls.getPracticeDetail.path, {})).toThrow(/eHomeworkId/);
+  });
+
+  it("lists the errorCodes of a call: its statuses' codes, an expired session and its own", () => {
+    expect(errorCodesOf('getSystemVersion')).toEqual([{ status: 400, code: ERROR_CODES.VALIDATION }]);
+    const marking = errorCodesOf('correctAnswer');
+    expect(marking).toContainEqual({ status: 200, code: ERROR_CODES.SESSION_EXPIRED });
+    expect(marking).toContainEqual({ status: 409, code: ERROR_CODES.MARKING_CONFLICT });
+    expect(marking).toContainEqual({ status: 409, code: ERROR_CODES.IDEMPOTENCY_KEY_REUSED });
+    expect(marking).toContainEqual({ status: 400, code: ERROR_CODES.SCORE_INVALID });
+    expect(errorCodesOf('login')).toContainEqual({ status: 200, code: ERROR_CODES.WRONG_PASSWORD });
+    expect(errorStatusesOf('initiateUpload')).toContain(429);
   });
 
   it('lists the error statuses of a call from its access, method and own errors', () => {
