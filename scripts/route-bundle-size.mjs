@@ -13,36 +13,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 
 /**
  * Budgets in kB min+gzip. `catalogs` are the areas whose texts the route's layouts load
- * (src/shared/i18n.ts). Login 130 and dashboard 200 (issue 14), 201 from issue 15 (below). The dashboard was 211.6 (2026-11-24), 204.0
- * after React Aria's strings were cut to en-US and zh-TW and the confirm modal, the select's search field
- * and the calendar's day popover load on first use, and 197.8 minified by terser (login 126.3); 198.3 with React Aria's locales plugin.
- * Breadcrumbs and the date-time picker (2026-11-24) took it to 200.3; moving the processType kinds out of
- * the domain's homework rules (the dashboard loaded all the publish rules for two lists) gave 199.4. The
- * login route is the framework (react-dom, the router, query, ky, jotai, Lingui: 126 kB); the largest part
- * of the dashboard beyond it is React Aria's Select (about 35 kB), see the back-office README.
- * Issue 15's lists (2026-11-24) took it to 200.5: the day and due-soon lists load in a chunk of their own,
- * but the published list's search params join the entry chunk and Rollup's size merging moves small lazy
- * modules (the rare error pages, the homework link) into chunks the dashboard loads first; trying every
- * merge size from 300 to 1100 and explicit manual chunks gave 200.2 at best. The budget was 201 then.
- * Issue 18's marking (2026-11-25) took it to 202.9: the route tree's 14 marking routes and their search
- * readers in the entry chunk (+1.2), the menu entry and the breadcrumb places (+0.3), their page names in
- * the home catalog (+0.2), the confirm dialog's and the schedule calls' chunks (+0.4). Every new route
- * costs the entry chunk its line of the route tree; the budget is 204 since.
- * Issue 19's reports (2026-11-25) add 44 routes under /home/reportCenter, /home/newReportCenter and
- * /home/errorCenter: the issue wants each family view (ePractice, eExercise, A+ course/student/detail/question,
- * A+ test, the test report's children) at its own route, over the same components. Measured from the build's
- * source map, the entry chunk gained the route tree's lines (13.1 kB of 408 kB raw is the tree), the 44 route
- * files' critical parts (about 190 bytes raw each: the path, the search reader's import and the split component's
- * stub) and the report areas' search readers (3.4 kB raw): login 128.4 → 132.4 kB gzip. The dashboard also loads
- * the two new menu entries and their names: 202.9 → 208.7. The kit's widgets, charts and exports stay in the
- * report chunks (a search reader that imported the kit's index had put them in the entry chunk: 163.4 kB).
- * Budgets: login 133, dashboard 209.5 since.
+ * (src/shared/i18n.ts). The login route is the framework (react-dom, the router, TanStack Query, ky, jotai,
+ * Lingui) with the route tree and every route's search reader; the dashboard adds the shell (menu,
+ * breadcrumbs, React Aria's Select for the role, language and font) and its own page. Each route added to
+ * the tree costs both: the back-office README's budget section gives the measured cost per route.
  */
 const ROUTES = [
-  { name: 'login (/)', budgetKb: 133, files: ['src/app/routes/index.tsx'], catalogs: ['app'] },
+  { name: 'login (/)', budgetKb: 130, files: ['src/app/routes/index.tsx'], catalogs: ['app'] },
   {
     name: '/home/dashboard',
-    budgetKb: 209.5,
+    budgetKb: 200,
     files: ['src/app/routes/home/route.tsx', 'src/app/routes/home/dashboard.tsx'],
     catalogs: ['app', 'home'],
   },

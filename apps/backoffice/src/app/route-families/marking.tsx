@@ -19,6 +19,12 @@ const ScoringPage = lazyRouteComponent(
   'ScoringPage',
 );
 
+/** The overview a marking page loads: its homework and class (moving between students loads nothing). */
+const overviewDeps = ({ search }: { search: { eHomeworkId: number; classId?: number } }) => ({
+  eHomeworkId: search.eHomeworkId,
+  classId: search.classId,
+});
+
 /** A homework's students (spec §2 practiceDetail, testSubmit, hkatTestSubmit, ePracticeSubmit). */
 export const practiceDetailRoute = () => ({
   validateSearch: parsePracticeDetailSearch,
@@ -36,10 +42,7 @@ export const practiceDetailRoute = () => ({
 /** A homework's marking overview (spec §2 practiceCorrect, testCorrect, hkatTestCorrect). */
 export const markingOverviewRoute = () => ({
   validateSearch: parseMarkingOverviewSearch,
-  loaderDeps: ({ search }: { search: { eHomeworkId: number; classId?: number } }) => ({
-    eHomeworkId: search.eHomeworkId,
-    classId: search.classId,
-  }),
+  loaderDeps: overviewDeps,
   loader: lazyFn(() => import('./loaders'), 'markingOverviewLoader'),
   component: familyPage(MarkingOverviewPage, function MarkingOverviewRoute() {
     return <MarkingOverviewPage search={useSearch({ strict: false, select: parseMarkingOverviewSearch })} />;
@@ -52,10 +55,7 @@ export const markingOverviewRoute = () => ({
  */
 export const scoringRoute = () => ({
   validateSearch: parseScoringSearch,
-  loaderDeps: ({ search }: { search: { eHomeworkId: number; classId?: number } }) => ({
-    eHomeworkId: search.eHomeworkId,
-    classId: search.classId,
-  }),
+  loaderDeps: overviewDeps,
   loader: lazyFn(() => import('./loaders'), 'markingOverviewLoader'),
   component: familyPage(ScoringPage, function ScoringRoute() {
     const search = useSearch({ strict: false, select: parseScoringSearch });

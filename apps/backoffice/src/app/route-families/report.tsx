@@ -3,19 +3,16 @@ import {
   parseHomeworkReportSearch,
   parseQuestionReportSearch,
   parseStudentDetailSearch,
-  type ReportFamily,
   type ReportTab,
-} from '../../features/report/logic/report-search';
+} from '../../features/report/logic/report-page-search';
+import type { ReportFamily } from '../../features/report/logic/report-search';
 import type { ReportFamily as PerformanceFamily } from '../../features/report-performance/logic/labels';
 import {
   parseReportCentreSearch,
   parseStudentReportSearch,
-} from '../../features/report-performance/logic/performance-search';
-import {
-  parseTestReportSearch,
-  type TestFamily,
-  type TestPart,
-} from '../../features/report-test/logic/test-search';
+} from '../../features/report-performance/logic/performance-page-search';
+import { parseTestReportSearch } from '../../features/report-test/logic/test-report-search';
+import type { TestFamily, TestPart } from '../../features/report-test/logic/test-search';
 import { familyPage } from './family-page';
 
 // The report routes' options: each report route file is one line naming its family (and part), and a new

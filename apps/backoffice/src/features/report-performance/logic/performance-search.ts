@@ -1,25 +1,19 @@
 import { type SubjectCode, TEST_PROCESS_TYPES } from '@harbour/domain';
-// The kit's search readers by their own module: the index would bring the kit's widgets into the entry chunk.
-import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
-import { param, searchParams } from '../../../shared/search-params';
+import type { PeriodScope, StudentReportSearch } from './performance-page-search';
+
+// The search readers have a module of their own (performance-page-search.ts): they are in the entry chunk
+// with the routes, and this module's helpers stay with the report pages.
+export {
+  PERIOD_SCOPES,
+  type PeriodScope,
+  parseReportCentreSearch,
+  parseStudentReportSearch,
+  type ReportCentreSearch,
+  type StudentReportSearch,
+} from './performance-page-search';
 
 // The report centre's pages keep every filter in the URL: class, subject, term, unit, student, the period of
 // a student report and each chart's view, so a report can be bookmarked and shared.
-
-/** The report centre, the class overview and the unit report: class, subject, term, unit, chart view. */
-export type ReportCentreSearch = ReportFilterSearch;
-export const parseReportCentreSearch = searchParams<ReportCentreSearch>(REPORT_FILTER_PARAMS);
-
-export const PERIOD_SCOPES = ['unit', 'term', 'year'] as const;
-export type PeriodScope = (typeof PERIOD_SCOPES)[number];
-
-/** The student report: the student, the period (unit, term or year) and the subject. */
-export type StudentReportSearch = ReportFilterSearch & { scope?: PeriodScope; schoolYear?: number };
-export const parseStudentReportSearch = searchParams<StudentReportSearch>({
-  ...REPORT_FILTER_PARAMS,
-  scope: param.oneOf(PERIOD_SCOPES),
-  schoolYear: param.int({ min: 2000, max: 2100 }),
-});
 
 /** The student report's period as the call takes it; null when the URL does not name one. */
 export function studentReportQueryOf(search: StudentReportSearch): {

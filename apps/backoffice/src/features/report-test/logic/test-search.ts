@@ -1,6 +1,8 @@
-// The report filters' module itself, not the kit's index: a route's validateSearch is in the entry chunk.
-import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
-import { param, searchParams } from '../../../shared/search-params';
+// The search reader has a module of its own (test-report-search.ts): it is in the entry chunk with the
+// routes, and this module's route tables and helpers stay with the report pages.
+import type { TestReportSearch } from './test-report-search';
+
+export { parseTestReportSearch, type TestReportSearch } from './test-report-search';
 
 // The test reports keep what they show in the URL: the test, the class, the question, course or student,
 // and each chart's view (chart or table), so a report can be bookmarked and shared.
@@ -51,19 +53,6 @@ export const TEST_ROUTES = {
     pdf: '/home/reportCenter/aplusTestReport/studentPdf',
   },
 } as const satisfies Record<TestFamily, Record<TestPart, string>>;
-
-/** A test report page: ?eHomeworkId=&classId=&view=&questionId=&courseId=&studentId= */
-export type TestReportSearch = ReportFilterSearch & {
-  /** A question of the test (testQuestion). */
-  questionId?: number;
-  /** A course (chapter id; 0: the questions of no chapter) (testCourseReport). */
-  courseId?: number;
-};
-export const parseTestReportSearch = searchParams<TestReportSearch>({
-  ...REPORT_FILTER_PARAMS,
-  questionId: param.int(),
-  courseId: param.int({ min: 0 }),
-});
 
 /** A course's id in the URL: its chapter id, 0 for no chapter. */
 export const courseParam = (courseId: number | null): number => courseId ?? 0;

@@ -1,31 +1,20 @@
 import type { ProcessType } from '@harbour/api-client';
-import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
-import { param, searchParams } from '../../../shared/search-params';
+
+// The search readers have a module of their own (report-page-search.ts): they are in the entry chunk with
+// the routes, and this module's route tables and helpers stay with the report pages.
+export {
+  type HomeworkReportSearch,
+  parseHomeworkReportSearch,
+  parseQuestionReportSearch,
+  parseStudentDetailSearch,
+  type QuestionReportSearch,
+  REPORT_TABS,
+  type ReportTab,
+  type StudentDetailSearch,
+} from './report-page-search';
 
 // The homework report's pages keep what they show in the URL: the homework, the class, the tab, the
 // question or student, and each chart's view (chart or table), so a report can be bookmarked and shared.
-
-/** The tabs of the homework report: overview, students, wrong questions, the processType view, submit list. */
-export const REPORT_TABS = ['overview', 'students', 'wrong', 'process', 'submit'] as const;
-export type ReportTab = (typeof REPORT_TABS)[number];
-
-/** The homework report: /home/reportCenter/ePracticeReport?eHomeworkId=&classId=&view=&tab= */
-export type HomeworkReportSearch = ReportFilterSearch & { tab?: ReportTab };
-export const parseHomeworkReportSearch = searchParams<HomeworkReportSearch>({
-  ...REPORT_FILTER_PARAMS,
-  tab: param.oneOf(REPORT_TABS),
-});
-
-/** A question of the report: …/seeReportQuestion?eHomeworkId=&questionId=&classId= */
-export type QuestionReportSearch = ReportFilterSearch & { questionId?: number };
-export const parseQuestionReportSearch = searchParams<QuestionReportSearch>({
-  ...REPORT_FILTER_PARAMS,
-  questionId: param.int(),
-});
-
-/** One student's answers: …/ePracticeStudentDetail?eHomeworkId=&studentId=&classId= */
-export type StudentDetailSearch = ReportFilterSearch;
-export const parseStudentDetailSearch = searchParams<StudentDetailSearch>(REPORT_FILTER_PARAMS);
 
 /** The textbook families whose report routes share these pages (spec §2 ePractice, eExercise, A+). */
 export const REPORT_FAMILIES = ['ePractice', 'eExercise', 'newAplus'] as const;

@@ -1,0 +1,18 @@
+// The kit's search readers by their own module: the index would bring the kit's widgets into the entry chunk.
+import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
+import { param, searchParams } from '../../../shared/search-params';
+
+/** The report centre, the class overview and the unit report: class, subject, term, unit, chart view. */
+export type ReportCentreSearch = ReportFilterSearch;
+export const parseReportCentreSearch = searchParams<ReportCentreSearch>(REPORT_FILTER_PARAMS);
+
+export const PERIOD_SCOPES = ['unit', 'term', 'year'] as const;
+export type PeriodScope = (typeof PERIOD_SCOPES)[number];
+
+/** The student report: the student, the period (unit, term or year) and the subject. */
+export type StudentReportSearch = ReportFilterSearch & { scope?: PeriodScope; schoolYear?: number };
+export const parseStudentReportSearch = searchParams<StudentReportSearch>({
+  ...REPORT_FILTER_PARAMS,
+  scope: param.oneOf(PERIOD_SCOPES),
+  schoolYear: param.int({ min: 2000, max: 2100 }),
+});
