@@ -1,6 +1,5 @@
 import {
   answerText,
-  type BaseQuestion,
   htmlToText,
   isCompositeQuestion,
   type MediaPart,
@@ -44,20 +43,6 @@ export function storedAnswerText(
     return answerText(question, answers, { locale, maxLength: 500 });
   }
   return answerText(question, stored[0]?.encoded ?? '', { locale, localAnswer, maxLength: 500 });
-}
-
-/** The right answer of a question as text: each sub-question's key decoded; '' when none has a key. */
-export function rightAnswerText(question: Question, locale: AnswerLocale): string {
-  const parts: BaseQuestion[] = isCompositeQuestion(question)
-    ? question.combinationQuestions
-    : [question as BaseQuestion];
-  const keys = parts.map((part) => {
-    const key = part.questionAnswer ?? '';
-    return key === '' ? '' : answerText(part, key, { locale, maxLength: 500 });
-  });
-  if (keys.every((key) => key === '')) return '';
-  if (keys.length === 1) return keys[0] ?? '';
-  return keys.map((key, index) => `(${index + 1}) ${key === '' ? '—' : key}`).join('\n');
 }
 
 /** Decodes a stored "child key US encoded RS …" answer column into its rows. */

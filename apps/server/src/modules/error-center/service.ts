@@ -9,11 +9,12 @@ import {
   type FollowUpBody,
   type SubjectCode,
 } from '@harbour/api-client/contract';
+import { rightAnswerText } from '@harbour/question-engine/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { classInScope, type Scope, subjectsInClass } from '../../plugins/tenancy';
 import { type Publisher, publishHomework } from '../homework';
-import { plainText, questionOf, rightAnswerText, splitStoredAnswer, storedAnswerText } from './answer-text';
+import { plainText, questionOf, splitStoredAnswer, storedAnswerText } from './answer-text';
 import {
   homeworkNames,
   homeworkOfClass,
@@ -245,7 +246,7 @@ export async function errorQuestion(
     title: row.title,
     knowledgePoints: row.knowledgePoints ?? [],
     question: { ...(row.content as Record<string, unknown>), questionId: String(questionId) },
-    rightAnswerText: question ? rightAnswerText(question, locale) : '',
+    rightAnswerText: question ? rightAnswerText(question, { locale, maxLength: 500 }) : '',
     explanationText: question ? plainText(question.questionAnalysis) : '',
     answeredCount: answers.length,
     rightCount: answers.filter((answer) => answer.score >= answer.fullMark).length,

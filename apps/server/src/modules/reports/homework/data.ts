@@ -9,18 +9,17 @@ import { completion, scoreRate } from '@harbour/domain';
 import {
   answerKey,
   answerText,
-  type BaseQuestion,
   htmlToText,
   isCompositeQuestion,
   parseQuestion,
   type Question,
+  rightAnswerText,
 } from '@harbour/question-engine/core';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../errors';
 import { canSeeClass, type Scope } from '../../../plugins/tenancy';
 import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../../homework';
 import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from '../shared/queries';
-import { rightEncodedOf } from './answer-text';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students
 // (the caller's classes of it, or the class asked for) with their completion, score and time, its questions
@@ -70,9 +69,6 @@ export interface HomeworkData {
   questions: ReportQuestionData[];
 }
 
-const childrenOf = (question: Question): BaseQuestion[] =>
-  isCompositeQuestion(question) ? question.combinationQuestions : [question as BaseQuestion];
-
 /** The verdict of a whole question from its score: full marks right, some part right, none wrong or unanswered. */
 export function verdictOf(score: number, maxScore: number, answered: boolean): AnswerVerdict {
   if (maxScore > 0 && score >= maxScore) return 'RIGHT';
@@ -108,17 +104,6 @@ function describe(
     text: answerText(parsed, encoded, { locale, localAnswer }),
     key: answerKey(parsed, encoded, localAnswer),
   };
-}
-
-/** The right answer of a question in words (a composite's child by child). */
-function rightTextOf(parsed: Question | null, en: boolean): string {
-  if (!parsed) return '';
-  const locale = en ? 'en' : 'hk';
-  if (!isCompositeQuestion(parsed))
-    return answerText(parsed, rightEncodedOf(parsed as BaseQuestion), { locale });
-  const byChild: Record<string, string> = {};
-  for (const child of childrenOf(parsed)) byChild[child.questionId] = rightEncodedOf(child);
-  return answerText(parsed, byChild, { locale });
 }
 
 /**
@@ -166,7 +151,7 @@ export async function homeworkData(
       knowledgePoints: row.knowledgePoints ?? [],
       question: (parsed ?? row.content) as Record<string, unknown>,
       parsed,
-      rightAnswerText: rightTextOf(parsed, en),
+      rightAnswerText: parsed ? rightAnswerText(parsed, { locale: en ? 'en' : 'hk' }) : '',
     };
   });
   const partsOf = new Map<

@@ -18,9 +18,17 @@ import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
 import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
-import { rightEncodedOf } from './answer-text';
 
 const HOUR = 3600_000;
+
+/** A base question's key as a right answer: its reference pairs, or the first accepted alternative per blank. */
+function rightEncodedOf(question: BaseQuestion): string {
+  if (question.rightOptions?.length) return question.rightOptions.join(';');
+  return (question.questionAnswer ?? '')
+    .split('##')
+    .map((blank) => blank.split('|')[0] ?? '')
+    .join('##');
+}
 const en = { 'accept-language': 'en' };
 
 /**
