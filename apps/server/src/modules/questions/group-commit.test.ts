@@ -89,11 +89,11 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     }
     return { homework, sessions };
   };
-  const answer = (questionId: number, token: string, studentAnswer: string) =>
+  const answer = (questionId: number, token: string, studentAnswer: string, eHomeworkId: number) =>
     injectCall(h().app, 'submitQuestionAnswer', {
       params: { questionId: String(questionId) },
       token,
-      body: { studentAnswer, combineQuestionId: null },
+      body: { studentAnswer, combineQuestionId: null, eHomeworkId },
     });
   /** The stored answer rows of some students to one question of a homework, by student. */
   const storedRows = async (homeworkId: number, questionId: number, studentIds: number[]) => {
@@ -142,7 +142,9 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const before = await storedRows(homework.id, questionId, studentIds);
     const group = groupCommitOf(h().database);
     const statementsBefore = group.stats.statements;
-    const responses = await Promise.all(sessions.map((session) => answer(questionId, session.token, right)));
+    const responses = await Promise.all(
+      sessions.map((session) => answer(questionId, session.token, right, homework.id)),
+    );
     const statements = group.stats.statements - statementsBefore;
     for (const response of responses) {
       expect(response.status).toBe(200);
@@ -184,7 +186,9 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const before = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
     const auditBefore = before ? await auditOf(before.id) : [];
     const given = ['wrong##wrong', right, 'still##wrong', right, right];
-    const responses = await Promise.all(given.map((text) => answer(questionId, session.token, text)));
+    const responses = await Promise.all(
+      given.map((text) => answer(questionId, session.token, text, homework.id)),
+    );
     const versions = responses.map((response) => response.body.resultData?.version ?? 0);
     const base = before?.version ?? 0;
     expect([...versions].sort((a, b) => a - b)).toEqual(given.map((_, index) => base + index + 1));
@@ -222,9 +226,19 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
         return (BASE_QUESTION_TYPES as readonly string[]).includes(type ?? '');
       }) ?? 0;
     // The first answer finds the homework; the next one, to another question, goes to the same attempt.
-    const first = await answer(questionId, session.token, rightAnswerOf(await contentOf(questionId)));
+    const first = await answer(
+      questionId,
+      session.token,
+      rightAnswerOf(await contentOf(questionId)),
+      homework.id,
+    );
     expect(first.body.resultData?.eHomeworkId).toBe(homework.id);
-    const next = await answer(nextQuestionId, session.token, rightAnswerOf(await contentOf(nextQuestionId)));
+    const next = await answer(
+      nextQuestionId,
+      session.token,
+      rightAnswerOf(await contentOf(nextQuestionId)),
+      homework.id,
+    );
     expect(next.body.resultData?.eHomeworkId).toBe(homework.id);
     const stored = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
     // The attempt is submitted: the remembered attempt is checked again and takes no more answers.
@@ -233,7 +247,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
       .set({ submittedAt: new Date(), submitStatus: 'NORMAL' })
       .where(and(eq(attempts.homeworkId, homework.id), eq(attempts.studentId, session.studentId)));
     try {
-      const late = await answer(questionId, session.token, 'late##late');
+      const late = await answer(questionId, session.token, 'late##late', homework.id);
       // Not into the submitted attempt: refused, or stored in another homework of theirs holding the question.
       expect(late.body.resultData?.eHomeworkId).not.toBe(homework.id);
       const after = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
@@ -269,7 +283,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
       const jobsBefore = group.stats.jobs;
       const responses = await Promise.all(
         sessions.map((session, index) =>
-          answer(questionId, session.token, poisoned.has(index) ? 'boom##boom' : right),
+          answer(questionId, session.token, poisoned.has(index) ? 'boom##boom' : right, homework.id),
         ),
       );
       // The poisoned answers shared statements with good ones: those statements failed and ran again answer by answer.
