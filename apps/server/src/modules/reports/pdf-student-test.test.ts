@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../../test/pdf-text';
 import {
   MISSING_GLYPH,
   PDF_FILE_NAME_MAX,
@@ -31,18 +31,6 @@ const sheet = (over: Partial<StudentTestSheet> = {}): StudentTestSheet => ({
   en: true,
   ...over,
 });
-
-/** The text of every page, as pdf.js reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let page = 1; page <= document.numPages; page++) {
-    const content = await (await document.getPage(page)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  return texts.join('\n');
-}
 
 describe('the test PDF of a student', () => {
   it('names its file in at most PDF_FILE_NAME_MAX characters, keeping the class and the student', () => {
