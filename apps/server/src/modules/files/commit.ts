@@ -26,19 +26,33 @@ export interface UploadToCommit {
   grantId?: string;
 }
 
-/** Refuses (429) when the owner has DAILY_UPLOAD_QUOTA uploads today; the caller holds the owner's lock. */
-async function assertUploadQuota(tx: DbOrTx, upload: UploadToCommit, now: Date): Promise<void> {
-  const [today] = await tx
+/** Files an owner stored today (Hong Kong day). */
+async function uploadsToday(db: DbOrTx, schoolId: number, owner: string, now: Date): Promise<number> {
+  const [today] = await db
     .select({ total: count() })
     .from(uploads)
     .where(
       and(
-        eq(uploads.schoolId, upload.schoolId),
-        eq(uploads.owner, upload.owner),
+        eq(uploads.schoolId, schoolId),
+        eq(uploads.owner, owner),
         gte(uploads.createdAt, hongKongDayStart(hongKongDate(now))),
       ),
     );
-  if ((today?.total ?? 0) >= DAILY_UPLOAD_QUOTA) {
+  return today?.total ?? 0;
+}
+
+/**
+ * Refuses (429) when the owner's files today, with `pending` uploads in parts not yet complete, reach
+ * DAILY_UPLOAD_QUOTA: an upload in parts counts from its start, so parts cannot be sent once the day's files are
+ * spent.
+ */
+export async function assertUploadQuota(
+  db: DbOrTx,
+  owner: { schoolId: number; owner: string },
+  now: Date,
+  pending = 0,
+): Promise<void> {
+  if ((await uploadsToday(db, owner.schoolId, owner.owner, now)) + pending >= DAILY_UPLOAD_QUOTA) {
     throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'uploadQuotaReached', {
       limit: String(DAILY_UPLOAD_QUOTA),
     });

@@ -10,10 +10,13 @@ import {
   type UploadKind,
 } from '@harbour/api-client/contract';
 import { UPLOAD_PART_SIZE } from '@harbour/domain';
+import { eq } from 'drizzle-orm';
+import { staffUsers, uploads } from '../../db/schema';
 import { createLocalStorage, createOssStorage, type OssClient } from '../../storage';
 import { SAMPLE_FILES } from '../../storage/sample-files';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
+import { DAILY_UPLOAD_QUOTA } from './commit';
 import { createUploadParts } from './multipart';
 
 // Uploads in parts (question-engine spec §7) over real HTTP: initiate, parts of at most 256000 bytes, complete.
@@ -201,6 +204,49 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
     expect(complete.status).toBe(404);
     expect(complete.body).toMatchObject({ resultStatus: false, errorCode: ERROR_CODES.NOT_FOUND });
     expect(await filesUnder(folder)).toEqual(before);
+  });
+
+  it('counts uploads in parts against the daily quota: begun ones count, and no part is taken once it is spent', async () => {
+    const token = await h().login('demo-director');
+    const [director] = await h()
+      .db.select({ id: staffUsers.id, schoolId: staffUsers.schoolId })
+      .from(staffUsers)
+      .where(eq(staffUsers.account, 'demo-director'));
+    const owner = String(director?.id);
+    const stored = (count: number, from: number) =>
+      h()
+        .db.insert(uploads)
+        .values(
+          Array.from({ length: count }, (_, index) => ({
+            schoolId: director?.schoolId ?? 0,
+            owner,
+            kind: 'image',
+            fileKey: `schools/${director?.schoolId}/users/${owner}/image/x/${from + index}.png`,
+            size: 1,
+          })),
+        );
+    await stored(DAILY_UPLOAD_QUOTA - 2, 0);
+    const quotaReached = {
+      resultStatus: false,
+      resultData: null,
+      errorMessage: `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
+      errorCode: ERROR_CODES.RATE_LIMITED,
+    };
+    const first = await client.begin(token, 'audio');
+    const second = await client.begin(token, 'audio');
+    // Two files stored or begun are left of the day: a third upload in parts does not begin.
+    const third = await client.initiate(token, (await client.authorise(token, 'audio')).multipartUrl);
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(quotaReached);
+    const part = mp3Of(1000);
+    expect((await client.part(token, first.uploadId, 1, part)).body.resultStatus).toBe(true);
+    // Files stored another way spend the day: the parts of an upload begun before are refused, and it is dropped.
+    await stored(2, DAILY_UPLOAD_QUOTA);
+    const refused = await client.part(token, second.uploadId, 1, part);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(quotaReached);
+    expect((await filesUnder(partsDir)).filter((path) => path.includes(second.uploadId))).toEqual([]);
+    await h().db.delete(uploads).where(eq(uploads.owner, owner));
   });
 
   it('refuses a part beyond the kind size limit in parts', async () => {

@@ -9,7 +9,7 @@ import { AppError, ruleError } from '../../errors';
 import { type Principal, principalOf } from '../../plugins/auth';
 import { route } from '../../route';
 import { checkUpload, megabytes, type UploadGrant } from '../../storage';
-import { commitUpload } from './commit';
+import { assertUploadQuota, commitUpload } from './commit';
 import { createUploadParts, MAX_OPEN_UPLOADS, type MultipartMeta } from './multipart';
 import { grantSpent, latestUpdateFile } from './queries';
 import { readUploadedFile, UPLOAD_FIELD, UPLOAD_GRANT_MS, uploadOwnerOf, uploadPrefixOf } from './uploads';
@@ -124,12 +124,21 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   route(app, 'initiateUpload', async (request) => {
     const grant = grantOf(request, request.query.token);
     if (await grantSpent(db, grant.id)) throw new AppError(400, ERROR_CODES.VALIDATION, 'uploadTokenUsed');
-    const ownerKey = ownerKeyOf(principalOf(request));
-    if ((await parts.openCount(ownerKey)) >= MAX_OPEN_UPLOADS) {
+    const principal = principalOf(request);
+    const ownerKey = ownerKeyOf(principal);
+    const open = await parts.openCount(ownerKey);
+    if (open >= MAX_OPEN_UPLOADS) {
       throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'uploadTooManyOpen', {
         limit: String(MAX_OPEN_UPLOADS),
       });
     }
+    // Uploads already begun count as files of the day: the quota cannot be passed by beginning many at once.
+    await assertUploadQuota(
+      db,
+      { schoolId: principal.schoolId, owner: uploadOwnerOf(principal) },
+      new Date(),
+      open,
+    );
     const meta: MultipartMeta = {
       grantId: grant.id,
       kind: grant.kind,
@@ -150,6 +159,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     const { ownerKey, meta } = await ownUpload(request, uploadId);
     return orDiscard(uploadId, ownerKey, async () => {
       const rule = UPLOAD_KINDS[meta.kind];
+      // Once the day's files are spent, no more bytes come in: the upload could not be completed.
+      const principal = principalOf(request);
+      await assertUploadQuota(
+        db,
+        { schoolId: principal.schoolId, owner: uploadOwnerOf(principal) },
+        new Date(),
+      );
       // Beyond the kind's size in parts, the file would be too large.
       if (partNumber > maxPartsOf(meta.kind)) {
         throw ruleError(ERROR_CODES.UPLOAD_TOO_LARGE, 'uploadTooLarge', {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { SubjectCode } from '@harbour/api-client/contract';
 import { formatHongKongDateTime } from '@harbour/domain';
 import { and, eq } from 'drizzle-orm';
+import { create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../../db/client';
 import { classes, schools, students } from '../../../db/schema';
@@ -165,6 +166,25 @@ async function readFont(path: string): Promise<Buffer> {
   }
 }
 
+/** What a character the font cannot draw prints as: a visible box instead of a blank. */
+export const MISSING_GLYPH = '\u25A1';
+
+/**
+ * The text as the CJK font can print it: every character it has no glyph for (Arabic, Hebrew, emoji…) becomes
+ * MISSING_GLYPH, so a reader sees that something stood there rather than a gap.
+ */
+export function printableText(text: string, canDraw: (codePoint: number) => boolean): string {
+  let out = '';
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    out += /\s/.test(char) || canDraw(codePoint) ? char : MISSING_GLYPH;
+  }
+  return out;
+}
+
+/** Longest file name of a test PDF, in characters before `.pdf` (a header of a few hundred bytes at most). */
+export const PDF_FILE_NAME_MAX = 120;
+
 /** Options of the rendering (tests: uncompressed streams). */
 export interface RenderOptions {
   fontPath?: string;
@@ -194,11 +214,13 @@ export async function renderStudentTestPdf(
   });
   doc.registerFont('cjk', font, CJK_FONT_FACE);
   doc.font('cjk');
-  doc.fontSize(16).text(sheet.homeworkName);
+  const face = openFont(font, CJK_FONT_FACE);
+  const p = (text: string) => printableText(text, (codePoint) => face.hasGlyphForCodePoint(codePoint));
+  doc.fontSize(16).text(p(sheet.homeworkName));
   doc.moveDown(0.3).fontSize(10);
-  doc.text(`${t.school}: ${sheet.schoolName}`);
-  doc.text(`${t.klass}: ${sheet.className} (${sheet.classNumber})    ${t.student}: ${sheet.studentName}`);
-  doc.text(`${t.test}: ${sheet.homeworkName}    ${t.date}: ${sheet.date}`);
+  doc.text(p(`${t.school}: ${sheet.schoolName}`));
+  doc.text(p(`${t.klass}: ${sheet.className} (${sheet.classNumber})    ${t.student}: ${sheet.studentName}`));
+  doc.text(p(`${t.test}: ${sheet.homeworkName}    ${t.date}: ${sheet.date}`));
   doc.moveDown(0.3);
   doc
     .fontSize(12)
@@ -207,10 +229,10 @@ export async function renderStudentTestPdf(
   for (const q of sheet.questions) {
     doc.fontSize(11).text(`${t.question} ${q.sortOrder}  (${t.marks}: ${q.score} / ${q.maxScore})`);
     doc.fontSize(10);
-    if (q.stem !== '') doc.fillColor('#333333').text(q.stem).fillColor('black');
-    doc.text(`${t.answer}: ${q.answer === '' ? t.none : q.answer}`);
-    doc.text(`${t.right}: ${q.rightAnswer === '' ? t.teacherMarked : q.rightAnswer}`);
-    if (q.comment !== '') doc.text(`${t.comment}: ${q.comment}`);
+    if (q.stem !== '') doc.fillColor('#333333').text(p(q.stem)).fillColor('black');
+    doc.text(p(`${t.answer}: ${q.answer === '' ? t.none : q.answer}`));
+    doc.text(p(`${t.right}: ${q.rightAnswer === '' ? t.teacherMarked : q.rightAnswer}`));
+    if (q.comment !== '') doc.text(p(`${t.comment}: ${q.comment}`));
     doc.moveDown(0.6);
   }
   doc.moveDown(0.4).fontSize(12).text(`${t.total}: ${sheet.score} / ${sheet.fullScore}`);
@@ -218,7 +240,15 @@ export async function renderStudentTestPdf(
   return done;
 }
 
-/** The file name of a student's test PDF (ASCII-safe for Content-Disposition; the UTF-8 name beside it). */
+/**
+ * The file name of a student's test PDF (ASCII-safe for Content-Disposition; the UTF-8 name beside it), at most
+ * PDF_FILE_NAME_MAX characters before `.pdf`: a long homework name is cut, the class and student kept.
+ */
 export function pdfFileName(sheet: StudentTestSheet): string {
-  return `${sheet.homeworkName} - ${sheet.className} ${sheet.classNumber} ${sheet.studentName}.pdf`;
+  const who = Array.from(` - ${sheet.className} ${sheet.classNumber} ${sheet.studentName}`).slice(
+    0,
+    PDF_FILE_NAME_MAX / 2,
+  );
+  const what = Array.from(sheet.homeworkName).slice(0, PDF_FILE_NAME_MAX - who.length);
+  return `${what.join('')}${who.join('')}.pdf`;
 }

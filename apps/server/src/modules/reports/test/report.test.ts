@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { calls } from '@harbour/api-client/contract';
 import { answerText, parseQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq } from 'drizzle-orm';
@@ -22,36 +20,10 @@ import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
 import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
 import type { StoredQuestion } from './answer-text';
 
 const HOUR = 3600_000;
-
-/** What the test reads of pdfjs-dist (not a dependency of the server: loaded from the back-office's folder). */
-interface PdfJs {
-  getDocument(source: { data: Uint8Array; useSystemFonts: boolean }): {
-    promise: Promise<{
-      numPages: number;
-      getPage(page: number): Promise<{ getTextContent(): Promise<{ items: ({ str: string } | object)[] }> }>;
-      destroy(): Promise<void>;
-    }>;
-  };
-}
-
-/** The text of every page of a PDF, read with pdfjs-dist (the back-office's PDF reader). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const url = pathToFileURL(
-    join(__dirname, '../../../../../backoffice/node_modules/pdfjs-dist/legacy/build/pdf.mjs'),
-  ).href;
-  const pdfjs = (await import(url)) as PdfJs;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let page = 1; page <= doc.numPages; page++) {
-    const content = await (await doc.getPage(page)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return texts.join('\n');
-}
 
 /**
  * A small class built for the test report: class 3Z of four students, an English test (processType 3a) of three
