@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { callQueryKey, changesOf, invalidateEntities } from './calls';
+import type { CallDescription } from './contract/call';
 import { type CallName, calls } from './contract/calls';
 import { correctAnswerMutationOptions, nextAnswersQueryOptions } from './queries/marking';
 
@@ -54,8 +55,10 @@ const HOMEWORK_LISTS = [
 ];
 const HOMEWORK = [...HOMEWORK_LISTS, ...REPORTS, ...MARKED_LISTS, 'getMarkingOverview'];
 const HOMEWORK_AND_MARKING = [...HOMEWORK, 'getNextAnswers', 'getScoreHistory'];
+/** The entities a call reads (none for a write). */
+const readsOf = (description: CallDescription) => description.reads ?? [];
 const EVERY_READ = Object.values(calls)
-  .filter((description) => (description.reads ?? []).length > 0)
+  .filter((description) => readsOf(description).length > 0)
   .map((description) => description.name);
 
 /** Each write's stale reads; `cleared` for a new or ended session, which empties the cache. */
@@ -90,7 +93,7 @@ const STALE_AFTER: Partial<Record<CallName, readonly string[] | 'cleared'>> = {
 function cacheOfEveryRead() {
   const queryClient = new QueryClient();
   for (const description of Object.values(calls))
-    if ((description.reads ?? []).length > 0)
+    if (readsOf(description).length > 0)
       queryClient.setQueryData(callQueryKey(description, { params: { id: 1 } } as never), {
         from: description.name,
       });
