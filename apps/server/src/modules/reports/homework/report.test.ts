@@ -1,19 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  answers,
-  attempts,
-  classes,
-  homeworkQuestions,
-  homeworks,
-  homeworkTargets,
-  questions,
-  staffUsers,
-  students,
-} from '../../../db/schema';
+import { answers, attempts, homeworkQuestions, questions } from '../../../db/schema';
 import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
-import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
+import { insertProbeHomework, probeClass } from '../shared/fixture';
 
 const HOUR = 3600_000;
 
@@ -34,57 +24,15 @@ describe.each(testDatabases())('homework report on $name', (kind) => {
 
   beforeAll(async () => {
     const db = h().db;
-    const seeded = await seededIds(db);
-    const schoolId = seeded.demoSchoolId;
-    const [of3B] = await db
-      .select()
-      .from(classes)
-      .where(eq(classes.id, await seeded.classIdByName('demo', '3B')));
-    if (!of3B) throw new Error('no 3B');
-    const [klass] = await db
-      .insert(classes)
-      .values({ schoolId, gradeId: of3B.gradeId, gradeCode: of3B.gradeCode, className: '3Z' })
-      .returning();
-    const classId = klass?.id ?? 0;
-    const people = await db
-      .insert(students)
-      .values(
-        ['Ann', 'Ben', 'Cat', 'Dan'].map((name, k) => ({
-          schoolId,
-          classId,
-          classNumber: k + 1,
-          name: `學生${name}`,
-          nameEn: name,
-          gender: 'FEMALE',
-          account: `report-probe-${name.toLowerCase()}`,
-        })),
-      )
-      .returning();
-    for (const person of people) ids[person.nameEn] = person.id;
-    const [headmaster] = await db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(eq(staffUsers.account, 'demo-headmaster'));
-    const [homework] = await db
-      .insert(homeworks)
-      .values({
-        schoolId,
-        creatorId: headmaster?.id ?? 0,
-        subjectCode: 'ENGLISH',
-        gradeCode: of3B.gradeCode,
-        homeworkName: 'Report probe',
-        processType: '1',
-        type: 'AEL_PRACTICE',
-        distributeRange: 'SINGLE_CLASS',
-        distributeObject: '3Z',
-        questionCount: 2,
-        startTime: new Date(end.getTime() - 48 * HOUR),
-        endTime: end,
-        publishTime: new Date(end.getTime() - 48 * HOUR),
-      })
-      .returning();
-    homeworkId = homework?.id ?? 0;
-    await db.insert(homeworkTargets).values({ homeworkId, classId });
+    const probe = await probeClass(db, '3Z', ['Ann', 'Ben', 'Cat', 'Dan'], 'report-probe');
+    const { schoolId } = probe;
+    Object.assign(ids, probe.ids);
+    homeworkId = await insertProbeHomework(db, probe, end, {
+      homeworkName: 'Report probe',
+      processType: '1',
+      type: 'AEL_PRACTICE',
+      questionCount: 2,
+    });
     const bank = await db
       .select({ id: questions.id })
       .from(questions)

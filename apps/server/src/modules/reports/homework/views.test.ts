@@ -4,13 +4,10 @@ import fc from 'fast-check';
 import {
   answers,
   attempts,
-  classes,
   homeworkQuestions,
   homeworks,
-  homeworkTargets,
   markings,
   questions,
-  staffUsers,
   students,
 } from '../../../db/schema';
 import { SEEDED_REPORT_HOMEWORK } from '../../../db/seed/reports';
@@ -18,6 +15,7 @@ import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
 import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
+import { insertProbeHomework, type ProbeClass, probeClass } from '../shared/fixture';
 
 const HOUR = 3600_000;
 
@@ -50,8 +48,9 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
   const ids: Record<string, number> = {};
   const answerIds: Record<string, number> = {};
   let schoolId = 0;
-  let classId = 0;
+  let _classId = 0;
   let headmasterId = 0;
+  let probe: ProbeClass;
   let homeworkId = 0;
   let writingId = 0;
   let choiceId = 0;
@@ -67,27 +66,13 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
 
   async function newHomework(values: Partial<typeof homeworks.$inferInsert>, questionIds: number[]) {
     const db = h().db;
-    const [row] = await db
-      .insert(homeworks)
-      .values({
-        schoolId,
-        creatorId: headmasterId,
-        subjectCode: 'ENGLISH',
-        gradeCode: 3,
-        homeworkName: 'Views probe',
-        processType: '2a',
-        type: 'AEL_PRACTICE',
-        distributeRange: 'SINGLE_CLASS',
-        distributeObject: '3Y',
-        questionCount: questionIds.length,
-        startTime: new Date(end.getTime() - 48 * HOUR),
-        endTime: end,
-        publishTime: new Date(end.getTime() - 48 * HOUR),
-        ...values,
-      })
-      .returning();
-    const id = row?.id ?? 0;
-    await db.insert(homeworkTargets).values({ homeworkId: id, classId });
+    const id = await insertProbeHomework(db, probe, end, {
+      homeworkName: 'Views probe',
+      processType: '2a',
+      type: 'AEL_PRACTICE',
+      questionCount: questionIds.length,
+      ...values,
+    });
     await db
       .insert(homeworkQuestions)
       .values(
@@ -130,36 +115,10 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     const db = h().db;
     const seeded = await seededIds(db);
     schoolId = seeded.demoSchoolId;
-    const [of3B] = await db
-      .select()
-      .from(classes)
-      .where(eq(classes.id, await seeded.classIdByName('demo', '3B')));
-    if (!of3B) throw new Error('no 3B');
-    const [klass] = await db
-      .insert(classes)
-      .values({ schoolId, gradeId: of3B.gradeId, gradeCode: of3B.gradeCode, className: '3Y' })
-      .returning();
-    classId = klass?.id ?? 0;
-    const people = await db
-      .insert(students)
-      .values(
-        ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name, k) => ({
-          schoolId,
-          classId,
-          classNumber: k + 1,
-          name: `學生${name}`,
-          nameEn: name,
-          gender: 'FEMALE',
-          account: `views-probe-${name.toLowerCase()}`,
-        })),
-      )
-      .returning();
-    for (const person of people) ids[person.nameEn] = person.id;
-    const [head] = await db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(eq(staffUsers.account, 'demo-headmaster'));
-    headmasterId = head?.id ?? 0;
+    probe = await probeClass(db, '3Y', ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], 'views-probe');
+    _classId = probe.classId;
+    Object.assign(ids, probe.ids);
+    headmasterId = probe.headmasterId;
     choiceId = await seeded.questionOf('demo', 'ENGLISH', 'SINGLE_CHOICE');
     fillId = await seeded.questionOf('demo', 'ENGLISH', 'COMPLETION');
     essayId = await seeded.questionOf('demo', 'ENGLISH', 'ESSAY');

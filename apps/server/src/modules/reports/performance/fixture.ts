@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client';
 import {
   answers,
   attempts,
-  classes,
   groupMembers,
   groups,
   homeworkQuestions,
@@ -13,11 +12,9 @@ import {
   questions,
   schedulePapers,
   schedules,
-  staffUsers,
-  students,
   terms,
 } from '../../../db/schema';
-import { seededIds } from '../../../test/fixtures';
+import { probeClass } from '../shared/fixture';
 
 // Builders of a small class of the demo school for the unit and student report tests: a class, its units,
 // homework with questions on chosen knowledge points, and handed-in attempts with their scores. Every row is
@@ -55,39 +52,13 @@ export interface Builder {
 
 /** A new class of the demo school (grade of 3B) with the given students, numbered in order. */
 export async function buildClass(db: Db, className: string, names: string[], now: Date): Promise<Builder> {
-  const seeded = await seededIds(db);
-  const schoolId = seeded.demoSchoolId;
-  const [of3B] = await db
-    .select()
-    .from(classes)
-    .where(eq(classes.id, await seeded.classIdByName('demo', '3B')));
-  if (!of3B) throw new Error('no 3B');
-  const [klass] = await db
-    .insert(classes)
-    .values({ schoolId, gradeId: of3B.gradeId, gradeCode: of3B.gradeCode, className })
-    .returning();
-  const classId = klass?.id ?? 0;
-  const people = await db
-    .insert(students)
-    .values(
-      names.map((name, k) => ({
-        schoolId,
-        classId,
-        classNumber: k + 1,
-        name: `學生${name}`,
-        nameEn: name,
-        gender: 'FEMALE',
-        account: `perf-${className.toLowerCase()}-${name.toLowerCase()}`,
-      })),
-    )
-    .returning();
-  const student: Record<string, number> = {};
-  for (const person of people) student[person.nameEn] = person.id;
-  const [headmaster] = await db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.account, 'demo-headmaster'));
-  const headmasterId = headmaster?.id ?? 0;
+  const {
+    schoolId,
+    classId,
+    gradeCode,
+    headmasterId,
+    ids: student,
+  } = await probeClass(db, className, names, `perf-${className.toLowerCase()}`);
   const termRows = await db.select().from(terms).where(eq(terms.schoolId, schoolId));
   termRows.sort((a, b) => b.schoolYear - a.schoolYear || b.semester - a.semester);
   return {
@@ -148,7 +119,7 @@ export async function buildClass(db: Db, className: string, names: string[], now
           schoolId,
           creatorId: headmasterId,
           subjectCode: subject,
-          gradeCode: of3B.gradeCode,
+          gradeCode,
           homeworkName: name,
           processType,
           type: 'AEL_PRACTICE',
@@ -165,7 +136,7 @@ export async function buildClass(db: Db, className: string, names: string[], now
       if (groupOf) {
         const [group] = await db
           .insert(groups)
-          .values({ schoolId, classId, gradeCode: of3B.gradeCode, groupName: `${name} group` })
+          .values({ schoolId, classId, gradeCode, groupName: `${name} group` })
           .returning();
         groupId = group?.id ?? 0;
         await db

@@ -5,15 +5,11 @@ import {
   answers,
   attempts,
   chapters,
-  classes,
   courses,
   homeworkQuestions,
   homeworks,
-  homeworkTargets,
   markings,
   questions,
-  staffUsers,
-  students,
 } from '../../../db/schema';
 import { fastifyPath } from '../../../route';
 import { injectCall } from '../../../test/calls';
@@ -21,6 +17,7 @@ import { testDatabases } from '../../../test/databases';
 import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
+import { insertProbeHomework, probeClass } from '../shared/fixture';
 import type { StoredQuestion } from './answer-text';
 
 const HOUR = 3600_000;
@@ -39,7 +36,7 @@ describe.each(testDatabases())('test report on $name', (kind) => {
   const h = useHarness(kind);
   let testId = 0;
   let hkatId = 0;
-  let classId = 0;
+  let _classId = 0;
   let chapterA = 0;
   let chapterB = 0;
   const q: Record<'q1' | 'q2' | 'q3', number> = { q1: 0, q2: 0, q3: 0 };
@@ -59,36 +56,10 @@ describe.each(testDatabases())('test report on $name', (kind) => {
   beforeAll(async () => {
     const db = h().db;
     const seeded = await seededIds(db);
-    const schoolId = seeded.demoSchoolId;
-    const [of3B] = await db
-      .select()
-      .from(classes)
-      .where(eq(classes.id, await seeded.classIdByName('demo', '3B')));
-    if (!of3B) throw new Error('no 3B');
-    const [klass] = await db
-      .insert(classes)
-      .values({ schoolId, gradeId: of3B.gradeId, gradeCode: of3B.gradeCode, className: '3Z' })
-      .returning();
-    classId = klass?.id ?? 0;
-    const people = await db
-      .insert(students)
-      .values(
-        ['Ann', 'Ben', 'Cat', 'Dan'].map((name, k) => ({
-          schoolId,
-          classId,
-          classNumber: k + 1,
-          name: `學生${name}`,
-          nameEn: name,
-          gender: 'FEMALE',
-          account: `test-report-probe-${name.toLowerCase()}`,
-        })),
-      )
-      .returning();
-    for (const person of people) ids[person.nameEn] = person.id;
-    const [creator] = await db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(eq(staffUsers.account, 'demo-headmaster'));
+    const probe = await probeClass(db, '3Z', ['Ann', 'Ben', 'Cat', 'Dan'], 'test-report-probe');
+    const { schoolId } = probe;
+    _classId = probe.classId;
+    Object.assign(ids, probe.ids);
     q.q1 = await seeded.questionOf('demo', 'ENGLISH', 'SINGLE_CHOICE');
     q.q2 = await seeded.questionOf('demo', 'ENGLISH', 'COMPLETION');
     q.q3 = await seeded.questionOf('demo', 'ENGLISH', 'LONG_ANSWER');
@@ -109,30 +80,14 @@ describe.each(testDatabases())('test report on $name', (kind) => {
       .from(questions)
       .where(eq(questions.id, q.q1));
     choice = q1Row?.content as StoredQuestion;
-    const insertTest = async (name: string, processType: string) => {
-      const [homework] = await db
-        .insert(homeworks)
-        .values({
-          schoolId,
-          creatorId: creator?.id ?? 0,
-          subjectCode: 'ENGLISH',
-          gradeCode: of3B.gradeCode,
-          homeworkName: name,
-          processType,
-          type: processType === '3a' ? 'EXAM' : 'HKAT',
-          distributeRange: 'SINGLE_CLASS',
-          distributeObject: '3Z',
-          questionCount: 3,
-          startTime: new Date(end.getTime() - 48 * HOUR),
-          endTime: end,
-          publishTime: new Date(end.getTime() - 48 * HOUR),
-          durationMinutes: 40,
-        })
-        .returning();
-      const id = homework?.id ?? 0;
-      await db.insert(homeworkTargets).values({ homeworkId: id, classId });
-      return id;
-    };
+    const insertTest = (homeworkName: string, processType: string) =>
+      insertProbeHomework(db, probe, end, {
+        homeworkName,
+        processType,
+        type: processType === '3a' ? 'EXAM' : 'HKAT',
+        questionCount: 3,
+        durationMinutes: 40,
+      });
     testId = await insertTest('Test probe', '3a');
     hkatId = await insertTest('HKAT probe', '8');
     await db.insert(homeworkQuestions).values([
@@ -177,7 +132,7 @@ describe.each(testDatabases())('test report on $name', (kind) => {
         if (comment !== null)
           await db
             .insert(markings)
-            .values({ schoolId, answerId: answer?.id ?? 0, score, comment, markerId: creator?.id ?? 0 });
+            .values({ schoolId, answerId: answer?.id ?? 0, score, comment, markerId: probe.headmasterId });
       }
     };
     await attempt(testId, 'Ann', [
