@@ -1,4 +1,4 @@
-// The report filters' module itself, not the kit's index: a route's validateSearch is in the entry chunk.
+// The report filters' own module (the kit has no index): a route's validateSearch is in the entry chunk.
 import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
 import { param, searchParams } from '../../../shared/search-params';
 

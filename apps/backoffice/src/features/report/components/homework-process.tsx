@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -99,24 +100,16 @@ function ProcessTable({
       title={title}
       exported={{ name: `${title} ${data.homeworkName}`, columns, rows: data.students }}
     >
-      <dl className="hb-hwr__figures">
-        <div>
-          <dt>{t`Average score rate`}</dt>
-          <dd>
-            <BandBadge rate={data.averageScoreRate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Mean time (min:s)`}</dt>
-          <dd>{durationText(data.averageTimeSeconds) || '—'}</dd>
-        </div>
-        {data.view === '2' ? (
-          <div>
-            <dt>{t`Catch-up (below 60%)`}</dt>
-            <dd>{data.catchUpCount}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <ReportFigures
+        items={[
+          {
+            label: t`Average score rate`,
+            value: <BandBadge rate={data.averageScoreRate} />,
+          },
+          { label: t`Mean time (min:s)`, value: durationText(data.averageTimeSeconds) || '—' },
+          data.view === '2' && { label: t`Catch-up (below 60%)`, value: data.catchUpCount },
+        ]}
+      />
       <ReportTable
         columns={columns}
         rows={data.students}
