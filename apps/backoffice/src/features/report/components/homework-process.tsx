@@ -1,4 +1,4 @@
-import type { HomeworkReport, ProcessView, WritingView } from '@harbour/api-client';
+import type { ProcessView, WritingView } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BandBadge } from '../../../shared/report/band-badge';
@@ -17,21 +17,13 @@ import {
   type ReportFamily,
 } from '../logic/report-search';
 import { timeColumns } from './homework-students';
-import { StudentLink } from './report-links';
+import { type HomeworkPartProps, StudentLink } from './report-links';
 
 type ProcessStudent = ProcessView['students'][number];
 type Criterion = WritingView['criteria'][number];
 
 /** The processType tab: the practice, follow-up or 7 view of the students, or the writing criteria. */
-export function ProcessPart({
-  family,
-  report,
-  search,
-}: {
-  family: ReportFamily;
-  report: HomeworkReport;
-  search: HomeworkReportSearch;
-}) {
+export function ProcessPart({ family, report, search }: HomeworkPartProps) {
   const kind = processViewOf(report.processType);
   const practice = useQuery({
     ...processViewQueryOptions(kind === '14' ? '1' : kind, report.eHomeworkId, search.classId),
