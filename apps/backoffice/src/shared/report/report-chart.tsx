@@ -12,8 +12,8 @@ import type { ReportColumn } from './report-columns';
 import { ReportTable } from './report-table';
 import './report.css';
 
-// Pure: a page that imports the kit's index only for its search readers (a route's validateSearch, in the
-// entry chunk) keeps none of this module; the call would otherwise stay as a side effect.
+// Pure: a module that imports this file without drawing a chart keeps none of recharts' chunk; the call
+// would otherwise stay as a side effect.
 const ChartPlot = /* @__PURE__ */ lazy(() => import('./chart-plot'));
 
 export interface ReportChartProps {

@@ -7,6 +7,7 @@ import { percentText } from '../../../shared/report/bands';
 import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
 import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
@@ -80,23 +81,18 @@ function UsageSection({ term }: { term: SchedulesWholePerformance }) {
   const { t } = useLingui();
   return (
     <ReportSection id="hb-perf-usage" className="hb-card" title={<Trans>Usage</Trans>}>
-      <dl className="hb-perf__figures">
-        <div>
-          <dt>{t`Class average this term`}</dt>
-          <dd>
-            <BandBadge rate={term.averageScoreRate} />
-          </dd>
-        </div>
-        {term.usage.map((u) => {
-          const { days, published, submitted, activeStudents } = u;
-          return (
-            <div key={u.days}>
-              <dt>{t`Past ${days} days`}</dt>
-              <dd>{t`${published} homework published, ${submitted} hand-ins, ${activeStudents} students active`}</dd>
-            </div>
-          );
-        })}
-      </dl>
+      <ReportFigures
+        items={[
+          { label: t`Class average this term`, value: <BandBadge rate={term.averageScoreRate} /> },
+          ...term.usage.map((u) => {
+            const { days, published, submitted, activeStudents } = u;
+            return {
+              label: t`Past ${days} days`,
+              value: t`${published} homework published, ${submitted} hand-ins, ${activeStudents} students active`,
+            };
+          }),
+        ]}
+      />
     </ReportSection>
   );
 }

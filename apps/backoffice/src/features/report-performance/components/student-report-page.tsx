@@ -9,6 +9,7 @@ import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import { ReportChart } from '../../../shared/report/report-chart';
 import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -119,55 +120,51 @@ function StudentReportBody({
         <p className="hb-perf__note">
           {i18n._(SCOPE_LABELS[report.scope])}: {period || '—'}
         </p>
-        <dl className="hb-perf__figures">
-          <div>
-            <dt>{t`Score rate`}</dt>
-            <dd>
-              <BandBadge rate={report.scoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Weighted score`}</dt>
-            <dd>
-              {report.weighted ? (
+        <ReportFigures
+          items={[
+            {
+              label: t`Score rate`,
+              value: <BandBadge rate={report.scoreRate} />,
+            },
+            {
+              label: t`Weighted score`,
+              value: report.weighted ? (
                 <BandBadge rate={report.weightedScore} />
               ) : (
                 <span className="hb-perf__note">{t`This subject has no learning-aspect weights.`}</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Class average`}</dt>
-            <dd>
-              <BandBadge rate={report.classAverageScoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Completion`}</dt>
-            <dd>
-              {percentText(report.completionRate) ?? '—'}{' '}
-              <span className="hb-perf__note">
-                ({report.submittedCount} / {report.dueCount})
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Attention`}</dt>
-            <dd>{report.attentionBand ? i18n._(ATTENTION_LABELS[report.attentionBand]) : t`None needed`}</dd>
-          </div>
-          <div>
-            <dt>{t`Follow-up`}</dt>
-            <dd>
-              {report.catchUp ? (
+              ),
+            },
+            {
+              label: t`Class average`,
+              value: <BandBadge rate={report.classAverageScoreRate} />,
+            },
+            {
+              label: t`Completion`,
+              value: (
+                <>
+                  {percentText(report.completionRate) ?? '—'}{' '}
+                  <span className="hb-perf__note">
+                    ({report.submittedCount} / {report.dueCount})
+                  </span>
+                </>
+              ),
+            },
+            {
+              label: t`Attention`,
+              value: report.attentionBand ? i18n._(ATTENTION_LABELS[report.attentionBand]) : t`None needed`,
+            },
+            {
+              label: t`Follow-up`,
+              value: report.catchUp ? (
                 <span className="hb-perf__flag">
                   {t`Catch-up needed`} · {percentText(report.followUpScoreRate)}
                 </span>
               ) : (
                 (percentText(report.followUpScoreRate) ?? t`No follow-up handed in`)
-              )}
-            </dd>
-          </div>
-        </dl>
+              ),
+            },
+          ]}
+        />
       </ReportSection>
       <Aspects report={report} search={search} onSearch={onSearch} />
       <Trend report={report} />

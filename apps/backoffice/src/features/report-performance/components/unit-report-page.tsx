@@ -7,6 +7,7 @@ import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band
 import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -98,28 +99,23 @@ function UnitReportBody({
   return (
     <>
       <ReportSection id="hb-perf-summary" className="hb-card" title={<Trans>Summary</Trans>}>
-        <dl className="hb-perf__figures">
-          <div>
-            <dt>{t`Class average`}</dt>
-            <dd>
-              <BandBadge rate={report.averageScoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Mastery of the unit`}</dt>
-            <dd>
-              <MasteryBadge level={report.masteryLevel} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Homework`}</dt>
-            <dd>{report.homework.length}</dd>
-          </div>
-          <div>
-            <dt>{t`Weakest objective`}</dt>
-            <dd>{weakest && weakest.scoreRate !== null ? weakest.knowledgePoint : '—'}</dd>
-          </div>
-        </dl>
+        <ReportFigures
+          items={[
+            {
+              label: t`Class average`,
+              value: <BandBadge rate={report.averageScoreRate} />,
+            },
+            {
+              label: t`Mastery of the unit`,
+              value: <MasteryBadge level={report.masteryLevel} />,
+            },
+            { label: t`Homework`, value: report.homework.length },
+            {
+              label: t`Weakest objective`,
+              value: weakest && weakest.scoreRate !== null ? weakest.knowledgePoint : '—',
+            },
+          ]}
+        />
       </ReportSection>
       <Objectives report={report} search={search} onSearch={onSearch} />
       <StudentGrid report={report} />

@@ -4,6 +4,7 @@ import { BandBadge } from '../../../shared/report/band-badge';
 import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportHead, ReportSection } from '../../../shared/report/report-section';
 import { NoData } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -105,27 +106,20 @@ export function OneCourse({ family, report, search }: PartProps) {
   ];
   return (
     <ReportSection id="hb-tr-course" title={name(course.courseId)}>
-      <dl className="hb-tr__figures">
-        <div>
-          <dt>{t`Full score`}</dt>
-          <dd>{course.fullScore}</dd>
-        </div>
-        <div>
-          <dt>{t`Score rate`}</dt>
-          <dd>
-            <BandBadge rate={course.scoreRate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Correct rate`}</dt>
-          <dd>
-            <BandBadge rate={course.correctRate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Questions`}</dt>
-          <dd>
-            {questions.map((q, k) => (
+      <ReportFigures
+        items={[
+          { label: t`Full score`, value: course.fullScore },
+          {
+            label: t`Score rate`,
+            value: <BandBadge rate={course.scoreRate} />,
+          },
+          {
+            label: t`Correct rate`,
+            value: <BandBadge rate={course.correctRate} />,
+          },
+          {
+            label: t`Questions`,
+            value: questions.map((q, k) => (
               <span key={q.questionId}>
                 {k > 0 ? ', ' : ''}
                 <PartLink
@@ -137,10 +131,10 @@ export function OneCourse({ family, report, search }: PartProps) {
                   {t`Question ${q.sortOrder}`}
                 </PartLink>
               </span>
-            ))}
-          </dd>
-        </div>
-      </dl>
+            )),
+          },
+        ]}
+      />
       <ReportHead
         headingLevel={3}
         title={<Trans>Students on this course</Trans>}

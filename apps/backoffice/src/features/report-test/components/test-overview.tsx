@@ -3,6 +3,7 @@ import { BandBadge, BandLegend } from '../../../shared/report/band-badge';
 import { bandFill, percentText } from '../../../shared/report/bands';
 import { ReportChart } from '../../../shared/report/report-chart';
 import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { PartLink, type PartProps, viewOf } from './test-parts';
 
@@ -34,37 +35,20 @@ export function Overview({ family, report, search, onSearch }: PartProps) {
   return (
     <>
       <ReportSection id="hb-tr-summary" title={<Trans>Summary</Trans>}>
-        <dl className="hb-tr__figures">
-          <div>
-            <dt>{t`Handed in`}</dt>
-            <dd>{t`${report.submittedCount} of ${report.studentCount}`}</dd>
-          </div>
-          <div>
-            <dt>{t`Full score`}</dt>
-            <dd>{report.fullScore}</dd>
-          </div>
-          <div>
-            <dt>{t`Average score`}</dt>
-            <dd>{average}</dd>
-          </div>
-          <div>
-            <dt>{t`Average score rate`}</dt>
-            <dd>
-              <BandBadge rate={report.averageScoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Highest score`}</dt>
-            <dd>{report.highestScore ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t`Lowest score`}</dt>
-            <dd>{report.lowestScore ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t`Hardest question`}</dt>
-            <dd>
-              {hardest ? (
+        <ReportFigures
+          items={[
+            { label: t`Handed in`, value: t`${report.submittedCount} of ${report.studentCount}` },
+            { label: t`Full score`, value: report.fullScore },
+            { label: t`Average score`, value: average },
+            {
+              label: t`Average score rate`,
+              value: <BandBadge rate={report.averageScoreRate} />,
+            },
+            { label: t`Highest score`, value: report.highestScore ?? '—' },
+            { label: t`Lowest score`, value: report.lowestScore ?? '—' },
+            {
+              label: t`Hardest question`,
+              value: hardest ? (
                 <PartLink
                   family={family}
                   part="question"
@@ -75,10 +59,10 @@ export function Overview({ family, report, search, onSearch }: PartProps) {
                 </PartLink>
               ) : (
                 '—'
-              )}
-            </dd>
-          </div>
-        </dl>
+              ),
+            },
+          ]}
+        />
       </ReportSection>
       <ReportSection
         id="hb-tr-distribution"

@@ -4,6 +4,7 @@ import { BandBadge } from '../../../shared/report/band-badge';
 import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportHead, ReportSection } from '../../../shared/report/report-section';
 import { NoData } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -109,28 +110,27 @@ export function OneQuestion({ family, report, search }: PartProps) {
       }
     >
       {question.stem !== '' ? <p className="hb-tr__stem">{question.stem}</p> : null}
-      <dl className="hb-tr__figures">
-        <div>
-          <dt>{t`Right answer`}</dt>
-          <dd>{question.rightAnswer === '' ? t`Marked by the teacher` : question.rightAnswer}</dd>
-        </div>
-        <div>
-          <dt>{t`Full marks`}</dt>
-          <dd>{question.maxScore}</dd>
-        </div>
-        <div>
-          <dt>{t`Correct rate`}</dt>
-          <dd>
-            <BandBadge rate={question.correctRate} /> {t`${question.correctCount} students`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Score rate`}</dt>
-          <dd>
-            <BandBadge rate={question.scoreRate} />
-          </dd>
-        </div>
-      </dl>
+      <ReportFigures
+        items={[
+          {
+            label: t`Right answer`,
+            value: question.rightAnswer === '' ? t`Marked by the teacher` : question.rightAnswer,
+          },
+          { label: t`Full marks`, value: question.maxScore },
+          {
+            label: t`Correct rate`,
+            value: (
+              <>
+                <BandBadge rate={question.correctRate} /> {t`${question.correctCount} students`}
+              </>
+            ),
+          },
+          {
+            label: t`Score rate`,
+            value: <BandBadge rate={question.scoreRate} />,
+          },
+        ]}
+      />
       <ReportHead
         headingLevel={3}
         title={<Trans>Wrong answers</Trans>}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
+import { ReportTitle } from '../../../shared/report/report-figures';
 import { NoData, ReportState } from '../../../shared/report/report-state';
 import { testReportQueryOptions } from '../api/test-report-queries';
 import { CORRECTION_LABELS, FAMILY_NAMES, PART_LABELS } from '../logic/labels';
@@ -43,14 +44,16 @@ export function TestReportPage({
   const familyName = i18n._(FAMILY_NAMES[family]);
   return (
     <div className="hb-tr">
-      <div className="hb-page-head">
-        <div>
-          <p className="hb-report-note">
+      <ReportTitle
+        kicker={
+          <>
             {familyName} · {i18n._(PART_LABELS[part])}
-          </p>
-          <h1>{report ? report.homeworkName : familyName}</h1>
-          {report ? (
-            <p className="hb-report-note">
+          </>
+        }
+        title={report ? report.homeworkName : familyName}
+        details={
+          report ? (
+            <>
               {i18n._(SUBJECT_LABELS[report.subjectCode])} · {i18n._(PROCESS_TYPE_LABELS[report.processType])}{' '}
               · {t`Due ${formatDateTime(report.endTime)}`} ·{' '}
               {CORRECTION_LABELS[report.correctionStatus]
@@ -61,10 +64,10 @@ export function TestReportPage({
                   )
                 : report.correctionStatus}
               {report.withdrawnAt ? ` · ${t`Withdrawn ${formatDateTime(report.withdrawnAt)}`}` : ''}
-            </p>
-          ) : null}
-        </div>
-      </div>
+            </>
+          ) : null
+        }
+      />
       {eHomeworkId === undefined ? (
         <section className="hb-report-section">
           <NoData />

@@ -35,7 +35,7 @@ export function StudentPdf({ family, report, search }: PartProps) {
           {download.isPending ? t`Preparing the PDF…` : t`Download PDF`}
         </Button>
       </p>
-      <p role="status" className="hb-tr__note">
+      <p role="status" className="hb-report-note">
         {download.isSuccess ? t`Downloaded ${download.data.fileName}` : ''}
       </p>
       {download.isError ? (

@@ -4,6 +4,7 @@ import { BandBadge } from '../../../shared/report/band-badge';
 import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { NoData } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -95,28 +96,26 @@ export function OneStudent({ family, report, search, onSearch }: PartProps) {
   };
   return (
     <ReportSection id="hb-tr-student" title={`${student.className} ${student.classNumber}. ${student.name}`}>
-      <dl className="hb-tr__figures">
-        <div>
-          <dt>{t`Score`}</dt>
-          <dd>{student.submitted ? `${student.score} / ${report.fullScore}` : t`Not handed in`}</dd>
-        </div>
-        <div>
-          <dt>{t`Score rate`}</dt>
-          <dd>
-            <BandBadge rate={student.scoreRate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Rank`}</dt>
-          <dd>{student.rank === null ? '—' : t`${student.rank} of ${report.submittedCount}`}</dd>
-        </div>
-        <div>
-          <dt>{t`Class average`}</dt>
-          <dd>
-            <BandBadge rate={report.averageScoreRate} />
-          </dd>
-        </div>
-      </dl>
+      <ReportFigures
+        items={[
+          {
+            label: t`Score`,
+            value: student.submitted ? `${student.score} / ${report.fullScore}` : t`Not handed in`,
+          },
+          {
+            label: t`Score rate`,
+            value: <BandBadge rate={student.scoreRate} />,
+          },
+          {
+            label: t`Rank`,
+            value: student.rank === null ? '—' : t`${student.rank} of ${report.submittedCount}`,
+          },
+          {
+            label: t`Class average`,
+            value: <BandBadge rate={report.averageScoreRate} />,
+          },
+        ]}
+      />
       {student.submitted ? (
         <p>
           <PartLink family={family} part="pdf" search={search} extra={{ studentId: student.studentId }}>

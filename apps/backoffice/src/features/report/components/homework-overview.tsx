@@ -10,8 +10,8 @@ import { ReportSection } from '../../../shared/report/report-section';
 import { NoData } from '../../../shared/report/report-state';
 import { ReportTable, type RowDataAttributes } from '../../../shared/report/report-table';
 import { COMPLETION_LABELS, RING_NAMES, VERDICT_LABELS } from '../logic/labels';
-import type { HomeworkReportSearch, ReportFamily } from '../logic/report-search';
-import { QuestionLink } from './report-links';
+import type { HomeworkReportSearch } from '../logic/report-search';
+import { type HomeworkPartProps, QuestionLink } from './report-links';
 
 type Question = HomeworkReport['questions'][number];
 interface Band {
@@ -26,12 +26,7 @@ export function Overview({
   report,
   search,
   onSearch,
-}: {
-  family: ReportFamily;
-  report: HomeworkReport;
-  search: HomeworkReportSearch;
-  onSearch: (next: HomeworkReportSearch) => void;
-}) {
+}: HomeworkPartProps & { onSearch: (next: HomeworkReportSearch) => void }) {
   return (
     <div className="hb-hwr">
       <Completion report={report} />
@@ -119,15 +114,7 @@ function Distribution({
   );
 }
 
-function QuestionsSection({
-  family,
-  report,
-  search,
-}: {
-  family: ReportFamily;
-  report: HomeworkReport;
-  search: HomeworkReportSearch;
-}) {
+function QuestionsSection({ family, report, search }: HomeworkPartProps) {
   const { t, i18n } = useLingui();
   const name = report.homeworkName;
   const names = (students: { name: string }[]) =>

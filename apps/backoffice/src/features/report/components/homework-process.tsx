@@ -1,9 +1,10 @@
-import type { HomeworkReport, ProcessView, WritingView } from '@harbour/api-client';
+import type { ProcessView, WritingView } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -16,21 +17,13 @@ import {
   type ReportFamily,
 } from '../logic/report-search';
 import { timeColumns } from './homework-students';
-import { StudentLink } from './report-links';
+import { type HomeworkPartProps, StudentLink } from './report-links';
 
 type ProcessStudent = ProcessView['students'][number];
 type Criterion = WritingView['criteria'][number];
 
 /** The processType tab: the practice, follow-up or 7 view of the students, or the writing criteria. */
-export function ProcessPart({
-  family,
-  report,
-  search,
-}: {
-  family: ReportFamily;
-  report: HomeworkReport;
-  search: HomeworkReportSearch;
-}) {
+export function ProcessPart({ family, report, search }: HomeworkPartProps) {
   const kind = processViewOf(report.processType);
   const practice = useQuery({
     ...processViewQueryOptions(kind === '14' ? '1' : kind, report.eHomeworkId, search.classId),
@@ -99,24 +92,16 @@ function ProcessTable({
       title={title}
       exported={{ name: `${title} ${data.homeworkName}`, columns, rows: data.students }}
     >
-      <dl className="hb-hwr__figures">
-        <div>
-          <dt>{t`Average score rate`}</dt>
-          <dd>
-            <BandBadge rate={data.averageScoreRate} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Mean time (min:s)`}</dt>
-          <dd>{durationText(data.averageTimeSeconds) || '—'}</dd>
-        </div>
-        {data.view === '2' ? (
-          <div>
-            <dt>{t`Catch-up (below 60%)`}</dt>
-            <dd>{data.catchUpCount}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <ReportFigures
+        items={[
+          {
+            label: t`Average score rate`,
+            value: <BandBadge rate={data.averageScoreRate} />,
+          },
+          { label: t`Mean time (min:s)`, value: durationText(data.averageTimeSeconds) || '—' },
+          data.view === '2' && { label: t`Catch-up (below 60%)`, value: data.catchUpCount },
+        ]}
+      />
       <ReportTable
         columns={columns}
         rows={data.students}

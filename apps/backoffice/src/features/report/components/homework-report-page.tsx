@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
+import { ReportFigures, ReportTitle } from '../../../shared/report/report-figures';
 import { NoData, ReportState } from '../../../shared/report/report-state';
 import { homeworkReportQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, PROCESS_VIEW_LABELS, TAB_LABELS } from '../logic/labels';
@@ -54,18 +55,18 @@ export function HomeworkReportPage({
   const data = report.data;
   return (
     <div className="hb-hwr">
-      <div className="hb-page-head">
-        <div>
-          <p className="hb-report-note">{t`${familyName} homework report`}</p>
-          <h1>{data ? data.homeworkName : t`Homework report`}</h1>
-          {data ? (
-            <p className="hb-report-note">
+      <ReportTitle
+        kicker={t`${familyName} homework report`}
+        title={data ? data.homeworkName : t`Homework report`}
+        details={
+          data ? (
+            <>
               {i18n._(SUBJECT_LABELS[data.subjectCode])} · {i18n._(PROCESS_TYPE_LABELS[data.processType])} ·{' '}
               {t`Due ${formatDateTime(data.endTime)}`}
-            </p>
-          ) : null}
-        </div>
-      </div>
+            </>
+          ) : null
+        }
+      />
       {eHomeworkId === undefined ? (
         <section className="hb-report-section">
           <NoData />
@@ -115,34 +116,26 @@ function HomeworkReportBody({
         <h2 id="hb-hwr-summary">
           <Trans>Summary</Trans>
         </h2>
-        <dl className="hb-hwr__figures">
-          <div>
-            <dt>{t`Handed in`}</dt>
-            <dd>{t`${report.submittedCount} of ${report.studentCount}`}</dd>
-          </div>
-          <div>
-            <dt>{t`Average score rate`}</dt>
-            <dd>
-              <BandBadge rate={report.averageScoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Full score`}</dt>
-            <dd>{report.fullScore}</dd>
-          </div>
-          <div>
-            <dt>{t`Hardest question`}</dt>
-            <dd>
-              {hardest ? (
+        <ReportFigures
+          items={[
+            { label: t`Handed in`, value: t`${report.submittedCount} of ${report.studentCount}` },
+            {
+              label: t`Average score rate`,
+              value: <BandBadge rate={report.averageScoreRate} />,
+            },
+            { label: t`Full score`, value: report.fullScore },
+            {
+              label: t`Hardest question`,
+              value: hardest ? (
                 <QuestionLink family={family} report={report} questionId={hardest.questionId} search={search}>
                   {t`Question ${hardest.sortOrder}`} · {percentText(hardest.scoreRate)}
                 </QuestionLink>
               ) : (
                 '—'
-              )}
-            </dd>
-          </div>
-        </dl>
+              ),
+            },
+          ]}
+        />
       </section>
       <TabBar
         aria-label={t`Parts of the report`}

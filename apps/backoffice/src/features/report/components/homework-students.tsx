@@ -6,26 +6,13 @@ import { ReportSection } from '../../../shared/report/report-section';
 import { NoData } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { COMPLETION_LABELS } from '../logic/labels';
-import {
-  durationMinutes,
-  durationText,
-  type HomeworkReportSearch,
-  type ReportFamily,
-} from '../logic/report-search';
-import { StudentLink } from './report-links';
+import { durationMinutes, durationText } from '../logic/report-search';
+import { type HomeworkPartProps, StudentLink } from './report-links';
 
 type Student = HomeworkReport['students'][number];
 
 /** The students tab: each student's completion, score, rate and time, in class-number order. */
-export function StudentsTable({
-  family,
-  report,
-  search,
-}: {
-  family: ReportFamily;
-  report: HomeworkReport;
-  search: HomeworkReportSearch;
-}) {
+export function StudentsTable({ family, report, search }: HomeworkPartProps) {
   const { t, i18n } = useLingui();
   const name = report.homeworkName;
   const columns: ReportColumn<Student>[] = [

@@ -1,4 +1,4 @@
-import type { HomeworkReport, WrongQuestions } from '@harbour/api-client';
+import type { WrongQuestions } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { rateColumn } from '../../../shared/report/rate-column';
@@ -9,21 +9,13 @@ import { ReportTable } from '../../../shared/report/report-table';
 import { wrongQuestionsQueryOptions } from '../api/report-queries';
 import { VERDICT_LABELS } from '../logic/labels';
 import type { HomeworkReportSearch, ReportFamily } from '../logic/report-search';
-import { QuestionLink } from './report-links';
+import { type HomeworkPartProps, QuestionLink } from './report-links';
 
 type WrongQuestion = WrongQuestions['questions'][number];
 type WrongStudent = WrongQuestion['students'][number];
 
 /** The wrong-questions tab: the questions someone got wrong, hardest first, with who and their answer. */
-export function WrongQuestionsPart({
-  family,
-  report,
-  search,
-}: {
-  family: ReportFamily;
-  report: HomeworkReport;
-  search: HomeworkReportSearch;
-}) {
+export function WrongQuestionsPart({ family, report, search }: HomeworkPartProps) {
   const wrong = useQuery(wrongQuestionsQueryOptions(report.eHomeworkId, search.classId));
   return (
     <ReportState query={wrong}>

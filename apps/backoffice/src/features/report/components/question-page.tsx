@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { formatList } from '../../../shared/labels';
 import { BandBadge } from '../../../shared/report/band-badge';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures, ReportTitle } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -40,13 +41,10 @@ export function QuestionReportPage({
   const question = query.data?.questions[0];
   return (
     <div className="hb-hwr">
-      <div className="hb-page-head">
-        <div>
-          <p className="hb-report-note">
-            {query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
-          </p>
-          <h1>{question ? t`Question ${question.sortOrder}` : t`Question report`}</h1>
-        </div>
+      <ReportTitle
+        kicker={query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
+        title={question ? t`Question ${question.sortOrder}` : t`Question report`}
+      >
         {ready ? (
           <Link
             to={FAMILY_ROUTES[family].report as '/home/reportCenter/ePracticeReport'}
@@ -55,7 +53,7 @@ export function QuestionReportPage({
             <Trans>Back to the homework report</Trans>
           </Link>
         ) : null}
-      </div>
+      </ReportTitle>
       {!ready ? (
         <section className="hb-report-section">
           <NoData />
@@ -107,32 +105,35 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
         <h2 id="hb-hwr-figures">
           <Trans>How the class did</Trans>
         </h2>
-        <dl className="hb-hwr__figures">
-          <div>
-            <dt>{t`Correct rate`}</dt>
-            <dd>
-              <BandBadge rate={question.correctRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Score rate`}</dt>
-            <dd>
-              <BandBadge rate={question.scoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Right / part right / wrong`}</dt>
-            <dd>
-              {question.correctCount} / {question.partRightCount} / {question.wrongCount}
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Mean score`}</dt>
-            <dd>
-              {question.averageScore === null ? '—' : question.averageScore.toFixed(1)} / {question.maxScore}
-            </dd>
-          </div>
-        </dl>
+        <ReportFigures
+          items={[
+            {
+              label: t`Correct rate`,
+              value: <BandBadge rate={question.correctRate} />,
+            },
+            {
+              label: t`Score rate`,
+              value: <BandBadge rate={question.scoreRate} />,
+            },
+            {
+              label: t`Right / part right / wrong`,
+              value: (
+                <>
+                  {question.correctCount} / {question.partRightCount} / {question.wrongCount}
+                </>
+              ),
+            },
+            {
+              label: t`Mean score`,
+              value: (
+                <>
+                  {question.averageScore === null ? '—' : question.averageScore.toFixed(1)} /{' '}
+                  {question.maxScore}
+                </>
+              ),
+            },
+          ]}
+        />
         <p>
           <Link
             to="/home/errorCenter/seeQuestion"

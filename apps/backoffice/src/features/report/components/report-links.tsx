@@ -1,6 +1,14 @@
+import type { HomeworkReport } from '@harbour/api-client';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FAMILY_ROUTES, type HomeworkReportSearch, type ReportFamily } from '../logic/report-search';
+
+/** What each part (tab) of the homework report is given. */
+export interface HomeworkPartProps {
+  family: ReportFamily;
+  report: HomeworkReport;
+  search: HomeworkReportSearch;
+}
 
 /** A link to a question's page of the family. */
 export function QuestionLink({

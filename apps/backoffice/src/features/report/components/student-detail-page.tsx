@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
+import { ReportFigures, ReportTitle } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
@@ -34,13 +35,10 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
   const familyName = i18n._(FAMILY_NAMES[family]);
   return (
     <div className="hb-hwr">
-      <div className="hb-page-head">
-        <div>
-          <p className="hb-report-note">
-            {query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
-          </p>
-          <h1>{query.data ? query.data.student.name : t`A student's answers`}</h1>
-        </div>
+      <ReportTitle
+        kicker={query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
+        title={query.data ? query.data.student.name : t`A student's answers`}
+      >
         {ready ? (
           <Link
             to={FAMILY_ROUTES[family].report as '/home/reportCenter/ePracticeReport'}
@@ -49,7 +47,7 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
             <Trans>Back to the homework report</Trans>
           </Link>
         ) : null}
-      </div>
+      </ReportTitle>
       {!ready ? (
         <section className="hb-report-section">
           <NoData />
@@ -89,26 +87,20 @@ function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
         <h2 id="hb-hwr-result">
           <Trans>Result</Trans>
         </h2>
-        <dl className="hb-hwr__figures">
-          <div>
-            <dt>{t`Completion`}</dt>
-            <dd>{i18n._(COMPLETION_LABELS[student.completion])}</dd>
-          </div>
-          <div>
-            <dt>{t`Score`}</dt>
-            <dd>{student.completion === 'MISSING' ? '—' : `${student.score} / ${data.fullScore}`}</dd>
-          </div>
-          <div>
-            <dt>{t`Score rate`}</dt>
-            <dd>
-              <BandBadge rate={student.scoreRate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Time (min:s)`}</dt>
-            <dd>{durationText(student.timeSpentSeconds) || '—'}</dd>
-          </div>
-        </dl>
+        <ReportFigures
+          items={[
+            { label: t`Completion`, value: i18n._(COMPLETION_LABELS[student.completion]) },
+            {
+              label: t`Score`,
+              value: student.completion === 'MISSING' ? '—' : `${student.score} / ${data.fullScore}`,
+            },
+            {
+              label: t`Score rate`,
+              value: <BandBadge rate={student.scoreRate} />,
+            },
+            { label: t`Time (min:s)`, value: durationText(student.timeSpentSeconds) || '—' },
+          ]}
+        />
       </section>
       <ReportSection
         id="hb-hwr-answers"
