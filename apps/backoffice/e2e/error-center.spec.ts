@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, watchErrors } from './helpers';
 
 /**
- * Issue 19's journey on the seeded data: demo-teacher opens last week's homework of 3B in the mistakes
+ * The mistakes centre's journey on the seeded data: demo-teacher opens last week's homework of 3B in the mistakes
  * centre, finds the question most of the class got wrong, opens it, and publishes a follow-up to exactly the
  * students who got it wrong; one of them sees it in the student app, a classmate who got it right does not.
  * The spec adds a homework (the follow-up) and changes nothing another spec reads.
@@ -174,8 +174,8 @@ test('the mistakes centre in hk: a class and last week’s homework in the URL, 
   await expect(page).toHaveURL(/classId=\d+/);
   await page.getByRole('button', { name: /班別$/ }).click();
   await page.getByRole('option', { name: '3B', exact: true }).click();
-  // 3B's homework options load after the class changes: choose among them once they are there (CI run 37
-  // picked another spec's homework when the list changed under the pointer).
+  // 3B's homework options load after the class changes: choose among them once they are there
+  // (a choice made while the list changes can land on another spec's homework).
   await expect(page.getByRole('button', { name: /班別$/ })).toContainText('3B');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /功課$/ }).click();

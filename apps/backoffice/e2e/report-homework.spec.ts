@@ -5,7 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import { lookAt, signIn, watchErrors } from './helpers';
 
 /**
- * The homework report (issue 19) on the seeded "3B Reading Check: Last Week": demo-teacher opens last week's
+ * The homework report on the seeded "3B Reading Check: Last Week": demo-teacher opens last week's
  * homework, sees the hardest question and who got it wrong, opens the question, exports a table to XLSX and
  * reads it back, switches a chart to its table view; axe on each page in hk and en. Read only: no record is
  * changed, so no other spec is affected.

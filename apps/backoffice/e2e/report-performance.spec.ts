@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { lookAt, signIn, watchErrors } from './helpers';
 
 /**
- * The report centre, a unit report and a student report (issue 19) on the seeded data, read only: demo-teacher's
+ * The report centre, a unit report and a student report on the seeded data, read only: demo-teacher's
  * 3B English in the current term (the seed's units, with the homework due in them and the knowledge points of
  * their questions as objectives). No record is changed, so no other spec is affected.
  */
@@ -50,7 +50,7 @@ test('demo-teacher opens the report centre, a unit report (weakest objective fir
   await expect(page.getByRole('button', { name: /科目/ })).toContainText('英文');
   const units = page.getByRole('table', { name: '本學期單元' });
   await expect(units.locator('tbody tr')).toHaveCount(4);
-  // The class's recent homework links to its homework report (helper A's page).
+  // The class's recent homework links to its homework report.
   const recent = page.getByRole('table', { name: '最近功課' });
   const seeded = recent.getByRole('link', { name: '3B Reading Check: Last Week' });
   await expect(seeded).toHaveAttribute(

@@ -4,7 +4,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { lookAt, signIn, watchErrors } from './helpers';
 
 /**
- * The test reports (issue 19) on the seeded "5A Mid-term Test" (demo-teacher's English test, published, each
+ * The test reports on the seeded "5A Mid-term Test" (demo-teacher's English test, published, each
  * long answer commented): demo-teacher opens its total report, the per-question and per-student views, a
  * question, downloads a student's test PDF and reads it with pdfjs-dist; axe on every page in hk and en.
  * Read only: no record is changed, and no other spec reads this test.

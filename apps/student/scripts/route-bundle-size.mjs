@@ -1,5 +1,5 @@
 // Prints the JavaScript a route of the student app needs on first load, min+gzip, and fails above its budget
-// (issue 17: the login route ≤ 120 kB, the homework page ≤ 200 kB without the engine's lazy chunks). A route's JS
+// (the login route ≤ 120 kB, the homework page ≤ 200 kB without the engine's lazy chunks). A route's JS
 // is the entry chunk, its lazy page modules and every chunk they import statically, and the larger of the two
 // catalogs (a student loads one), each counted once. Chunks imported lazily (the question engine, the overlays)
 // are not counted. Reads Vite's manifest (build.manifest). Usage: node scripts/route-bundle-size.mjs [dist]

@@ -30,7 +30,7 @@ import { bundledLicences } from './bundled-licences.mjs';
 
 const pkgDir = resolve(import.meta.dirname, '..');
 const coreDir = resolve(pkgDir, '../question-core');
-/** Installed size a server may pay for the core (issue 16). */
+/** Installed size a server may pay for the core. */
 const CORE_INSTALL_BUDGET_BYTES = 5_000_000;
 /** Math code (Temml, fraction.js, MathJax, mathlive) a page of math questions may download before typing. */
 const MATH_BUDGET_GZIP_BYTES = 100 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Exports of a report table (issue 19): CSV (papaparse, UTF-8 with a byte order mark so that Excel reads
+ * Exports of a report table: CSV (papaparse, UTF-8 with a byte order mark so that Excel reads
  * Chinese names) and XLSX (write-excel-file). Both libraries are imported when an export starts, never with
  * a page. Rows are written in chunks, yielding to the browser between them, so a progress bar moves and a
  * long export can be cancelled.

@@ -1,3 +1,3 @@
-// The mistakes centre (issue 19): a class's wrong and part-right answers by knowledge point and by question,
+// The mistakes centre: a class's wrong and part-right answers by knowledge point and by question,
 // one question with every student's wrong answer, and the follow-up published to the students who got it wrong.
 export { errorCenterRoutes } from './routes';

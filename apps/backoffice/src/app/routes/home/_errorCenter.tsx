@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { loadCatalog } from '../../../shared/i18n';
 
 /**
- * The mistakes centre and its question page (issue 19): a layout without a path of its own, so that their texts load with them, in the user's language
+ * The mistakes centre and its question page: a layout without a path of its own, so that their texts load with them, in the user's language
  * only.
  */
 export const Route = createFileRoute('/home/_errorCenter')({

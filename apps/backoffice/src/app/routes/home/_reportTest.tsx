@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { loadCatalog } from '../../../shared/i18n';
 
 /**
- * Test reports: testTotalReport and its children, A+ test reports, a student's test PDF (issue 19): a layout without a path of its own, so that their texts load with them, in the user's language
+ * Test reports: testTotalReport and its children, A+ test reports, a student's test PDF: a layout without a path of its own, so that their texts load with them, in the user's language
  * only.
  */
 export const Route = createFileRoute('/home/_reportTest')({

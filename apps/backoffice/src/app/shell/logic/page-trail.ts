@@ -127,7 +127,7 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     name: 'writingCorrecDo',
     parent: '/home/practice/practiceCorrect',
     carries: ['eHomeworkId', 'classId'],
-  }, // Reports (issue 19): the report centre and the mistakes centre, each page under the one it is opened from.
+  }, // Reports: the report centre and the mistakes centre, each page under the one it is opened from.
   '/home/reportCenter': { name: 'reportCenter' },
   '/home/newReportCenter': { name: 'reportCenter' },
   '/home/reportCenter/homeOverView': {
