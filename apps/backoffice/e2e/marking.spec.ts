@@ -56,14 +56,16 @@ test('demo-teacher marks demo-student’s essay (rotated, annotated photo) and s
     .filter({ has: page.getByRole('heading', { name: 'Question 1' }) });
   const essayScore = essay.getByLabel('Score (out of 10)');
   await expect(essayScore).toBeFocused();
-  await tabTo(page, essay.getByRole('button', { name: 'Rotate right' }), { back: true });
+  // The seeded essay has one to three photos: the first one's tools and canvas.
+  const tools = essay.getByRole('toolbar', { name: 'Marking tools for Photo 1 of question 1' });
+  await tabTo(page, tools.getByRole('button', { name: 'Rotate right' }), { back: true });
   await page.keyboard.press('Enter');
   const stage = essay.getByRole('application', { name: /Photo 1 of question 1/ });
   await tabTo(page, stage);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(essay.getByText('Tick placed')).toBeVisible();
-  await tabTo(page, essay.getByRole('button', { name: 'Note' }), { back: true });
+  await tabTo(page, tools.getByRole('button', { name: 'Note' }), { back: true });
   await page.keyboard.press('Enter');
   await tabTo(page, stage);
   await page.keyboard.press('Shift+ArrowDown');

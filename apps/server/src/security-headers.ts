@@ -30,7 +30,6 @@ const PERMITTED_FEATURES: Readonly<Record<string, 'self' | 'none'>> = {
   // Listening questions may start their audio after the previous one ends, without a new click.
   autoplay: 'self',
   accelerometer: 'none',
-  bluetooth: 'none',
   camera: 'none',
   'display-capture': 'none',
   'encrypted-media': 'none',

@@ -1,11 +1,11 @@
-import { lazyFn, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazyFn, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
   type ErrorCenterSearch,
   parseErrorCenterSearch,
   parseSeeQuestionSearch,
 } from '../../features/error-center/logic/error-center-search';
-import { familyPage } from './family-page';
+import { familyPage, useNavigateHere } from './family-page';
 
 // The mistakes centre's routes' options: its list and its question page, each route file one line.
 
@@ -25,11 +25,10 @@ export const errorCenterRoute = () => ({
   loader: lazyFn(() => import('./loaders'), 'errorCenterLoader'),
   component: familyPage(ErrorCenterPage, function ErrorCenterRoute() {
     const search = useSearch({ strict: false, select: parseErrorCenterSearch });
-    const navigate = useNavigate();
+    const navigateHere = useNavigateHere();
     const onSearch = useCallback(
-      (next: ErrorCenterSearch, replace?: boolean) =>
-        void navigate({ to: '.', search: next, replace: replace ?? false }),
-      [navigate],
+      (next: ErrorCenterSearch, replace?: boolean) => navigateHere(next, { replace: replace ?? false }),
+      [navigateHere],
     );
     return <ErrorCenterPage search={search} onSearch={onSearch} />;
   }),

@@ -20,19 +20,22 @@ interface LoaderContext<D> {
 }
 
 /**
- * A marking page's overview (questions, progress, counts). eHomeworkId 0: none or a malformed one in the
- * URL; the server's 404 becomes the missing-record page.
+ * A marking page's overview (questions, progress, counts). eHomeworkId 0 (none or a malformed one in the
+ * URL, or a link preloaded before its homework is known) loads nothing: the page asks and says what the
+ * server answers.
  */
-export const markingOverviewLoader = ({
+export async function markingOverviewLoader({
   context: { queryClient },
   deps,
-}: LoaderContext<{ eHomeworkId: number; classId?: number | undefined }>) =>
-  queryClient.ensureQueryData(
+}: LoaderContext<{ eHomeworkId: number; classId?: number | undefined }>) {
+  if (deps.eHomeworkId === 0) return;
+  await queryClient.ensureQueryData(
     markingOverviewQueryOptions(
       deps.eHomeworkId,
       deps.classId !== undefined ? { classId: deps.classId } : {},
     ),
   );
+}
 
 /** A homework's students page: eHomeworkId 0 is no homework, which the page says instead of calling. */
 export async function practiceDetailLoader({

@@ -1,7 +1,7 @@
-import { lazyFn, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazyFn, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import { parseMarkingOverviewSearch, parseScoringSearch } from '../../features/marking/logic/marking-search';
 import { parsePracticeDetailSearch } from '../../features/practice/logic/practice-search';
-import { familyPage } from './family-page';
+import { familyPage, useNavigateHere } from './family-page';
 
 // The marking routes' options: a homework's students pages (one per kind), its marking overviews and its
 // scoring screens each share one page, one chunk and one loader; each route file is one line.
@@ -32,10 +32,8 @@ export const practiceDetailRoute = () => ({
   loader: lazyFn(() => import('./loaders'), 'practiceDetailLoader'),
   component: familyPage(PracticeDetailPage, function PracticeDetailRoute() {
     const search = useSearch({ strict: false, select: parsePracticeDetailSearch });
-    const navigate = useNavigate();
-    return (
-      <PracticeDetailPage search={search} onSearch={(next) => void navigate({ to: '.', search: next })} />
-    );
+    const navigateHere = useNavigateHere();
+    return <PracticeDetailPage search={search} onSearch={(next) => navigateHere(next)} />;
   }),
 });
 
@@ -59,13 +57,11 @@ export const scoringRoute = () => ({
   loader: lazyFn(() => import('./loaders'), 'markingOverviewLoader'),
   component: familyPage(ScoringPage, function ScoringRoute() {
     const search = useSearch({ strict: false, select: parseScoringSearch });
-    const navigate = useNavigate();
+    const navigateHere = useNavigateHere();
     return (
       <ScoringPage
         search={search}
-        onSearch={(next, options) =>
-          void navigate({ to: '.', search: next, replace: options?.replace ?? false })
-        }
+        onSearch={(next, options) => navigateHere(next, { replace: options?.replace ?? false })}
       />
     );
   }),

@@ -1,4 +1,4 @@
-import { lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import {
   parseHomeworkReportSearch,
   parseQuestionReportSearch,
@@ -13,7 +13,7 @@ import {
 } from '../../features/report-performance/logic/performance-page-search';
 import { parseTestReportSearch } from '../../features/report-test/logic/test-report-search';
 import type { TestFamily, TestPart } from '../../features/report-test/logic/test-search';
-import { familyPage } from './family-page';
+import { familyPage, useNavigateHere } from './family-page';
 
 // The report routes' options: each report route file is one line naming its family (and part), and a new
 // report page is a line here and its component. The pages load on first use, one chunk per page.
@@ -56,13 +56,13 @@ export const homeworkReportRoute = (family: ReportFamily, defaultTab?: ReportTab
   validateSearch: parseHomeworkReportSearch,
   component: familyPage(HomeworkReportPage, function HomeworkReportRoute() {
     const search = useSearch({ strict: false, select: parseHomeworkReportSearch });
-    const navigate = useNavigate();
+    const navigateHere = useNavigateHere();
     return (
       <HomeworkReportPage
         family={family}
         search={search}
         {...(defaultTab ? { defaultTab } : {})}
-        onSearch={(next) => void navigate({ to: '.', search: next, replace: true })}
+        onSearch={(next) => navigateHere(next, { replace: true })}
       />
     );
   }),
@@ -99,13 +99,13 @@ export const testReportRoute = (family: TestFamily, part: TestPart) => ({
   validateSearch: parseTestReportSearch,
   component: familyPage(TestReportPage, function TestReportRoute() {
     const search = useSearch({ strict: false, select: parseTestReportSearch });
-    const navigate = useNavigate();
+    const navigateHere = useNavigateHere();
     return (
       <TestReportPage
         family={family}
         part={part}
         search={search}
-        onSearch={(next) => void navigate({ to: '.', search: next, replace: true })}
+        onSearch={(next) => navigateHere(next, { replace: true })}
       />
     );
   }),
@@ -116,8 +116,8 @@ export const reportCentreRoute = () => ({
   validateSearch: parseReportCentreSearch,
   component: familyPage(ReportCentrePage, function ReportCentreRoute() {
     const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigate = useNavigate();
-    return <ReportCentrePage search={search} onSearch={(next) => void navigate({ to: '.', search: next })} />;
+    const navigateHere = useNavigateHere();
+    return <ReportCentrePage search={search} onSearch={(next) => navigateHere(next)} />;
   }),
 });
 
@@ -126,10 +126,8 @@ export const classOverviewRoute = () => ({
   validateSearch: parseReportCentreSearch,
   component: familyPage(ClassOverviewPage, function ClassOverviewRoute() {
     const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigate = useNavigate();
-    return (
-      <ClassOverviewPage search={search} onSearch={(next) => void navigate({ to: '.', search: next })} />
-    );
+    const navigateHere = useNavigateHere();
+    return <ClassOverviewPage search={search} onSearch={(next) => navigateHere(next)} />;
   }),
 });
 
@@ -138,14 +136,8 @@ export const unitReportRoute = (family: PerformanceFamily) => ({
   validateSearch: parseReportCentreSearch,
   component: familyPage(UnitReportPage, function UnitReportRoute() {
     const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigate = useNavigate();
-    return (
-      <UnitReportPage
-        family={family}
-        search={search}
-        onSearch={(next) => void navigate({ to: '.', search: next })}
-      />
-    );
+    const navigateHere = useNavigateHere();
+    return <UnitReportPage family={family} search={search} onSearch={(next) => navigateHere(next)} />;
   }),
 });
 
@@ -154,13 +146,7 @@ export const studentReportRoute = (family: PerformanceFamily) => ({
   validateSearch: parseStudentReportSearch,
   component: familyPage(StudentReportPage, function StudentReportRoute() {
     const search = useSearch({ strict: false, select: parseStudentReportSearch });
-    const navigate = useNavigate();
-    return (
-      <StudentReportPage
-        family={family}
-        search={search}
-        onSearch={(next) => void navigate({ to: '.', search: next })}
-      />
-    );
+    const navigateHere = useNavigateHere();
+    return <StudentReportPage family={family} search={search} onSearch={(next) => navigateHere(next)} />;
   }),
 });
