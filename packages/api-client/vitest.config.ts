@@ -1,19 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../../scripts/test-timeouts.mjs';
-
-const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { sourceAliases, testOptions } from '../../scripts/vitest-shared.mjs';
 
 export default defineConfig({
-  resolve: {
-    // The contract imports the domain package: from source, so no build has to exist first.
-    alias: { '@harbour/domain': source('../domain/src/index.ts') },
-  },
-  test: {
-    globals: true,
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    testTimeout: TEST_TIMEOUT_MS,
-    hookTimeout: HOOK_TIMEOUT_MS,
-  },
+  // The contract imports the domain package: from source, so no build has to exist first.
+  resolve: { alias: sourceAliases('@harbour/domain') },
+  test: testOptions(),
 });
