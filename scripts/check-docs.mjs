@@ -3,8 +3,9 @@
 // `WITHDRAW_WINDOW_MINUTES`) still stands somewhere in the source. A rename or a deletion that leaves
 // docs/ behind fails here, so the docs cannot drift silently.
 // Usage: node scripts/check-docs.mjs [repository root]   (exit 1 and one line per stale mention)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { filesUnder } from './files-under.mjs';
 
 const root = resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx|css|json|sql|yaml|yml|sh)$/;
@@ -28,24 +29,11 @@ const TOP = /^(?:apps|packages|scripts|docs|\.ci|\.changeset|\.storybook)\//;
 const NAME =
   /^(?:[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?:\(\))?$/;
 
-function* files(dir) {
-  let names;
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (SKIPPED_FOLDERS.has(name)) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 /** What the docs of a repository mention that no longer exists, one line each. */
 export function findStaleMentions(repositoryRoot) {
-  const all = [...files(repositoryRoot)].map((path) => relative(repositoryRoot, path));
+  const all = [...filesUnder(repositoryRoot, (name) => SKIPPED_FOLDERS.has(name))].map((path) =>
+    relative(repositoryRoot, path),
+  );
   const known = new Set(all);
   for (const path of all) for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) known.add(`${dir}/`);
   const source = all

@@ -23,6 +23,7 @@
 // Usage: node scripts/check-layers.mjs [repository root]   (exit 1 and one line per refused import)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { filesUnder } from './files-under.mjs';
 
 const root = resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
 const APPS = { backoffice: '@harbour/backoffice', server: '@harbour/server', student: '@harbour/student' };
@@ -33,18 +34,10 @@ const SERVER_FOUNDATION = ['auth', 'files'];
 /** The server module the feature modules share through. */
 const SERVER_CORE = 'homework';
 
+/** The source files below a folder (not generated ones, nothing under node_modules or dist). */
 function* sourceFiles(dir) {
-  let names;
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (SOURCE.test(name) && !name.endsWith('.gen.ts')) yield path;
+  for (const path of filesUnder(dir, (name) => name === 'node_modules' || name === 'dist')) {
+    if (SOURCE.test(path) && !path.endsWith('.gen.ts')) yield path;
   }
 }
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { LINGUI_LOCALES, NOT_TEXTS } from '../../scripts/lingui-shared.mjs';
 
 /**
  * One catalog per area, each loaded with its pages (src/shared/i18n.ts): the app's own (the shell,
@@ -40,12 +41,9 @@ const AREAS = {
   reportTest: ['src/features/report-test', 'src/shared/report', 'src/app/routes/home/_reportTest'],
   errorCenter: ['src/features/error-center', 'src/shared/report', 'src/app/routes/home/_errorCenter'],
 };
-const NOT_TEXTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
 
 export default defineConfig({
-  locales: ['hk', 'en'],
-  sourceLocale: 'en',
-  fallbackLocales: { default: 'en' },
+  ...LINGUI_LOCALES,
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
