@@ -1,5 +1,6 @@
 import { hongKongDate, hongKongWallTime, isoToHongKongInput } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { apiResult } from '../../../scripts/e2e/api-result.mjs';
 import { fillWallTime, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 /** The course demo-teacher teaches in the seed: P3 English, A+ (classes 3A, 3B with groups). */
@@ -8,12 +9,7 @@ const COURSE_SEARCH = `gradeCode=${COURSE.gradeCode}&subjectCode=${COURSE.subjec
 
 /** GET with the page's own token; resultData, after checking resultStatus. */
 async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, {
-    headers: { accessToken: (await schoolToken(page)) ?? '' },
-  });
-  const body = await response.json();
-  expect(body.resultStatus, body.errorMessage).toBe(true);
-  return body.resultData as T;
+  return apiResult<T>(page.request, 'GET', path, (await schoolToken(page)) ?? '');
 }
 
 interface Course {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, watchErrors } from './helpers';
+import { apiResult } from '../../../scripts/e2e/api-result.mjs';
+import { schoolToken, signIn, watchErrors } from './helpers';
 
 /**
  * The mistakes centre's journey on the seeded data: demo-teacher opens last week's homework of 3B in the mistakes
@@ -29,15 +30,7 @@ async function shootAndCheck(page: Page, name: string): Promise<void> {
 
 /** A call of the API with the back-office's token of the page, its resultData. */
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('ael_school_token') ?? '');
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { accessToken: token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json();
-  expect(body.resultStatus, `${method} ${url}: ${body.errorMessage}`).toBe(true);
-  return body.resultData as T;
+  return apiResult<T>(page.request, method, url, (await schoolToken(page)) ?? '', data);
 }
 
 /** The student app in a fresh browser context, signed in as a teacher's simulated session of a student. */

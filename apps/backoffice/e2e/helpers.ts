@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { wallTimeSegments } from '../src/shared/test/wall-time-segments';
 
 /** Every demo account (README) and the role it starts in. */
 export const DEMO_ACCOUNTS = [
@@ -111,16 +112,7 @@ export async function countsHoldStill(page: Page): Promise<void> {
  * 上午/下午 (am/pm) part stepped with an arrow key to the half of the day wanted.
  */
 export async function fillWallTime(scope: Page | Locator, label: string, wallTime: string): Promise<void> {
-  const [date = '', time = ''] = wallTime.split('T');
-  const [year = '', month = '', day = ''] = date.split('-');
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const parts: Record<string, string> = {
-    year,
-    month,
-    day,
-    hour: String(hour % 12 || 12).padStart(2, '0'),
-    minute: String(minute).padStart(2, '0'),
-  };
+  const { parts, period: target } = wallTimeSegments(wallTime);
   const field = scope.getByRole('group', { name: label, exact: true });
   await expect(field).toBeVisible();
   const segments = field.getByRole('spinbutton');
@@ -134,10 +126,8 @@ export async function fillWallTime(scope: Page | Locator, label: string, wallTim
     await segment.page().keyboard.type(part);
   }
   if (period) {
-    // The period by what it shows (上午/下午 or AM/PM), toggled and checked until it holds: the old check
-    // compared aria-valuenow with 0/12, which the segment does not hold, so a field whose default was
-    // already in the afternoon was toggled to the morning.
-    const target = hour >= 12 ? /下午|PM/i : /上午|AM/i;
+    // The period by what it shows (上午/下午 or AM/PM; the segment holds no aria-valuenow for it), toggled
+    // and checked until it holds, so a field already in the wanted half is left as it is.
     const segment = period;
     await expect(async () => {
       if (!target.test((await segment.textContent()) ?? '')) {

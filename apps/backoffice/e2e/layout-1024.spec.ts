@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lookAt, seededPaper, signIn } from './helpers';
 
 // A 1024 × 640 laptop at the large font (and a 1440 × 900 screen at the default font): every /home page

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seededPaper, signIn } from './helpers';
 
 test('the question cards use the shell’s font and colours, not a product of their own', async ({ page }) => {

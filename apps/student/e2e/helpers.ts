@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { apiResult } from '../../../scripts/e2e/api-result.mjs';
 
 /** The seeded student of the README, with the demo password. */
 export const DEMO_STUDENT = 'demo-student';
@@ -73,21 +74,14 @@ export async function signInStudent(page: Page, locale: Locale, account = DEMO_S
 }
 
 /** A call of the API with a token, its resultData. */
-export async function apiCall<T>(
+export function apiCall<T>(
   page: Page,
   method: 'GET' | 'POST',
   url: string,
   token: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { accessToken: token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json();
-  expect(body.resultStatus, `${method} ${url}: ${body.errorMessage}`).toBe(true);
-  return body.resultData as T;
+  return apiResult<T>(page.request, method, url, token, data);
 }
 
 /** Focuses an element and presses Enter, as a keyboard user does. */
