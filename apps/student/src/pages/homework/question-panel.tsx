@@ -1,0 +1,81 @@
+import type { StudentQuestion } from '@harbour/api-client';
+import { PlainButton } from '@harbour/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { AnswerChange, KeptAnswer } from '../question-area';
+import { QuestionOutcome } from '../question-outcome';
+
+// The question engine (QuestionPlayer, its widgets, math) loads only here, in chunks of its own.
+const QuestionArea = lazy(() => import('../question-area'));
+
+/** The question on screen (or that there is none), its outcome, and the moves to the question before and after. */
+export function QuestionPanel({
+  current,
+  index,
+  count,
+  eHomeworkId,
+  kept,
+  readOnly,
+  resultsShown,
+  isTest,
+  onAnswer,
+  onGo,
+}: {
+  current: StudentQuestion | undefined;
+  /** The index of the question on screen. */
+  index: number;
+  /** How many questions the homework has. */
+  count: number;
+  eHomeworkId: number;
+  kept: Map<string, KeptAnswer>;
+  readOnly: boolean;
+  resultsShown: boolean;
+  isTest: boolean;
+  onAnswer: (change: AnswerChange) => void;
+  onGo: (index: number) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className="st-card st-question" aria-label={t`Question ${current?.serialNo ?? ''}`}>
+      {current ? (
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading the question…</Trans>
+            </p>
+          }
+        >
+          <QuestionArea
+            key={`${current.questionId}-${readOnly}-${resultsShown}`}
+            question={current}
+            eHomeworkId={eHomeworkId}
+            kept={kept}
+            readOnly={readOnly}
+            resultsShown={resultsShown}
+            isTest={isTest}
+            onAnswer={onAnswer}
+          />
+        </Suspense>
+      ) : (
+        <p>
+          <Trans>This homework has no questions.</Trans>
+        </p>
+      )}
+      {current?.outcome ? <QuestionOutcome outcome={current.outcome} serialNo={current.serialNo} /> : null}
+      <div className="st-question__moves">
+        {index > 0 ? (
+          <PlainButton variant="secondary" onClick={() => onGo(index - 1)}>
+            <Trans>Back to question {index}</Trans>
+          </PlainButton>
+        ) : (
+          <span />
+        )}
+        {index < count - 1 ? (
+          <PlainButton variant="secondary" onClick={() => onGo(index + 1)}>
+            <Trans>On to question {index + 2}</Trans>
+          </PlainButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}
