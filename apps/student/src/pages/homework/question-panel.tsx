@@ -2,7 +2,7 @@ import type { StudentQuestion } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import type { AnswerChange, KeptAnswer } from '../question-area';
+import type { QuestionAreaProps } from '../question-area';
 import { QuestionOutcome } from '../question-outcome';
 
 // The question engine (QuestionPlayer, its widgets, math) loads only here, in chunks of its own.
@@ -13,25 +13,14 @@ export function QuestionPanel({
   current,
   index,
   count,
-  eHomeworkId,
-  kept,
-  readOnly,
-  resultsShown,
-  isTest,
-  onAnswer,
   onGo,
-}: {
+  ...area
+}: Omit<QuestionAreaProps, 'question'> & {
   current: StudentQuestion | undefined;
   /** The index of the question on screen. */
   index: number;
   /** How many questions the homework has. */
   count: number;
-  eHomeworkId: number;
-  kept: Map<string, KeptAnswer>;
-  readOnly: boolean;
-  resultsShown: boolean;
-  isTest: boolean;
-  onAnswer: (change: AnswerChange) => void;
   onGo: (index: number) => void;
 }) {
   const { t } = useLingui();
@@ -46,14 +35,9 @@ export function QuestionPanel({
           }
         >
           <QuestionArea
-            key={`${current.questionId}-${readOnly}-${resultsShown}`}
+            key={`${current.questionId}-${area.readOnly}-${area.resultsShown}`}
             question={current}
-            eHomeworkId={eHomeworkId}
-            kept={kept}
-            readOnly={readOnly}
-            resultsShown={resultsShown}
-            isTest={isTest}
-            onAnswer={onAnswer}
+            {...area}
           />
         </Suspense>
       ) : (
