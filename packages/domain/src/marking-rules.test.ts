@@ -217,30 +217,29 @@ describe('pictureRotatable (§5: rotation impossible above 4096)', () => {
 });
 
 describe('resultsPublishingCheck (§5 all scores entered before publishing)', () => {
-  it('is ready when every teacher-marked answer is scored or none needs a teacher', () => {
-    expect(resultsPublishingCheck([])).toBe('READY');
-    expect(
-      resultsPublishingCheck([
-        { teacherAnswers: 2, unscored: 0 },
-        { teacherAnswers: 0, unscored: 0 },
-      ]),
-    ).toBe('READY');
-  });
-  it("refuses when a student is partly scored ('Some students have not been scored')", () => {
-    expect(
-      resultsPublishingCheck([
+  const scored = { teacherAnswers: 2, unscored: 0 };
+  it.each([
+    ['is ready when no answer needs a teacher', [], 'READY'],
+    [
+      'is ready when every teacher-marked answer is scored',
+      [scored, { teacherAnswers: 0, unscored: 0 }],
+      'READY',
+    ],
+    [
+      "refuses when a student is partly scored ('Some students have not been scored')",
+      [
         { teacherAnswers: 2, unscored: 1 },
         { teacherAnswers: 2, unscored: 2 },
-      ]),
-    ).toBe('NOT_ALL_SCORED');
-  });
-  it('asks to continue when students have every teacher-marked answer unscored', () => {
-    expect(
-      resultsPublishingCheck([
-        { teacherAnswers: 2, unscored: 0 },
-        { teacherAnswers: 2, unscored: 2 },
-      ]),
-    ).toBe('ASK_TO_CONTINUE');
+      ],
+      'NOT_ALL_SCORED',
+    ],
+    [
+      'asks to continue when students have every teacher-marked answer unscored',
+      [scored, { teacherAnswers: 2, unscored: 2 }],
+      'ASK_TO_CONTINUE',
+    ],
+  ] as const)('%s', (_title, students, expected) => {
+    expect(resultsPublishingCheck(students)).toBe(expected);
   });
 });
 

@@ -60,12 +60,26 @@ export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
  * its colour never disagree. null (no answer on the objective) has no level: shown grey.
  */
 export function masteryLevel(rate: number | null): MasteryLevel | null {
+  const band = progressColourBand(rate);
+  return band === null ? null : MASTERY_OF_BAND[band];
+}
+
+/** The mastery level of each progress colour band. */
+const MASTERY_OF_BAND: Record<ProgressColourBand, MasteryLevel> = {
+  GREEN: 'FULL',
+  BRIGHT_YELLOW: 'MASTERED',
+  DARK_YELLOW: 'PARTIAL',
+  RED: 'MINIMAL',
+  BRIGHT_RED: 'NONE',
+};
+
+/**
+ * The band of a rate in a table of upper limits, lowest first (a band holds the rates under its limit and
+ * not under the one before), `above` past the last; null for no rate.
+ */
+function bandUnder<B>(rate: number | null, limits: readonly (readonly [number, B])[], above: B): B | null {
   if (rate === null || Number.isNaN(rate)) return null;
-  if (rate >= 90) return 'FULL';
-  if (rate >= 75) return 'MASTERED';
-  if (rate >= 60) return 'PARTIAL';
-  if (rate >= 30) return 'MINIMAL';
-  return 'NONE';
+  return limits.find(([limit]) => rate < limit)?.[1] ?? above;
 }
 
 export const ATTENTION_BANDS = ['UNDER_20', 'FROM_20_TO_39', 'FROM_40_TO_59'] as const;
@@ -73,11 +87,15 @@ export type AttentionBand = (typeof ATTENTION_BANDS)[number];
 
 /** Attention band (§9): under 20 %, 20–39 %, 40–59 %; 60 % and over (or no rate) needs no attention. */
 export function attentionBand(rate: number | null): AttentionBand | null {
-  if (rate === null || Number.isNaN(rate)) return null;
-  if (rate < 20) return 'UNDER_20';
-  if (rate < 40) return 'FROM_20_TO_39';
-  if (rate < 60) return 'FROM_40_TO_59';
-  return null;
+  return bandUnder<AttentionBand | null>(
+    rate,
+    [
+      [20, 'UNDER_20'],
+      [40, 'FROM_20_TO_39'],
+      [60, 'FROM_40_TO_59'],
+    ],
+    null,
+  );
 }
 
 /** The catch-up threshold of §9: a follow-up score rate below it calls for catch-up. */
@@ -96,12 +114,16 @@ export type ProgressColourBand = (typeof PROGRESS_COLOUR_BANDS)[number];
  * over green; null (no rate) is grey.
  */
 export function progressColourBand(rate: number | null): ProgressColourBand | null {
-  if (rate === null || Number.isNaN(rate)) return null;
-  if (rate < 30) return 'BRIGHT_RED';
-  if (rate < 60) return 'RED';
-  if (rate < 75) return 'DARK_YELLOW';
-  if (rate < 90) return 'BRIGHT_YELLOW';
-  return 'GREEN';
+  return bandUnder<ProgressColourBand>(
+    rate,
+    [
+      [30, 'BRIGHT_RED'],
+      [60, 'RED'],
+      [75, 'DARK_YELLOW'],
+      [90, 'BRIGHT_YELLOW'],
+    ],
+    'GREEN',
+  );
 }
 
 /**

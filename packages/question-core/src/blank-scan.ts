@@ -1,14 +1,4 @@
-import {
-  DOLLAR,
-  FULL_WIDTH_FIRST,
-  FULL_WIDTH_LAST,
-  FULL_WIDTH_OFFSET,
-  HASH,
-  IDEOGRAPHIC_SPACE,
-  PRINTABLE_ASCII,
-  UPPER_A,
-  UPPER_Z,
-} from './code-points';
+import { DOLLAR, HASH, isUpperAscii, narrowCodePoint, PRINTABLE_ASCII } from './code-points';
 
 /**
  * Fast path of blank checking: walks the student string once against a trie of the reference
@@ -92,9 +82,7 @@ export function scanCandidates(
       }
       // Full-width ASCII and the ideographic space are their NFKC forms shifted (a full-width '＃'
       // is stripped like '#', but never separates blanks: the split happens before normalizing).
-      let code = raw;
-      if (raw >= FULL_WIDTH_FIRST && raw <= FULL_WIDTH_LAST) code = raw - FULL_WIDTH_OFFSET;
-      else if (raw === IDEOGRAPHIC_SPACE) code = SPACE;
+      const code = narrowCodePoint(raw);
       if (code === HASH) continue;
       if (code < FIRST || code > LAST || (!started && code === DOLLAR)) {
         fallback = true;
@@ -115,7 +103,7 @@ export function scanCandidates(
         state = 2;
         continue;
       }
-      const lowered = !caseSensitive && code >= UPPER_A && code <= UPPER_Z ? code + LOWER_OFFSET : code;
+      const lowered = !caseSensitive && isUpperAscii(code) ? code + LOWER_OFFSET : code;
       const child = next[node * WIDTH + lowered - FIRST]!;
       if (child === 0) {
         state = 2;

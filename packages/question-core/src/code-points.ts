@@ -14,3 +14,14 @@ export const FULL_WIDTH_OFFSET = 0xfee0;
 export const IDEOGRAPHIC_SPACE = 0x3000;
 /** Printable ASCII, which NFKC leaves unchanged. */
 export const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** The NFKC form of a full-width ASCII code point or of the ideographic space; any other code point as it is. */
+export function narrowCodePoint(code: number): number {
+  if (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST) return code - FULL_WIDTH_OFFSET;
+  return code === IDEOGRAPHIC_SPACE ? 0x20 : code;
+}
+
+/** Whether a code point is an ASCII capital letter. */
+export function isUpperAscii(code: number): boolean {
+  return code >= UPPER_A && code <= UPPER_Z;
+}

@@ -1,14 +1,4 @@
-import {
-  DOLLAR,
-  FULL_WIDTH_FIRST,
-  FULL_WIDTH_LAST,
-  FULL_WIDTH_OFFSET,
-  HASH,
-  IDEOGRAPHIC_SPACE,
-  PRINTABLE_ASCII,
-  UPPER_A,
-  UPPER_Z,
-} from './code-points';
+import { DOLLAR, HASH, isUpperAscii, narrowCodePoint, PRINTABLE_ASCII } from './code-points';
 import { canonicalTex } from './math';
 /** Marker of a gap in question text (spec §3: "Gap text is split on the marker [$$]"). */
 export const GAP_MARKER = '[$$]';
@@ -100,12 +90,8 @@ export function normalizeBlank(value: string, caseSensitive = false): string {
     const code = value.charCodeAt(i);
     if (code >= 0x20 && code <= 0x7e) {
       if (code === HASH) hash = true;
-      else if (code >= UPPER_A && code <= UPPER_Z) upper = true;
-    } else if (
-      (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST) ||
-      code === IDEOGRAPHIC_SPACE ||
-      (code >= CJK_FIRST && code <= CJK_LAST)
-    ) {
+      else if (isUpperAscii(code)) upper = true;
+    } else if (narrowCodePoint(code) !== code || (code >= CJK_FIRST && code <= CJK_LAST)) {
       ascii = false;
     } else {
       return normalizeGeneral(value, caseSensitive);
@@ -129,13 +115,7 @@ function rewriteWide(value: string): string {
     const to = Math.min(value.length, from + CHAR_CODE_CHUNK);
     const codes = new Array<number>(to - from);
     for (let i = from; i < to; i++) {
-      const code = value.charCodeAt(i);
-      codes[i - from] =
-        code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST
-          ? code - FULL_WIDTH_OFFSET
-          : code === IDEOGRAPHIC_SPACE
-            ? 0x20
-            : code;
+      codes[i - from] = narrowCodePoint(value.charCodeAt(i));
     }
     out += String.fromCharCode(...codes);
   }

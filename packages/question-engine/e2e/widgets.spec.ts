@@ -34,6 +34,18 @@ const pool = (page: Page) => page.getByRole('group', { name: 'Options to place' 
 const slot = (page: Page, n: number) => page.locator(`[data-slot="${n - 1}"]`);
 
 /** How each type is answered right, by mouse and by keyboard; every type is then submitted, checked and retried. */
+/** The symbols, and their slots, of the right answers of the two punctuation samples. */
+const SPEECH_SYMBOLS = [
+  ['：', 1],
+  ['「', 2],
+  ['！', 3],
+  ['」', 4],
+] as const;
+const PASSAGE_SYMBOLS = [
+  ['，', 1],
+  ['。', 2],
+] as const;
+
 const ANSWER: Record<
   string,
   { mouse: (page: Page) => Promise<void>; keyboard: (page: Page) => Promise<void> }
@@ -185,50 +197,21 @@ const ANSWER: Record<
     mouse: async (page) => {
       await selectCells(page, 0, 1);
       await page.getByRole('button', { name: 'Underline' }).click();
-      for (const [symbol, n] of [
-        ['：', 1],
-        ['「', 2],
-        ['！', 3],
-        ['」', 4],
-      ] as const) {
-        await page
-          .getByRole('toolbar', { name: 'Symbols' })
-          .getByRole('button', { name: symbol })
-          .dragTo(symbolSlot(page, n));
-      }
+      await placeSymbols(page, 'mouse', SPEECH_SYMBOLS);
     },
     keyboard: async (page) => {
       await page.getByRole('application').focus();
       await page.keyboard.press('Home');
       await page.keyboard.press('Shift+ArrowRight');
       await page.keyboard.press('u');
-      for (const [symbol, n] of [
-        ['：', 1],
-        ['「', 2],
-        ['！', 3],
-        ['」', 4],
-      ] as const) {
-        await press(
-          page,
-          page.getByRole('toolbar', { name: 'Symbols' }).getByRole('button', { name: symbol }),
-        );
-        await press(page, symbolSlot(page, n));
-      }
+      await placeSymbols(page, 'keyboard', SPEECH_SYMBOLS);
     },
   },
   'punctuation-whole-passage': {
     mouse: async (page) => {
       await selectCells(page, 3, 4);
       await page.getByRole('button', { name: 'Mark', exact: true }).click();
-      for (const [symbol, n] of [
-        ['，', 1],
-        ['。', 2],
-      ] as const) {
-        await page
-          .getByRole('toolbar', { name: 'Symbols' })
-          .getByRole('button', { name: symbol })
-          .dragTo(symbolSlot(page, n));
-      }
+      await placeSymbols(page, 'mouse', PASSAGE_SYMBOLS);
     },
     keyboard: async (page) => {
       await page.getByRole('application').focus();
@@ -236,22 +219,29 @@ const ANSWER: Record<
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Shift+ArrowRight');
       await page.keyboard.press('m');
-      for (const [symbol, n] of [
-        ['，', 1],
-        ['。', 2],
-      ] as const) {
-        await press(
-          page,
-          page.getByRole('toolbar', { name: 'Symbols' }).getByRole('button', { name: symbol }),
-        );
-        await press(page, symbolSlot(page, n));
-      }
+      await placeSymbols(page, 'keyboard', PASSAGE_SYMBOLS);
     },
   },
 };
 
 function symbolSlot(page: Page, n: number) {
   return page.getByRole('button', { name: new RegExp(`^Punctuation slot ${n}:`) });
+}
+
+/** Puts each symbol of the bar into its slot (numbered from 1): dragged with the mouse, or pressed then placed. */
+async function placeSymbols(
+  page: Page,
+  how: 'mouse' | 'keyboard',
+  symbols: readonly (readonly [string, number])[],
+) {
+  for (const [symbol, n] of symbols) {
+    const button = page.getByRole('toolbar', { name: 'Symbols' }).getByRole('button', { name: symbol });
+    if (how === 'mouse') await button.dragTo(symbolSlot(page, n));
+    else {
+      await press(page, button);
+      await press(page, symbolSlot(page, n));
+    }
+  }
 }
 
 /** Selects passage cells from `from` to `to` with a real mouse drag. */

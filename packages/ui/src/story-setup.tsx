@@ -64,3 +64,12 @@ export function silentWavUrl(seconds: number): string {
   new Uint8Array(buffer, 44).fill(128);
   return URL.createObjectURL(new Blob([buffer], { type: 'audio/wav' }));
 }
+
+/** A landscape "photo of an essay" drawn as an SVG data URL (stories load nothing from the network). */
+export const essayPhotoUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#fdfcf7"/>${Array.from(
+    { length: 11 },
+    (_, i) =>
+      `<line x1="40" x2="760" y1="${80 + i * 45}" y2="${80 + i * 45}" stroke="#93c5fd"/><rect x="${60 + ((i * 37) % 80)}" y="${56 + i * 45}" width="${420 + ((i * 71) % 240)}" height="14" rx="4" fill="#374151" opacity="0.55"/>`,
+  ).join('')}</svg>`,
+)}`;

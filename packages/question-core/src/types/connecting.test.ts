@@ -1,10 +1,10 @@
-import { checkAnswer, decodeAnswer, encodeAnswer, hasAnswer } from '../engine';
-import { sampleBaseQuestions } from '../fixtures';
+import { checkAnswer, decodeAnswer, encodeAnswer } from '../engine';
+import { itChecks, itNeedsAnswer, sampleQuestion } from '../test-helpers';
 
-const connect = sampleBaseQuestions.find((q) => q.questionId === 'sample-connect-en')!;
+const connect = sampleQuestion('sample-connect-en');
 
 describe('CONNECTING', () => {
-  it.each([
+  itChecks(connect, [
     ['returns RIGHT when every link is a reference pair', '1-B;2-C;3-A', 'RIGHT', [true, true, true]],
     ['gives items in the order of the student string', '3-A;1-C;2-B', 'PART_RIGHT', [true, false, false]],
     ['ignores the case of the right letter', '1-b;2-c;3-a', 'RIGHT', [true, true, true]],
@@ -13,9 +13,7 @@ describe('CONNECTING', () => {
     ['returns WRONG when every link is wrong', '1-A;2-B;3-C', 'WRONG', [false, false, false]],
     ['returns WRONG for an empty answer', '', 'WRONG', [false, false, false]],
     ['drops malformed entries', 'garbage;-A;1-', 'WRONG', [false, false, false]],
-  ])('%s', (_title, student, status, items) => {
-    expect(checkAnswer(connect, student)).toEqual({ status, items });
-  });
+  ]);
 
   it('reads the key from questionAnswer when rightOptions is absent', () => {
     const { rightOptions: _ignored, ...withoutRightOptions } = connect;
@@ -32,10 +30,9 @@ describe('CONNECTING', () => {
     expect(decodeAnswer(connect, '1-B;1-C;x;2-')).toEqual([{ left: '1', right: 'B' }]);
   });
 
-  it('needs at least one connection to submit', () => {
-    expect(hasAnswer(connect, [])).toBe(false);
-    expect(hasAnswer(connect, [{ left: '1', right: '' }])).toBe(false);
-    expect(hasAnswer(connect, [{ left: '1', right: 'A' }])).toBe(true);
+  itNeedsAnswer('needs at least one connection to submit', connect, {
+    refused: [[], [{ left: '1', right: '' }]],
+    accepted: [[{ left: '1', right: 'A' }]],
   });
 });
 

@@ -1,19 +1,17 @@
-import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../engine';
-import { sampleBaseQuestions } from '../fixtures';
+import { decodeAnswer, emptyAnswer, encodeAnswer } from '../engine';
+import { itChecks, itNeedsAnswer, sampleQuestion } from '../test-helpers';
 import type { MatchingAnswer } from './matching';
 
-const matching = sampleBaseQuestions.find((q) => q.questionId === 'sample-matching-math')!;
+const matching = sampleQuestion('sample-matching-math');
 
 describe('MATCHING', () => {
-  it.each([
+  itChecks(matching, [
     ['returns RIGHT when every pair is a reference pair', '1-2;2-3;3-1', 'RIGHT', [true, true, true]],
     ['marks an unanswered right side wrong', '1-2;2-3;3-', 'PART_RIGHT', [true, true, false]],
     ['returns WRONG when nothing is matched', '1-;2-;3-', 'WRONG', [false, false, false]],
     ['counts a left item matched twice once', '1-2;1-3;2-3;3-1', 'RIGHT', [true, true, true]],
     ['adds a wrong item per left item missing from the answer', '2-3', 'PART_RIGHT', [true, false, false]],
-  ])('%s', (_title, student, status, items) => {
-    expect(checkAnswer(matching, student)).toEqual({ status, items });
-  });
+  ]);
 
   it("encodes 'leftSerial-rightSerial' with an empty right side when unanswered", () => {
     const answer = emptyAnswer(matching) as MatchingAnswer;
@@ -27,8 +25,8 @@ describe('MATCHING', () => {
     expect(decodeAnswer(matching, '1-;2-3;3-')).toEqual(answer);
   });
 
-  it('needs at least one matched item to submit', () => {
-    expect(hasAnswer(matching, emptyAnswer(matching))).toBe(false);
-    expect(hasAnswer(matching, [{ left: '1', right: '2' }])).toBe(true);
+  itNeedsAnswer('needs at least one matched item to submit', matching, {
+    refused: [emptyAnswer(matching)],
+    accepted: [[{ left: '1', right: '2' }]],
   });
 });

@@ -18,6 +18,7 @@ import {
   parsePunctuation,
   serializePunctuation,
 } from '../punctuation';
+import { itChecks } from '../test-helpers';
 
 const punctuation = sampleBaseQuestions.find((q) => q.questionId === 'sample-punctuation-zh')!;
 const punctuationAll = sampleBaseQuestions.find((q) => q.questionId === 'sample-punctuation-all-zh')!;
@@ -57,7 +58,7 @@ describe('punctuation markup (spec §3)', () => {
 });
 
 describe('PUNCTUATION check', () => {
-  it.each([
+  itChecks(punctuation, [
     [
       'returns RIGHT when every symbol and underline is right',
       KEY,
@@ -89,9 +90,7 @@ describe('PUNCTUATION check', () => {
       [false, false, false, false, false, false],
     ],
     ['returns WRONG for an empty string', '', 'WRONG', [false, false, false, false, false, false]],
-  ])('%s', (_title, student, status, items) => {
-    expect(checkAnswer(punctuation, student)).toEqual({ status, items });
-  });
+  ]);
 
   it('checks PUNCTUATION_ALL marks and symbols the same way', () => {
     expect(checkAnswer(punctuationAll, '我們去[T:香港]旅行[作答##，]玩得很開心[作答##。]').status).toBe(

@@ -1,26 +1,24 @@
-import { checkAnswer, decodeAnswer, hasAnswer } from '../engine';
-import { sampleBaseQuestions } from '../fixtures';
+import { decodeAnswer } from '../engine';
+import { itChecks, itNeedsAnswer, sampleQuestion } from '../test-helpers';
 
-const short = sampleBaseQuestions.find((q) => q.questionId === 'sample-short-zh')!;
+const short = sampleQuestion('sample-short-zh');
 
 describe('SHORT_ANSWER', () => {
-  it.each([
+  itChecks(short, [
     ['returns RIGHT for two different accepted answers', '桃花##杜鵑花', 'RIGHT', [true, true]],
     ['accepts them in any order', '櫻花##桃花', 'RIGHT', [true, true]],
     ['credits one answer twice when both reference blanks accept it', '桃花##桃花', 'RIGHT', [true, true]],
     ['returns PART_RIGHT when one flower is not in the key', '桃花##玫瑰', 'PART_RIGHT', [true, false]],
     ['returns WRONG for flowers not in the key', '玫瑰##菊花', 'WRONG', [false, false]],
     ['strips # and spaces around Chinese answers', ' 桃#花 ##　櫻花　', 'RIGHT', [true, true]],
-  ])('%s', (_title, student, status, items) => {
-    expect(checkAnswer(short, student)).toEqual({ status, items });
-  });
+  ]);
 
   it('decodes accepted blanks separated by ##', () => {
     expect(decodeAnswer(short, '桃花##櫻花')).toEqual(['桃花', '櫻花']);
   });
 
-  it('needs one non-empty blank to submit', () => {
-    expect(hasAnswer(short, ['', ''])).toBe(false);
-    expect(hasAnswer(short, ['桃花', ''])).toBe(true);
+  itNeedsAnswer('needs one non-empty blank to submit', short, {
+    refused: [['', '']],
+    accepted: [['桃花', '']],
   });
 });

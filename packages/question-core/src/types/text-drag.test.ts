@@ -1,18 +1,16 @@
-import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer, hasAnswer } from '../engine';
-import { sampleBaseQuestions } from '../fixtures';
+import { checkAnswer, decodeAnswer, emptyAnswer, encodeAnswer } from '../engine';
+import { itChecks, itNeedsAnswer, sampleQuestion } from '../test-helpers';
 
-const drag = sampleBaseQuestions.find((q) => q.questionId === 'sample-text-drag-zh')!;
+const drag = sampleQuestion('sample-text-drag-zh');
 
 describe('TEXT_DRAG', () => {
-  it.each([
+  itChecks(drag, [
     ['returns RIGHT when each gap holds its option', '2;1', 'RIGHT', [true, true]],
     ['returns WRONG when the options are swapped', '1;2', 'WRONG', [false, false]],
     ['marks an empty gap wrong', '2;', 'PART_RIGHT', [true, false]],
     ['counts a missing gap as wrong', '2', 'PART_RIGHT', [true, false]],
     ['returns WRONG for an empty answer', '', 'WRONG', [false, false]],
-  ])('%s', (_title, student, status, items) => {
-    expect(checkAnswer(drag, student)).toEqual({ status, items });
-  });
+  ]);
 
   it('accepts another option with the same content', () => {
     const repeated = {
@@ -32,8 +30,8 @@ describe('TEXT_DRAG', () => {
     expect(decodeAnswer(drag, '')).toEqual(['', '']);
   });
 
-  it('needs at least one filled gap to submit', () => {
-    expect(hasAnswer(drag, ['', ''])).toBe(false);
-    expect(hasAnswer(drag, ['', '1'])).toBe(true);
+  itNeedsAnswer('needs at least one filled gap to submit', drag, {
+    refused: [['', '']],
+    accepted: [['', '1']],
   });
 });

@@ -8,14 +8,13 @@ import {
   DatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   I18nProvider,
   Label,
   Popover,
-  Text,
 } from 'react-aria-components';
+import { FieldHelp } from '../text-input/field-help';
 import { dateOrderLocaleTag, dayText, dayValue, wallTimeText, wallTimeValue } from './wall-time';
 
 export interface DateTimePickerProps {
@@ -74,12 +73,7 @@ export function DateTimePicker({
             <span aria-hidden="true">▾</span>
           </Button>
         </Group>
-        {description ? (
-          <Text slot="description" className="hb-field__description">
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className="hb-field__error">{errorMessage}</FieldError>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <Popover className="hb-popover" placement="bottom start">
           <Dialog className="hb-popover__dialog">
             <Calendar className="hb-date-picker__calendar">

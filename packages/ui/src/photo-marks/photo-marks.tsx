@@ -45,6 +45,12 @@ export function useNaturalSize(src: string): NaturalSize | 'failed' | null {
   return size?.src === src ? size.value : null;
 }
 
+/** How a tick and a cross are drawn: their class and their path at a point, for a size. */
+const SIGNS = {
+  TICK: { className: 'hb-photo-marks__tick', path: tickPath },
+  CROSS: { className: 'hb-photo-marks__cross', path: crossPath },
+} as const;
+
 /** The marks, drawn in the rotated picture's units (width × height). */
 export function PhotoMarkShapes({
   marks,
@@ -62,23 +68,17 @@ export function PhotoMarkShapes({
         const key = `${mark.kind}-${index}`;
         switch (mark.kind) {
           case 'TICK':
+          case 'CROSS': {
+            const { className, path } = SIGNS[mark.kind];
             return (
               <path
                 key={key}
-                className="hb-photo-marks__tick"
-                d={tickPath(mark.x * width, mark.y * height, size * 2)}
+                className={className}
+                d={path(mark.x * width, mark.y * height, size * 2)}
                 strokeWidth={size / 4}
               />
             );
-          case 'CROSS':
-            return (
-              <path
-                key={key}
-                className="hb-photo-marks__cross"
-                d={crossPath(mark.x * width, mark.y * height, size * 2)}
-                strokeWidth={size / 4}
-              />
-            );
+          }
           case 'INK':
             return (
               <path

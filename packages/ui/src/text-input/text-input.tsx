@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FieldError, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
+import { Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldHelp } from './field-help';
 import { trimInput } from './trim-input';
 
 export interface TextInputProps
@@ -59,12 +60,7 @@ export function TextInput({
     >
       {label ? <Label className="hb-field__label">{label}</Label> : null}
       <Input className="hb-input" placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className="hb-field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="hb-field__error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </TextField>
   );
 }

@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { questionEngineMessages } from '../../i18n/catalogs';
 import type { ReadingFontSize } from '../font-size';
-import type { QuestionPlayerProps } from '../question-player';
+import { QuestionPlayer, type QuestionPlayerProps } from '../question-player';
 import '../../styles.css';
 
 const i18ns = {
@@ -38,11 +38,20 @@ export const engineDecorator: Decorator = (Story, context) => {
 /** States every type has a story for. */
 export type StoryState = 'unanswered' | 'answered' | 'checkedRight' | 'checkedWrong' | 'disabled';
 
+/** A right and a wrong encoded answer for the states' stories, and the local answer media types keep. */
+export interface StateAnswers {
+  right: string;
+  wrong: string;
+  /** The status of the wrong answer; WRONG unless given. */
+  wrongStatus?: QuestionRightStatus;
+  local?: LocalAnswer;
+}
+
 /** The player's arguments for one state of a base question, given a right and a wrong encoded answer. */
 export function stateArgs(
   question: BaseQuestion,
   state: StoryState,
-  answers: { right: string; wrong: string; wrongStatus?: QuestionRightStatus; local?: LocalAnswer },
+  answers: StateAnswers,
 ): QuestionPlayerProps {
   const withAnswer = (studentAnswer: string, questionRightStatus: QuestionRightStatus): Question => ({
     ...question,
@@ -77,6 +86,22 @@ export function stateArgs(
     case 'disabled':
       return { question: withAnswer(answers.right, null), serialNo: 1, readOnly: true, localAnswers: local };
   }
+}
+
+/**
+ * What every question type's story file shares: its meta beside its title (the player, the engine's
+ * decorator, the unanswered state as the default arguments) and the stories of the five states.
+ */
+export function typeStories(question: BaseQuestion, answers: StateAnswers) {
+  const story = (state: StoryState) => ({ args: stateArgs(question, state, answers) });
+  return {
+    meta: { component: QuestionPlayer, decorators: [engineDecorator], args: story('unanswered').args },
+    Unanswered: {},
+    Answered: story('answered'),
+    CheckedRight: story('checkedRight'),
+    CheckedWrong: story('checkedWrong'),
+    Disabled: story('disabled'),
+  };
 }
 
 /** A WAV tone as a data URL, so audio stories and browser tests need no files. */

@@ -1,8 +1,8 @@
 import type { EssayAnswer } from '@harbour/question-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QuestionPlayer } from '../../player/question-player';
+import type { QuestionPlayer } from '../../player/question-player';
 import { sampleQuestion } from '../../player/testing/samples';
-import { chartPictureUrl, engineDecorator, stateArgs } from '../../player/testing/story-kit';
+import { chartPictureUrl, stateArgs, typeStories } from '../../player/testing/story-kit';
 
 const question = sampleQuestion('sample-essay-zh');
 const answers = {
@@ -12,20 +12,18 @@ const answers = {
   local: { answerType: 'TEXT', imgUrl: [], text: '那天早上，天還沒亮，我就起床了。' } satisfies EssayAnswer,
 };
 
-const meta = {
-  title: 'Question engine/Types/Essay',
-  component: QuestionPlayer,
-  decorators: [engineDecorator],
-  args: stateArgs(question, 'unanswered', answers),
-} satisfies Meta<typeof QuestionPlayer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const stories = typeStories(question, answers);
 
-export const Unanswered: Story = {};
-export const Answered: Story = { args: stateArgs(question, 'answered', answers) };
-export const CheckedRight: Story = { args: stateArgs(question, 'checkedRight', answers) };
-export const CheckedWrong: Story = { args: stateArgs(question, 'checkedWrong', answers) };
-export const Disabled: Story = { args: stateArgs(question, 'disabled', answers) };
+export default { title: 'Question engine/Types/Essay', ...stories.meta } satisfies Meta<
+  typeof QuestionPlayer
+>;
+type Story = StoryObj<typeof stories.meta>;
+
+export const Unanswered = stories.Unanswered;
+export const Answered = stories.Answered;
+export const CheckedRight = stories.CheckedRight;
+export const CheckedWrong = stories.CheckedWrong;
+export const Disabled = stories.Disabled;
 
 /** Photo answer: up to 3 jpg, jpeg or png pictures, each opening a full-screen preview. */
 export const Photos: Story = {

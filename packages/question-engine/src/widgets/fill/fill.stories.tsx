@@ -1,25 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QuestionPlayer } from '../../player/question-player';
+import type { QuestionPlayer } from '../../player/question-player';
 import { sampleQuestion } from '../../player/testing/samples';
-import { engineDecorator, stateArgs } from '../../player/testing/story-kit';
+import { stateArgs, typeStories } from '../../player/testing/story-kit';
 
 const question = sampleQuestion('sample-fill-en');
 const answers = { right: 'kitten##puppy', wrong: 'kitten##cub', wrongStatus: 'PART_RIGHT' as const };
 
-const meta = {
-  title: 'Question engine/Types/Fill in',
-  component: QuestionPlayer,
-  decorators: [engineDecorator],
-  args: stateArgs(question, 'unanswered', answers),
-} satisfies Meta<typeof QuestionPlayer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const stories = typeStories(question, answers);
 
-export const Unanswered: Story = {};
-export const Answered: Story = { args: stateArgs(question, 'answered', answers) };
-export const CheckedRight: Story = { args: stateArgs(question, 'checkedRight', answers) };
-export const CheckedWrong: Story = { args: stateArgs(question, 'checkedWrong', answers) };
-export const Disabled: Story = { args: stateArgs(question, 'disabled', answers) };
+export default { title: 'Question engine/Types/Fill in', ...stories.meta } satisfies Meta<
+  typeof QuestionPlayer
+>;
+type Story = StoryObj<typeof stories.meta>;
+
+export const Unanswered = stories.Unanswered;
+export const Answered = stories.Answered;
+export const CheckedRight = stories.CheckedRight;
+export const CheckedWrong = stories.CheckedWrong;
+export const Disabled = stories.Disabled;
 
 /** useMathKeyboard: math input with mathlive's keyboard, math in the text rendered by MathJax. */
 export const MathKeyboard: Story = {

@@ -1,9 +1,9 @@
-import { BLANK_SEPARATOR, blankCount } from '@harbour/question-core';
-import { useId } from 'react';
+import { BLANK_SEPARATOR } from '@harbour/question-core';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { positionKeys } from '../shared/position-keys';
 import type { WidgetProps } from '../shared/types';
-import { Slot, SlotBoard, SlotPool } from './slot-board';
+import { SlotAnswer } from './slot-answer';
+import { Slot } from './slot-board';
 
 /** Option indices of a recombination answer (contents per slot); repeated contents take distinct options. */
 export function contentsToSlots(contents: readonly string[], options: readonly string[]): (number | null)[] {
@@ -18,39 +18,24 @@ export function contentsToSlots(contents: readonly string[], options: readonly s
 }
 
 /** Sentence recombination: drag the options into ordered slots. */
-export function RecombineWidget({
-  question,
-  answer,
-  onChange,
-  disabled,
-  items,
-  announce,
-}: WidgetProps<string[]>) {
+export function RecombineWidget(props: WidgetProps<string[]>) {
   const t = useQeT();
-  const boardId = useId();
-  const texts = (question.options ?? []).map((option) => option.optionContent);
-  const count = Math.max(blankCount(question, BLANK_SEPARATOR), Array.isArray(answer) ? answer.length : 0);
-  const contents = Array.from({ length: count }, (_, i) => (Array.isArray(answer) ? (answer[i] ?? '') : ''));
-  const slots = contentsToSlots(contents, texts);
+  const texts = (props.question.options ?? []).map((option) => option.optionContent);
   return (
-    <SlotBoard
-      boardId={boardId}
-      texts={texts}
-      slots={slots}
-      onSlotsChange={(next) => onChange(next.map((option) => (option === null ? '' : (texts[option] ?? ''))))}
-      disabled={disabled}
-      verdicts={items}
-      announce={announce}
-    >
-      <p className="hqe-hint">{t('dragHint')}</p>
-      <ol className="hqe-slots" aria-label={t('answerArea')}>
-        {positionKeys(slots.length, 'slot').map((key, index) => (
-          <li key={key}>
-            <Slot index={index} />
-          </li>
-        ))}
-      </ol>
-      <SlotPool />
-    </SlotBoard>
+    <SlotAnswer
+      {...props}
+      separator={BLANK_SEPARATOR}
+      values={texts}
+      slotsOf={(contents) => contentsToSlots(contents, texts)}
+      renderSlots={(count) => (
+        <ol className="hqe-slots" aria-label={t('answerArea')}>
+          {positionKeys(count, 'slot').map((key, index) => (
+            <li key={key}>
+              <Slot index={index} />
+            </li>
+          ))}
+        </ol>
+      )}
+    />
   );
 }

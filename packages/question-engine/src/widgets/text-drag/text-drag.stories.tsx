@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QuestionPlayer } from '../../player/question-player';
+import type { Meta } from '@storybook/react-vite';
+import type { QuestionPlayer } from '../../player/question-player';
 import { sampleQuestion } from '../../player/testing/samples';
-import { engineDecorator, stateArgs } from '../../player/testing/story-kit';
+import { typeStories } from '../../player/testing/story-kit';
 
 const question = sampleQuestion('sample-text-drag-zh');
 const answers = { right: '2;1', wrong: '1;2' };
 
-const meta = {
-  title: 'Question engine/Types/Text drag',
-  component: QuestionPlayer,
-  decorators: [engineDecorator],
-  args: stateArgs(question, 'unanswered', answers),
-} satisfies Meta<typeof QuestionPlayer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const stories = typeStories(question, answers);
 
-export const Unanswered: Story = {};
-export const Answered: Story = { args: stateArgs(question, 'answered', answers) };
-export const CheckedRight: Story = { args: stateArgs(question, 'checkedRight', answers) };
-export const CheckedWrong: Story = { args: stateArgs(question, 'checkedWrong', answers) };
-export const Disabled: Story = { args: stateArgs(question, 'disabled', answers) };
+export default { title: 'Question engine/Types/Text drag', ...stories.meta } satisfies Meta<
+  typeof QuestionPlayer
+>;
+
+export const Unanswered = stories.Unanswered;
+export const Answered = stories.Answered;
+export const CheckedRight = stories.CheckedRight;
+export const CheckedWrong = stories.CheckedWrong;
+export const Disabled = stories.Disabled;
