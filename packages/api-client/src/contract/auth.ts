@@ -4,6 +4,7 @@ import {
   idSchema,
   localeSchema,
   roleSchema,
+  studentRowSchema,
   subjectCodeSchema,
   textbookTypeSchema,
   textSchema,
@@ -207,20 +208,7 @@ export const simulateLoginResultSchema = z.object({
   /** When the token stops being accepted (ISO, UTC). */
   expiresAt: z.string(),
   /** The student acted as. */
-  student: z.object({
-    /** Student id. */
-    studentId: z.number().int(),
-    /** Chinese name. */
-    name: z.string(),
-    /** English name. */
-    nameEn: z.string(),
-    /** Class id. */
-    classId: z.number().int(),
-    /** Class name. */
-    className: z.string(),
-    /** Class number. */
-    classNumber: z.number().int(),
-  }),
+  student: studentRowSchema,
 });
 export type SimulateLoginResult = z.infer<typeof simulateLoginResultSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
-import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
+import {
+  idParamSchema,
+  processTypeSchema,
+  scheduleParamsSchema,
+  studentParamsSchema,
+  subjectCodeSchema,
+} from './common';
 import { learningAspectSchema } from './reports';
 
 // Unit and student reports: a unit (schedule) of a class, students × homework, mastery per learning objective; one student over a unit, a term or the year.
@@ -103,10 +109,7 @@ export const levelCountsSchema = z.object({
 // ---- the unit report -------------------------------------------------------------------------------
 
 /** Path of GET /ael/school/v2/report/schedules/{scheduleId}/ehomeworks. */
-export const unitReportParamsSchema = z.object({
-  /** The unit (schedule). */
-  scheduleId: idParamSchema,
-});
+export const unitReportParamsSchema = scheduleParamsSchema;
 
 /** The unit report: students × homework, class averages, mastery per objective (weakest first). */
 export const unitReportSchema = z.object({
@@ -347,10 +350,7 @@ export type StudentsWholePerformance = z.infer<typeof studentsWholePerformanceSc
 // ---- one student ------------------------------------------------------------------------------------------
 
 /** Path of GET /wholeperformance/students/{studentId} and its /process2bd. */
-export const studentReportParamsSchema = z.object({
-  /** The student. */
-  studentId: idParamSchema,
-});
+export const studentReportParamsSchema = studentParamsSchema;
 
 /** Query of the student report: a unit (scheduleId), a term (termId) or a year (schoolYear), a subject. */
 export const studentReportQuerySchema = z

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
-import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
+import {
+  classFilterQuerySchema,
+  homeworkParamsSchema,
+  idParamSchema,
+  processTypeSchema,
+  studentParamsSchema,
+  subjectCodeSchema,
+  subjectFilterQuerySchema,
+} from './common';
 
 // Test reports: testTotalReport and its children (per course, student, question and answer type), HKAT class reports.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
@@ -15,16 +23,10 @@ export const testReportFamilySchema = z.enum(TEST_REPORT_FAMILIES);
 export type TestReportFamily = z.infer<typeof testReportFamilySchema>;
 
 /** Path of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}/testing (and the HKAT class views). */
-export const testReportParamsSchema = z.object({
-  /** Homework id of the test. */
-  eHomeworkId: idParamSchema,
-});
+export const testReportParamsSchema = homeworkParamsSchema;
 
 /** Query of the test reports. */
-export const testReportQuerySchema = z.object({
-  /** Only the students of this class (the caller's classes of the test otherwise). */
-  classId: idParamSchema.optional(),
-});
+export const testReportQuerySchema = classFilterQuerySchema;
 export type TestReportQuery = z.infer<typeof testReportQuerySchema>;
 
 /** A course of a test: the textbook chapter its questions come from (null: questions of no chapter). */
@@ -190,16 +192,10 @@ export const testReportSchema = z.object({
 export type TestReport = z.infer<typeof testReportSchema>;
 
 /** Path of GET /wholeperformance/students/{studentId}/hkat and /process8b/hkat. */
-export const hkatStudentParamsSchema = z.object({
-  /** Student id. */
-  studentId: idParamSchema,
-});
+export const hkatStudentParamsSchema = studentParamsSchema;
 
 /** Query of a student's HKAT whole performance. */
-export const hkatStudentQuerySchema = z.object({
-  /** Only tests of this subject. */
-  subjectCode: subjectCodeSchema.optional(),
-});
+export const hkatStudentQuerySchema = subjectFilterQuerySchema;
 
 /** A student's HKAT tests, newest first, each with their result and the class's figures. */
 export const hkatStudentPerformanceSchema = z.object({

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
 import {
+  classFilterQuerySchema,
+  classParamsSchema,
   gradeCodeSchema,
+  homeworkParamsSchema,
   idParamSchema,
   processTypeSchema,
   questionRightStatusSchema,
+  scheduleParamsSchema,
   subjectCodeSchema,
+  subjectFilterQuerySchema,
 } from './common';
 
 // The teaching calendar the reports group by: terms, a class's units (schedules) in a term,
@@ -42,10 +47,7 @@ export const termSchema = z.object({
 export type Term = z.infer<typeof termSchema>;
 
 /** Path of GET /ael/school/common/classes/{classId}/terms. */
-export const classTermsParamsSchema = z.object({
-  /** Class id. */
-  classId: idParamSchema,
-});
+export const classTermsParamsSchema = classParamsSchema;
 
 /** Query of GET /classes/{classId}/terms. */
 export const classTermsQuerySchema = z.object({
@@ -95,10 +97,7 @@ export const classTermSchedulesParamsSchema = z.object({
 });
 
 /** Query of GET /classes/{classId}/term/{termId}/schedules. */
-export const classTermSchedulesQuerySchema = z.object({
-  /** Only this subject (also limited to the caller's subjects in the class). */
-  subjectCode: subjectCodeSchema.optional(),
-});
+export const classTermSchedulesQuerySchema = subjectFilterQuerySchema;
 export type ClassTermSchedulesQuery = z.infer<typeof classTermSchedulesQuerySchema>;
 
 /** Answer: the units in order (subject, then position). */
@@ -116,12 +115,6 @@ export const classesSchedulesQuerySchema = z.object({
   subjectCode: subjectCodeSchema.optional(),
 });
 export type ClassesSchedulesQuery = z.infer<typeof classesSchedulesQuerySchema>;
-
-/** Path of GET /schedules/{scheduleId}/papers and the query of GET /evaluations. */
-export const scheduleParamsSchema = z.object({
-  /** Schedule id. */
-  scheduleId: idParamSchema,
-});
 
 /** A paper of a unit: a homework published to the class, or a course paper not yet published. */
 export const schedulePaperSchema = z.object({
@@ -144,10 +137,7 @@ export type SchedulePaper = z.infer<typeof schedulePaperSchema>;
 export const schedulePapersSchema = z.array(schedulePaperSchema);
 
 /** Query of GET /ael/school/common/evaluations: what a unit evaluates. */
-export const evaluationsQuerySchema = z.object({
-  /** The unit (schedule). */
-  scheduleId: idParamSchema,
-});
+export const evaluationsQuerySchema = scheduleParamsSchema;
 export type EvaluationsQuery = z.infer<typeof evaluationsQuerySchema>;
 
 /** A learning aspect of a unit with its weight (§9) and its learning objectives. */
@@ -179,16 +169,10 @@ export const evaluationsSchema = z.object({
 export type Evaluations = z.infer<typeof evaluationsSchema>;
 
 /** Path of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}. */
-export const homeworkReportParamsSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: idParamSchema,
-});
+export const homeworkReportParamsSchema = homeworkParamsSchema;
 
 /** Query of the homework report. */
-export const homeworkReportQuerySchema = z.object({
-  /** Only the students of this class (the caller's classes of the homework otherwise). */
-  classId: idParamSchema.optional(),
-});
+export const homeworkReportQuerySchema = classFilterQuerySchema;
 export type HomeworkReportQuery = z.infer<typeof homeworkReportQuerySchema>;
 
 /** Completion of one student's homework (on time, late, missing). */
@@ -331,10 +315,7 @@ export type HomeworkReport = z.infer<typeof homeworkReportSchema>;
 // ---- the homework report's views ---------------------------------------------------------
 
 /** Query of the homework report's views (/questions, /wrongquestions, /process1, /process2, /process7, /process14). */
-export const homeworkViewQuerySchema = z.object({
-  /** Only the students of this class (the caller's classes of the homework otherwise). */
-  classId: idParamSchema.optional(),
-});
+export const homeworkViewQuerySchema = classFilterQuerySchema;
 export type HomeworkViewQuery = z.infer<typeof homeworkViewQuerySchema>;
 
 /** Query of GET …/ehomeworks/{eHomeworkId}/questions. */

@@ -7,6 +7,7 @@ import {
   processTypeSchema,
   questionRightStatusSchema,
   studentHomeworkGroupSchema,
+  studentRowSchema,
   studentTestStatusSchema,
   subjectCodeSchema,
   submitStatusSchema,
@@ -33,19 +34,7 @@ export const studentLoginBodySchema = z.object({
 export type StudentLoginBody = z.infer<typeof studentLoginBodySchema>;
 
 /** The signed-in student as the student app shows them. */
-export const studentProfileSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Chinese name. */
-  name: z.string(),
-  /** English name. */
-  nameEn: z.string(),
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name, e.g. 3A. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const studentProfileSchema = studentRowSchema.extend({
   /** School name. */
   schoolName: z.string(),
 });
