@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  classRefSchema,
   genderSchema,
   idSchema,
   localeSchema,
@@ -26,12 +27,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** A class in the user's scope, within gradeClasses. */
-export const userClassSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Display name such as 1A. */
-  className: z.string(),
-});
+export const userClassSchema = classRefSchema;
 
 /** The grades and classes the user's active role reaches. */
 export const gradeClassesSchema = z.object({
@@ -170,11 +166,7 @@ export const teacherProfileSchema = z.object({
 export type TeacherProfile = z.infer<typeof teacherProfileSchema>;
 
 /** One teaching assignment as shown in the personal centre. */
-export const teachingSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const teachingSchema = classRefSchema.extend({
   /** Grade code. */
   gradeCode: z.number().int(),
   /** Subject taught. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  classRefSchema,
   distributionStatusSchema,
   gradeCodeSchema,
   idParamSchema,
@@ -91,11 +92,7 @@ export const workPaperListSchema = pageOf(workPaperSchema);
 export type WorkPaperList = z.infer<typeof workPaperListSchema>;
 
 /** Progress of one class of a distributed task sheet. */
-export const distributionClassSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const distributionClassSchema = classRefSchema.extend({
   /** Group name when a group of the class was targeted. */
   groupName: z.string().nullable(),
   /** Students reached. */

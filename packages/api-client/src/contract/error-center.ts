@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
 import {
   classParamsSchema,
+  classRefSchema,
   idParamSchema,
   idSchema,
   instantSchema,
@@ -134,11 +135,7 @@ export const errorFilterOptionsSchema = z.object({
 export type ErrorFilterOptions = z.infer<typeof errorFilterOptionsSchema>;
 
 /** Answer of GET …/classes/{classId}/errors. */
-export const errorCenterSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const errorCenterSchema = classRefSchema.extend({
   /** The grouping of `groups`. */
   groupBy: errorGroupBySchema,
   /** Page from 1. */
@@ -196,11 +193,7 @@ export const studentMistakeSchema = z.object({
 export type StudentMistake = z.infer<typeof studentMistakeSchema>;
 
 /** Answer of seeQuestion. */
-export const errorQuestionDetailSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const errorQuestionDetailSchema = classRefSchema.extend({
   /** Bank question id. */
   questionId: z.number().int(),
   /** Type code. */

@@ -3,12 +3,12 @@ import type { CallSchemas } from './call-schemas';
 import {
   classFilterQuerySchema,
   homeworkParamsSchema,
+  homeworkSummarySchema,
   idParamSchema,
-  processTypeSchema,
   studentParamsSchema,
-  subjectCodeSchema,
   subjectFilterQuerySchema,
 } from './common';
+import { reportStudentSchema, scoreBandSchema } from './reports';
 
 // Test reports: testTotalReport and its children (per course, student, question and answer type), HKAT class reports.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
@@ -59,15 +59,7 @@ export const testStudentCourseSchema = z.object({
 });
 
 /** One student of a test report. */
-export const testStudentSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Name in the caller's language. */
-  name: z.string(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const testStudentSchema = reportStudentSchema.extend({
   /** Whether the test was handed in. */
   submitted: z.boolean(),
   /** Total score (0 when not handed in). */
@@ -135,15 +127,7 @@ export const testAnswerTypeSchema = z.object({
 });
 
 /** The report of one test (testTotalReport and its children; the HKAT class views are the same report). */
-export const testReportSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType. */
-  processType: processTypeSchema,
+export const testReportSchema = homeworkSummarySchema.extend({
   /** Report family of the processType. */
   family: testReportFamilySchema,
   /** Due time (ISO). */
@@ -168,18 +152,7 @@ export const testReportSchema = z.object({
   highestScore: z.number().int().nullable(),
   lowestScore: z.number().int().nullable(),
   /** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
-  scoreDistribution: z.array(
-    z.object({
-      /** Ring band 0–4. */
-      band: z.number().int(),
-      /** Lowest rate of the band. */
-      from: z.number().int(),
-      /** Highest rate of the band. */
-      to: z.number().int(),
-      /** Students in it. */
-      count: z.number().int(),
-    }),
-  ),
+  scoreDistribution: z.array(scoreBandSchema),
   /** Courses (textbook chapters of the questions), in the order their first question comes. */
   courses: z.array(testCourseSchema),
   /** Every student reached, in class and class-number order. */
@@ -198,28 +171,12 @@ export const hkatStudentParamsSchema = studentParamsSchema;
 export const hkatStudentQuerySchema = subjectFilterQuerySchema;
 
 /** A student's HKAT tests, newest first, each with their result and the class's figures. */
-export const hkatStudentPerformanceSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Name in the caller's language. */
-  name: z.string(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const hkatStudentPerformanceSchema = reportStudentSchema.extend({
   /** Report family read. */
   family: testReportFamilySchema,
   /** The tests (at most 50, newest due first). */
   tests: z.array(
-    z.object({
-      /** Homework id. */
-      eHomeworkId: z.number().int(),
-      /** Name. */
-      homeworkName: z.string(),
-      /** Subject. */
-      subjectCode: subjectCodeSchema,
-      /** processType. */
-      processType: processTypeSchema,
+    homeworkSummarySchema.extend({
       /** Due time (ISO). */
       endTime: z.string(),
       /** Full score. */

@@ -3,8 +3,10 @@ import type { CallSchemas } from './call-schemas';
 import {
   classFilterQuerySchema,
   classParamsSchema,
+  classRefSchema,
   gradeCodeSchema,
   homeworkParamsSchema,
+  homeworkSummarySchema,
   idParamSchema,
   processTypeSchema,
   questionRightStatusSchema,
@@ -259,26 +261,34 @@ export const reportQuestionSchema = z.object({
 });
 export type ReportQuestion = z.infer<typeof reportQuestionSchema>;
 
-/** The homework report of one homework (completion, score distribution, average, per question). */
-export const homeworkReportSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType (which report view). */
-  processType: processTypeSchema,
+/** What the homework report and each of its views name the homework by. */
+const homeworkHeadSchema = homeworkSummarySchema.extend({
   /** Due time (ISO). */
   endTime: z.string(),
   /** Full score of the homework (sum of its questions' maxima). */
   fullScore: z.number().int(),
   /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
-  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
-  /** Students reached (in the caller's classes). */
+  classes: z.array(classRefSchema),
+  /** Students reached (in the caller's classes, or the class asked for). */
   studentCount: z.number().int(),
   /** Of them, submitted (on time or late). */
   submittedCount: z.number().int(),
+});
+
+/** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
+export const scoreBandSchema = z.object({
+  /** Ring band 0–4. */
+  band: z.number().int(),
+  /** Lowest rate of the band. */
+  from: z.number().int(),
+  /** Highest rate of the band (below the next band's lowest; 100 in the last). */
+  to: z.number().int(),
+  /** Students in it. */
+  count: z.number().int(),
+});
+
+/** The homework report of one homework (completion, score distribution, average, per question). */
+export const homeworkReportSchema = homeworkHeadSchema.extend({
   /** Completion with the names, each list in class and class-number order. */
   completion: z.object({
     /** Submitted by the end time. */
@@ -290,19 +300,8 @@ export const homeworkReportSchema = z.object({
   }),
   /** Total score / total full score of the submitted students, as a percentage; null when none submitted. */
   averageScoreRate: z.number().nullable(),
-  /** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
-  scoreDistribution: z.array(
-    z.object({
-      /** Ring band 0–4. */
-      band: z.number().int(),
-      /** Lowest rate of the band. */
-      from: z.number().int(),
-      /** Highest rate of the band (below the next band's lowest; 100 in the last). */
-      to: z.number().int(),
-      /** Students in it. */
-      count: z.number().int(),
-    }),
-  ),
+  /** Submitted students per ring band of their score rate. */
+  scoreDistribution: z.array(scoreBandSchema),
   /** Every student reached with their completion, score, score rate (null when not submitted) and time. */
   students: z.array(reportStudentResultSchema),
   /** Every question of the homework in its order, over the submitted students, with the top 3 wrong answers. */
@@ -324,28 +323,6 @@ export const homeworkQuestionsQuerySchema = homeworkViewQuerySchema.extend({
   questionId: idParamSchema.optional(),
 });
 export type HomeworkQuestionsQuery = z.infer<typeof homeworkQuestionsQuerySchema>;
-
-/** What each view names its homework by. */
-const homeworkHeadSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType. */
-  processType: processTypeSchema,
-  /** Due time (ISO). */
-  endTime: z.string(),
-  /** Full score. */
-  fullScore: z.number().int(),
-  /** Students reached (in the caller's classes, or the class asked for). */
-  studentCount: z.number().int(),
-  /** Of them, submitted. */
-  submittedCount: z.number().int(),
-  /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
-  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
-});
 
 /** Answer of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}/questions: every question with every answer given. */
 export const homeworkQuestionsSchema = homeworkHeadSchema.extend({

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import {
+  homeworkSummarySchema,
   idParamSchema,
   instantSchema,
   practiceStatusSchema,
   processKindSchema,
-  processTypeSchema,
   questionRightStatusSchema,
   studentHomeworkGroupSchema,
   studentRowSchema,
   studentTestStatusSchema,
-  subjectCodeSchema,
   submitStatusSchema,
   textSchema,
 } from './common';
@@ -62,15 +61,7 @@ export const studentLoginResultSchema = studentSessionSchema.extend({
 export type StudentLoginResult = z.infer<typeof studentLoginResultSchema>;
 
 /** One homework as the student's home page lists it. */
-export const studentHomeworkSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** CHINESE, ENGLISH or MATH. */
-  subjectCode: subjectCodeSchema,
-  /** processType (its icon). */
-  processType: processTypeSchema,
+export const studentHomeworkSchema = homeworkSummarySchema.extend({
   /** PRACTICE, TEST or OTHER: a test gives no result until the teacher publishes results. */
   processKind: processKindSchema,
   /** When the student may start (UTC). */
