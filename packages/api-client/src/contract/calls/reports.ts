@@ -1,5 +1,9 @@
 import { type CallDescription, COMMON, read } from '../call';
 
+const REPORT = '/ael/school/v2/report';
+/** The report of one homework; its views are under it. */
+const HOMEWORK_REPORT = `${REPORT}/ehomeworks/{eHomeworkId}` as const;
+
 /** The contract's teaching-calendar calls of the reports (see contract/calls.ts). */
 export const getClassTermsCall = read('getClassTerms', `${COMMON}/classes/{classId}/terms`, [
   'schedule',
@@ -20,43 +24,34 @@ export const getSchedulePapersCall = read('getSchedulePapers', `${COMMON}/schedu
   'homework',
 ]);
 export const getEvaluationsCall = read('getEvaluations', `${COMMON}/evaluations`, ['schedule']);
-export const getHomeworkReportCall = read(
-  'getHomeworkReport',
-  '/ael/school/v2/report/ehomeworks/{eHomeworkId}',
-  ['report', 'homework'],
-);
-
-const REPORT = '/ael/school/v2/report';
+export const getHomeworkReportCall = read('getHomeworkReport', HOMEWORK_REPORT, ['report', 'homework']);
 export const getHomeworkReportQuestionsCall = read(
   'getHomeworkReportQuestions',
-  `${REPORT}/ehomeworks/{eHomeworkId}/questions`,
+  `${HOMEWORK_REPORT}/questions`,
   ['report', 'homework', 'question'],
 );
 export const getHomeworkWrongQuestionsCall = read(
   'getHomeworkWrongQuestions',
-  `${REPORT}/ehomeworks/{eHomeworkId}/wrongquestions`,
+  `${HOMEWORK_REPORT}/wrongquestions`,
   ['report', 'homework', 'question'],
 );
-export const getHomeworkProcess1Call = read(
-  'getHomeworkProcess1',
-  `${REPORT}/ehomeworks/{eHomeworkId}/process1`,
-  ['report', 'homework'],
-);
-export const getHomeworkProcess2Call = read(
-  'getHomeworkProcess2',
-  `${REPORT}/ehomeworks/{eHomeworkId}/process2`,
-  ['report', 'homework'],
-);
+export const getHomeworkProcess1Call = read('getHomeworkProcess1', `${HOMEWORK_REPORT}/process1`, [
+  'report',
+  'homework',
+]);
+export const getHomeworkProcess2Call = read('getHomeworkProcess2', `${HOMEWORK_REPORT}/process2`, [
+  'report',
+  'homework',
+]);
 export const getHomeworkProcess7Call = read(
   'getHomeworkProcess7',
   '/ael/school/report/ehomeworks/{eHomeworkId}/process7',
   ['report', 'homework'],
 );
-export const getHomeworkProcess14Call = read(
-  'getHomeworkProcess14',
-  `${REPORT}/ehomeworks/{eHomeworkId}/process14`,
-  ['report', 'homework'],
-);
+export const getHomeworkProcess14Call = read('getHomeworkProcess14', `${HOMEWORK_REPORT}/process14`, [
+  'report',
+  'homework',
+]);
 export const getStudentHomeworkPracticeCall = read(
   'getStudentHomeworkPractice',
   '/ael/school/report/students/{studentId}/ehomeworks/{eHomeworkId}/process1',
