@@ -73,12 +73,16 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** Answer of the login calls and of role switch. */
-export const loginResultSchema = z.object({
-  /** Token for the accessToken header; store it under ael_school_token. */
+/** A session token the server handed out, and when it stops being accepted. */
+const sessionTokenSchema = z.object({
+  /** Token for the accessToken header (a staff token is stored under ael_school_token). */
   accessToken: z.string(),
   /** When the token stops being accepted (ISO, UTC). */
   expiresAt: z.string(),
+});
+
+/** Answer of the login calls and of role switch. */
+export const loginResultSchema = sessionTokenSchema.extend({
   /** The signed-in user. */
   userInfo: userInfoSchema,
 });
@@ -194,11 +198,7 @@ export const simulateLoginBodySchema = z.object({
 export type SimulateLoginBody = z.infer<typeof simulateLoginBodySchema>;
 
 /** Answer of the simulate calls: a student-scoped token. */
-export const simulateLoginResultSchema = z.object({
-  /** Student-scoped token for the accessToken header. */
-  accessToken: z.string(),
-  /** When the token stops being accepted (ISO, UTC). */
-  expiresAt: z.string(),
+export const simulateLoginResultSchema = sessionTokenSchema.extend({
   /** The student acted as. */
   student: studentRowSchema,
 });
