@@ -135,23 +135,13 @@ describe('request against a real HTTP server', () => {
     expect(seen).toBe('');
   });
 
-  it('on HTTP 401 removes the token and goes to /', async () => {
-    handler = reply(401, { resultStatus: false, resultData: null, errorMessage: 'no', errorCode: 401 });
+  it.each([
+    ['HTTP 401', 401, { errorMessage: 'no', errorCode: 401 }, { kind: 'unauthorized', shouldWarn: false }],
+    ['errorCode 100102', 200, { errorMessage: 'expired', errorCode: 100102 }, { kind: 'unauthorized' }],
+  ])('on %s removes the token and goes to /', async (_case, status, failure, rejection) => {
+    handler = reply(status, { resultStatus: false, resultData: null, ...failure });
     const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
-    await expect(client.request('/ael/x')).rejects.toMatchObject({ kind: 'unauthorized', shouldWarn: false });
-    expect(storage.map.has(SCHOOL_TOKEN_KEY)).toBe(false);
-    expect(navigations).toEqual(['/']);
-  });
-
-  it('on errorCode 100102 removes the token and goes to /', async () => {
-    handler = reply(200, {
-      resultStatus: false,
-      resultData: null,
-      errorMessage: 'expired',
-      errorCode: 100102,
-    });
-    const { client, storage, navigations } = setup({ [SCHOOL_TOKEN_KEY]: 'tok' });
-    await expect(client.request('/ael/x')).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(client.request('/ael/x')).rejects.toMatchObject(rejection);
     expect(storage.map.has(SCHOOL_TOKEN_KEY)).toBe(false);
     expect(navigations).toEqual(['/']);
   });

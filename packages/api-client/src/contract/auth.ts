@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  classRefSchema,
   genderSchema,
   idSchema,
   localeSchema,
   roleSchema,
+  studentRowSchema,
   subjectCodeSchema,
   textbookTypeSchema,
   textSchema,
@@ -25,12 +27,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** A class in the user's scope, within gradeClasses. */
-export const userClassSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Display name such as 1A. */
-  className: z.string(),
-});
+export const userClassSchema = classRefSchema;
 
 /** The grades and classes the user's active role reaches. */
 export const gradeClassesSchema = z.object({
@@ -76,12 +73,16 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** Answer of the login calls and of role switch. */
-export const loginResultSchema = z.object({
-  /** Token for the accessToken header; store it under ael_school_token. */
+/** A session token the server handed out, and when it stops being accepted. */
+const sessionTokenSchema = z.object({
+  /** Token for the accessToken header (a staff token is stored under ael_school_token). */
   accessToken: z.string(),
   /** When the token stops being accepted (ISO, UTC). */
   expiresAt: z.string(),
+});
+
+/** Answer of the login calls and of role switch. */
+export const loginResultSchema = sessionTokenSchema.extend({
   /** The signed-in user. */
   userInfo: userInfoSchema,
 });
@@ -169,11 +170,7 @@ export const teacherProfileSchema = z.object({
 export type TeacherProfile = z.infer<typeof teacherProfileSchema>;
 
 /** One teaching assignment as shown in the personal centre. */
-export const teachingSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const teachingSchema = classRefSchema.extend({
   /** Grade code. */
   gradeCode: z.number().int(),
   /** Subject taught. */
@@ -201,26 +198,9 @@ export const simulateLoginBodySchema = z.object({
 export type SimulateLoginBody = z.infer<typeof simulateLoginBodySchema>;
 
 /** Answer of the simulate calls: a student-scoped token. */
-export const simulateLoginResultSchema = z.object({
-  /** Student-scoped token for the accessToken header. */
-  accessToken: z.string(),
-  /** When the token stops being accepted (ISO, UTC). */
-  expiresAt: z.string(),
+export const simulateLoginResultSchema = sessionTokenSchema.extend({
   /** The student acted as. */
-  student: z.object({
-    /** Student id. */
-    studentId: z.number().int(),
-    /** Chinese name. */
-    name: z.string(),
-    /** English name. */
-    nameEn: z.string(),
-    /** Class id. */
-    classId: z.number().int(),
-    /** Class name. */
-    className: z.string(),
-    /** Class number. */
-    classNumber: z.number().int(),
-  }),
+  student: studentRowSchema,
 });
 export type SimulateLoginResult = z.infer<typeof simulateLoginResultSchema>;
 

@@ -24,7 +24,7 @@ import {
   classHomeworksSchema,
   gradesAndClassesDropdownSchema,
 } from './classes';
-import { ERROR_CODES } from './common';
+import { ERROR_CODES, scheduleParamsSchema } from './common';
 import {
   choosableChaptersQuerySchema,
   choosableChaptersSchema,
@@ -124,7 +124,6 @@ import {
   homeworkReportSchema,
   homeworkReportViewSchemas,
   schedulePapersSchema,
-  scheduleParamsSchema,
   schedulesSchema,
 } from './reports';
 import {

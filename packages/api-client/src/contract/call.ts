@@ -56,6 +56,25 @@ export function call<const T extends CallDescription>(description: T): T {
   return description;
 }
 
+/** A read (GET) whose answer is made of `reads`, the first naming its cache key. */
+export function read<const N extends string, const P extends string, const R extends readonly Entity[]>(
+  name: N,
+  path: P,
+  reads: R,
+) {
+  return call({ name, method: 'GET', path, reads });
+}
+
+/** A write that changes `changes` (every cached read of them is invalidated on success). */
+export function write<
+  const N extends string,
+  const M extends Exclude<HttpMethod, 'GET'>,
+  const P extends string,
+  const C extends readonly Entity[],
+>(name: N, method: M, path: P, changes: C) {
+  return call({ name, method, path, changes });
+}
+
 /** Path prefixes of the spec. */
 export const COMMON = '/ael/school/common';
 export const PRACTICES = '/ael/school/practice/practices';

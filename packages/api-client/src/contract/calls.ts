@@ -1,90 +1,22 @@
 import type { CallDescription } from './call';
-import {
-  getTeacherCall,
-  getTeacherCenterCall,
-  logoutCall,
-  modifyPasswordCall,
-  simulateLoginCall,
-  simulateStudentLoginCall,
-  switchLanguageCall,
-  switchRoleCall,
-  updateProfileCall,
-} from './calls/auth';
-import {
-  getClassesDropdownCall,
-  getClassHomeworksCall,
-  getGradesAndClassesDropdownCall,
-} from './calls/classes';
-import {
-  getChoosableChaptersCall,
-  getCoursePapersCall,
-  getCoursesCall,
-  getHomeworkKnowledgesCall,
-  getInstructionsCall,
-} from './calls/courses';
+import * as auth from './calls/auth';
+import * as classes from './calls/classes';
+import * as courses from './calls/courses';
 import { errorCenterCalls } from './calls/error-center';
-import { getLatestUpdateFileCall } from './calls/files';
-import {
-  announceResultsCall,
-  correctAnswerCall,
-  getMarkingOverviewCall,
-  getNextAnswersCall,
-  getScoreHistoryCall,
-  withdrawExamCall,
-} from './calls/marking';
-import {
-  deletePracticeCall,
-  getPracticeDetailCall,
-  getPracticeNotSubmittedCall,
-  getPracticeRedoCall,
-  getPracticeStudentsCall,
-  getPracticesCall,
-  requestPracticeRedoCall,
-} from './calls/practice';
-import {
-  batchDeleteHomeworkCall,
-  batchPublishHomeworkCall,
-  batchRepublishHomeworkCall,
-  publishHomeworkCall,
-} from './calls/publish';
-import { getQuestionPreviewCall, searchQuestionsCall, submitQuestionAnswerCall } from './calls/questions';
+import * as files from './calls/files';
+import * as marking from './calls/marking';
+import * as practice from './calls/practice';
+import * as publish from './calls/publish';
+import * as questions from './calls/questions';
 import { reportPerformanceCalls } from './calls/report-performance';
 import { reportTestCalls } from './calls/report-tests';
-import {
-  getClassesSchedulesCall,
-  getClassTermSchedulesCall,
-  getClassTermsCall,
-  getEvaluationsCall,
-  getHomeworkReportCall,
-  getSchedulePapersCall,
-  homeworkReportViewCalls,
-} from './calls/reports';
-import { getClassPracticeObjectsCall, getClassPracticesCall } from './calls/schedule';
-import { loginCall, loginUnifyCall, loginUnifyThirdCall } from './calls/sign-in';
-import {
-  getStudentHomeworkCall,
-  getStudentHomeworksCall,
-  getStudentSessionCall,
-  startStudentHomeworkCall,
-  studentLoginCall,
-  submitStudentHomeworkCall,
-} from './calls/student';
-import { getSystemVersionCall } from './calls/system';
-import {
-  copyWorkPaperCall,
-  createWorkPaperCall,
-  deleteWorkPaperCall,
-  distributeWorkPaperCall,
-  getWorkPaperDetailCall,
-  getWorkPapersCall,
-} from './calls/task-sheets';
-import {
-  completeUploadCall,
-  getOssAuthCall,
-  initiateUploadCall,
-  uploadFileCall,
-  uploadPartCall,
-} from './calls/uploads';
+import * as reports from './calls/reports';
+import * as schedule from './calls/schedule';
+import * as signIn from './calls/sign-in';
+import * as student from './calls/student';
+import * as system from './calls/system';
+import * as taskSheets from './calls/task-sheets';
+import * as uploads from './calls/uploads';
 
 /**
  * Every call of the API, once, as data, in two tables keyed by the call's name. Here: its method, path (the
@@ -131,74 +63,74 @@ export * from './calls/uploads';
 
 /** Every call of the API, by name (the name is its OpenAPI operationId). */
 export const calls = {
-  getSystemVersion: getSystemVersionCall,
-  login: loginCall,
-  loginUnify: loginUnifyCall,
-  loginUnifyThird: loginUnifyThirdCall,
-  logout: logoutCall,
-  modifyPassword: modifyPasswordCall,
-  updateProfile: updateProfileCall,
-  switchRole: switchRoleCall,
-  switchLanguage: switchLanguageCall,
-  getTeacher: getTeacherCall,
-  getTeacherCenter: getTeacherCenterCall,
-  simulateLogin: simulateLoginCall,
-  simulateStudentLogin: simulateStudentLoginCall,
-  getClassesDropdown: getClassesDropdownCall,
-  getGradesAndClassesDropdown: getGradesAndClassesDropdownCall,
-  getClassHomeworks: getClassHomeworksCall,
-  searchQuestions: searchQuestionsCall,
-  getQuestionPreview: getQuestionPreviewCall,
-  submitQuestionAnswer: submitQuestionAnswerCall,
-  getClassPractices: getClassPracticesCall,
-  getClassPracticeObjects: getClassPracticeObjectsCall,
-  getPractices: getPracticesCall,
-  getPracticeDetail: getPracticeDetailCall,
-  deletePractice: deletePracticeCall,
-  getPracticeStudents: getPracticeStudentsCall,
-  getPracticeNotSubmitted: getPracticeNotSubmittedCall,
-  getPracticeRedo: getPracticeRedoCall,
-  requestPracticeRedo: requestPracticeRedoCall,
-  getMarkingOverview: getMarkingOverviewCall,
-  getNextAnswers: getNextAnswersCall,
-  correctAnswer: correctAnswerCall,
-  getScoreHistory: getScoreHistoryCall,
-  announceResults: announceResultsCall,
-  withdrawExam: withdrawExamCall,
-  getClassTerms: getClassTermsCall,
-  getClassTermSchedules: getClassTermSchedulesCall,
-  getClassesSchedules: getClassesSchedulesCall,
-  getSchedulePapers: getSchedulePapersCall,
-  getEvaluations: getEvaluationsCall,
-  getHomeworkReport: getHomeworkReportCall,
-  ...homeworkReportViewCalls,
-  publishHomework: publishHomeworkCall,
-  batchPublishHomework: batchPublishHomeworkCall,
-  batchDeleteHomework: batchDeleteHomeworkCall,
-  batchRepublishHomework: batchRepublishHomeworkCall,
-  getCourses: getCoursesCall,
-  getCoursePapers: getCoursePapersCall,
-  getChoosableChapters: getChoosableChaptersCall,
-  getInstructions: getInstructionsCall,
-  getHomeworkKnowledges: getHomeworkKnowledgesCall,
-  createWorkPaper: createWorkPaperCall,
-  getWorkPapers: getWorkPapersCall,
-  getWorkPaperDetail: getWorkPaperDetailCall,
-  distributeWorkPaper: distributeWorkPaperCall,
-  copyWorkPaper: copyWorkPaperCall,
-  deleteWorkPaper: deleteWorkPaperCall,
-  getLatestUpdateFile: getLatestUpdateFileCall,
-  getOssAuth: getOssAuthCall,
-  uploadFile: uploadFileCall,
-  initiateUpload: initiateUploadCall,
-  uploadPart: uploadPartCall,
-  completeUpload: completeUploadCall,
-  studentLogin: studentLoginCall,
-  getStudentSession: getStudentSessionCall,
-  getStudentHomeworks: getStudentHomeworksCall,
-  getStudentHomework: getStudentHomeworkCall,
-  startStudentHomework: startStudentHomeworkCall,
-  submitStudentHomework: submitStudentHomeworkCall,
+  getSystemVersion: system.getSystemVersionCall,
+  login: signIn.loginCall,
+  loginUnify: signIn.loginUnifyCall,
+  loginUnifyThird: signIn.loginUnifyThirdCall,
+  logout: auth.logoutCall,
+  modifyPassword: auth.modifyPasswordCall,
+  updateProfile: auth.updateProfileCall,
+  switchRole: auth.switchRoleCall,
+  switchLanguage: auth.switchLanguageCall,
+  getTeacher: auth.getTeacherCall,
+  getTeacherCenter: auth.getTeacherCenterCall,
+  simulateLogin: auth.simulateLoginCall,
+  simulateStudentLogin: auth.simulateStudentLoginCall,
+  getClassesDropdown: classes.getClassesDropdownCall,
+  getGradesAndClassesDropdown: classes.getGradesAndClassesDropdownCall,
+  getClassHomeworks: classes.getClassHomeworksCall,
+  searchQuestions: questions.searchQuestionsCall,
+  getQuestionPreview: questions.getQuestionPreviewCall,
+  submitQuestionAnswer: questions.submitQuestionAnswerCall,
+  getClassPractices: schedule.getClassPracticesCall,
+  getClassPracticeObjects: schedule.getClassPracticeObjectsCall,
+  getPractices: practice.getPracticesCall,
+  getPracticeDetail: practice.getPracticeDetailCall,
+  deletePractice: practice.deletePracticeCall,
+  getPracticeStudents: practice.getPracticeStudentsCall,
+  getPracticeNotSubmitted: practice.getPracticeNotSubmittedCall,
+  getPracticeRedo: practice.getPracticeRedoCall,
+  requestPracticeRedo: practice.requestPracticeRedoCall,
+  getMarkingOverview: marking.getMarkingOverviewCall,
+  getNextAnswers: marking.getNextAnswersCall,
+  correctAnswer: marking.correctAnswerCall,
+  getScoreHistory: marking.getScoreHistoryCall,
+  announceResults: marking.announceResultsCall,
+  withdrawExam: marking.withdrawExamCall,
+  getClassTerms: reports.getClassTermsCall,
+  getClassTermSchedules: reports.getClassTermSchedulesCall,
+  getClassesSchedules: reports.getClassesSchedulesCall,
+  getSchedulePapers: reports.getSchedulePapersCall,
+  getEvaluations: reports.getEvaluationsCall,
+  getHomeworkReport: reports.getHomeworkReportCall,
+  ...reports.homeworkReportViewCalls,
+  publishHomework: publish.publishHomeworkCall,
+  batchPublishHomework: publish.batchPublishHomeworkCall,
+  batchDeleteHomework: publish.batchDeleteHomeworkCall,
+  batchRepublishHomework: publish.batchRepublishHomeworkCall,
+  getCourses: courses.getCoursesCall,
+  getCoursePapers: courses.getCoursePapersCall,
+  getChoosableChapters: courses.getChoosableChaptersCall,
+  getInstructions: courses.getInstructionsCall,
+  getHomeworkKnowledges: courses.getHomeworkKnowledgesCall,
+  createWorkPaper: taskSheets.createWorkPaperCall,
+  getWorkPapers: taskSheets.getWorkPapersCall,
+  getWorkPaperDetail: taskSheets.getWorkPaperDetailCall,
+  distributeWorkPaper: taskSheets.distributeWorkPaperCall,
+  copyWorkPaper: taskSheets.copyWorkPaperCall,
+  deleteWorkPaper: taskSheets.deleteWorkPaperCall,
+  getLatestUpdateFile: files.getLatestUpdateFileCall,
+  getOssAuth: uploads.getOssAuthCall,
+  uploadFile: uploads.uploadFileCall,
+  initiateUpload: uploads.initiateUploadCall,
+  uploadPart: uploads.uploadPartCall,
+  completeUpload: uploads.completeUploadCall,
+  studentLogin: student.studentLoginCall,
+  getStudentSession: student.getStudentSessionCall,
+  getStudentHomeworks: student.getStudentHomeworksCall,
+  getStudentHomework: student.getStudentHomeworkCall,
+  startStudentHomework: student.startStudentHomeworkCall,
+  submitStudentHomework: student.submitStudentHomeworkCall,
   ...reportPerformanceCalls,
   ...reportTestCalls,
   ...errorCenterCalls,

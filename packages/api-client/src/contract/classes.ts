@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  classRefSchema,
   gradeCodeSchema,
   homeworkSummarySchema,
   idParamSchema,
@@ -18,11 +19,7 @@ export const classesDropdownQuerySchema = z.object({
 export type ClassesDropdownQuery = z.infer<typeof classesDropdownQuerySchema>;
 
 /** A class option of the class select (back-office spec §3). */
-export const classOptionSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name such as 1A. */
-  className: z.string(),
+export const classOptionSchema = classRefSchema.extend({
   /** Whether the class has fixed groups. */
   fixedGroupStatus: z.boolean(),
   /** Whether the class may use A_PLUS Chinese. */
@@ -67,11 +64,7 @@ export const gradeAndClassesSchema = z.object({
   gradeName: z.string(),
   /** Classes in scope. */
   classes: z.array(
-    z.object({
-      /** Class id. */
-      classId: z.number().int(),
-      /** Class name. */
-      className: z.string(),
+    classRefSchema.extend({
       /** Number of students in the class. */
       studentCount: z.number().int(),
     }),

@@ -190,6 +190,94 @@ export function urlIntSchema(min: number, max: number) {
 /** A positive integer id in a path or query, from its decimal digits. */
 export const idParamSchema = urlIntSchema(1, ID_MAX);
 
+/** Default and largest page sizes of list calls. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The paging fields of a list's query: a page from 1 and its rows, at most `maxSize` (`defaultSize` when absent). */
+export function pageQueryShape(maxSize = MAX_PAGE_SIZE, defaultSize = DEFAULT_PAGE_SIZE) {
+  return {
+    /** Page number from 1. */
+    page: urlIntSchema(1, 10_000).default(1),
+    /** Rows per page. */
+    pageSize: urlIntSchema(1, maxSize).default(defaultSize),
+  };
+}
+
+/** A page of a list: the matching rows in all pages, the page, its size and its rows. */
+export function pageOf<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    /** Matching rows in all pages. */
+    total: z.number().int(),
+    /** Page number. */
+    page: z.number().int(),
+    /** Rows per page. */
+    pageSize: z.number().int(),
+    /** Rows of this page. */
+    list: z.array(row),
+  });
+}
+
+/** A class as answers name it: its id and name. */
+export const classRefSchema = z.object({
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+});
+
+/** A student as the marking, the session and the student lists name them: names, class and class number. */
+export const studentRowSchema = z.object({
+  /** Student id. */
+  studentId: z.number().int(),
+  /** Name (Chinese). */
+  name: z.string(),
+  /** English name. */
+  nameEn: z.string(),
+  /** Class id. */
+  classId: z.number().int(),
+  /** Class name. */
+  className: z.string(),
+  /** Class number. */
+  classNumber: z.number().int(),
+});
+
+/** A path (or query) naming one homework. */
+export const homeworkParamsSchema = z.object({
+  /** Homework id. */
+  eHomeworkId: idParamSchema,
+});
+
+/** A path naming one class. */
+export const classParamsSchema = z.object({
+  /** Class id. */
+  classId: idParamSchema,
+});
+
+/** A path naming one student. */
+export const studentParamsSchema = z.object({
+  /** Student id. */
+  studentId: idParamSchema,
+});
+
+/** A path (or query) naming one unit (schedule) of a teaching schedule. */
+export const scheduleParamsSchema = z.object({
+  /** Schedule id. */
+  scheduleId: idParamSchema,
+});
+
+/** A query narrowing an answer to the students of one class (the caller's classes otherwise). */
+export const classFilterQuerySchema = z.object({
+  /** Only the students of this class. */
+  classId: idParamSchema.optional(),
+});
+
+/** A query narrowing an answer to one subject. */
+export const subjectFilterQuerySchema = z.object({
+  /** Only this subject. */
+  subjectCode: subjectCodeSchema.optional(),
+});
+
 /** Machine-readable errorCode values of the envelope. */
 export const ERROR_CODES = {
   /** No token, or a token the server does not know (HTTP 401). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   gradeCodeSchema,
+  homeworkParamsSchema,
   idParamSchema,
   processTypeSchema,
   subjectCodeSchema,
@@ -151,10 +152,7 @@ export type Instruction = z.infer<typeof instructionSchema>;
 export const instructionsSchema = z.array(instructionSchema);
 
 /** Path of GET /ael/school/common/ehomeworks/{eHomeworkId}/knowledges. */
-export const ehomeworkParamsSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: idParamSchema,
-});
+export const ehomeworkParamsSchema = homeworkParamsSchema;
 
 /** A knowledge point of a homework with the questions that train it. */
 export const homeworkKnowledgeSchema = z.object({

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import {
+  classRefSchema,
   distributionStatusSchema,
   gradeCodeSchema,
   idParamSchema,
   instantSchema,
+  pageOf,
+  pageQueryShape,
   practiceStatusSchema,
   subjectCodeSchema,
   textSchema,
-  urlIntSchema,
 } from './common';
 import { PUBLISH_MAX_TARGETS, publishTargetSchema } from './publish';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './questions';
 
 /** Multipart field of the task sheet's PDF in POST /ael/school/practice/workpapers. */
 export const WORK_PAPER_FILE_FIELD = 'file';
@@ -82,32 +83,16 @@ export const workPaperListQuerySchema = z.object({
   status: distributionStatusSchema.optional(),
   /** Words of the name. */
   keyword: textSchema.trim().max(50).optional(),
-  /** Page number from 1. */
-  page: urlIntSchema(1, 10_000).default(1),
-  /** Rows per page. */
-  pageSize: urlIntSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape(),
 });
 export type WorkPaperListQuery = z.input<typeof workPaperListQuerySchema>;
 
-/** GET /ael/school/practice/workpapers answer. */
-export const workPaperListSchema = z.object({
-  /** Matching rows in all pages. */
-  total: z.number().int(),
-  /** Page number. */
-  page: z.number().int(),
-  /** Rows per page. */
-  pageSize: z.number().int(),
-  /** Rows of this page, newest first. */
-  list: z.array(workPaperSchema),
-});
+/** GET /ael/school/practice/workpapers answer: a page of task sheets, newest first. */
+export const workPaperListSchema = pageOf(workPaperSchema);
 export type WorkPaperList = z.infer<typeof workPaperListSchema>;
 
 /** Progress of one class of a distributed task sheet. */
-export const distributionClassSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const distributionClassSchema = classRefSchema.extend({
   /** Group name when a group of the class was targeted. */
   groupName: z.string().nullable(),
   /** Students reached. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
 import {
+  classParamsSchema,
+  classRefSchema,
   idParamSchema,
   idSchema,
   instantSchema,
+  pageQueryShape,
   subjectCodeSchema,
   textSchema,
-  urlIntSchema,
 } from './common';
 import { PUBLICATION_RULE_CODES, publishHomeworkResultSchema } from './publish';
 
@@ -31,10 +33,7 @@ export const mistakeVerdictSchema = z.enum(['WRONG', 'PART_RIGHT']);
 export type MistakeVerdict = z.infer<typeof mistakeVerdictSchema>;
 
 /** Path of the mistakes centre's calls. */
-export const errorCenterParamsSchema = z.object({
-  /** Class id. */
-  classId: idParamSchema,
-});
+export const errorCenterParamsSchema = classParamsSchema;
 
 /** Filters of the mistakes centre (every one optional). */
 export const errorFiltersSchema = z.object({
@@ -52,10 +51,7 @@ export const errorFiltersSchema = z.object({
 export const errorCenterQuerySchema = errorFiltersSchema.extend({
   /** Group by knowledge point or by question (default). */
   groupBy: errorGroupBySchema.default('question'),
-  /** Page from 1. */
-  page: urlIntSchema(1, 10_000).default(1),
-  /** Groups per page. */
-  pageSize: urlIntSchema(1, ERROR_PAGE_SIZE_MAX).default(ERROR_PAGE_SIZE_DEFAULT),
+  ...pageQueryShape(ERROR_PAGE_SIZE_MAX, ERROR_PAGE_SIZE_DEFAULT),
 });
 export type ErrorCenterQuery = z.input<typeof errorCenterQuerySchema>;
 
@@ -139,11 +135,7 @@ export const errorFilterOptionsSchema = z.object({
 export type ErrorFilterOptions = z.infer<typeof errorFilterOptionsSchema>;
 
 /** Answer of GET …/classes/{classId}/errors. */
-export const errorCenterSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const errorCenterSchema = classRefSchema.extend({
   /** The grouping of `groups`. */
   groupBy: errorGroupBySchema,
   /** Page from 1. */
@@ -201,11 +193,7 @@ export const studentMistakeSchema = z.object({
 export type StudentMistake = z.infer<typeof studentMistakeSchema>;
 
 /** Answer of seeQuestion. */
-export const errorQuestionDetailSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const errorQuestionDetailSchema = classRefSchema.extend({
   /** Bank question id. */
   questionId: z.number().int(),
   /** Type code. */

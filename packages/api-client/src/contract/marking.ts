@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  classFilterQuerySchema,
   correctionStatusSchema,
   idParamSchema,
   instantSchema,
   processKindSchema,
   processTypeSchema,
   questionRightStatusSchema,
+  studentRowSchema,
   submitStatusSchema,
   textSchema,
 } from './common';
@@ -136,10 +138,7 @@ export const markingParamsSchema = z.object({ eHomeworkId: idParamSchema });
 export const answerMarkingParamsSchema = z.object({ eHomeworkId: idParamSchema, answerId: idParamSchema });
 
 /** GET /{eHomeworkId}/correctdetail query. */
-export const markingOverviewQuerySchema = z.object({
-  /** Only students of this class. */
-  classId: idParamSchema.optional(),
-});
+export const markingOverviewQuerySchema = classFilterQuerySchema;
 export type MarkingOverviewQuery = z.infer<typeof markingOverviewQuerySchema>;
 
 /** A question of the homework with the class's marking progress on it. */
@@ -214,19 +213,7 @@ export const nextAnswersQuerySchema = z.object({
 export type NextAnswersQuery = z.input<typeof nextAnswersQuerySchema>;
 
 /** A submitted student as the scoring screen heads their work. */
-export const markingStudentSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Chinese name. */
-  name: z.string(),
-  /** English name. */
-  nameEn: z.string(),
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const markingStudentSchema = studentRowSchema.extend({
   /** Submission status. */
   submitStatus: submitStatusSchema,
   /** When submitted (ISO). */

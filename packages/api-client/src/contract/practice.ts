@@ -4,27 +4,25 @@ import {
   correctionStatusSchema,
   dateSchema,
   gradeCodeSchema,
+  homeworkParamsSchema,
   homeworkSummarySchema,
   homeworkTimeStatusSchema,
   idParamSchema,
   idSchema,
   issueScopeSchema,
+  pageOf,
+  pageQueryShape,
   practiceStatusSchema,
   processKindSchema,
   processTypeSchema,
   subjectCodeSchema,
   submitStatusSchema,
   textSchema,
-  urlIntSchema,
 } from './common';
 import { homeworkInfoSchema } from './publish';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './questions';
 
 /** Path of the /ael/school/practice/practices/{eHomeworkId} calls. */
-export const practiceParamsSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: idParamSchema,
-});
+export const practiceParamsSchema = homeworkParamsSchema;
 
 /** DELETE /ael/school/practice/practices/{eHomeworkId} answer. */
 export const deletePracticeResultSchema = z.object({
@@ -64,10 +62,7 @@ export const practiceListQuerySchema = z.object({
       ...PRACTICE_LIST_SORT_COLUMNS.map((column) => `-${column}` as const),
     ])
     .optional(),
-  /** Page number from 1. */
-  page: urlIntSchema(1, 10_000).default(1),
-  /** Rows per page. */
-  pageSize: urlIntSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape(),
 });
 export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
 
@@ -116,17 +111,8 @@ export const practiceListItemSchema = homeworkSummarySchema.extend({
 });
 export type PracticeListItem = z.infer<typeof practiceListItemSchema>;
 
-/** GET /ael/school/practice/practices answer. */
-export const practiceListSchema = z.object({
-  /** Matching rows in all pages. */
-  total: z.number().int(),
-  /** Page number. */
-  page: z.number().int(),
-  /** Rows per page. */
-  pageSize: z.number().int(),
-  /** Rows of this page in the query's sort (latest end first without one). */
-  list: z.array(practiceListItemSchema),
-});
+/** GET /ael/school/practice/practices answer: a page of homework in the query's sort (latest end first without one). */
+export const practiceListSchema = pageOf(practiceListItemSchema);
 export type PracticeList = z.infer<typeof practiceListSchema>;
 
 /** GET /ael/school/practice/practices/{eHomeworkId} answer (the spec reads resultData.homeworkInfo). */

@@ -5,16 +5,13 @@ import {
   idParamSchema,
   idSchema,
   languageTypeSchema,
+  pageOf,
+  pageQueryShape,
   questionRightStatusSchema,
   subjectCodeSchema,
   textbookTypeSchema,
   textSchema,
-  urlIntSchema,
 } from './common';
-
-/** Default and largest page sizes of list calls. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /** GET /ael/school/common/questions/search query. */
 export const questionSearchQuerySchema = z.object({
@@ -33,10 +30,7 @@ export const questionSearchQuerySchema = z.object({
   knowledgePoint: textSchema.trim().max(100).optional(),
   /** Course family filter. */
   textbookType: textbookTypeSchema.optional(),
-  /** Page number from 1. */
-  page: urlIntSchema(1, 10_000).default(1),
-  /** Rows per page. */
-  pageSize: urlIntSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape(),
 });
 export type QuestionSearchQuery = z.infer<typeof questionSearchQuerySchema>;
 
@@ -62,16 +56,7 @@ export const questionSummarySchema = z.object({
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
 /** GET /ael/school/common/questions/search answer. */
-export const questionSearchResultSchema = z.object({
-  /** Matching rows in all pages. */
-  total: z.number().int(),
-  /** Page number. */
-  page: z.number().int(),
-  /** Rows per page. */
-  pageSize: z.number().int(),
-  /** Rows of this page. */
-  list: z.array(questionSummarySchema),
-});
+export const questionSearchResultSchema = pageOf(questionSummarySchema);
 export type QuestionSearchResult = z.infer<typeof questionSearchResultSchema>;
 
 /** Path parameters of the question calls. */

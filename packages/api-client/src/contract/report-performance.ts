@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
-import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
+import {
+  classRefSchema,
+  idParamSchema,
+  processTypeSchema,
+  scheduleParamsSchema,
+  studentParamsSchema,
+  subjectCodeSchema,
+} from './common';
 import { learningAspectSchema } from './reports';
 
 // Unit and student reports: a unit (schedule) of a class, students × homework, mastery per learning objective; one student over a unit, a term or the year.
@@ -38,6 +45,23 @@ function onePeriod<T extends { scheduleId?: unknown; termId?: unknown; schoolYea
       message: 'give exactly one of scheduleId, termId or schoolYear',
     });
 }
+
+/** The class and subject a report is about. */
+const classSubjectSchema = classRefSchema.extend({
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+});
+
+/** A query naming the class and subject of a report. */
+const classSubjectQuerySchema = z.object({
+  /** The class. */
+  classId: idParamSchema,
+  /** The subject. */
+  subjectCode: subjectCodeSchema,
+});
+
+/** A unit (schedule) as these reports list it: its id and name. */
+const unitRefSchema = z.object({ scheduleId: z.number().int(), name: z.string() });
 
 /** A student as these reports name them. */
 export const performanceStudentSchema = z.object({
@@ -103,10 +127,7 @@ export const levelCountsSchema = z.object({
 // ---- the unit report -------------------------------------------------------------------------------
 
 /** Path of GET /ael/school/v2/report/schedules/{scheduleId}/ehomeworks. */
-export const unitReportParamsSchema = z.object({
-  /** The unit (schedule). */
-  scheduleId: idParamSchema,
-});
+export const unitReportParamsSchema = scheduleParamsSchema;
 
 /** The unit report: students × homework, class averages, mastery per objective (weakest first). */
 export const unitReportSchema = z.object({
@@ -166,12 +187,8 @@ export type UnitReport = z.infer<typeof unitReportSchema>;
 // ---- students of a class over a period ---------------------------------------------------------------
 
 /** Query of GET /students/performance: a class and subject over one unit, a term or a school year. */
-export const studentsPerformanceQuerySchema = z
-  .object({
-    /** The class. */
-    classId: idParamSchema,
-    /** The subject. */
-    subjectCode: subjectCodeSchema,
+export const studentsPerformanceQuerySchema = classSubjectQuerySchema
+  .extend({
     /** One unit of the class. */
     scheduleId: idParamSchema.optional(),
     /** The units of a term. */
@@ -202,13 +219,7 @@ export const studentPerformanceSchema = performanceStudentSchema.extend({
 export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
 
 /** Answer of GET /students/performance. */
-export const studentsPerformanceSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
+export const studentsPerformanceSchema = classSubjectSchema.extend({
   /** The units covered, in order. */
   scheduleIds: z.array(z.number().int()),
   /** Homework covered. */
@@ -231,13 +242,9 @@ export type StudentsPerformance = z.infer<typeof studentsPerformanceSchema>;
 // ---- a class over the units of a term ------------------------------------------------------------------
 
 /** Query of GET /schedules/wholeperformance. */
-export const schedulesWholePerformanceQuerySchema = z.object({
-  /** The class. */
-  classId: idParamSchema,
+export const schedulesWholePerformanceQuerySchema = classSubjectQuerySchema.extend({
   /** The term. */
   termId: idParamSchema,
-  /** The subject. */
-  subjectCode: subjectCodeSchema,
 });
 export type SchedulesWholePerformanceQuery = z.infer<typeof schedulesWholePerformanceQuerySchema>;
 
@@ -269,11 +276,7 @@ export const unitPerformanceSchema = z.object({
 export type UnitPerformance = z.infer<typeof unitPerformanceSchema>;
 
 /** Answer of GET /schedules/wholeperformance. */
-export const schedulesWholePerformanceSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const schedulesWholePerformanceSchema = classRefSchema.extend({
   /** Term id. */
   termId: z.number().int(),
   /** Subject. */
@@ -303,12 +306,8 @@ export type SchedulesWholePerformance = z.infer<typeof schedulesWholePerformance
 // ---- all students over a term or year ------------------------------------------------------------------
 
 /** Query of GET /students/wholeperformance. */
-export const studentsWholePerformanceQuerySchema = z
-  .object({
-    /** The class. */
-    classId: idParamSchema,
-    /** The subject. */
-    subjectCode: subjectCodeSchema,
+export const studentsWholePerformanceQuerySchema = classSubjectQuerySchema
+  .extend({
     /** The term. */
     termId: idParamSchema.optional(),
     /** Or the school year. */
@@ -321,15 +320,9 @@ export const studentsWholePerformanceQuerySchema = z
 export type StudentsWholePerformanceQuery = z.infer<typeof studentsWholePerformanceQuerySchema>;
 
 /** Answer of GET /students/wholeperformance. */
-export const studentsWholePerformanceSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
+export const studentsWholePerformanceSchema = classSubjectSchema.extend({
   /** The units covered, in order. */
-  units: z.array(z.object({ scheduleId: z.number().int(), name: z.string() })),
+  units: z.array(unitRefSchema),
   /** Students by class number, with their rate per unit (in the order of `units`). */
   students: z.array(
     studentPerformanceSchema.extend({
@@ -347,10 +340,7 @@ export type StudentsWholePerformance = z.infer<typeof studentsWholePerformanceSc
 // ---- one student ------------------------------------------------------------------------------------------
 
 /** Path of GET /wholeperformance/students/{studentId} and its /process2bd. */
-export const studentReportParamsSchema = z.object({
-  /** The student. */
-  studentId: idParamSchema,
-});
+export const studentReportParamsSchema = studentParamsSchema;
 
 /** Query of the student report: a unit (scheduleId), a term (termId) or a year (schoolYear), a subject. */
 export const studentReportQuerySchema = z
@@ -385,12 +375,7 @@ export const studentReportQuerySchema = z
 export type StudentReportQuery = z.infer<typeof studentReportQuerySchema>;
 
 /** The student the report is about. */
-export const reportedStudentSchema = performanceStudentSchema.extend({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
-});
+export const reportedStudentSchema = performanceStudentSchema.extend(classRefSchema.shape);
 
 /** A point of the trend: one homework in due-time order. */
 export const trendPointSchema = z.object({
@@ -419,7 +404,7 @@ export const studentReportSchema = z.object({
   /** The scope asked for. */
   scope: periodScopeSchema,
   /** The units covered, in order. */
-  units: z.array(z.object({ scheduleId: z.number().int(), name: z.string() })),
+  units: z.array(unitRefSchema),
   /** Whether the subject has §9 weights (math has none: no weighted score). */
   weighted: z.boolean(),
   /** Learning aspects: the subject's weighted aspects in §9's order (then OTHER when answered). */
@@ -480,13 +465,7 @@ export const classFollowUpQuerySchema = studentsPerformanceQuerySchema;
 export type ClassFollowUpQuery = z.infer<typeof classFollowUpQuerySchema>;
 
 /** Answer of GET /process2bd/class: a class's follow-up homework and who needs catch-up. */
-export const classFollowUpSchema = z.object({
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
+export const classFollowUpSchema = classSubjectSchema.extend({
   /** Follow-up homework of the period, by due time. */
   homework: z.array(performanceHomeworkSchema),
   /** Students by class number. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
-import { idParamSchema, processTypeSchema, subjectCodeSchema } from './common';
+import {
+  classFilterQuerySchema,
+  homeworkParamsSchema,
+  homeworkSummarySchema,
+  idParamSchema,
+  studentParamsSchema,
+  subjectFilterQuerySchema,
+} from './common';
+import { reportStudentSchema, scoreBandSchema } from './reports';
 
 // Test reports: testTotalReport and its children (per course, student, question and answer type), HKAT class reports.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
@@ -15,16 +23,10 @@ export const testReportFamilySchema = z.enum(TEST_REPORT_FAMILIES);
 export type TestReportFamily = z.infer<typeof testReportFamilySchema>;
 
 /** Path of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}/testing (and the HKAT class views). */
-export const testReportParamsSchema = z.object({
-  /** Homework id of the test. */
-  eHomeworkId: idParamSchema,
-});
+export const testReportParamsSchema = homeworkParamsSchema;
 
 /** Query of the test reports. */
-export const testReportQuerySchema = z.object({
-  /** Only the students of this class (the caller's classes of the test otherwise). */
-  classId: idParamSchema.optional(),
-});
+export const testReportQuerySchema = classFilterQuerySchema;
 export type TestReportQuery = z.infer<typeof testReportQuerySchema>;
 
 /** A course of a test: the textbook chapter its questions come from (null: questions of no chapter). */
@@ -57,15 +59,7 @@ export const testStudentCourseSchema = z.object({
 });
 
 /** One student of a test report. */
-export const testStudentSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Name in the caller's language. */
-  name: z.string(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const testStudentSchema = reportStudentSchema.extend({
   /** Whether the test was handed in. */
   submitted: z.boolean(),
   /** Total score (0 when not handed in). */
@@ -133,15 +127,7 @@ export const testAnswerTypeSchema = z.object({
 });
 
 /** The report of one test (testTotalReport and its children; the HKAT class views are the same report). */
-export const testReportSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType. */
-  processType: processTypeSchema,
+export const testReportSchema = homeworkSummarySchema.extend({
   /** Report family of the processType. */
   family: testReportFamilySchema,
   /** Due time (ISO). */
@@ -166,18 +152,7 @@ export const testReportSchema = z.object({
   highestScore: z.number().int().nullable(),
   lowestScore: z.number().int().nullable(),
   /** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
-  scoreDistribution: z.array(
-    z.object({
-      /** Ring band 0–4. */
-      band: z.number().int(),
-      /** Lowest rate of the band. */
-      from: z.number().int(),
-      /** Highest rate of the band. */
-      to: z.number().int(),
-      /** Students in it. */
-      count: z.number().int(),
-    }),
-  ),
+  scoreDistribution: z.array(scoreBandSchema),
   /** Courses (textbook chapters of the questions), in the order their first question comes. */
   courses: z.array(testCourseSchema),
   /** Every student reached, in class and class-number order. */
@@ -190,40 +165,18 @@ export const testReportSchema = z.object({
 export type TestReport = z.infer<typeof testReportSchema>;
 
 /** Path of GET /wholeperformance/students/{studentId}/hkat and /process8b/hkat. */
-export const hkatStudentParamsSchema = z.object({
-  /** Student id. */
-  studentId: idParamSchema,
-});
+export const hkatStudentParamsSchema = studentParamsSchema;
 
 /** Query of a student's HKAT whole performance. */
-export const hkatStudentQuerySchema = z.object({
-  /** Only tests of this subject. */
-  subjectCode: subjectCodeSchema.optional(),
-});
+export const hkatStudentQuerySchema = subjectFilterQuerySchema;
 
 /** A student's HKAT tests, newest first, each with their result and the class's figures. */
-export const hkatStudentPerformanceSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Name in the caller's language. */
-  name: z.string(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const hkatStudentPerformanceSchema = reportStudentSchema.extend({
   /** Report family read. */
   family: testReportFamilySchema,
   /** The tests (at most 50, newest due first). */
   tests: z.array(
-    z.object({
-      /** Homework id. */
-      eHomeworkId: z.number().int(),
-      /** Name. */
-      homeworkName: z.string(),
-      /** Subject. */
-      subjectCode: subjectCodeSchema,
-      /** processType. */
-      processType: processTypeSchema,
+    homeworkSummarySchema.extend({
       /** Due time (ISO). */
       endTime: z.string(),
       /** Full score. */

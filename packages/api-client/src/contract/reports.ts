@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { CallSchemas } from './call-schemas';
 import {
+  classFilterQuerySchema,
+  classParamsSchema,
+  classRefSchema,
   gradeCodeSchema,
+  homeworkParamsSchema,
+  homeworkSummarySchema,
   idParamSchema,
   processTypeSchema,
   questionRightStatusSchema,
+  scheduleParamsSchema,
   subjectCodeSchema,
+  subjectFilterQuerySchema,
 } from './common';
 
 // The teaching calendar the reports group by: terms, a class's units (schedules) in a term,
@@ -42,10 +49,7 @@ export const termSchema = z.object({
 export type Term = z.infer<typeof termSchema>;
 
 /** Path of GET /ael/school/common/classes/{classId}/terms. */
-export const classTermsParamsSchema = z.object({
-  /** Class id. */
-  classId: idParamSchema,
-});
+export const classTermsParamsSchema = classParamsSchema;
 
 /** Query of GET /classes/{classId}/terms. */
 export const classTermsQuerySchema = z.object({
@@ -95,10 +99,7 @@ export const classTermSchedulesParamsSchema = z.object({
 });
 
 /** Query of GET /classes/{classId}/term/{termId}/schedules. */
-export const classTermSchedulesQuerySchema = z.object({
-  /** Only this subject (also limited to the caller's subjects in the class). */
-  subjectCode: subjectCodeSchema.optional(),
-});
+export const classTermSchedulesQuerySchema = subjectFilterQuerySchema;
 export type ClassTermSchedulesQuery = z.infer<typeof classTermSchedulesQuerySchema>;
 
 /** Answer: the units in order (subject, then position). */
@@ -116,12 +117,6 @@ export const classesSchedulesQuerySchema = z.object({
   subjectCode: subjectCodeSchema.optional(),
 });
 export type ClassesSchedulesQuery = z.infer<typeof classesSchedulesQuerySchema>;
-
-/** Path of GET /schedules/{scheduleId}/papers and the query of GET /evaluations. */
-export const scheduleParamsSchema = z.object({
-  /** Schedule id. */
-  scheduleId: idParamSchema,
-});
 
 /** A paper of a unit: a homework published to the class, or a course paper not yet published. */
 export const schedulePaperSchema = z.object({
@@ -144,10 +139,7 @@ export type SchedulePaper = z.infer<typeof schedulePaperSchema>;
 export const schedulePapersSchema = z.array(schedulePaperSchema);
 
 /** Query of GET /ael/school/common/evaluations: what a unit evaluates. */
-export const evaluationsQuerySchema = z.object({
-  /** The unit (schedule). */
-  scheduleId: idParamSchema,
-});
+export const evaluationsQuerySchema = scheduleParamsSchema;
 export type EvaluationsQuery = z.infer<typeof evaluationsQuerySchema>;
 
 /** A learning aspect of a unit with its weight (§9) and its learning objectives. */
@@ -179,16 +171,10 @@ export const evaluationsSchema = z.object({
 export type Evaluations = z.infer<typeof evaluationsSchema>;
 
 /** Path of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}. */
-export const homeworkReportParamsSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: idParamSchema,
-});
+export const homeworkReportParamsSchema = homeworkParamsSchema;
 
 /** Query of the homework report. */
-export const homeworkReportQuerySchema = z.object({
-  /** Only the students of this class (the caller's classes of the homework otherwise). */
-  classId: idParamSchema.optional(),
-});
+export const homeworkReportQuerySchema = classFilterQuerySchema;
 export type HomeworkReportQuery = z.infer<typeof homeworkReportQuerySchema>;
 
 /** Completion of one student's homework (on time, late, missing). */
@@ -275,26 +261,34 @@ export const reportQuestionSchema = z.object({
 });
 export type ReportQuestion = z.infer<typeof reportQuestionSchema>;
 
-/** The homework report of one homework (completion, score distribution, average, per question). */
-export const homeworkReportSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType (which report view). */
-  processType: processTypeSchema,
+/** What the homework report and each of its views name the homework by. */
+const homeworkHeadSchema = homeworkSummarySchema.extend({
   /** Due time (ISO). */
   endTime: z.string(),
   /** Full score of the homework (sum of its questions' maxima). */
   fullScore: z.number().int(),
   /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
-  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
-  /** Students reached (in the caller's classes). */
+  classes: z.array(classRefSchema),
+  /** Students reached (in the caller's classes, or the class asked for). */
   studentCount: z.number().int(),
   /** Of them, submitted (on time or late). */
   submittedCount: z.number().int(),
+});
+
+/** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
+export const scoreBandSchema = z.object({
+  /** Ring band 0–4. */
+  band: z.number().int(),
+  /** Lowest rate of the band. */
+  from: z.number().int(),
+  /** Highest rate of the band (below the next band's lowest; 100 in the last). */
+  to: z.number().int(),
+  /** Students in it. */
+  count: z.number().int(),
+});
+
+/** The homework report of one homework (completion, score distribution, average, per question). */
+export const homeworkReportSchema = homeworkHeadSchema.extend({
   /** Completion with the names, each list in class and class-number order. */
   completion: z.object({
     /** Submitted by the end time. */
@@ -306,19 +300,8 @@ export const homeworkReportSchema = z.object({
   }),
   /** Total score / total full score of the submitted students, as a percentage; null when none submitted. */
   averageScoreRate: z.number().nullable(),
-  /** Submitted students per ring band of their score rate (§9, 20 points each: 0–19 … 80–100). */
-  scoreDistribution: z.array(
-    z.object({
-      /** Ring band 0–4. */
-      band: z.number().int(),
-      /** Lowest rate of the band. */
-      from: z.number().int(),
-      /** Highest rate of the band (below the next band's lowest; 100 in the last). */
-      to: z.number().int(),
-      /** Students in it. */
-      count: z.number().int(),
-    }),
-  ),
+  /** Submitted students per ring band of their score rate. */
+  scoreDistribution: z.array(scoreBandSchema),
   /** Every student reached with their completion, score, score rate (null when not submitted) and time. */
   students: z.array(reportStudentResultSchema),
   /** Every question of the homework in its order, over the submitted students, with the top 3 wrong answers. */
@@ -331,10 +314,7 @@ export type HomeworkReport = z.infer<typeof homeworkReportSchema>;
 // ---- the homework report's views ---------------------------------------------------------
 
 /** Query of the homework report's views (/questions, /wrongquestions, /process1, /process2, /process7, /process14). */
-export const homeworkViewQuerySchema = z.object({
-  /** Only the students of this class (the caller's classes of the homework otherwise). */
-  classId: idParamSchema.optional(),
-});
+export const homeworkViewQuerySchema = classFilterQuerySchema;
 export type HomeworkViewQuery = z.infer<typeof homeworkViewQuerySchema>;
 
 /** Query of GET …/ehomeworks/{eHomeworkId}/questions. */
@@ -343,28 +323,6 @@ export const homeworkQuestionsQuerySchema = homeworkViewQuerySchema.extend({
   questionId: idParamSchema.optional(),
 });
 export type HomeworkQuestionsQuery = z.infer<typeof homeworkQuestionsQuerySchema>;
-
-/** What each view names its homework by. */
-const homeworkHeadSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** processType. */
-  processType: processTypeSchema,
-  /** Due time (ISO). */
-  endTime: z.string(),
-  /** Full score. */
-  fullScore: z.number().int(),
-  /** Students reached (in the caller's classes, or the class asked for). */
-  studentCount: z.number().int(),
-  /** Of them, submitted. */
-  submittedCount: z.number().int(),
-  /** The classes of the report (the caller's classes of the homework, or the one asked for), by name. */
-  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
-});
 
 /** Answer of GET /ael/school/v2/report/ehomeworks/{eHomeworkId}/questions: every question with every answer given. */
 export const homeworkQuestionsSchema = homeworkHeadSchema.extend({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  classParamsSchema,
   dateSchema,
   homeworkSummarySchema,
   homeworkTimeStatusSchema,
-  idParamSchema,
   issueScopeSchema,
   practiceStatusSchema,
   subjectCodeSchema,
@@ -14,10 +14,7 @@ import {
 export const CALENDAR_MIN_YEAR = 2000;
 
 /** Path of GET /ael/school/v2/schedule/classes/{classId}/practices. */
-export const classPracticesParamsSchema = z.object({
-  /** Class id. */
-  classId: idParamSchema,
-});
+export const classPracticesParamsSchema = classParamsSchema;
 
 /** Query of GET /ael/school/v2/schedule/classes/{classId}/practices. */
 export const classPracticesQuerySchema = z.object({

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
+  homeworkSummarySchema,
   idParamSchema,
   instantSchema,
   practiceStatusSchema,
   processKindSchema,
-  processTypeSchema,
   questionRightStatusSchema,
   studentHomeworkGroupSchema,
+  studentRowSchema,
   studentTestStatusSchema,
-  subjectCodeSchema,
   submitStatusSchema,
   textSchema,
 } from './common';
@@ -33,19 +33,7 @@ export const studentLoginBodySchema = z.object({
 export type StudentLoginBody = z.infer<typeof studentLoginBodySchema>;
 
 /** The signed-in student as the student app shows them. */
-export const studentProfileSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Chinese name. */
-  name: z.string(),
-  /** English name. */
-  nameEn: z.string(),
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name, e.g. 3A. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const studentProfileSchema = studentRowSchema.extend({
   /** School name. */
   schoolName: z.string(),
 });
@@ -73,15 +61,7 @@ export const studentLoginResultSchema = studentSessionSchema.extend({
 export type StudentLoginResult = z.infer<typeof studentLoginResultSchema>;
 
 /** One homework as the student's home page lists it. */
-export const studentHomeworkSchema = z.object({
-  /** Homework id. */
-  eHomeworkId: z.number().int(),
-  /** Name. */
-  homeworkName: z.string(),
-  /** CHINESE, ENGLISH or MATH. */
-  subjectCode: subjectCodeSchema,
-  /** processType (its icon). */
-  processType: processTypeSchema,
+export const studentHomeworkSchema = homeworkSummarySchema.extend({
   /** PRACTICE, TEST or OTHER: a test gives no result until the teacher publishes results. */
   processKind: processKindSchema,
   /** When the student may start (UTC). */

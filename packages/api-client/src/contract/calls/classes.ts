@@ -1,21 +1,13 @@
-import { COMMON, call } from '../call';
+import { COMMON, read } from '../call';
 
 /** The contract's classes calls (see contract/calls.ts). */
-export const getClassesDropdownCall = call({
-  name: 'getClassesDropdown',
-  method: 'GET',
-  path: `${COMMON}/classes/dropdown`,
-  reads: ['class'],
-});
-export const getGradesAndClassesDropdownCall = call({
-  name: 'getGradesAndClassesDropdown',
-  method: 'GET',
-  path: `${COMMON}/gradesandclasses/dropdown`,
-  reads: ['class'],
-});
-export const getClassHomeworksCall = call({
-  name: 'getClassHomeworks',
-  method: 'GET',
-  path: `${COMMON}/classes/ehomeworks`,
-  reads: ['homework', 'class'],
-});
+export const getClassesDropdownCall = read('getClassesDropdown', `${COMMON}/classes/dropdown`, ['class']);
+export const getGradesAndClassesDropdownCall = read(
+  'getGradesAndClassesDropdown',
+  `${COMMON}/gradesandclasses/dropdown`,
+  ['class'],
+);
+export const getClassHomeworksCall = read('getClassHomeworks', `${COMMON}/classes/ehomeworks`, [
+  'homework',
+  'class',
+]);

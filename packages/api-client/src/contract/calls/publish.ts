@@ -1,27 +1,16 @@
-import { call, PRACTICES } from '../call';
+import { PRACTICES, write } from '../call';
 
 /** The contract's publish calls (see contract/calls.ts). */
-export const publishHomeworkCall = call({
-  name: 'publishHomework',
-  method: 'POST',
-  path: PRACTICES,
-  changes: ['homework'],
-});
-export const batchPublishHomeworkCall = call({
-  name: 'batchPublishHomework',
-  method: 'POST',
-  path: `${PRACTICES}/batch`,
-  changes: ['homework'],
-});
-export const batchDeleteHomeworkCall = call({
-  name: 'batchDeleteHomework',
-  method: 'POST',
-  path: `${PRACTICES}/batch/delete`,
-  changes: ['homework'],
-});
-export const batchRepublishHomeworkCall = call({
-  name: 'batchRepublishHomework',
-  method: 'POST',
-  path: `${PRACTICES}/batch/republish`,
-  changes: ['homework'],
-});
+export const publishHomeworkCall = write('publishHomework', 'POST', PRACTICES, ['homework']);
+export const batchPublishHomeworkCall = write('batchPublishHomework', 'POST', `${PRACTICES}/batch`, [
+  'homework',
+]);
+export const batchDeleteHomeworkCall = write('batchDeleteHomework', 'POST', `${PRACTICES}/batch/delete`, [
+  'homework',
+]);
+export const batchRepublishHomeworkCall = write(
+  'batchRepublishHomework',
+  'POST',
+  `${PRACTICES}/batch/republish`,
+  ['homework'],
+);

@@ -1,98 +1,72 @@
-import { type CallDescription, COMMON, call } from '../call';
-
-/** The contract's teaching-calendar calls of the reports (see contract/calls.ts). */
-export const getClassTermsCall = call({
-  name: 'getClassTerms',
-  method: 'GET',
-  path: `${COMMON}/classes/{classId}/terms`,
-  reads: ['schedule', 'class'],
-});
-export const getClassTermSchedulesCall = call({
-  name: 'getClassTermSchedules',
-  method: 'GET',
-  path: `${COMMON}/classes/{classId}/term/{termId}/schedules`,
-  reads: ['schedule', 'class'],
-});
-export const getClassesSchedulesCall = call({
-  name: 'getClassesSchedules',
-  method: 'GET',
-  path: `${COMMON}/classes/schedules`,
-  reads: ['schedule', 'class'],
-});
-export const getSchedulePapersCall = call({
-  name: 'getSchedulePapers',
-  method: 'GET',
-  path: `${COMMON}/schedules/{scheduleId}/papers`,
-  reads: ['report', 'schedule', 'homework'],
-});
-export const getEvaluationsCall = call({
-  name: 'getEvaluations',
-  method: 'GET',
-  path: `${COMMON}/evaluations`,
-  reads: ['schedule'],
-});
-export const getHomeworkReportCall = call({
-  name: 'getHomeworkReport',
-  method: 'GET',
-  path: '/ael/school/v2/report/ehomeworks/{eHomeworkId}',
-  reads: ['report', 'homework'],
-});
+import { type CallDescription, COMMON, read } from '../call';
 
 const REPORT = '/ael/school/v2/report';
-export const getHomeworkReportQuestionsCall = call({
-  name: 'getHomeworkReportQuestions',
-  method: 'GET',
-  path: `${REPORT}/ehomeworks/{eHomeworkId}/questions`,
-  reads: ['report', 'homework', 'question'],
-});
-export const getHomeworkWrongQuestionsCall = call({
-  name: 'getHomeworkWrongQuestions',
-  method: 'GET',
-  path: `${REPORT}/ehomeworks/{eHomeworkId}/wrongquestions`,
-  reads: ['report', 'homework', 'question'],
-});
-export const getHomeworkProcess1Call = call({
-  name: 'getHomeworkProcess1',
-  method: 'GET',
-  path: `${REPORT}/ehomeworks/{eHomeworkId}/process1`,
-  reads: ['report', 'homework'],
-});
-export const getHomeworkProcess2Call = call({
-  name: 'getHomeworkProcess2',
-  method: 'GET',
-  path: `${REPORT}/ehomeworks/{eHomeworkId}/process2`,
-  reads: ['report', 'homework'],
-});
-export const getHomeworkProcess7Call = call({
-  name: 'getHomeworkProcess7',
-  method: 'GET',
-  path: '/ael/school/report/ehomeworks/{eHomeworkId}/process7',
-  reads: ['report', 'homework'],
-});
-export const getHomeworkProcess14Call = call({
-  name: 'getHomeworkProcess14',
-  method: 'GET',
-  path: `${REPORT}/ehomeworks/{eHomeworkId}/process14`,
-  reads: ['report', 'homework'],
-});
-export const getStudentHomeworkPracticeCall = call({
-  name: 'getStudentHomeworkPractice',
-  method: 'GET',
-  path: '/ael/school/report/students/{studentId}/ehomeworks/{eHomeworkId}/process1',
-  reads: ['report', 'homework'],
-});
-export const getStudentHomeworkQuestionsCall = call({
-  name: 'getStudentHomeworkQuestions',
-  method: 'GET',
-  path: `${REPORT}/students/{studentId}/ehomeworks/{eHomeworkId}/questions`,
-  reads: ['report', 'homework', 'question'],
-});
-export const getHomeworkSubmitListCall = call({
-  name: 'getHomeworkSubmitList',
-  method: 'GET',
-  path: '/ael/school/v2/schedule/ehomeworks/{eHomeworkId}/student/submit',
-  reads: ['report', 'homework'],
-});
+/** The report of one homework; its views are under it. */
+const HOMEWORK_REPORT = `${REPORT}/ehomeworks/{eHomeworkId}` as const;
+
+/** The contract's teaching-calendar calls of the reports (see contract/calls.ts). */
+export const getClassTermsCall = read('getClassTerms', `${COMMON}/classes/{classId}/terms`, [
+  'schedule',
+  'class',
+]);
+export const getClassTermSchedulesCall = read(
+  'getClassTermSchedules',
+  `${COMMON}/classes/{classId}/term/{termId}/schedules`,
+  ['schedule', 'class'],
+);
+export const getClassesSchedulesCall = read('getClassesSchedules', `${COMMON}/classes/schedules`, [
+  'schedule',
+  'class',
+]);
+export const getSchedulePapersCall = read('getSchedulePapers', `${COMMON}/schedules/{scheduleId}/papers`, [
+  'report',
+  'schedule',
+  'homework',
+]);
+export const getEvaluationsCall = read('getEvaluations', `${COMMON}/evaluations`, ['schedule']);
+export const getHomeworkReportCall = read('getHomeworkReport', HOMEWORK_REPORT, ['report', 'homework']);
+export const getHomeworkReportQuestionsCall = read(
+  'getHomeworkReportQuestions',
+  `${HOMEWORK_REPORT}/questions`,
+  ['report', 'homework', 'question'],
+);
+export const getHomeworkWrongQuestionsCall = read(
+  'getHomeworkWrongQuestions',
+  `${HOMEWORK_REPORT}/wrongquestions`,
+  ['report', 'homework', 'question'],
+);
+export const getHomeworkProcess1Call = read('getHomeworkProcess1', `${HOMEWORK_REPORT}/process1`, [
+  'report',
+  'homework',
+]);
+export const getHomeworkProcess2Call = read('getHomeworkProcess2', `${HOMEWORK_REPORT}/process2`, [
+  'report',
+  'homework',
+]);
+export const getHomeworkProcess7Call = read(
+  'getHomeworkProcess7',
+  '/ael/school/report/ehomeworks/{eHomeworkId}/process7',
+  ['report', 'homework'],
+);
+export const getHomeworkProcess14Call = read('getHomeworkProcess14', `${HOMEWORK_REPORT}/process14`, [
+  'report',
+  'homework',
+]);
+export const getStudentHomeworkPracticeCall = read(
+  'getStudentHomeworkPractice',
+  '/ael/school/report/students/{studentId}/ehomeworks/{eHomeworkId}/process1',
+  ['report', 'homework'],
+);
+export const getStudentHomeworkQuestionsCall = read(
+  'getStudentHomeworkQuestions',
+  `${REPORT}/students/{studentId}/ehomeworks/{eHomeworkId}/questions`,
+  ['report', 'homework', 'question'],
+);
+export const getHomeworkSubmitListCall = read(
+  'getHomeworkSubmitList',
+  '/ael/school/v2/schedule/ehomeworks/{eHomeworkId}/student/submit',
+  ['report', 'homework'],
+);
 
 /** The homework report's views, spread into `calls` in contract/calls.ts. */
 export const homeworkReportViewCalls = {

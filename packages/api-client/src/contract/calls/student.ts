@@ -1,4 +1,4 @@
-import { call } from '../call';
+import { read, write } from '../call';
 
 /** Prefix of the student app's calls (the spec's /ael/student/common/login/simulate shows it). */
 export const STUDENT_COMMON = '/ael/student/common';
@@ -6,40 +6,22 @@ export const STUDENT_COMMON = '/ael/student/common';
 export const STUDENT_HOMEWORKS = '/ael/student/practice/ehomeworks';
 
 /** The contract's student calls (see contract/calls.ts). */
-export const studentLoginCall = call({
-  name: 'studentLogin',
-  method: 'POST',
-  path: `${STUDENT_COMMON}/login`,
-  changes: ['session'],
-});
-export const getStudentSessionCall = call({
-  name: 'getStudentSession',
-  method: 'GET',
-  path: `${STUDENT_COMMON}/me`,
-  reads: ['user'],
-});
-export const getStudentHomeworksCall = call({
-  name: 'getStudentHomeworks',
-  method: 'GET',
-  path: STUDENT_HOMEWORKS,
-  reads: ['homework'],
-});
-export const getStudentHomeworkCall = call({
-  name: 'getStudentHomework',
-  method: 'GET',
-  path: `${STUDENT_HOMEWORKS}/{eHomeworkId}`,
-  reads: ['homework'],
-});
-export const startStudentHomeworkCall = call({
-  name: 'startStudentHomework',
-  method: 'POST',
-  path: `${STUDENT_HOMEWORKS}/{eHomeworkId}/start`,
-  changes: ['homework'],
-});
-export const submitStudentHomeworkCall = call({
-  name: 'submitStudentHomework',
-  method: 'POST',
-  path: `${STUDENT_HOMEWORKS}/{eHomeworkId}/submit`,
-  // A hand-in: its answers wait for marking and count in the reports.
-  changes: ['homework', 'marking', 'report'],
-});
+export const studentLoginCall = write('studentLogin', 'POST', `${STUDENT_COMMON}/login`, ['session']);
+export const getStudentSessionCall = read('getStudentSession', `${STUDENT_COMMON}/me`, ['user']);
+export const getStudentHomeworksCall = read('getStudentHomeworks', STUDENT_HOMEWORKS, ['homework']);
+export const getStudentHomeworkCall = read('getStudentHomework', `${STUDENT_HOMEWORKS}/{eHomeworkId}`, [
+  'homework',
+]);
+export const startStudentHomeworkCall = write(
+  'startStudentHomework',
+  'POST',
+  `${STUDENT_HOMEWORKS}/{eHomeworkId}/start`,
+  ['homework'],
+);
+// A hand-in: its answers wait for marking and count in the reports.
+export const submitStudentHomeworkCall = write(
+  'submitStudentHomework',
+  'POST',
+  `${STUDENT_HOMEWORKS}/{eHomeworkId}/submit`,
+  ['homework', 'marking', 'report'],
+);

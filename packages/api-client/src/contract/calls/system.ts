@@ -1,9 +1,4 @@
-import { COMMON, call } from '../call';
+import { COMMON, read } from '../call';
 
 /** The contract's system calls (see contract/calls.ts). */
-export const getSystemVersionCall = call({
-  name: 'getSystemVersion',
-  method: 'GET',
-  path: `${COMMON}/version/system`,
-  reads: ['system'],
-});
+export const getSystemVersionCall = read('getSystemVersion', `${COMMON}/version/system`, ['system']);

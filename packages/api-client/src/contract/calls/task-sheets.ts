@@ -1,39 +1,21 @@
-import { call, WORK_PAPERS } from '../call';
+import { read, WORK_PAPERS, write } from '../call';
 
 /** The contract's distribution (task sheets) calls (see contract/calls.ts). */
-export const createWorkPaperCall = call({
-  name: 'createWorkPaper',
-  method: 'POST',
-  path: WORK_PAPERS,
-  changes: ['taskSheet'],
-});
-export const getWorkPapersCall = call({
-  name: 'getWorkPapers',
-  method: 'GET',
-  path: WORK_PAPERS,
-  reads: ['taskSheet', 'homework'],
-});
-export const getWorkPaperDetailCall = call({
-  name: 'getWorkPaperDetail',
-  method: 'GET',
-  path: `${WORK_PAPERS}/{workPaperId}`,
-  reads: ['taskSheet', 'homework'],
-});
-export const distributeWorkPaperCall = call({
-  name: 'distributeWorkPaper',
-  method: 'POST',
-  path: `${WORK_PAPERS}/{workPaperId}/distribute`,
-  changes: ['taskSheet', 'homework'],
-});
-export const copyWorkPaperCall = call({
-  name: 'copyWorkPaper',
-  method: 'POST',
-  path: `${WORK_PAPERS}/{workPaperId}/copy`,
-  changes: ['taskSheet'],
-});
-export const deleteWorkPaperCall = call({
-  name: 'deleteWorkPaper',
-  method: 'DELETE',
-  path: `${WORK_PAPERS}/{workPaperId}`,
-  changes: ['taskSheet'],
-});
+export const createWorkPaperCall = write('createWorkPaper', 'POST', WORK_PAPERS, ['taskSheet']);
+export const getWorkPapersCall = read('getWorkPapers', WORK_PAPERS, ['taskSheet', 'homework']);
+export const getWorkPaperDetailCall = read('getWorkPaperDetail', `${WORK_PAPERS}/{workPaperId}`, [
+  'taskSheet',
+  'homework',
+]);
+export const distributeWorkPaperCall = write(
+  'distributeWorkPaper',
+  'POST',
+  `${WORK_PAPERS}/{workPaperId}/distribute`,
+  ['taskSheet', 'homework'],
+);
+export const copyWorkPaperCall = write('copyWorkPaper', 'POST', `${WORK_PAPERS}/{workPaperId}/copy`, [
+  'taskSheet',
+]);
+export const deleteWorkPaperCall = write('deleteWorkPaper', 'DELETE', `${WORK_PAPERS}/{workPaperId}`, [
+  'taskSheet',
+]);

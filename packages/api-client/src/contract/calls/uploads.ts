@@ -1,4 +1,4 @@
-import { COMMON, call } from '../call';
+import { COMMON, call, write } from '../call';
 
 /** The contract's upload calls (see contract/calls.ts). */
 export const getOssAuthCall = call({
@@ -6,28 +6,18 @@ export const getOssAuthCall = call({
   method: 'GET',
   path: `${COMMON}/oss/auth`,
 });
-export const uploadFileCall = call({
-  name: 'uploadFile',
-  method: 'POST',
-  path: `${COMMON}/oss/upload`,
-  changes: [],
-});
+export const uploadFileCall = write('uploadFile', 'POST', `${COMMON}/oss/upload`, []);
 /** Upload in parts (question-engine spec §7), modelled on object storage's multipart upload. */
-export const initiateUploadCall = call({
-  name: 'initiateUpload',
-  method: 'POST',
-  path: `${COMMON}/oss/multipart`,
-  changes: [],
-});
-export const uploadPartCall = call({
-  name: 'uploadPart',
-  method: 'PUT',
-  path: `${COMMON}/oss/multipart/{uploadId}/parts/{partNumber}`,
-  changes: [],
-});
-export const completeUploadCall = call({
-  name: 'completeUpload',
-  method: 'POST',
-  path: `${COMMON}/oss/multipart/{uploadId}/complete`,
-  changes: [],
-});
+export const initiateUploadCall = write('initiateUpload', 'POST', `${COMMON}/oss/multipart`, []);
+export const uploadPartCall = write(
+  'uploadPart',
+  'PUT',
+  `${COMMON}/oss/multipart/{uploadId}/parts/{partNumber}`,
+  [],
+);
+export const completeUploadCall = write(
+  'completeUpload',
+  'POST',
+  `${COMMON}/oss/multipart/{uploadId}/complete`,
+  [],
+);
