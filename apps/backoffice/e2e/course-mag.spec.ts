@@ -65,15 +65,35 @@ async function tick(page: Page, label: string): Promise<void> {
 }
 
 /** Publishes the first paper as homework from the publish form; returns to the success panel. */
-async function publishHomework(page: Page, name: string, targets: string[]): Promise<void> {
-  const { courseId, papers } = await course(page);
-  await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
+/** Fills the publish form open on the page (name, start, end, targets) and publishes. */
+async function fillAndPublish(page: Page, name: string, targets: string[]): Promise<void> {
   await page.getByLabel('功課名稱', { exact: true }).fill(name);
   await fillWallTime(page, '開始', hongKongInput(1, 8));
   await fillWallTime(page, '結束', hongKongInput(3, 18));
   for (const target of targets) await tick(page, target);
   await page.getByRole('button', { name: '發佈功課' }).click();
   await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
+}
+
+/** Publishes the course's first paper to `targets`, from the publish page's address. */
+async function publishHomework(page: Page, name: string, targets: string[]): Promise<void> {
+  const { courseId, papers } = await course(page);
+  await page.goto(`/home/courseMag/courseOptions?courseId=${courseId}&paperId=${papers[0]!.paperId}`);
+  await fillAndPublish(page, name, targets);
+}
+
+/** From the catalogue on the page, as a teacher goes: the first paper's chapter, then its 發佈功課 link. */
+async function openFirstPaperToPublish(page: Page, paper: Paper): Promise<void> {
+  await page
+    .getByRole('row', { name: new RegExp(paper.chapterName) })
+    .getByRole('link', { name: '打開' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: paper.chapterName })).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(paper.paperName) })
+    .getByRole('link', { name: '發佈功課' })
+    .click();
+  await expect(page).toHaveURL(/courseOptions/);
 }
 
 test('publish to a class, see it on the calendar, preview it', async ({ page }) => {
@@ -86,24 +106,9 @@ test('publish to a class, see it on the calendar, preview it', async ({ page }) 
     page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '課程管理' }),
   ).toHaveAttribute('aria-current', 'page');
   const { papers } = await course(page);
-  await page
-    .getByRole('row', { name: new RegExp(papers[0]!.chapterName) })
-    .getByRole('link', { name: '打開' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: papers[0]!.chapterName })).toBeVisible();
-  await page
-    .getByRole('row', { name: new RegExp(papers[0]!.paperName) })
-    .getByRole('link', { name: '發佈功課' })
-    .click();
-  await expect(page).toHaveURL(/courseOptions/);
-
+  await openFirstPaperToPublish(page, papers[0]!);
   const name = `E2E 班別功課 ${Date.now() % 100000}`;
-  await page.getByLabel('功課名稱', { exact: true }).fill(name);
-  await fillWallTime(page, '開始', hongKongInput(1, 8));
-  await fillWallTime(page, '結束', hongKongInput(3, 18));
-  await tick(page, '3A');
-  await page.getByRole('button', { name: '發佈功課' }).click();
-  await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
+  await fillAndPublish(page, name, ['3A']);
 
   await page.getByRole('link', { name: '在日曆上查看' }).click();
   await expect(page).toHaveURL(/\/home\/dashboard\?/);
@@ -582,21 +587,9 @@ test('a homework published in the app shows at once in the dashboard’s due-soo
     await page.getByRole('option', { name: option, exact: true }).click();
   }
   const { papers } = await course(page);
-  await page
-    .getByRole('row', { name: new RegExp(papers[0]!.chapterName) })
-    .getByRole('link', { name: '打開' })
-    .click();
-  await page
-    .getByRole('row', { name: new RegExp(papers[0]!.paperName) })
-    .getByRole('link', { name: '發佈功課' })
-    .click();
+  await openFirstPaperToPublish(page, papers[0]!);
   const name = `E2E 即將到期 ${Date.now() % 100000}`;
-  await page.getByLabel('功課名稱', { exact: true }).fill(name);
-  await fillWallTime(page, '開始', hongKongInput(1, 8));
-  await fillWallTime(page, '結束', hongKongInput(3, 18));
-  await tick(page, '3A');
-  await page.getByRole('button', { name: '發佈功課' }).click();
-  await expect(page.getByRole('heading', { name: `「${name}」已發佈` })).toBeVisible();
+  await fillAndPublish(page, name, ['3A']);
 
   await page.getByRole('link', { name: '在日曆上查看' }).click();
   await expect(page).toHaveURL(new RegExp(`/home/dashboard\\?classId=${classId}`));
