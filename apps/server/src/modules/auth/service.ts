@@ -24,7 +24,7 @@ import { notFound, ruleError } from '../../errors';
 import type { StaffPrincipal, StudentPrincipal } from '../../plugins/auth';
 import { gradesInScope, type Scope, scopeOf } from '../../plugins/tenancy';
 import { hashPassword, isValidPassword, verifyPassword } from './credentials';
-import { endOtherSessions, openSession, openStudentSession } from './sessions';
+import { endOtherSessions, openSession } from './sessions';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -371,12 +371,7 @@ export async function studentLogin(
   if (!(await verifyPassword(student.passwordHash, body.password))) {
     throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
   }
-  const session = await openStudentSession(
-    db,
-    { schoolId: student.schoolId, studentId: student.id },
-    ttlMs,
-    now,
-  );
+  const session = await openSession(db, { schoolId: student.schoolId, studentId: student.id }, ttlMs, now);
   const who = await studentSessionOf(
     db,
     { schoolId: student.schoolId, studentId: student.id, staffId: null },

@@ -14,6 +14,7 @@ import {
   terms,
 } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
+import { answerColumns } from '../../homework';
 
 // The Drizzle queries of the reports module.
 
@@ -159,42 +160,13 @@ export async function questionScoresOf(db: DbOrTx, homeworkId: number, studentId
     .groupBy(attempts.studentId, answers.questionId);
 }
 
-/** The questions of a homework in order with their content (engine structure), plain text and knowledge points. */
-export async function questionContentsOfHomework(db: DbOrTx, homeworkId: number) {
-  const result = await db.execute(sql`
-    SELECT q.id AS "questionId", q.question_type AS "questionType", q.content, q.search_text AS "searchText",
-      q.knowledge_points AS "knowledgePoints", hq.max_score AS "maxScore", hq.sort_order AS "sortOrder"
-    FROM homework_questions hq JOIN questions q ON q.id = hq.question_id
-    WHERE hq.homework_id = ${homeworkId}
-    ORDER BY hq.sort_order, hq.question_id`);
-  return rowsOf<{
-    questionId: number;
-    questionType: string;
-    content: unknown;
-    searchText: string;
-    knowledgePoints: string[] | null;
-    maxScore: number;
-    sortOrder: number;
-  }>(result).map((row) => ({
-    ...row,
-    questionId: Number(row.questionId),
-    maxScore: Number(row.maxScore),
-    sortOrder: Number(row.sortOrder),
-  }));
-}
-
 /** Every stored answer of the given attempts (a composite's per child), in child order. */
 export async function answersOfAttempts(db: DbOrTx, attemptIds: readonly number[]) {
   if (attemptIds.length === 0) return [];
   return db
     .select({
       attemptId: answers.attemptId,
-      questionId: answers.questionId,
-      childKey: answers.childKey,
-      encodedAnswer: answers.encodedAnswer,
-      rightStatus: answers.rightStatus,
-      score: answers.score,
-      localAnswer: answers.localAnswer,
+      ...answerColumns,
     })
     .from(answers)
     .where(inArray(answers.attemptId, [...attemptIds]))
