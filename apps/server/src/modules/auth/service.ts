@@ -283,17 +283,20 @@ export async function thirdPartyLogin(
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
 }
 
+/** The columns of a student with their class. */
+const studentWithClass = {
+  studentId: students.id,
+  name: students.name,
+  nameEn: students.nameEn,
+  classId: students.classId,
+  className: classes.className,
+  classNumber: students.classNumber,
+};
+
 /** A student of a school with their class (for a simulated session), if there is one. */
 export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: number) {
   const [student] = await db
-    .select({
-      studentId: students.id,
-      name: students.name,
-      nameEn: students.nameEn,
-      classId: students.classId,
-      className: classes.className,
-      classNumber: students.classNumber,
-    })
+    .select(studentWithClass)
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
     .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
@@ -305,12 +308,7 @@ export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: n
 async function studentProfileOf(db: DbOrTx, schoolId: number, studentId: number, locale: Locale) {
   const [row] = await db
     .select({
-      studentId: students.id,
-      name: students.name,
-      nameEn: students.nameEn,
-      classId: students.classId,
-      className: classes.className,
-      classNumber: students.classNumber,
+      ...studentWithClass,
       schoolName: schools.name,
       schoolNameEn: schools.nameEn,
     })

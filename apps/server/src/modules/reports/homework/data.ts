@@ -237,14 +237,21 @@ export async function homeworkData(
 }
 
 /** The head every view names its homework by. */
-/** The fields of a question every question list of the report starts with. */
-export function questionOf(q: ReportQuestionData) {
+/** What every question line of the report names: the question, its place, type, stem and full marks. */
+export function questionBriefOf(q: ReportQuestionData) {
   return {
     questionId: q.questionId,
     sortOrder: q.sortOrder,
     questionType: q.questionType,
-    maxScore: q.maxScore,
     stem: q.stem,
+    maxScore: q.maxScore,
+  };
+}
+
+/** The fields of a question the report's question lists start with: its brief, points, structure and key. */
+export function questionOf(q: ReportQuestionData) {
+  return {
+    ...questionBriefOf(q),
     knowledgePoints: q.knowledgePoints,
     question: q.question,
     rightAnswerText: q.rightAnswerText,

@@ -1,6 +1,14 @@
 import type { HomeworkQuestions, WrongQuestions } from '@harbour/api-client/contract';
 import { notFound } from '../../../errors';
-import { answerGroupsOf, type HomeworkData, headOf, nameOf, questionFigures, questionOf } from './data';
+import {
+  answerGroupsOf,
+  type HomeworkData,
+  headOf,
+  nameOf,
+  questionBriefOf,
+  questionFigures,
+  questionOf,
+} from './data';
 import { TOP_WRONG_ANSWERS } from './report';
 
 // GET …/v2/report/ehomeworks/{eHomeworkId}/questions (each question with every answer given) and
@@ -42,11 +50,7 @@ export function wrongQuestions(data: HomeworkData): WrongQuestions {
         }))
         .sort((a, b) => a.score - b.score);
       return {
-        questionId: q.questionId,
-        sortOrder: q.sortOrder,
-        questionType: q.questionType,
-        stem: q.stem,
-        maxScore: q.maxScore,
+        ...questionBriefOf(q),
         scoreRate: figures.scoreRate,
         correctRate: figures.correctRate,
         wrongCount: figures.wrongCount,

@@ -3,7 +3,7 @@ import { averageScoreRate, ringBand } from '@harbour/domain';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';
 import type { Scope } from '../../../plugins/tenancy';
-import { type HomeworkData, headOf, homeworkData, questionFigures, resultOf } from './data';
+import { type HomeworkData, headOf, homeworkData, questionBriefOf, questionFigures, resultOf } from './data';
 
 // One student's view of a homework for staff: GET /ael/school/report/students/{studentId}/ehomeworks/
 // {eHomeworkId}/process1 (their practice report) and GET /ael/school/v2/report/students/{studentId}/
@@ -39,11 +39,7 @@ export async function studentHomeworkData(
 /** A question of a student's view: what it is, its full marks and the class's score rate of it. */
 function questionLineOf(data: HomeworkData, q: HomeworkData['questions'][number]) {
   return {
-    questionId: q.questionId,
-    sortOrder: q.sortOrder,
-    questionType: q.questionType,
-    stem: q.stem,
-    maxScore: q.maxScore,
+    ...questionBriefOf(q),
     classScoreRate: questionFigures(data, q).scoreRate,
   };
 }

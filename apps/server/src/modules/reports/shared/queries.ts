@@ -4,11 +4,9 @@ import {
   answers,
   attempts,
   classes,
-  homeworkQuestions,
   homeworks,
   learningObjectives,
   papers,
-  questions,
   schedulePapers,
   schedules,
   terms,
@@ -128,36 +126,6 @@ export function objectivesOfSchedule(db: DbOrTx, scheduleId: number) {
     .from(learningObjectives)
     .where(eq(learningObjectives.scheduleId, scheduleId))
     .orderBy(asc(learningObjectives.sortOrder), asc(learningObjectives.id));
-}
-
-/** The questions of a homework in order, with their maxima and types. */
-export function questionsOfHomework(db: DbOrTx, homeworkId: number) {
-  return db
-    .select({
-      questionId: homeworkQuestions.questionId,
-      sortOrder: homeworkQuestions.sortOrder,
-      maxScore: homeworkQuestions.maxScore,
-      questionType: questions.questionType,
-    })
-    .from(homeworkQuestions)
-    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(eq(homeworkQuestions.homeworkId, homeworkId))
-    .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
-}
-
-/** Each student's score per question of a homework (a composite's sub-answers summed), for the given students. */
-export async function questionScoresOf(db: DbOrTx, homeworkId: number, studentIds: readonly number[]) {
-  if (studentIds.length === 0) return [];
-  return db
-    .select({
-      studentId: attempts.studentId,
-      questionId: answers.questionId,
-      score: sql<number>`coalesce(sum(${answers.score}), 0)::int`,
-    })
-    .from(attempts)
-    .innerJoin(answers, eq(answers.attemptId, attempts.id))
-    .where(and(eq(attempts.homeworkId, homeworkId), inArray(attempts.studentId, [...studentIds])))
-    .groupBy(attempts.studentId, answers.questionId);
 }
 
 /** Every stored answer of the given attempts (a composite's per child), in child order. */
