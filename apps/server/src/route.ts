@@ -21,6 +21,9 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Db } from './db/client';
+import { ok } from './envelope';
+import { requestScope, type Scope } from './plugins/tenancy';
 
 /**
  * Registers the server's routes from the contract (`calls` and `callSchemas` of @harbour/api-client): the
@@ -80,6 +83,16 @@ export function route<K extends CallName>(
   handler: CallHandler<K>,
   extras: RouteExtras = {},
 ): void {
+  registerCall(app, name, handler as RouteHandlerMethod, extras);
+}
+
+/** Registers a call's route; the handler's types are the caller's to check. */
+function registerCall(
+  app: FastifyInstance,
+  name: CallName,
+  handler: RouteHandlerMethod,
+  extras: RouteExtras,
+): void {
   const description = calls[name];
   const schemas: CallSchemas = callSchemas[name];
   if (pathParamNames(description.path).length > 0 && !schemas.params) {
@@ -107,8 +120,49 @@ export function route<K extends CallName>(
     } as FastifySchema,
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.serializerCompiler ? { serializerCompiler: extras.serializerCompiler } : {}),
-    handler: handler as RouteHandlerMethod,
+    handler,
   });
+}
+
+/** What a scoped handler answers from: the request, the caller's scope, the database, the time and language. */
+export interface ScopedCall<K extends CallName> {
+  request: Parameters<CallHandler<K>>[0];
+  /** Classes and subjects the caller reaches. */
+  scope: Scope;
+  db: Db;
+  /** When the request is answered (reports and lists measure deadlines against it). */
+  now: Date;
+  /** Whether the caller reads English (the request's locale is en). */
+  en: boolean;
+}
+
+/** The data a call answers in its envelope. */
+type ResultOf<K extends CallName> = Schemas<K>['response'] extends infer R extends z.ZodType
+  ? z.input<R>
+  : never;
+
+/**
+ * Registers a call whose handler reads within the caller's scope and answers its data in the envelope:
+ * the shape most back-office reads share.
+ */
+export function scopedRoute<K extends CallName>(
+  app: FastifyInstance,
+  name: K,
+  answer: (call: ScopedCall<K>) => ResultOf<K> | Promise<ResultOf<K>>,
+): void {
+  registerCall(
+    app,
+    name,
+    async (fastifyRequest) => {
+      // The route validates the request by the call's schemas, so it has the call's parts.
+      const request = fastifyRequest as ScopedCall<K>['request'];
+      const scope = await requestScope(request);
+      return ok(
+        await answer({ request, scope, db: app.database.db, now: new Date(), en: request.locale === 'en' }),
+      );
+    },
+    {},
+  );
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { API_SECURITY_HEADERS } from './security-headers';
-import { answerOf, refusalOf } from './test/calls';
+import { answerOf, refusal, refusalOf } from './test/calls';
 import { testDatabases } from './test/databases';
 import { useHarness } from './test/harness';
 
@@ -16,12 +16,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       payload: { account: 'demo-teacher' },
     });
     expect(response.statusCode).toBe(400);
-    expect(refusalOf(response)).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: 'body.password 的值無效',
-      errorCode: 100400,
-    });
+    expect(refusalOf(response)).toEqual(refusal('body.password 的值無效', 100400));
   });
 
   it('validates queries and path parameters', async () => {
@@ -111,12 +106,7 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       url: '/ael/school/practice/practices/%E0%A4%A<script>',
     });
     expect(response.statusCode).toBe(400);
-    expect(refusalOf(response)).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: 'url 的值無效',
-      errorCode: 100400,
-    });
+    expect(refusalOf(response)).toEqual(refusal('url 的值無效', 100400));
     expect(response.body).not.toContain('script');
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
       expect(response.headers[name]).toBe(value);

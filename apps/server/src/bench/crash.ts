@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { BaseQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 import {
   answers,
@@ -19,6 +19,7 @@ import {
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { rightAnswerOf } from '../db/seed/homework';
 import { readEnv } from '../env';
+import { withScratchDatabase } from './args';
 
 /*
  * Crash bench: a burst of 500 answers and submissions from many students, over
@@ -118,7 +119,7 @@ async function plan(database: Database): Promise<Planned[]> {
 
 function safeRightAnswer(content: unknown): string | null {
   try {
-    const answer = rightAnswerOf(content as never);
+    const answer = rightAnswerOf(content as BaseQuestion);
     return answer === '' ? null : answer;
   } catch {
     return null;
@@ -382,22 +383,11 @@ if (args.only !== 'postgres') {
 
 const url = env.DATABASE_URL ?? env.TEST_DATABASE_URL;
 if (args.only !== 'pglite' && url) {
-  const name = `harbour_crash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const crashUrl = new URL(url);
-  crashUrl.pathname = `/${name}`;
-  try {
+  await withScratchDatabase(url, `harbour_crash_${process.pid}`, async (crashUrl) => {
     results.push(
-      await crashRun('PostgreSQL', () => openDatabase({ url: crashUrl.toString() }), {
-        DATABASE_URL: crashUrl.toString(),
-      }),
+      await crashRun('PostgreSQL', () => openDatabase({ url: crashUrl }), { DATABASE_URL: crashUrl }),
     );
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 } else if (args.only !== 'pglite') {
   console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL).');
 }

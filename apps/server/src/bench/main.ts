@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
+import type { BaseQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { classes, homeworkQuestions, homeworks, homeworkTargets, questions, students } from '../db/schema';
@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { rightAnswerOf } from '../db/seed/homework';
 import { readEnv } from '../env';
 import { DEFAULT_GROUP_COMMIT, type GroupCommitOptions, groupCommitOf } from '../modules/questions';
+import { benchArgs, withScratchDatabase } from './args';
 import type { LoadPlan, LoadResult } from './load';
 
 /** Targets of the issue, on PostgreSQL. */
@@ -214,7 +215,7 @@ async function prepare(database: Database, base: string) {
     )
     .limit(1);
   if (!open) throw new Error('no open homework with a fill-in question');
-  const studentAnswer = rightAnswerOf(open.content as never);
+  const studentAnswer = rightAnswerOf(open.content as BaseQuestion);
   return {
     tokens,
     questionId: open.questionId,
@@ -305,11 +306,7 @@ async function benchAnswers(
 
 const env = readEnv();
 /** `--only pglite` or `--only postgres` runs one database (the ceiling always runs). */
-// `pnpm bench -- --only postgres` passes the `--` on; it is not an argument.
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { only: { type: 'string' } },
-});
+const args = benchArgs({ only: { type: 'string' } });
 console.log(
   `Harbour answer benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
 );
@@ -334,16 +331,10 @@ if (args.only === 'pglite') {
 } else if (!url) {
   console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL).');
 } else {
-  const name = `harbour_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
+  await withScratchDatabase(url, `harbour_bench_${Date.now().toString(36)}`, async (target) => {
     const { answer, ceiling } = await benchAnswers(
       'PostgreSQL',
-      await openDatabase({ url: target.toString(), poolSize: env.DATABASE_POOL_SIZE }),
+      await openDatabase({ url: target, poolSize: env.DATABASE_POOL_SIZE }),
       constant,
       getCeiling,
     );
@@ -352,9 +343,6 @@ if (args.only === 'pglite') {
     console.log(
       `targets on PostgreSQL: ≥ ${TARGET_ANSWERS_PER_SECOND} answers/s ${verdict(answer.requestsPerSecond >= TARGET_ANSWERS_PER_SECOND)}, p99 ≤ ${TARGET_P99_MS} ms ${verdict(answer.p99 <= TARGET_P99_MS)}, ≥ ${TARGET_SHARE_OF_CEILING * 100}% of ceiling ${verdict(share >= TARGET_SHARE_OF_CEILING)}`,
     );
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 await constant.close();

@@ -1,6 +1,4 @@
-import { parseArgs } from 'node:util';
 import { and, eq, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { classes, homeworkQuestions, homeworks, homeworkTargets, schools, staffUsers } from '../db/schema';
@@ -8,6 +6,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { SEEDED_MARKING_HOMEWORK } from '../db/seed/homework';
 import { rowsOf } from '../db/sql';
 import { readEnv } from '../env';
+import { benchArgs, withScratchDatabase } from './args';
 
 // The marking benchmark: with 10,000 submissions in one homework on PostgreSQL, GET answers/next
 // and POST answers/{answerId}/correct at p95 ≤ 20 ms server time, and as fast as with 30 submissions. Server
@@ -238,10 +237,7 @@ async function benchMarking(database: Database): Promise<boolean> {
 }
 
 const env = readEnv();
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { only: { type: 'string' }, keep: { type: 'boolean' } },
-});
+const args = benchArgs({ only: { type: 'string' }, keep: { type: 'boolean' } });
 const url = env.DATABASE_URL ?? env.TEST_DATABASE_URL;
 console.log(
   `Harbour marking benchmark: GET answers/next and POST correct, one request at a time, ${BIG} vs ${SMALL} submissions.`,
@@ -251,18 +247,13 @@ if (args.only === 'pglite') {
 } else if (!url) {
   console.log('marking: skipped (set DATABASE_URL or TEST_DATABASE_URL).');
 } else {
-  const name = `harbour_marking_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    await benchMarking(await openDatabase({ url: target.toString(), poolSize: env.DATABASE_POOL_SIZE }));
-  } finally {
-    // `--keep` leaves the database for EXPLAIN (its name is printed).
-    if (args.keep) console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase(
+    url,
+    `harbour_marking_${Date.now().toString(36)}`,
+    async (target) => {
+      await benchMarking(await openDatabase({ url: target, poolSize: env.DATABASE_POOL_SIZE }));
+    },
+    // `--keep` leaves the database for EXPLAIN.
+    args.keep === true,
+  );
 }

@@ -1,10 +1,13 @@
-import type { ReportBenchCase } from './report-bench';
+import type { ReportBenchCase, ReportBenchContext } from './report-bench';
 
 // The report benchmark's cases for the unit and student reports; reports.ts runs whatever is here.
 // Each request picks another seeded unit (with homework) or student, as demo-teacher (their classes) or as
 // the headmaster (the whole school), so the p95 spreads over many classes.
 
 const REPORT = '/ael/school/v2/report';
+
+/** A seeded unit the cases pick. */
+type Unit = ReportBenchContext['schedules'][number];
 
 export const cases: ReportBenchCase[] = [
   {
@@ -32,56 +35,46 @@ export const cases: ReportBenchCase[] = [
       return unit ? { url: `${REPORT}/schedules/${unit.id}/ehomeworks`, as: 'headmaster' } : null;
     },
   },
-  {
-    name: 'student report over a term (headmaster)',
-    targetP95Ms: 100,
-    request: (context) => {
-      const student = context.pick(context.students);
-      const unit =
-        student && context.pick(context.schedules.filter((one) => one.classId === student.classId));
-      if (!student || !unit) return null;
-      return {
-        url: `${REPORT}/wholeperformance/students/${student.id}?scope=term&termId=${unit.termId}&subjectCode=${unit.subjectCode}`,
-        as: 'headmaster',
-      };
-    },
-  },
-  {
-    name: 'student report of a unit (headmaster)',
-    targetP95Ms: 100,
-    request: (context) => {
-      const student = context.pick(context.students);
-      const unit =
-        student && context.pick(context.schedules.filter((one) => one.classId === student.classId));
-      if (!student || !unit) return null;
-      return {
-        url: `${REPORT}/wholeperformance/students/${student.id}?scope=unit&scheduleId=${unit.id}`,
-        as: 'headmaster',
-      };
-    },
-  },
-  {
-    name: 'students of a class over a term (headmaster)',
-    targetP95Ms: 100,
-    request: (context) => {
-      const unit = context.pick(context.schedules);
-      if (!unit) return null;
-      return {
-        url: `${REPORT}/students/performance?classId=${unit.classId}&subjectCode=${unit.subjectCode}&termId=${unit.termId}`,
-        as: 'headmaster',
-      };
-    },
-  },
-  {
-    name: 'class over the units of a term (headmaster)',
-    targetP95Ms: 100,
-    request: (context) => {
-      const unit = context.pick(context.schedules);
-      if (!unit) return null;
-      return {
-        url: `${REPORT}/schedules/wholeperformance?classId=${unit.classId}&subjectCode=${unit.subjectCode}&termId=${unit.termId}`,
-        as: 'headmaster',
-      };
-    },
-  },
+  // A student's report over a term, and over one unit, of one of their class's units.
+  ...(
+    [
+      [
+        'student report over a term (headmaster)',
+        (unit: Unit) => `scope=term&termId=${unit.termId}&subjectCode=${unit.subjectCode}`,
+      ],
+      ['student report of a unit (headmaster)', (unit: Unit) => `scope=unit&scheduleId=${unit.id}`],
+    ] as const
+  ).map(
+    ([name, period]): ReportBenchCase => ({
+      name,
+      targetP95Ms: 100,
+      request: (context) => {
+        const student = context.pick(context.students);
+        const unit =
+          student && context.pick(context.schedules.filter((one) => one.classId === student.classId));
+        if (!student || !unit) return null;
+        return { url: `${REPORT}/wholeperformance/students/${student.id}?${period(unit)}`, as: 'headmaster' };
+      },
+    }),
+  ),
+  // A class over a term: its students, and its units.
+  ...(
+    [
+      ['students of a class over a term (headmaster)', 'students/performance'],
+      ['class over the units of a term (headmaster)', 'schedules/wholeperformance'],
+    ] as const
+  ).map(
+    ([name, path]): ReportBenchCase => ({
+      name,
+      targetP95Ms: 100,
+      request: (context) => {
+        const unit = context.pick(context.schedules);
+        if (!unit) return null;
+        return {
+          url: `${REPORT}/${path}?classId=${unit.classId}&subjectCode=${unit.subjectCode}&termId=${unit.termId}`,
+          as: 'headmaster',
+        };
+      },
+    }),
+  ),
 ];

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -6,6 +5,7 @@ import { type Database, openDatabase } from '../db/client';
 import { classesPerGradeAt, DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
 import { rowsOf } from '../db/sql';
 import { readEnv } from '../env';
+import { benchArgs } from './args';
 import type {
   ReportBenchCase,
   ReportBenchContext,
@@ -366,16 +366,13 @@ function printOutcomes(outcomes: readonly Outcome[]): boolean {
 }
 
 const env = readEnv();
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    only: { type: 'string' },
-    scale: { type: 'string', default: '10' },
-    requests: { type: 'string' },
-    keep: { type: 'boolean' },
-    reuse: { type: 'string' },
-    strict: { type: 'boolean' },
-  },
+const args = benchArgs({
+  only: { type: 'string' },
+  scale: { type: 'string', default: '10' },
+  requests: { type: 'string' },
+  keep: { type: 'boolean' },
+  reuse: { type: 'string' },
+  strict: { type: 'boolean' },
 });
 const scale = Number(args.scale);
 const requests = args.requests === undefined ? undefined : Number(args.requests);

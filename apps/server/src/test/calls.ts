@@ -94,3 +94,8 @@ export function fieldsDropped(sent: unknown, parsed: unknown, path = '$'): strin
       : [`${path}.${key}`],
   );
 }
+
+/** The envelope of a refusal: its message and code, no data. */
+export function refusal(errorMessage: string, errorCode: number): Envelope<null> {
+  return { resultStatus: false, resultData: null, errorMessage, errorCode };
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { schoolId } from './school';
 
 // The question bank and the course material homework is published from.
@@ -66,9 +66,7 @@ export const chapters = pgTable('chapters', {
   /** Owning school. */
   schoolId: schoolId(),
   /** Course of the chapter. */
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: belongsTo('course_id', () => courses.id),
   /** Display name. */
   name: text('name').notNull(),
   /** Position within the course, from 1. */
@@ -82,9 +80,7 @@ export const papers = pgTable('papers', {
   /** Owning school. */
   schoolId: schoolId(),
   /** Chapter of the paper. */
-  chapterId: integer('chapter_id')
-    .notNull()
-    .references(() => chapters.id, { onDelete: 'cascade' }),
+  chapterId: belongsTo('chapter_id', () => chapters.id),
   /** Display name. */
   name: text('name').notNull(),
   /** Question ids in order. */

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { chapters, courses, papers, questions } from './curriculum';
 import { classes, groups, schoolId, staffUsers, students } from './school';
 
@@ -107,13 +107,9 @@ export const homeworkTargets = pgTable(
     /** Surrogate key. */
     id: id(),
     /** The homework. */
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: belongsTo('homework_id', () => homeworks.id),
     /** The class reached (for a group, the group's class or each class of the grade). */
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: belongsTo('class_id', () => classes.id),
     /** The group, when distributeRange is GROUP. */
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     /** How the class was targeted: WHOLE_GRADE, SINGLE_CLASS or GROUP. */
@@ -130,9 +126,7 @@ export const homeworkQuestions = pgTable(
   'homework_questions',
   {
     /** The homework. */
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: belongsTo('homework_id', () => homeworks.id),
     /** The question. */
     questionId: integer('question_id')
       .notNull()
@@ -157,13 +151,9 @@ export const homeworkRedos = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The homework. */
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: belongsTo('homework_id', () => homeworks.id),
     /** The student asked to redo. */
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => students.id),
     /** The teacher who asked. */
     requestedBy: integer('requested_by')
       .notNull()

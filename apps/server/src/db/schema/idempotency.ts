@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { schoolId } from './school';
 
 // Answers kept for repeated Idempotency-Key requests.
@@ -43,9 +43,7 @@ export const idempotencySteps = pgTable(
   'idempotency_steps',
   {
     /** The key of the request. */
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => idempotencyKeys.id, { onDelete: 'cascade' }),
+    keyId: belongsTo('key_id', () => idempotencyKeys.id),
     /** Which write of the request (a batch item's position; 0 for a single write). */
     step: integer('step').notNull(),
     /** What the write answered, as JSON. */

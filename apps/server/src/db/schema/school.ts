@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 
 // The school and its people: staff, grades, classes, groups, students, parents, teaching assignments.
 
@@ -21,10 +21,7 @@ export const schools = pgTable('schools', {
 });
 
 /** The school a row belongs to; deleting a school deletes its rows. */
-export const schoolId = () =>
-  integer('school_id')
-    .notNull()
-    .references(() => schools.id, { onDelete: 'cascade' });
+export const schoolId = () => belongsTo('school_id', () => schools.id);
 
 /** A member of staff who signs in to the back-office. */
 export const staffUsers = pgTable(
@@ -92,9 +89,7 @@ export const classes = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** Grade the class belongs to. */
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grades.id, { onDelete: 'cascade' }),
+    gradeId: belongsTo('grade_id', () => grades.id),
     /** Grade code 1–9, copied for cheap filters. */
     gradeCode: integer('grade_code').notNull(),
     /** Display name such as 1A. */
@@ -145,9 +140,7 @@ export const students = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** Class the student is in. */
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: belongsTo('class_id', () => classes.id),
     /** Class number 1–n. */
     classNumber: integer('class_number').notNull(),
     /** Chinese name. */
@@ -174,13 +167,9 @@ export const groupMembers = pgTable(
   'group_members',
   {
     /** The group. */
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => groups.id),
     /** The student. */
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => students.id),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.studentId] }),
@@ -197,9 +186,7 @@ export const parents = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The child. */
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => students.id),
     /** Full name. */
     name: text('name').notNull(),
     /** FATHER, MOTHER or GUARDIAN. */
@@ -221,13 +208,9 @@ export const teachingAssignments = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The teacher. */
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    teacherId: belongsTo('teacher_id', () => staffUsers.id),
     /** The class taught. */
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: belongsTo('class_id', () => classes.id),
     /** The subject taught (CHINESE, ENGLISH, MATH). */
     subjectCode: text('subject_code').notNull(),
   },

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { questions } from './curriculum';
 import { homeworks } from './homework';
 import { schoolId, staffUsers, students } from './school';
@@ -26,13 +26,9 @@ export const attempts = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The homework. */
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: belongsTo('homework_id', () => homeworks.id),
     /** The student. */
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => students.id),
     /** Submission status (NOT_SUBMIT, OVERDUE, NORMAL, NO_NEED, DELAY). */
     submitStatus: text('submit_status').notNull().default('NOT_SUBMIT'),
     /** When the attempt was submitted. */
@@ -62,9 +58,7 @@ export const answers = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The attempt. */
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: belongsTo('attempt_id', () => attempts.id),
     /** The bank question answered (the composite for a sub-question). */
     questionId: integer('question_id')
       .notNull()
@@ -102,9 +96,7 @@ export const markings = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The answer marked. */
-    answerId: integer('answer_id')
-      .notNull()
-      .references(() => answers.id, { onDelete: 'cascade' }),
+    answerId: belongsTo('answer_id', () => answers.id),
     /** Score given for the question. */
     score: integer('score').notNull(),
     /** Teacher's comment. */

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { belongsTo, id } from './columns';
 import { papers } from './curriculum';
 import { homeworks } from './homework';
 import { classes, schoolId } from './school';
@@ -36,13 +36,9 @@ export const schedules = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The class taught. */
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: belongsTo('class_id', () => classes.id),
     /** The term. */
-    termId: integer('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    termId: belongsTo('term_id', () => terms.id),
     /** CHINESE, ENGLISH or MATH. */
     subjectCode: text('subject_code').notNull(),
     /** Name in Traditional Chinese. */
@@ -68,9 +64,7 @@ export const schedulePapers = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The unit. */
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => schedules.id, { onDelete: 'cascade' }),
+    scheduleId: belongsTo('schedule_id', () => schedules.id),
     /** The homework, when published. */
     homeworkId: integer('homework_id').references(() => homeworks.id, { onDelete: 'cascade' }),
     /** The course paper it comes from, if any. */
@@ -93,9 +87,7 @@ export const learningObjectives = pgTable(
     /** Owning school. */
     schoolId: schoolId(),
     /** The unit. */
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => schedules.id, { onDelete: 'cascade' }),
+    scheduleId: belongsTo('schedule_id', () => schedules.id),
     /** The knowledge point, as questions name it in knowledge_points. */
     knowledgePoint: text('knowledge_point').notNull(),
     /** Learning aspect (LANGUAGE_KNOWLEDGE, GRAMMAR, READING, WRITING, LISTENING, SPEAKING; OTHER for math). */

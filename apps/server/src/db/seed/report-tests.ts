@@ -8,9 +8,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
-import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
+import { homeworks, questions } from '../schema';
 import type { SeededPeople } from './people';
-import { emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
+import { aimAtClass, emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
 
 // A marked and published test for the test reports: demo-teacher's 5A English "Mid-term Test",
 // due 40 days ago, handed in by every student but the last, checked by the engine, each answer to the last
@@ -111,16 +111,11 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
     })
     .returning({ id: homeworks.id });
   if (!homework) return;
-  await db
-    .insert(homeworkTargets)
-    .values({ homeworkId: homework.id, classId: klass.id, scope: 'SINGLE_CLASS' });
-  await db.insert(homeworkQuestions).values(
-    chosen.map((c, k) => ({
-      homeworkId: homework.id,
-      questionId: c.id,
-      sortOrder: k + 1,
-      maxScore: QUESTION_FULL_MARK,
-    })),
+  await aimAtClass(
+    db,
+    homework.id,
+    klass.id,
+    chosen.map((c) => c.id),
   );
   const work: WorkPlan = emptyWork();
   const markedAt = new Date(endTime.getTime() + DAY_MS).toISOString();

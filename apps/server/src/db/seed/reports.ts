@@ -9,9 +9,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
-import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
+import { homeworks, questions } from '../schema';
 import type { SeededPeople } from './people';
-import { emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
+import { aimAtClass, emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
 
 // The homework report's demo: demo-teacher's auto-checked homework in 3B English, due a week ago,
 // handed in by all of the class but two (one of them late), with a spread of answers encoded from the keys
@@ -142,16 +142,11 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
     })
     .returning({ id: homeworks.id });
   if (!homework) return;
-  await db
-    .insert(homeworkTargets)
-    .values({ homeworkId: homework.id, classId: klass.id, scope: 'SINGLE_CLASS' });
-  await db.insert(homeworkQuestions).values(
-    chosen.map((c, k) => ({
-      homeworkId: homework.id,
-      questionId: c.id,
-      sortOrder: k + 1,
-      maxScore: QUESTION_FULL_MARK,
-    })),
+  await aimAtClass(
+    db,
+    homework.id,
+    klass.id,
+    chosen.map((c) => c.id),
   );
 
   // Who did what: the last two of the class never handed it in, the third last was late.

@@ -14,7 +14,7 @@ import { QUESTION_FULL_MARK } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
-import { questions } from '../schema';
+import { homeworkQuestions, homeworkTargets, questions } from '../schema';
 import { rowsOf } from '../sql';
 import type { HomeworkPlan } from './homework';
 import { mediaSource, type SeededFile, seededKey, typedText, writeSeededFiles } from './media';
@@ -478,4 +478,22 @@ export async function insertWork(
         AS r(owner text, kind text, file_key text, size int, created_at timestamptz)`);
   }
   if (storage) await writeSeededFiles(storage, work.files);
+}
+
+/** Aims a seeded homework at one whole class, with its questions in order, each of the full mark. */
+export async function aimAtClass(
+  db: Db,
+  homeworkId: number,
+  classId: number,
+  questionIds: readonly number[],
+) {
+  await db.insert(homeworkTargets).values({ homeworkId, classId, scope: 'SINGLE_CLASS' });
+  await db.insert(homeworkQuestions).values(
+    questionIds.map((questionId, k) => ({
+      homeworkId,
+      questionId,
+      sortOrder: k + 1,
+      maxScore: QUESTION_FULL_MARK,
+    })),
+  );
 }

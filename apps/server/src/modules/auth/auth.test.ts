@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, staffUsers } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { hashToken } from '../../session-token';
-import { injectCall, refusalOf } from '../../test/calls';
+import { injectCall, refusal, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -45,12 +45,7 @@ describe.each(testDatabases())('auth on $name', (kind) => {
     const unknown = (
       await injectCall(h().app, 'login', { body: { account: 'nobody', password: 'nope', locale: 'en' } })
     ).body;
-    expect(wrong).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: 'Wrong password',
-      errorCode: 100201,
-    });
+    expect(wrong).toEqual(refusal('Wrong password', 100201));
     expect(unknown).toEqual(wrong);
   });
 

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, DEMO_STUDENT_ACCOUNT } from '../../db/seed';
-import { answerOf, injectCall } from '../../test/calls';
+import { answerOf, injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
 import { DEVICE_COOKIES, LOGIN_MAX_DELAY_MS, loginDelayMs, retryAfterMs } from './login-limits';
@@ -94,12 +94,9 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
     for (const [step, wait] of [1, 2, 4].entries()) {
       const refused = await login('demo-director', DEMO_PASSWORD, ips[3 + step] ?? '');
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({
-        resultStatus: false,
-        resultData: null,
-        errorCode: 100429,
-        errorMessage: `Too many attempts, please try again in ${wait} seconds`,
-      });
+      expect(refused.body).toMatchObject(
+        refusal(`Too many attempts, please try again in ${wait} seconds`, 100429),
+      );
       waits.push(String(refused.response.headers['retry-after']));
       // A refused attempt is not counted: after the wait, the next check is made.
       advance(wait * 1000);

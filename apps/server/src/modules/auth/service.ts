@@ -24,7 +24,7 @@ import { notFound, ruleError } from '../../errors';
 import type { StaffPrincipal, StudentPrincipal } from '../../plugins/auth';
 import { gradesInScope, type Scope, scopeOf } from '../../plugins/tenancy';
 import { hashPassword, isValidPassword, verifyPassword } from './credentials';
-import { endOtherSessions, openSession, openStudentSession } from './sessions';
+import { endOtherSessions, openSession } from './sessions';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -283,17 +283,20 @@ export async function thirdPartyLogin(
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
 }
 
+/** The columns of a student with their class. */
+const studentWithClass = {
+  studentId: students.id,
+  name: students.name,
+  nameEn: students.nameEn,
+  classId: students.classId,
+  className: classes.className,
+  classNumber: students.classNumber,
+};
+
 /** A student of a school with their class (for a simulated session), if there is one. */
 export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: number) {
   const [student] = await db
-    .select({
-      studentId: students.id,
-      name: students.name,
-      nameEn: students.nameEn,
-      classId: students.classId,
-      className: classes.className,
-      classNumber: students.classNumber,
-    })
+    .select(studentWithClass)
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
     .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
@@ -305,12 +308,7 @@ export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: n
 async function studentProfileOf(db: DbOrTx, schoolId: number, studentId: number, locale: Locale) {
   const [row] = await db
     .select({
-      studentId: students.id,
-      name: students.name,
-      nameEn: students.nameEn,
-      classId: students.classId,
-      className: classes.className,
-      classNumber: students.classNumber,
+      ...studentWithClass,
       schoolName: schools.name,
       schoolNameEn: schools.nameEn,
     })
@@ -371,12 +369,7 @@ export async function studentLogin(
   if (!(await verifyPassword(student.passwordHash, body.password))) {
     throw ruleError(ERROR_CODES.WRONG_PASSWORD, 'wrongPassword');
   }
-  const session = await openStudentSession(
-    db,
-    { schoolId: student.schoolId, studentId: student.id },
-    ttlMs,
-    now,
-  );
+  const session = await openSession(db, { schoolId: student.schoolId, studentId: student.id }, ttlMs, now);
   const who = await studentSessionOf(
     db,
     { schoolId: student.schoolId, studentId: student.id, staffId: null },

@@ -17,40 +17,22 @@ export const EXPIRED_SESSION_GRACE_MS = 24 * 60 * 60_000;
 /** How often each server instance deletes expired sessions, login counts and trusted devices. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-/** Opens a session and returns its token; only the token's hash is stored. */
+/** Whose session a row is: a member of staff's, or a student's own (staffId null). */
+type SessionOwner = { schoolId: number; staffId: number } | { schoolId: number; studentId: number };
+
+/** Opens a session of the owner and returns its token; only the token's hash is stored. */
 export async function openSession(
   db: Db,
-  owner: { schoolId: number; staffId: number },
+  owner: SessionOwner,
   ttlMs: number,
   now = new Date(),
 ): Promise<{ accessToken: string; expiresAt: string }> {
   const accessToken = newToken();
   const expiresAt = new Date(now.getTime() + ttlMs);
-  await db.insert(sessions).values({
-    tokenHash: hashToken(accessToken),
-    schoolId: owner.schoolId,
-    staffId: owner.staffId,
-    expiresAt,
-  });
-  return { accessToken, expiresAt: expiresAt.toISOString() };
-}
-
-/** Opens a student's own session (staffId null) and returns its token; only the token's hash is stored. */
-export async function openStudentSession(
-  db: Db,
-  owner: { schoolId: number; studentId: number },
-  ttlMs: number,
-  now = new Date(),
-): Promise<{ accessToken: string; expiresAt: string }> {
-  const accessToken = newToken();
-  const expiresAt = new Date(now.getTime() + ttlMs);
-  await db.insert(sessions).values({
-    tokenHash: hashToken(accessToken),
-    schoolId: owner.schoolId,
-    staffId: null,
-    studentId: owner.studentId,
-    expiresAt,
-  });
+  const who = 'staffId' in owner ? { staffId: owner.staffId } : { staffId: null, studentId: owner.studentId };
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(accessToken), schoolId: owner.schoolId, ...who, expiresAt });
   return { accessToken, expiresAt: expiresAt.toISOString() };
 }
 

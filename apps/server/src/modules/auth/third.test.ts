@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { staffUsers } from '../../db/schema';
-import { answerOf, injectCall } from '../../test/calls';
+import { answerOf, injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
 import type { ThirdPartySignIn } from './service';
@@ -31,12 +31,7 @@ describe.each(testDatabases())('third-party sign-in on $name', (kind) => {
     it('answers resultStatus false naming the provider, in hk by default and in en', async () => {
       const hk = await postThird(h().app, { provider: 'GOOGLE' });
       expect(hk.status).toBe(200);
-      expect(hk.body).toEqual({
-        resultStatus: false,
-        resultData: null,
-        errorMessage: '此伺服器未設定 Google 登入，請以帳號及密碼登入',
-        errorCode: 100301,
-      });
+      expect(hk.body).toEqual(refusal('此伺服器未設定 Google 登入，請以帳號及密碼登入', 100301));
       const en = await postThird(h().app, { provider: 'MICROSOFT', code: 'anything' }, { language: 'en' });
       expect(en.body).toMatchObject({
         resultStatus: false,
@@ -83,12 +78,9 @@ describe.each(testDatabases())('third-party sign-in on $name', (kind) => {
 
     it('refuses a proof the provider does not accept, and a provider not configured', async () => {
       const refused = await postThird(h().app, { provider: 'GOOGLE', code: 'forged' }, { language: 'en' });
-      expect(refused.body).toMatchObject({
-        resultStatus: false,
-        resultData: null,
-        errorCode: 100302,
-        errorMessage: 'Sign-in with Google failed: the account is not linked to a teacher of a school',
-      });
+      expect(refused.body).toMatchObject(
+        refusal('Sign-in with Google failed: the account is not linked to a teacher of a school', 100302),
+      );
       const other = await postThird(h().app, { provider: 'MICROSOFT' });
       expect(other.body).toMatchObject({ resultStatus: false, errorCode: 100301 });
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope';
 import { staffOf } from '../../plugins/auth';
 import { requestScope } from '../../plugins/tenancy';
-import { route } from '../../route';
+import { route, scopedRoute } from '../../route';
 import { homeworkInScope } from '../homework';
 import {
   choosableChapters,
@@ -37,9 +37,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await instructionsFor(db, schoolId, request.query, request.locale === 'en'));
   });
 
-  route(app, 'getHomeworkKnowledges', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'getHomeworkKnowledges', async ({ scope, request }) => {
     const { homework } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-    return ok(await homeworkKnowledges(db, homework));
+    return homeworkKnowledges(db, homework);
   });
 };

@@ -12,7 +12,6 @@ import {
   questions,
   schedulePapers,
   schedules,
-  staffUsers,
   students,
   terms,
 } from '../../db/schema';
@@ -20,6 +19,7 @@ import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
+import { insertAttempt, insertProbeHomework, probeClass } from '../../test/probe-class';
 import { reachableFullMark } from './queries';
 
 const HOUR = 3600_000;
@@ -56,38 +56,9 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
   beforeAll(async () => {
     const db = h().db;
     const seeded = await seededIds(db);
-    schoolId = seeded.demoSchoolId;
-    const [of3B] = await db
-      .select()
-      .from(classes)
-      .where(eq(classes.id, await seeded.classIdByName('demo', '3B')));
-    if (!of3B) throw new Error('no 3B');
-    gradeCode = of3B.gradeCode;
-    const [klass] = await db
-      .insert(classes)
-      .values({ schoolId, gradeId: of3B.gradeId, gradeCode, className: '3Y' })
-      .returning();
-    classId = klass?.id ?? 0;
-    const people = await db
-      .insert(students)
-      .values(
-        ['Ann', 'Ben', 'Cat', 'Dan'].map((name, k) => ({
-          schoolId,
-          classId,
-          classNumber: k + 1,
-          name: `學生${name}`,
-          nameEn: name,
-          gender: 'FEMALE',
-          account: `errors-probe-${name.toLowerCase()}`,
-        })),
-      )
-      .returning();
-    for (const person of people) ids[person.nameEn] = person.id;
-    const [boss] = await db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(eq(staffUsers.account, 'demo-headmaster'));
-    creatorId = boss?.id ?? 0;
+    const probe = await probeClass(db, '3Y', ['Ann', 'Ben', 'Cat', 'Dan'], 'errors-probe');
+    ({ schoolId, classId, gradeCode, headmasterId: creatorId } = probe);
+    Object.assign(ids, probe.ids);
     const [choice] = await db
       .select()
       .from(questions)
@@ -119,26 +90,14 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
     await copy('q3', choice, []);
     await copy('q4', essay, ['寫作']);
     const homework = async (name: string, end: Date, list: string[]) => {
-      const [row] = await db
-        .insert(homeworks)
-        .values({
-          schoolId,
-          creatorId,
-          subjectCode: 'ENGLISH',
-          gradeCode,
-          homeworkName: name,
-          processType: '1',
-          type: 'AEL_PRACTICE',
-          distributeRange: 'SINGLE_CLASS',
-          distributeObject: '3Y',
-          questionCount: list.length,
-          startTime: at(0),
-          endTime: end,
-          publishTime: at(0),
-        })
-        .returning();
-      const id = row?.id ?? 0;
-      await db.insert(homeworkTargets).values({ homeworkId: id, classId });
+      const id = await insertProbeHomework(db, probe, end, {
+        homeworkName: name,
+        processType: '1',
+        type: 'AEL_PRACTICE',
+        questionCount: list.length,
+        startTime: at(0),
+        publishTime: at(0),
+      });
       await db.insert(homeworkQuestions).values(
         list.map((name, k) => ({
           homeworkId: id,
@@ -157,26 +116,23 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
       submitted: boolean,
       marks: [string, number, string, number, string][],
     ) => {
-      const [row] = await db
-        .insert(attempts)
-        .values({
+      const given = marks.map(([name, score, rightStatus, hours, encodedAnswer]) => ({
+        questionId: q[name] ?? 0,
+        encodedAnswer,
+        rightStatus,
+        score,
+        answeredAt: at(hours),
+      }));
+      await insertAttempt(
+        db,
+        {
           schoolId,
           homeworkId,
           studentId: ids[student] ?? 0,
           submitStatus: submitted ? 'NORMAL' : 'NOT_SUBMIT',
           submittedAt: submitted ? at(homeworkId === h1 ? 40 : 106) : null,
-        })
-        .returning();
-      await db.insert(answers).values(
-        marks.map(([name, score, rightStatus, hours, encodedAnswer]) => ({
-          schoolId,
-          attemptId: row?.id ?? 0,
-          questionId: q[name] ?? 0,
-          encodedAnswer,
-          rightStatus,
-          score,
-          answeredAt: at(hours),
-        })),
+        },
+        given,
       );
     };
     const wrong = rightKey === '1' ? '2' : '1';

@@ -5,10 +5,11 @@ import { ERROR_CODES, type UploadKind } from '@harbour/api-client/contract';
 import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { eq, sql } from 'drizzle-orm';
 import { staffUsers, uploads } from '../../db/schema';
-import { createLocalStorage, createOssStorage, type OssClient, SIGNED_URL_TTL_MS } from '../../storage';
+import { createLocalStorage, SIGNED_URL_TTL_MS } from '../../storage';
 import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
-import { answerOf, injectCall, refusalOf } from '../../test/calls';
+import { answerOf, injectCall, refusal, refusalOf } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
+import { fakeOssStorage } from '../../test/fake-oss';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
 import { DAILY_UPLOAD_QUOTA } from './commit';
@@ -154,12 +155,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     ] as const) {
       const grant = await authorise(token, 'pdf');
       const response = await upload(token, grant.uploadUrl, multipartBody(bytes, 'a.pdf', 'application/pdf'));
-      expect(response.body).toEqual({
-        resultStatus: false,
-        resultData: null,
-        errorMessage: message,
-        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
-      });
+      expect(response.body).toEqual(refusal(message, ERROR_CODES.UPLOAD_WRONG_TYPE));
     }
     expect(await filesUnder(folder)).toEqual(before);
     const [{ count: rowsAfter = 0 } = {}] = await h()
@@ -219,12 +215,12 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     const before = await filesUnder(folder);
     const over = await upload(token, (await authorise(token, 'image')).uploadUrl, body());
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
-      errorCode: ERROR_CODES.RATE_LIMITED,
-    });
+    expect(over.body).toEqual(
+      refusal(
+        `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
+        ERROR_CODES.RATE_LIMITED,
+      ),
+    );
     expect(await filesUnder(folder)).toEqual(before);
     await h().db.delete(uploads).where(eq(uploads.owner, owner));
   });
@@ -281,12 +277,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
         multipartBody(SAMPLE_FILES.png(), 'task-sheet.pdf', 'application/pdf'),
       );
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        resultStatus: false,
-        resultData: null,
-        errorMessage: message,
-        errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
-      });
+      expect(response.body).toEqual(refusal(message, ERROR_CODES.UPLOAD_WRONG_TYPE));
     }
     expect(await filesUnder(folder)).toEqual(before);
   });
@@ -366,40 +357,11 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   });
 });
 
-/** A fake ali-oss client (OSS is outside this machine): objects in a map, read URLs "signed" by name. */
-const ossObjects = new Map<string, { type: string; body: Buffer }>();
-const fakeOss: OssClient = {
-  async put(name, file, options) {
-    ossObjects.set(name, { type: String(options?.headers?.['Content-Type']), body: file });
-    return { name, url: '', res: { status: 200 } };
-  },
-  async copy(name, sourceName) {
-    const source = ossObjects.get(sourceName);
-    if (!source) throw new Error('NoSuchKey');
-    ossObjects.set(name, source);
-    return { res: { status: 200 } };
-  },
-  async delete(name) {
-    ossObjects.delete(name);
-    return { res: { status: 204 } };
-  },
-  signatureUrl: (name, options) =>
-    `https://harbour-test.oss.example/${name}?Expires=${options?.expires}&Signature=s`,
-};
+const { objects: ossObjects, storage: ossStorage } = fakeOssStorage('oss files test secret');
 
 describe.each(testDatabases())('uploads with STORAGE=oss on $name', (kind) => {
   const h = useHarness(kind, {
-    storage: createOssStorage(
-      {
-        region: 'oss-cn-hongkong',
-        bucket: 'harbour-test',
-        accessKeyId: 'test-id',
-        accessKeySecret: 'test-secret',
-        endpoint: 'oss.example',
-        secret: 'oss files test secret',
-      },
-      fakeOss,
-    ),
+    storage: ossStorage(),
   });
 
   it("lets pages load the bucket's files (content security policy)", async () => {

@@ -12,9 +12,11 @@ import {
 import { UPLOAD_PART_SIZE } from '@harbour/domain';
 import { eq } from 'drizzle-orm';
 import { staffUsers, uploads } from '../../db/schema';
-import { createLocalStorage, createOssStorage, type OssClient } from '../../storage';
+import { createLocalStorage } from '../../storage';
 import { SAMPLE_FILES } from '../../storage/sample-files';
+import { refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
+import { fakeOssStorage } from '../../test/fake-oss';
 import { useHarness } from '../../test/harness';
 import { DAILY_UPLOAD_QUOTA } from './commit';
 import { createUploadParts } from './multipart';
@@ -192,12 +194,9 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
     const mp3 = mp3Of(UPLOAD_PART_SIZE + 1);
     const refused = await client.part(token, upload.uploadId, 1, mp3);
     expect(refused.status).toBe(200);
-    expect(refused.body).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: '上載失敗：第 1 部分大於 256000 位元組',
-      errorCode: ERROR_CODES.UPLOAD_TOO_LARGE,
-    });
+    expect(refused.body).toEqual(
+      refusal('上載失敗：第 1 部分大於 256000 位元組', ERROR_CODES.UPLOAD_TOO_LARGE),
+    );
     expect(await filesUnder(partsDir)).toEqual([]);
     // The upload is gone: completing it is refused and stores nothing.
     const complete = await client.complete(token, upload.uploadId, [{ partNumber: 1, etag: md5(mp3) }]);
@@ -226,12 +225,10 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
           })),
         );
     await stored(DAILY_UPLOAD_QUOTA - 2, 0);
-    const quotaReached = {
-      resultStatus: false,
-      resultData: null,
-      errorMessage: `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
-      errorCode: ERROR_CODES.RATE_LIMITED,
-    };
+    const quotaReached = refusal(
+      `上載失敗：你今日已上載 ${DAILY_UPLOAD_QUOTA} 個檔案，已達上限，請明天再試`,
+      ERROR_CODES.RATE_LIMITED,
+    );
     const first = await client.begin(token, 'audio');
     const second = await client.begin(token, 'audio');
     // Two files stored or begun are left of the day: a third upload in parts does not begin.
@@ -265,12 +262,7 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
     expect((await client.part(token, upload.uploadId, 1, png)).status).toBe(200);
     const refused = await client.complete(token, upload.uploadId, [{ partNumber: 1, etag: md5(png) }]);
     expect(refused.status).toBe(200);
-    expect(refused.body).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: '上載失敗：file 須為 MP3 檔案',
-      errorCode: ERROR_CODES.UPLOAD_WRONG_TYPE,
-    });
+    expect(refused.body).toEqual(refusal('上載失敗：file 須為 MP3 檔案', ERROR_CODES.UPLOAD_WRONG_TYPE));
     expect(await filesUnder(folder)).toEqual(before);
     expect(await filesUnder(partsDir)).toEqual([]);
   });
@@ -324,12 +316,7 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
       );
       expect([refused.status, refused.body]).toEqual([
         400,
-        {
-          resultStatus: false,
-          resultData: null,
-          errorMessage: testCase.message,
-          errorCode: ERROR_CODES.VALIDATION,
-        },
+        refusal(testCase.message, ERROR_CODES.VALIDATION),
       ]);
       expect(await filesUnder(partsDir)).toEqual([]);
     }
@@ -396,41 +383,12 @@ describe.each(testDatabases())('uploads in parts on $name', (kind) => {
   });
 });
 
-/** A fake ali-oss client (OSS is outside this machine): objects in a map. */
-const ossObjects = new Map<string, { type: string; body: Buffer }>();
-const fakeOss: OssClient = {
-  async put(name, file, options) {
-    ossObjects.set(name, { type: String(options?.headers?.['Content-Type']), body: file });
-    return { name, url: '', res: { status: 200 } };
-  },
-  async copy(name, sourceName) {
-    const source = ossObjects.get(sourceName);
-    if (!source) throw new Error('NoSuchKey');
-    ossObjects.set(name, source);
-    return { res: { status: 200 } };
-  },
-  async delete(name) {
-    ossObjects.delete(name);
-    return { res: { status: 204 } };
-  },
-  signatureUrl: (name, options) =>
-    `https://harbour-test.oss.example/${name}?Expires=${options?.expires}&Signature=s`,
-};
+const { objects: ossObjects, storage: ossStorage } = fakeOssStorage('oss multipart test secret');
 
 describe.each(testDatabases())('uploads in parts with STORAGE=oss on $name', (kind) => {
   const partsDir = join(root, `${kind.name}-oss`, 'upload-parts');
   const h = useHarness(kind, {
-    storage: createOssStorage(
-      {
-        region: 'oss-cn-hongkong',
-        bucket: 'harbour-test',
-        accessKeyId: 'test-id',
-        accessKeySecret: 'test-secret',
-        endpoint: 'oss.example',
-        secret: 'oss multipart test secret',
-      },
-      fakeOss,
-    ),
+    storage: ossStorage(),
     uploadPartsDir: partsDir,
   });
   let base = '';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, UPLOAD_KINDS } from '@harbour/api-client/contract';
+import { ERROR_CODES, UPLOAD_KINDS, type UploadKind } from '@harbour/api-client/contract';
 import { UPLOAD_PART_SIZE } from '@harbour/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -96,29 +96,25 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     });
   });
 
+  /** The one check of every upload, then the one way it is stored; answers the stored file. */
+  const checkAndStore = async (
+    request: FastifyRequest,
+    bytes: Uint8Array,
+    kind: UploadKind,
+    grantId: string,
+  ) => {
+    const checked = await checkUpload(bytes, kind, UPLOAD_FIELD);
+    const principal = principalOf(request);
+    const owner = { schoolId: principal.schoolId, owner: uploadOwnerOf(principal) };
+    const stored = { ...owner, kind, bytes, checked, grantId };
+    const { key } = await commitUpload(app, stored, async () => undefined);
+    return { key, url: app.storage.signedUrl(key), size: checked.size, contentType: checked.contentType };
+  };
+
   route(app, 'uploadFile', async (request) => {
     const grant = grantOf(request, request.query.token);
     const bytes = await readUploadedFile(request, UPLOAD_KINDS[grant.kind].maxBytes);
-    const checked = await checkUpload(bytes, grant.kind, UPLOAD_FIELD);
-    const principal = principalOf(request);
-    const { key } = await commitUpload(
-      app,
-      {
-        schoolId: principal.schoolId,
-        owner: uploadOwnerOf(principal),
-        kind: grant.kind,
-        bytes,
-        checked,
-        grantId: grant.id,
-      },
-      async () => undefined,
-    );
-    return ok({
-      key,
-      url: app.storage.signedUrl(key),
-      size: checked.size,
-      contentType: checked.contentType,
-    });
+    return ok(await checkAndStore(request, bytes, grant.kind, grant.id));
   });
 
   route(app, 'initiateUpload', async (request) => {
@@ -212,26 +208,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         });
       }
       // The one check of every upload, then the one way it is stored: as the single upload does.
-      const checked = await checkUpload(assembled, meta.kind, UPLOAD_FIELD);
-      const principal = principalOf(request);
-      const { key } = await commitUpload(
-        app,
-        {
-          schoolId: principal.schoolId,
-          owner: uploadOwnerOf(principal),
-          kind: meta.kind,
-          bytes: assembled,
-          checked,
-          grantId: meta.grantId,
-        },
-        async () => undefined,
-      );
-      return ok({
-        key,
-        url: app.storage.signedUrl(key),
-        size: checked.size,
-        contentType: checked.contentType,
-      });
+      return ok(await checkAndStore(request, assembled, meta.kind, meta.grantId));
     } finally {
       // Stored or refused, the parts go.
       await parts.discard(uploadId, ownerKey);

@@ -16,11 +16,14 @@ export {
   runBatch,
 } from './publication';
 export {
+  answerColumns,
   anyoneCompleted,
+  type ClassStudent,
   dueWithin,
   type HomeworkRow,
   homeworkOfClass,
   homeworkPage,
+  homeworkQuestionRows,
   homeworkVisibleTo,
   progressInClass,
   progressOf,

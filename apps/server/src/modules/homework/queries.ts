@@ -26,6 +26,7 @@ import {
   homeworks,
   homeworkTargets,
   publicationAudit,
+  questions,
   staffUsers,
   students,
   workPapers,
@@ -162,14 +163,18 @@ export async function targetsOf(
   return out;
 }
 
-/** A student reached by a homework, with their attempt. */
-export interface ReachedStudent {
+/** A student with their class. */
+export interface ClassStudent {
   studentId: number;
   name: string;
   nameEn: string;
   classNumber: number;
   classId: number;
   className: string;
+}
+
+/** A student reached by a homework, with their attempt. */
+export interface ReachedStudent extends ClassStudent {
   attemptId: number | null;
   submitStatus: string | null;
   submittedAt: Date | null;
@@ -472,3 +477,31 @@ export async function workPapersOfHomework(db: DbOrTx, homeworkIds: number[]): P
     .where(inArray(workPapers.homeworkId, homeworkIds));
   return new Map(rows.map((row) => [row.homeworkId as number, row.id]));
 }
+
+/** The questions of a homework in order, with their bank content, plain text, knowledge points and full marks. */
+export function homeworkQuestionRows(db: DbOrTx, homeworkId: number) {
+  return db
+    .select({
+      questionId: questions.id,
+      questionType: questions.questionType,
+      content: questions.content,
+      searchText: questions.searchText,
+      knowledgePoints: questions.knowledgePoints,
+      maxScore: homeworkQuestions.maxScore,
+      sortOrder: homeworkQuestions.sortOrder,
+    })
+    .from(homeworkQuestions)
+    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+    .where(eq(homeworkQuestions.homeworkId, homeworkId))
+    .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
+}
+
+/** The columns of a stored answer the reports and the student app read back. */
+export const answerColumns = {
+  questionId: answers.questionId,
+  childKey: answers.childKey,
+  encodedAnswer: answers.encodedAnswer,
+  localAnswer: answers.localAnswer,
+  rightStatus: answers.rightStatus,
+  score: answers.score,
+};

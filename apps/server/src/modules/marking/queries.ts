@@ -222,23 +222,6 @@ export async function answerOfHomework(
   return rowsOf<LockedAnswerRow>(result)[0] ?? null;
 }
 
-/** The homework's questions in order with their bank content and full marks. */
-export async function homeworkQuestionRows(db: DbOrTx, homeworkId: number) {
-  const result = await db.execute(sql`
-    SELECT q.id AS "questionId", q.question_type AS "questionType", q.content, hq.max_score AS "maxScore",
-      hq.sort_order AS "sortOrder"
-    FROM homework_questions hq JOIN questions q ON q.id = hq.question_id
-    WHERE hq.homework_id = ${homeworkId}
-    ORDER BY hq.sort_order, hq.question_id`);
-  return rowsOf<{
-    questionId: number;
-    questionType: string;
-    content: unknown;
-    maxScore: number;
-    sortOrder: number;
-  }>(result);
-}
-
 /** Marked and waiting answers per (question, sub-question) among the submitted students of some classes. */
 export async function progressPerQuestion(db: DbOrTx, homeworkId: number, classIds: readonly number[]) {
   const result = await db.execute(sql`

@@ -44,7 +44,14 @@ import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import type { Storage } from '../../storage';
 import { keyOfUrl } from '../files';
-import { audit, type HomeworkRow, homeworkInScope, type TargetRow, visibleTargets } from '../homework';
+import {
+  audit,
+  type HomeworkRow,
+  homeworkInScope,
+  homeworkQuestionRows,
+  type TargetRow,
+  visibleTargets,
+} from '../homework';
 import { storedPictureSize } from './picture-size';
 import {
   type AnswerMarkingRow,
@@ -55,7 +62,6 @@ import {
   attemptTotal,
   eraseExamRecords,
   homeworkHasWork,
-  homeworkQuestionRows,
   placeInWay,
   progressPerQuestion,
   type StudentKey,

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope';
 import { translate } from '../../i18n/messages';
 import { staffOf } from '../../plugins/auth';
-import { requestScope } from '../../plugins/tenancy';
-import { route } from '../../route';
+import { scopedRoute } from '../../route';
 import { homeworkInfoOf, homeworkInScope } from '../homework';
 import {
   deletePractice,
@@ -14,57 +12,41 @@ import {
 } from './service';
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  scopedRoute(app, 'getPractices', ({ db, scope, request, now }) =>
+    practicePage(db, scope, request.query, now),
+  );
 
-  route(app, 'getPractices', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await practicePage(db, scope, request.query, new Date()));
-  });
-
-  route(app, 'getPracticeDetail', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'getPracticeDetail', async ({ db, scope, request, now }) => {
     const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-    return ok({ homeworkInfo: await homeworkInfoOf(db, homework, targets, new Date()) });
+    return { homeworkInfo: await homeworkInfoOf(db, homework, targets, now) };
   });
 
-  route(app, 'deletePractice', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'deletePractice', async ({ db, scope, request, now }) => {
     const { eHomeworkId } = request.params;
     const { homework } = await homeworkInScope(db, scope, eHomeworkId, 'write');
-    await deletePractice(db, staffOf(request), homework, new Date());
-    return ok({ eHomeworkId, message: translate('deletedPractice', request.locale) });
+    await deletePractice(db, staffOf(request), homework, now);
+    return { eHomeworkId, message: translate('deletedPractice', request.locale) };
   });
 
-  route(app, 'getPracticeStudents', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'getPracticeStudents', async ({ db, scope, request, now }) => {
     const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
     const { classId, submitStatus } = request.query;
-    const list = await practiceStudentsInScope(db, scope, homework, targets, new Date(), classId);
-    return ok(submitStatus ? list.filter((row) => row.submitStatus === submitStatus) : list);
+    const list = await practiceStudentsInScope(db, scope, homework, targets, now, classId);
+    return submitStatus ? list.filter((row) => row.submitStatus === submitStatus) : list;
   });
 
-  route(app, 'getPracticeNotSubmitted', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'getPracticeNotSubmitted', async ({ db, scope, request, now }) => {
     const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-    const list = await practiceStudentsInScope(
-      db,
-      scope,
-      homework,
-      targets,
-      new Date(),
-      request.query.classId,
-    );
-    return ok(list.filter((row) => row.submittedAt === null));
+    const list = await practiceStudentsInScope(db, scope, homework, targets, now, request.query.classId);
+    return list.filter((row) => row.submittedAt === null);
   });
 
-  route(app, 'getPracticeRedo', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'getPracticeRedo', async ({ db, scope, request }) => {
     const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
-    return ok(await practiceRedoOf(db, scope, homework, targets));
+    return practiceRedoOf(db, scope, homework, targets);
   });
 
-  route(app, 'requestPracticeRedo', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'requestPracticeRedo', async ({ db, scope, request }) => {
     const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
     const studentIds = await requestRedo(
       db,
@@ -74,6 +56,6 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       targets,
       request.body.studentIds,
     );
-    return ok({ eHomeworkId: homework.id, studentIds });
+    return { eHomeworkId: homework.id, studentIds };
   });
 };

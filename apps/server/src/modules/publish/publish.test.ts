@@ -17,7 +17,7 @@ import {
   publicationAudit,
   staffUsers,
 } from '../../db/schema';
-import { injectCall } from '../../test/calls';
+import { injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -834,12 +834,9 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         url: `${P}/${expired?.id}`,
         headers: { accesstoken: token },
       });
-      expect(response.json()).toEqual({
-        resultStatus: false,
-        resultData: null,
-        errorMessage: 'This homework has expired and cannot be deleted',
-        errorCode: ERROR_CODES.HOMEWORK_EXPIRED,
-      });
+      expect(response.json()).toEqual(
+        refusal('This homework has expired and cannot be deleted', ERROR_CODES.HOMEWORK_EXPIRED),
+      );
       const knowledges = await injectCall(h().app, 'getHomeworkKnowledges', {
         params: { eHomeworkId: expired?.id ?? 0 },
         token,

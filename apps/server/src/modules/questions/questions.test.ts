@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assetsFolder } from '../../assets';
 import { answers, attempts, questions, scoreAudit } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
-import { injectCall } from '../../test/calls';
+import { injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -210,12 +210,7 @@ describe.each(testDatabases())('questions on $name', (kind) => {
     const response = await answer(questionId, token, { studentAnswer: 'a\u0000b##c' });
     // Refused by the contract's text type, before the engine reads it: no text of a request holds a NUL.
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({
-      resultStatus: false,
-      resultData: null,
-      errorCode: 100400,
-      errorMessage: 'body.studentAnswer 的值無效',
-    });
+    expect(response.body).toMatchObject(refusal('body.studentAnswer 的值無效', 100400));
     expect(await storedVersion()).toBe(before);
   });
 

@@ -32,6 +32,9 @@ import { storedMediaAnswers, uploadOwnerOf } from '../files';
 import { answerRefusal, MEDIA_QUESTION_TYPES, questionsOfRunningTests } from '../homework';
 import { type Stored, storeAnswers } from './store';
 
+/** Any type of a base question: the engine's encoder and decoder read each by its own type. */
+type AnyBaseType = BaseQuestion['questionType'];
+
 type QuestionRow = typeof questions.$inferSelect;
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -175,7 +178,7 @@ export function isMalformedAnswer(question: BaseQuestion, encoded: string): bool
   // A teacher-marked type's submitted string carries no encoding to read (question-engine spec §3).
   if (encoded.trim() === '' || moduleFor(question.questionType)?.teacherMarked === true) return false;
   return (
-    encodeAnswer(question as never, decodeAnswer(question as never, encoded) as never) ===
+    encodeAnswer<AnyBaseType>(question, decodeAnswer<AnyBaseType>(question, encoded)) ===
     emptyAnswerOf(question)
   );
 }
@@ -186,7 +189,7 @@ const emptyAnswers = new WeakMap<BaseQuestion, string>();
 function emptyAnswerOf(question: BaseQuestion): string {
   let empty = emptyAnswers.get(question);
   if (empty === undefined) {
-    empty = encodeAnswer(question as never, decodeAnswer(question as never, '') as never);
+    empty = encodeAnswer<AnyBaseType>(question, decodeAnswer<AnyBaseType>(question, ''));
     emptyAnswers.set(question, empty);
   }
   return empty;

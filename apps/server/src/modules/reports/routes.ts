@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope';
-import { requestScope } from '../../plugins/tenancy';
-import { route } from '../../route';
+import { scopedRoute } from '../../route';
 import {
   classesSchedules,
   classTermSchedules,
@@ -9,137 +7,73 @@ import {
   evaluationsOf,
   schedulePapersOf,
 } from './calendar/service';
+import { homeworkData } from './homework/data';
 import { processView, writingView } from './homework/process-views';
 import { homeworkQuestions, wrongQuestions } from './homework/questions';
 import { homeworkReport } from './homework/report';
-import { studentHomeworkPractice, studentHomeworkQuestions } from './homework/student-report';
+import {
+  studentHomeworkData,
+  studentHomeworkPractice,
+  studentHomeworkQuestions,
+} from './homework/student-report';
 import { submitList } from './homework/submit';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  route(app, 'getClassTerms', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await classTerms(db, scope, request.params.classId, request.query.schoolYear, new Date()));
-  });
-
-  route(app, 'getClassTermSchedules', async (request) => {
-    const scope = await requestScope(request);
+  scopedRoute(app, 'getClassTerms', ({ db, scope, request, now }) =>
+    classTerms(db, scope, request.params.classId, request.query.schoolYear, now),
+  );
+  scopedRoute(app, 'getClassTermSchedules', ({ db, scope, request, en }) => {
     const { classId, termId } = request.params;
-    return ok(
-      await classTermSchedules(
-        db,
-        scope,
-        classId,
-        termId,
-        request.query.subjectCode,
-        request.locale === 'en',
-      ),
-    );
+    return classTermSchedules(db, scope, classId, termId, request.query.subjectCode, en);
   });
-
-  route(app, 'getClassesSchedules', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await classesSchedules(db, scope, request.query, new Date(), request.locale === 'en'));
+  scopedRoute(app, 'getClassesSchedules', ({ db, scope, request, now, en }) =>
+    classesSchedules(db, scope, request.query, now, en),
+  );
+  scopedRoute(app, 'getSchedulePapers', ({ db, scope, request }) =>
+    schedulePapersOf(db, scope, request.params.scheduleId),
+  );
+  scopedRoute(app, 'getEvaluations', ({ db, scope, request }) =>
+    evaluationsOf(db, scope, request.query.scheduleId),
+  );
+  scopedRoute(app, 'getHomeworkReport', async ({ db, scope, request, now, en }) =>
+    homeworkReport(await homeworkData(db, scope, request.params.eHomeworkId, request.query.classId, now, en)),
+  );
+  scopedRoute(app, 'getHomeworkReportQuestions', async ({ db, scope, request, now, en }) => {
+    const { classId, questionId } = request.query;
+    const data = await homeworkData(db, scope, request.params.eHomeworkId, classId, now, en);
+    return homeworkQuestions(data, questionId);
   });
-
-  route(app, 'getSchedulePapers', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await schedulePapersOf(db, scope, request.params.scheduleId));
-  });
-
-  route(app, 'getEvaluations', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await evaluationsOf(db, scope, request.query.scheduleId));
-  });
-
-  route(app, 'getHomeworkReport', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    return ok(
-      await homeworkReport(
-        db,
-        scope,
-        eHomeworkId,
-        request.query.classId,
-        new Date(),
-        request.locale === 'en',
-      ),
-    );
-  });
-
-  route(app, 'getHomeworkReportQuestions', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    return ok(
-      await homeworkQuestions(db, scope, eHomeworkId, request.query, new Date(), request.locale === 'en'),
-    );
-  });
-
-  route(app, 'getHomeworkWrongQuestions', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    return ok(
-      await wrongQuestions(
-        db,
-        scope,
-        eHomeworkId,
-        request.query.classId,
-        new Date(),
-        request.locale === 'en',
-      ),
-    );
-  });
-
+  scopedRoute(app, 'getHomeworkWrongQuestions', async ({ db, scope, request, now, en }) =>
+    wrongQuestions(await homeworkData(db, scope, request.params.eHomeworkId, request.query.classId, now, en)),
+  );
   for (const [name, view] of [
     ['getHomeworkProcess1', '1'],
     ['getHomeworkProcess2', '2'],
     ['getHomeworkProcess7', '7'],
   ] as const) {
-    route(app, name, async (request) => {
-      const scope = await requestScope(request);
-      const { eHomeworkId } = request.params;
-      return ok(
-        await processView(
-          db,
-          scope,
-          eHomeworkId,
-          view,
-          request.query.classId,
-          new Date(),
-          request.locale === 'en',
-        ),
-      );
+    scopedRoute(app, name, async ({ db, scope, request, now, en }) =>
+      processView(
+        await homeworkData(db, scope, request.params.eHomeworkId, request.query.classId, now, en),
+        view,
+      ),
+    );
+  }
+  scopedRoute(app, 'getHomeworkProcess14', async ({ db, scope, request, now, en }) =>
+    writingView(
+      db,
+      await homeworkData(db, scope, request.params.eHomeworkId, request.query.classId, now, en),
+    ),
+  );
+  for (const [name, view] of [
+    ['getStudentHomeworkPractice', studentHomeworkPractice],
+    ['getStudentHomeworkQuestions', studentHomeworkQuestions],
+  ] as const) {
+    scopedRoute(app, name, async ({ db, scope, request, now, en }) => {
+      const { studentId, eHomeworkId } = request.params;
+      return view(await studentHomeworkData(db, scope, studentId, eHomeworkId, now, en));
     });
   }
-
-  route(app, 'getHomeworkProcess14', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    return ok(
-      await writingView(db, scope, eHomeworkId, request.query.classId, new Date(), request.locale === 'en'),
-    );
-  });
-
-  route(app, 'getStudentHomeworkPractice', async (request) => {
-    const scope = await requestScope(request);
-    const { studentId, eHomeworkId } = request.params;
-    return ok(
-      await studentHomeworkPractice(db, scope, studentId, eHomeworkId, new Date(), request.locale === 'en'),
-    );
-  });
-
-  route(app, 'getStudentHomeworkQuestions', async (request) => {
-    const scope = await requestScope(request);
-    const { studentId, eHomeworkId } = request.params;
-    return ok(
-      await studentHomeworkQuestions(db, scope, studentId, eHomeworkId, new Date(), request.locale === 'en'),
-    );
-  });
-
-  route(app, 'getHomeworkSubmitList', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    return ok(await submitList(db, scope, eHomeworkId, request.query, new Date(), request.locale === 'en'));
-  });
+  scopedRoute(app, 'getHomeworkSubmitList', ({ db, scope, request, now, en }) =>
+    submitList(db, scope, request.params.eHomeworkId, request.query, now, en),
+  );
 };

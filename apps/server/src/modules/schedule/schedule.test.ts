@@ -1,7 +1,7 @@
 import { hongKongDate } from '@harbour/domain';
 import { eq } from 'drizzle-orm';
 import { homeworks } from '../../db/schema';
-import { injectCall } from '../../test/calls';
+import { injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -72,12 +72,9 @@ describe.each(testDatabases())('calendar and homework deletion on $name', (kind)
         headers: language ? { 'accept-language': language } : {},
       });
     // The server answers in the page's language (Accept-Language), and in the user's stored one (hk) without it.
-    expect((await del(started.id, 'en')).body).toEqual({
-      resultStatus: false,
-      resultData: null,
-      errorMessage: 'This homework has expired and cannot be deleted',
-      errorCode: 200101,
-    });
+    expect((await del(started.id, 'en')).body).toEqual(
+      refusal('This homework has expired and cannot be deleted', 200101),
+    );
     expect((await del(started.id, 'zh-HK')).body.errorMessage).toBe('此功課已過期，無法刪除');
     expect((await del(started.id)).body.errorMessage).toBe('此功課已過期，無法刪除');
     // `*` (Node's fetch) names no language: the stored one too.

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { answers, attempts, homeworkQuestions, homeworks, markings, questions } from '../../db/schema';
-import { publishedBy, reachesStudent, type StudentRef } from '../homework';
+import { answers, attempts, homeworks, markings } from '../../db/schema';
+import { answerColumns, publishedBy, reachesStudent, type StudentRef } from '../homework';
 
 // The Drizzle queries of the student app's calls.
 
@@ -34,32 +34,12 @@ export function homeworkListRows(db: DbOrTx, student: StudentRef, now: Date, sin
     .orderBy(asc(homeworks.endTime), asc(homeworks.id));
 }
 
-/** The questions of a homework in order, with their bank rows. */
-export function homeworkQuestionRows(db: DbOrTx, homeworkId: number) {
-  return db
-    .select({
-      questionId: questions.id,
-      questionType: questions.questionType,
-      content: questions.content,
-      maxScore: homeworkQuestions.maxScore,
-    })
-    .from(homeworkQuestions)
-    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(eq(homeworkQuestions.homeworkId, homeworkId))
-    .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
-}
-
 /** The saved answers of an attempt, with their marking (score, comment, criteria, photo marks) when a teacher marked them. */
 export function answerRows(db: DbOrTx, attemptId: number) {
   return (
     db
       .select({
-        questionId: answers.questionId,
-        childKey: answers.childKey,
-        encodedAnswer: answers.encodedAnswer,
-        localAnswer: answers.localAnswer,
-        rightStatus: answers.rightStatus,
-        score: answers.score,
+        ...answerColumns,
         version: answers.version,
         markedScore: markings.score,
         comment: markings.comment,

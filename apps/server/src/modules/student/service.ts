@@ -34,6 +34,7 @@ import { viewableMediaAnswer } from '../files';
 import {
   type AttemptRow,
   type HomeworkRow,
+  homeworkQuestionRows,
   isTestHomework,
   MEDIA_QUESTION_TYPES,
   openableHomework,
@@ -42,7 +43,10 @@ import {
   TEST_GRACE_MS,
   testDeadlineOf,
 } from '../homework';
-import { answerRows, homeworkListRows, homeworkQuestionRows, startAttempt, submitAttempt } from './queries';
+import { answerRows, homeworkListRows, startAttempt, submitAttempt } from './queries';
+
+/** Any type of a base question: the engine's encoder and decoder read each by its own type. */
+type AnyBaseType = BaseQuestion['questionType'];
 
 /**
  * How far back the home page lists homework: what ended in the last 8 weeks, and everything still open. A
@@ -156,7 +160,7 @@ function parsed(row: { questionId: number; content: unknown }): Question {
 function isAnswered(question: BaseQuestion, encoded: string | undefined): boolean {
   if (encoded === undefined || encoded.trim() === '') return false;
   try {
-    return encoded !== encodeAnswer(question as never, decodeAnswer(question as never, '') as never);
+    return encoded !== encodeAnswer<AnyBaseType>(question, decodeAnswer<AnyBaseType>(question, ''));
   } catch {
     return true;
   }

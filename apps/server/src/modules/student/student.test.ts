@@ -14,7 +14,7 @@ import {
   students,
 } from '../../db/schema';
 import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
-import { answerOf, injectCall } from '../../test/calls';
+import { answerOf, injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -186,12 +186,7 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
 
     it('says "Wrong password" for a wrong password, an unknown account and a student without a password', async () => {
       const wrong = (await signIn('nope1234')).body;
-      expect(wrong).toEqual({
-        resultStatus: false,
-        resultData: null,
-        errorMessage: 'Wrong password',
-        errorCode: 100201,
-      });
+      expect(wrong).toEqual(refusal('Wrong password', 100201));
       expect((await signIn('nope1234', 'no-such-student')).body).toEqual(wrong);
       const [other] = await h()
         .db.select()
@@ -495,42 +490,38 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
       expect([refused.status, refused.body.errorCode]).toEqual([409, 200403]);
     });
 
+    /** A homework of one single choice, answered right with the token. */
+    const answerOneChoice = async (token: string) => {
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
+      const choice = hw.questions[0];
+      await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+      });
+      return hw;
+    };
+    /** Who the score audit names for the answers of a homework. */
+    const auditActorsOf = (homeworkId: number) =>
+      h()
+        .db.select({ staff: scoreAudit.actorStaffId, student: scoreAudit.actorStudentId })
+        .from(scoreAudit)
+        .innerJoin(answers, eq(answers.id, scoreAudit.answerId))
+        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+        .where(eq(attempts.homeworkId, homeworkId));
+
     it("records a simulating teacher's answers and submission as the teacher's actions", async () => {
       const teacher = await h().login('demo-teacher');
       const simulated = await injectCall(h().app, 'simulateLogin', { token: teacher, body: { studentId } });
       const token = simulated.body.resultData?.accessToken ?? '';
-      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
-      const choice = hw.questions[0];
-      await answer(token, choice?.id ?? 0, {
-        studentAnswer: keyAnswer(choice?.content ?? {}),
-        eHomeworkId: hw.id,
-      });
+      const hw = await answerOneChoice(token);
       expect((await submit(token, hw.id)).body.resultData?.submitStatus).toBe('NORMAL');
       expect((await attemptRow(hw.id))?.submittedByStaffId).toBe(creatorId);
-      const audit = await h()
-        .db.select({ staff: scoreAudit.actorStaffId, student: scoreAudit.actorStudentId })
-        .from(scoreAudit)
-        .innerJoin(answers, eq(answers.id, scoreAudit.answerId))
-        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-        .where(eq(attempts.homeworkId, hw.id));
-      expect(audit).toEqual([{ staff: creatorId, student: null }]);
+      expect(await auditActorsOf(hw.id)).toEqual([{ staff: creatorId, student: null }]);
     });
 
     it("records a student's own answers as the student's in the audit", async () => {
-      const token = await studentToken();
-      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
-      const choice = hw.questions[0];
-      await answer(token, choice?.id ?? 0, {
-        studentAnswer: keyAnswer(choice?.content ?? {}),
-        eHomeworkId: hw.id,
-      });
-      const audit = await h()
-        .db.select({ staff: scoreAudit.actorStaffId, student: scoreAudit.actorStudentId })
-        .from(scoreAudit)
-        .innerJoin(answers, eq(answers.id, scoreAudit.answerId))
-        .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-        .where(eq(attempts.homeworkId, hw.id));
-      expect(audit).toEqual([{ staff: null, student: studentId }]);
+      const hw = await answerOneChoice(await studentToken());
+      expect(await auditActorsOf(hw.id)).toEqual([{ staff: null, student: studentId }]);
     });
   });
 

@@ -86,7 +86,8 @@ const blankKey = (answers: readonly Blank[]): string =>
 
 /** The question builders of one subject. */
 export function builders(subject: SubjectCode) {
-  const base = (type: BaseQuestionType, spec: Common, fields: Partial<BaseQuestion>): BaseQuestion => ({
+  /** The fields every question of the subject has, from the spec. */
+  const head = <T extends Question['questionType']>(type: T, spec: Common) => ({
     questionId: '',
     questionType: type,
     subjectCode: subject,
@@ -94,6 +95,10 @@ export function builders(subject: SubjectCode) {
     question: parts(spec.body),
     questionAnalysis: parts(spec.analysis),
     questionRightStatus: null,
+  });
+
+  const base = (type: BaseQuestionType, spec: Common, fields: Partial<BaseQuestion>): BaseQuestion => ({
+    ...head(type, spec),
     ...fields,
   });
 
@@ -102,13 +107,7 @@ export function builders(subject: SubjectCode) {
     spec: Common & { children: BaseQuestion[] },
     fields: Partial<CompositeQuestion> = {},
   ): CompositeQuestion => ({
-    questionId: '',
-    questionType: type,
-    subjectCode: subject,
-    questionTitle: spec.title,
-    question: parts(spec.body),
-    questionAnalysis: parts(spec.analysis),
-    questionRightStatus: null,
+    ...head(type, spec),
     combinationQuestions: spec.children.map((child, index) => ({ ...child, questionId: `c${index + 1}` })),
     ...fields,
   });

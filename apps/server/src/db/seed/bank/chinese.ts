@@ -21,25 +21,8 @@ export const CHINESE_KNOWLEDGE_POINTS = [
   '非連續性文本',
 ] as const;
 
-const {
-  singleChoice,
-  multipleChoice,
-  completion,
-  choiceCompletion,
-  shortAnswer,
-  essay,
-  longAnswer,
-  recombineSentence,
-  speaking,
-  connecting,
-  matching,
-  textDrag,
-  punctuation,
-  punctuationAll,
-  reading,
-  listening,
-  chart,
-} = builders('CHINESE');
+/** The question builders of Chinese. */
+const q = builders('CHINESE');
 
 /** The Chinese bank: at least three questions of every type, P1 to S3, in Traditional Chinese. */
 export const CHINESE_BANK: BankItem[] = [
@@ -48,7 +31,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['看圖識字'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: '看圖，選出正確的答案。',
       body: [text('圖中的小朋友在公園裏做甚麼？'), picture('park-kite.svg')],
       options: ['放風箏', '踢足球', '盪鞦韆'],
@@ -61,7 +44,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['量詞'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: '選出適當的量詞。',
       body: '哥哥給遠方的朋友寫了一（　）信。',
       options: ['張', '封', '本', '件'],
@@ -74,7 +57,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['修辭手法'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: '選出正確的答案。',
       body: '「她的笑容像春天的陽光一樣溫暖。」這句子運用了哪種修辭手法？',
       options: ['明喻', '暗喻', '擬人', '誇張'],
@@ -89,7 +72,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['部首'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: '選出所有部首是「氵」的字。（答案多於一個）',
       body: '以下哪些字的部首是「氵」？',
       options: ['河', '海', '林', '湖', '紅'],
@@ -103,7 +86,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'HKAT',
     knowledgePoints: ['近義詞與反義詞'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: '選出所有正確的答案。（答案多於一個）',
       body: '以下哪些詞語是「美麗」的近義詞？',
       options: ['漂亮', '醜陋', '秀麗', '平凡'],
@@ -116,7 +99,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'A_PLUS',
     knowledgePoints: ['修辭手法'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: '選出所有運用了對偶的句子。（答案多於一個）',
       body: '以下哪些詩句運用了對偶？',
       options: [
@@ -137,7 +120,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['量詞'],
-    content: completion({
+    content: q.completion({
       title: '填上適當的量詞。',
       body: '桌上有一（[$$]）圖書和一（[$$]）花。',
       answers: ['本', ['朵', '枝', '束']],
@@ -148,7 +131,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['成語'],
-    content: completion({
+    content: q.completion({
       title: '填上適當的字，完成成語。',
       body: '一石二[$$]　　[$$]牛充棟',
       answers: ['鳥', '汗'],
@@ -160,7 +143,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['關聯詞'],
-    content: completion({
+    content: q.completion({
       title: '填上適當的關聯詞。',
       body: '[$$]天氣十分寒冷，[$$]爺爺仍然堅持每天晨運。',
       answers: [
@@ -176,7 +159,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['詞語運用'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: '選出適當的詞語，填在橫線上。',
       body: '新年到了，街上十分[$$]。圖書館裏很[$$]，大家都在專心看書。',
       options: ['熱鬧', '安靜', '美麗'],
@@ -188,7 +171,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['關聯詞'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: '選出適當的關聯詞，填在橫線上。',
       body: '[$$]明天下大雨，我們[$$]留在家裏看書。',
       options: ['因為', '如果', '就', '但是'],
@@ -200,7 +183,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['近義詞與反義詞', '詞語運用'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: '辨析近義詞，選出適當的詞語。',
       body: '愛迪生[$$]了電燈，令人們的生活更方便；哥倫布[$$]了美洲新大陸。',
       options: ['發明', '發現', '發覺'],
@@ -215,7 +198,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['詞語運用'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: '簡答題',
       body: '寫出兩個描寫天氣的詞語。（例：晴朗）',
       answers: [
@@ -230,7 +213,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['近義詞與反義詞'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: '寫出下列詞語的反義詞。',
       body: '「勇敢」的反義詞：[$$]　「粗心」的反義詞：[$$]',
       answers: [
@@ -245,7 +228,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'A_PLUS',
     knowledgePoints: ['閱讀理解', '文學常識'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: '根據朱自清《背影》回答問題。',
       body: '父親爬上月台，為作者買了甚麼？[$$]　作者在哪個車站與父親分別？[$$]',
       answers: [
@@ -262,7 +245,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['寫作'],
-    content: essay({
+    content: q.essay({
       title: '作文',
       body: '以「我的好朋友」為題，寫一篇不少於二百字的文章，介紹他的外貌、性格和你們之間的一件事。',
       wordsLimit: 400,
@@ -275,7 +258,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['寫作'],
-    content: essay({
+    content: q.essay({
       title: '作文',
       body: '以「我最敬佩的人」為題，寫一篇記敘文，不少於四百字。',
       wordsLimit: 700,
@@ -287,7 +270,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['寫作'],
-    content: essay({
+    content: q.essay({
       title: '作文（議論文）',
       body: '試以「閱讀的好處」為題，寫一篇議論文，不少於六百字。',
       wordsLimit: 1000,
@@ -301,7 +284,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['閱讀理解'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: '閱讀寓言《龜兔賽跑》，用完整的句子回答。',
       body: '兔子跑得比烏龜快，為甚麼最後輸了比賽？你從這個故事學到甚麼道理？',
       wordsLimit: 200,
@@ -313,7 +296,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['文言文'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: '文言文理解',
       body: '解釋《論語》「學而時習之，不亦說乎？」的意思，並說明這句話對你學習的啟示。',
       wordsLimit: 250,
@@ -325,7 +308,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['閱讀理解', '文學常識'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: '閱讀理解（長答）',
       body: '朱自清《背影》中，作者如何通過父親買橘子一段表現父愛？試舉例分析。',
       wordsLimit: 300,
@@ -339,7 +322,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['句式'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: '重組句子。',
       body: '把詞語排列成通順的句子。',
       order: ['我', '每天', '坐巴士', '上學'],
@@ -351,7 +334,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['句式'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: '重組「被」字句。',
       body: '把詞語排列成通順的「被」字句。',
       order: ['小狗', '被', '弟弟', '抱起來了'],
@@ -362,7 +345,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['關聯詞', '句式'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: '重組句子。',
       body: '把以下部分排列成通順的條件複句。',
       order: ['只要', '你努力溫習', '就能', '取得好成績'],
@@ -376,7 +359,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['說話'],
-    content: speaking({
+    content: q.speaking({
       title: '看圖說話',
       body: [text('看圖，用粵語說一說圖中發生了甚麼事，最少說三句。'), picture('birthday.svg')],
       analysis:
@@ -387,7 +370,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['說話'],
-    content: speaking({
+    content: q.speaking({
       title: '朗讀',
       body: [
         text(
@@ -402,7 +385,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['說話'],
-    content: speaking({
+    content: q.speaking({
       title: '個人短講',
       body: '你認為中學生應否在課堂上使用智能手機學習？請用粵語發表兩分鐘短講，表明立場並提出最少兩個理由。',
       analysis:
@@ -415,7 +398,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['看圖識字'],
-    content: connecting({
+    content: q.connecting({
       title: '把詞語和圖畫連起來。',
       body: '看圖，把左邊的詞語和右邊的圖畫連起來。',
       pairs: [
@@ -431,7 +414,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['量詞'],
-    content: connecting({
+    content: q.connecting({
       title: '把量詞和適當的名詞連起來。',
       body: '連一連。',
       pairs: [
@@ -449,7 +432,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['文學常識'],
-    content: connecting({
+    content: q.connecting({
       title: '把作者和作品連起來。',
       body: '連一連。',
       pairs: [
@@ -469,7 +452,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['近義詞與反義詞'],
-    content: matching({
+    content: q.matching({
       title: '把意思相反的字配對起來。',
       body: '配一配。',
       pairs: [
@@ -486,7 +469,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'HKAT',
     knowledgePoints: ['成語'],
-    content: matching({
+    content: q.matching({
       title: '把成語和它的意思配對起來。',
       body: '配一配。',
       pairs: [
@@ -504,7 +487,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'A_PLUS',
     knowledgePoints: ['修辭手法'],
-    content: matching({
+    content: q.matching({
       title: '把句子和它運用的修辭手法配對起來。',
       body: '配一配。',
       pairs: [
@@ -524,7 +507,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['詞語運用'],
-    content: textDrag({
+    content: q.textDrag({
       title: '把詞語拖到適當的位置。',
       body: '早上，[$$]從東方升起；晚上，[$$]掛在天空。',
       options: ['太陽', '月亮', '白雲'],
@@ -536,7 +519,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['成語', '詞語運用'],
-    content: textDrag({
+    content: q.textDrag({
       title: '把四字詞語拖到適當的位置。',
       body: '同學們[$$]地聽老師講故事，聽到有趣的地方都[$$]。',
       options: ['聚精會神', '哈哈大笑', '垂頭喪氣'],
@@ -549,7 +532,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['關聯詞'],
-    content: textDrag({
+    content: q.textDrag({
       title: '把關聯詞拖到適當的位置。',
       body: '[$$]遇到多大的困難，我們[$$]要堅持下去。',
       options: ['無論', '都', '雖然', '因為'],
@@ -563,7 +546,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['標點符號'],
-    content: punctuation({
+    content: q.punctuation({
       title: '在適當的位置加上標點符號。',
       body: '把標點符號拖到空格內。',
       key: '媽媽問[作答##：][作答##「]你做完功課了嗎[作答##？][作答##」]',
@@ -575,7 +558,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['標點符號'],
-    content: punctuation({
+    content: q.punctuation({
       title: '加上標點符號，並在人名和地名下加上專名號（底線）。',
       body: '加標點符號及專名號。',
       key: '[U:小明]和[U:小美]到[U:海洋公園]遊玩[作答##，]他們看見了熊貓[作答##、]海豚和企鵝[作答##。]',
@@ -587,7 +570,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['標點符號'],
-    content: punctuation({
+    content: q.punctuation({
       title: '在適當的位置加上標點符號。',
       body: '加標點符號。',
       key: '我最近讀了[作答##《]西遊記[作答##》][作答##，]覺得孫悟空非常勇敢[作答##。]',
@@ -600,7 +583,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['標點符號'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: '為整段文字加上標點符號。',
       body: '加標點符號。',
       key: '今天是星期六[作答##，]爸爸帶我去公園[作答##。]公園裏有很多花[作答##，]有紅色的[作答##、]黃色的和紫色的[作答##。]',
@@ -611,7 +594,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['標點符號'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: '為整段文字加上標點符號，並在地名下加上專名號。',
       body: '加標點符號及專名號。',
       key: '老師說[作答##：][作答##「]明天我們到[U:香港歷史博物館]參觀[作答##，]大家記得帶筆記簿[作答##。][作答##」]',
@@ -623,7 +606,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['標點符號', '文言文'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: '為整段文字加上標點符號，並在人名下加上專名號。',
       body: '加標點符號及專名號。',
       key: '[U:孔子]說[作答##：][作答##「]學而不思則罔[作答##，]思而不學則殆[作答##。][作答##」]這句話出自[作答##《]論語[作答##》][作答##。]',
@@ -637,7 +620,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['閱讀理解'],
-    content: reading({
+    content: q.reading({
       title: '閱讀短文，回答問題。',
       body: [
         text(
@@ -647,13 +630,13 @@ export const CHINESE_BANK: BankItem[] = [
       ],
       analysis: '答案都可以在短文中找到：名字在第一句，喜歡吃的東西在第三句。',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '小花貓的名字叫[$$]。',
           answers: ['咪咪'],
           analysis: '第一句說「名叫咪咪」。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '咪咪最喜歡吃甚麼？',
           options: ['肉', '魚', '餅乾'],
@@ -661,7 +644,7 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 3,
           analysis: '短文說「咪咪最喜歡吃魚」。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '咪咪吃飽後會做甚麼？',
           options: ['在窗邊曬太陽', '跑到門口', '玩毛球'],
@@ -676,12 +659,12 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['閱讀理解', '成語'],
-    content: reading({
+    content: q.reading({
       title: '閱讀寓言，回答問題。',
       body: '從前有一個牧羊人，養了幾十隻羊。一天早上，他發現少了一隻羊，原來羊圈破了一個洞，夜裏狼從洞口鑽進來，把羊叼走了。鄰居勸他趕快修補羊圈，他卻說：「羊已經丟了，還修羊圈幹甚麼？」第二天早上，他發現羊又少了一隻。這次他後悔了，立刻把洞堵上。從此，他的羊再也沒有被狼叼走。',
       analysis: '這是「亡羊補牢」的故事：出了問題後及時補救，還不算太遲。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '羊為甚麼會少了？',
           options: ['羊自己跑掉了', '狼從羊圈的破洞鑽進來叼走了羊', '鄰居偷走了羊'],
@@ -689,13 +672,13 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 1,
           analysis: '文中說「羊圈破了一個洞，夜裏狼從洞口鑽進來，把羊叼走了」。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '這個故事的成語是「亡羊補[$$]」。',
           answers: ['牢'],
           analysis: '「牢」指關牲口的圈，「亡羊補牢」即丟了羊後修補羊圈。',
         }),
-        multipleChoice({
+        q.multipleChoice({
           title: '',
           body: '以下哪些說法是正確的？（答案多於一個）',
           options: ['牧羊人第一次沒有聽鄰居的勸告', '牧羊人一共丟了三隻羊', '牧羊人最後修好了羊圈'],
@@ -710,18 +693,18 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['閱讀理解'],
-    content: reading({
+    content: q.reading({
       title: '閱讀說明文，回答問題。',
       body: '香港濕地公園位於天水圍，佔地六十一公頃，是亞洲首個同類型的大型濕地公園。濕地有「地球之腎」的美譽，能夠過濾污水、調節洪水，又為雀鳥提供棲息地。每年冬季，大批候鳥從北方飛到后海灣一帶過冬，其中包括瀕危的黑臉琵鷺。公園設有觀鳥屋，讓市民在不騷擾雀鳥的情況下觀察牠們。',
       analysis: '說明文的答案要從文中找出準確的資料，注意數字和專有名詞。',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '香港濕地公園位於[$$]，佔地[$$]公頃。',
           answers: ['天水圍', ['六十一', '61']],
           analysis: '第一句說明了公園的位置和面積。',
         }),
-        multipleChoice({
+        q.multipleChoice({
           title: '',
           body: '根據文章，濕地有哪些作用？（答案多於一個）',
           options: ['過濾污水', '調節洪水', '提供雀鳥棲息地', '發電'],
@@ -729,7 +712,7 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 2,
           analysis: '文中列出濕地「能夠過濾污水、調節洪水，又為雀鳥提供棲息地」，沒有提及發電。',
         }),
-        shortAnswer({
+        q.shortAnswer({
           title: '',
           body: '濕地有甚麼美譽？[$$]',
           answers: [['地球之腎', '「地球之腎」']],
@@ -744,14 +727,14 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['聆聽理解'],
-    content: listening({
+    content: q.listening({
       title: '聆聽錄音，回答問題。',
       body: '可按需要重複播放錄音。',
       titleAudio: 'chinese-listen-title.mp3',
       contentAudio: 'chinese-listen-morning.mp3',
       analysis: '錄音內容：小明今天早上七點起床，吃了一碗麥皮，然後和媽媽一起坐巴士上學。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '小明今天早上幾點起床？',
           options: ['六點', '七點', '八點'],
@@ -759,7 +742,7 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 3,
           analysis: '錄音說「小明今天早上七點起床」。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '小明怎樣上學？',
           options: ['坐巴士', '坐港鐵', '步行'],
@@ -774,7 +757,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['聆聽理解'],
-    content: listening({
+    content: q.listening({
       title: '聆聽學校廣播，回答問題。',
       body: '可按需要重複播放錄音。',
       titleAudio: 'chinese-listen-title.mp3',
@@ -782,14 +765,14 @@ export const CHINESE_BANK: BankItem[] = [
       analysis:
         '錄音內容：各位同學，本星期五下午三時，學校會在禮堂舉行中文故事演講比賽。參加的同學請在星期三之前，把報名表交給陳老師。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '比賽在哪裏舉行？',
           options: ['課室', '禮堂', '操場', '圖書館'],
           answer: 2,
           analysis: '廣播說「學校會在禮堂舉行」。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '參加的同學要在星期[$$]之前把報名表交給[$$]老師。',
           answers: [['三', '3'], '陳'],
@@ -802,7 +785,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['聆聽理解'],
-    content: listening({
+    content: q.listening({
       title: '聆聽天氣報告，回答問題。',
       body: '可按需要重複播放錄音。',
       titleAudio: 'chinese-listen-title.mp3',
@@ -810,7 +793,7 @@ export const CHINESE_BANK: BankItem[] = [
       analysis:
         '錄音內容：天文台預測，明天大致多雲，有一兩陣驟雨，氣溫介乎攝氏二十三至二十七度。市民外出時應帶備雨具。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '明天的天氣怎樣？',
           options: ['天晴', '大致多雲，有一兩陣驟雨', '有雷暴', '寒冷乾燥'],
@@ -818,13 +801,13 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 1,
           analysis: '報告說「明天大致多雲，有一兩陣驟雨」。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '明天最高氣溫是攝氏[$$]度。',
           answers: [['二十七', '27']],
           analysis: '氣溫「介乎攝氏二十三至二十七度」，最高是二十七度。',
         }),
-        shortAnswer({
+        q.shortAnswer({
           title: '',
           body: '市民外出時應帶備甚麼？[$$]',
           answers: [['雨具', '雨傘', '雨衣']],
@@ -839,12 +822,12 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'A_PLUS',
     knowledgePoints: ['非連續性文本', '閱讀理解'],
-    content: chart({
+    content: q.chart({
       title: '細看「三年級閱讀龍虎榜」，回答問題。',
       body: [text('下圖顯示三年級各班上個月借閱圖書的數量。'), picture('chinese-reading-chart.svg')],
       analysis: '讀圖表時先看標題和單位，再比較每一項的數值：3A 45本、3B 38本、3C 52本。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '哪一班借書最多？',
           options: ['3A', '3B', '3C'],
@@ -852,7 +835,7 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 3,
           analysis: '3C 借了 52 本，是三班之中最多的。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '3A 班比 3B 班多借了[$$]本書。',
           answers: [['7', '七']],
@@ -865,12 +848,12 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['非連續性文本'],
-    content: chart({
+    content: q.chart({
       title: '細看書展海報，回答問題。',
       body: [picture('chinese-book-fair.svg')],
       analysis: '海報的重要資料通常包括活動名稱、日期、時間、地點和費用。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '書展在哪裏舉行？',
           options: ['香港會議展覽中心', '香港中央圖書館', '學校禮堂'],
@@ -878,13 +861,13 @@ export const CHINESE_BANK: BankItem[] = [
           perRow: 1,
           analysis: '海報的「地點」一欄寫着香港會議展覽中心。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '學生憑學生證入場，門票是[$$]元。',
           answers: [['10', '十']],
           analysis: '海報寫着「成人 $25，學生 $10」。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '這張海報的主要目的是甚麼？',
           options: ['宣傳書展，吸引市民參觀', '介紹作家的生平', '招聘書展職員'],
@@ -899,7 +882,7 @@ export const CHINESE_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['非連續性文本', '閱讀理解'],
-    content: chart({
+    content: q.chart({
       title: '細看調查結果，回答問題。',
       body: [
         text('某中學訪問了二百名中三學生每天使用智能手機的時間，結果如下圖。'),
@@ -907,20 +890,20 @@ export const CHINESE_BANK: BankItem[] = [
       ],
       analysis: '百分比的總和是 100%；比較各組別，找出最多和最少的一項，再從數據推論。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '最多學生每天使用手機多久？',
           options: ['少於1小時', '1至3小時', '3至5小時', '多於5小時'],
           answer: 2,
           analysis: '「1至3小時」佔 45%，是最大的組別。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '每天使用手機多於5小時的學生佔[$$]%。',
           answers: ['15'],
           analysis: '圖中「多於5小時」一項是 15%。',
         }),
-        shortAnswer({
+        q.shortAnswer({
           title: '',
           body: '根據調查，每天使用手機三小時或以上的學生共佔多少？[$$]%',
           answers: [['45', '45%']],

@@ -26,25 +26,8 @@ export const ENGLISH_KNOWLEDGE_POINTS = [
   'Data and charts',
 ] as const;
 
-const {
-  singleChoice,
-  multipleChoice,
-  completion,
-  choiceCompletion,
-  shortAnswer,
-  essay,
-  longAnswer,
-  recombineSentence,
-  speaking,
-  connecting,
-  matching,
-  textDrag,
-  punctuation,
-  punctuationAll,
-  reading,
-  listening,
-  chart,
-} = builders('ENGLISH');
+/** The question builders of English. */
+const q = builders('ENGLISH');
 
 /** The English bank: at least three questions of every type, P1 to S3. */
 export const ENGLISH_BANK: BankItem[] = [
@@ -53,7 +36,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Vocabulary', 'Articles'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: 'Look at the picture. Choose the correct answer.',
       body: [text('What is this?'), picture('apple.svg')],
       options: ['It is an apple.', 'It is a banana.', 'It is an orange.'],
@@ -67,7 +50,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Past simple'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: 'Choose the correct word.',
       body: 'Yesterday we ___ to the beach with our cousins.',
       options: ['go', 'went', 'gone', 'going'],
@@ -80,7 +63,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Present perfect'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: 'Choose the correct answer.',
       body: 'She ___ in Hong Kong since 2015.',
       options: ['lives', 'lived', 'has lived', 'is living'],
@@ -95,7 +78,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Vocabulary'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: 'Choose all the correct answers.',
       body: 'Which of these are animals?',
       options: ['tiger', 'table', 'rabbit', 'pencil', 'duck'],
@@ -108,7 +91,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Adjectives'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: 'Choose all the adjectives.',
       body: 'The tall boy has a small, brown dog.',
       options: ['tall', 'boy', 'small', 'brown', 'has'],
@@ -122,7 +105,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Nouns'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: 'Choose all the correct answers.',
       body: 'Which of these nouns are uncountable?',
       options: ['water', 'chair', 'information', 'advice', 'apple'],
@@ -138,7 +121,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Vocabulary'],
-    content: completion({
+    content: q.completion({
       title: 'Fill in the blanks.',
       body: 'A baby cat is called a [$$] and a baby sheep is called a [$$].',
       answers: [['kitten', 'kitty'], 'lamb'],
@@ -150,7 +133,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'HKAT',
     knowledgePoints: ['Spelling', 'Listening'],
-    content: completion({
+    content: q.completion({
       title: 'Dictation: listen and write the words you hear.',
       body: [text('Word 1: [$$]　Word 2: [$$]'), audio('english-dictation.mp3')],
       answers: ['library', 'museum'],
@@ -162,7 +145,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Passive voice', 'Past simple'],
-    content: completion({
+    content: q.completion({
       title: 'Fill in the blanks with the correct form of the verbs in brackets.',
       body: 'The Star Ferry [$$] (start) its service in 1888. Today it [$$] (use) by thousands of people every day.',
       answers: ['started', 'is used'],
@@ -176,7 +159,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Articles'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: 'Choose the correct word for each gap.',
       body: 'I have [$$] umbrella and [$$] schoolbag.',
       options: ['a', 'an', 'the'],
@@ -188,7 +171,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Prepositions'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: 'Look at the picture. Choose the correct preposition for each gap.',
       body: [text('The cat is [$$] the box. The ball is [$$] the table.'), picture('cat-box.svg')],
       options: ['in', 'on', 'under'],
@@ -200,7 +183,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Conjunctions'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: 'Choose the correct conjunction for each gap.',
       body: 'I wanted to go hiking, [$$] it was raining heavily. I stayed at home [$$] I did not want to get wet.',
       options: ['but', 'because', 'so'],
@@ -215,7 +198,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Question words', 'Reading comprehension'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: 'Read and answer the questions.',
       body: 'Amy lives in Sha Tin. She goes to school by MTR every day.<br>Where does Amy live? [$$]<br>How does she go to school? [$$]',
       answers: [
@@ -229,7 +212,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Vocabulary'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: 'Answer the question.',
       body: 'Name two things we can recycle. [$$] [$$]',
       answers: [
@@ -268,7 +251,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['Past simple', 'Present perfect'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: 'Write the past participle of each verb.',
       body: 'write → [$$]　choose → [$$]',
       answers: ['written', 'chosen'],
@@ -282,7 +265,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Writing'],
-    content: essay({
+    content: q.essay({
       title: 'Writing',
       body: 'Write about your favourite animal. What does it look like? What does it eat? Why do you like it? Write at least 50 words.',
       wordsLimit: 120,
@@ -295,7 +278,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Writing'],
-    content: essay({
+    content: q.essay({
       title: 'Writing: an email',
       body: 'Your pen pal Sarah lives in London. Write an email to tell her about a festival in Hong Kong, for example the Mid-Autumn Festival. Write about 120 words.',
       wordsLimit: 200,
@@ -308,7 +291,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Writing'],
-    content: essay({
+    content: q.essay({
       title: 'Writing: an argumentative essay',
       body: 'Should secondary students be allowed to wear casual clothes instead of school uniforms? Write an essay of about 250 words giving your opinion and reasons.',
       wordsLimit: 350,
@@ -322,7 +305,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Writing', 'Present simple'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: 'Answer in full sentences.',
       body: 'What do you usually do after school? Write at least four sentences.',
       wordsLimit: 80,
@@ -334,7 +317,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['Writing'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: 'Answer in full sentences.',
       body: 'Explain two ways students can save energy at school.',
       wordsLimit: 120,
@@ -346,7 +329,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Writing', 'Past simple'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: 'Answer in a paragraph.',
       body: 'Describe a person who has influenced you and explain how he or she has changed you.',
       wordsLimit: 180,
@@ -360,7 +343,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Sentence structure'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: 'Put the words in the right order.',
       body: 'Make a sentence.',
       order: ['I', 'can', 'see', 'a', 'bird.'],
@@ -371,7 +354,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Sentence structure', 'Present simple'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: 'Put the words in the right order.',
       body: 'Make a sentence.',
       order: ['Tom', 'is', 'playing', 'football', 'in the park.'],
@@ -383,7 +366,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['Question words', 'Past simple'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: 'Put the words in the right order to make a question.',
       body: 'Make a question.',
       order: ['Where', 'did', 'you', 'go', 'last summer?'],
@@ -397,7 +380,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Speaking'],
-    content: speaking({
+    content: q.speaking({
       title: 'Look and talk.',
       body: [
         text('Look at the picture. Tell us what you can see. Say at least three sentences.'),
@@ -411,7 +394,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Speaking'],
-    content: speaking({
+    content: q.speaking({
       title: 'Read aloud.',
       body: [
         text(
@@ -427,7 +410,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Speaking'],
-    content: speaking({
+    content: q.speaking({
       title: 'Individual presentation',
       body: 'Talk about your favourite book for one minute. Say what it is about, who the main character is and why you recommend it.',
       analysis:
@@ -440,7 +423,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Vocabulary'],
-    content: connecting({
+    content: q.connecting({
       title: 'Match the words with the pictures.',
       body: 'Connect each word to its picture.',
       pairs: [
@@ -456,7 +439,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Question words'],
-    content: connecting({
+    content: q.connecting({
       title: 'Match the questions with the answers.',
       body: 'Connect the pairs.',
       pairs: [
@@ -474,7 +457,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Phrasal verbs'],
-    content: connecting({
+    content: q.connecting({
       title: 'Match the phrasal verbs with their meanings.',
       body: 'Connect the pairs.',
       pairs: [
@@ -494,7 +477,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Adjectives'],
-    content: matching({
+    content: q.matching({
       title: 'Match the opposites.',
       body: 'Match each word with its opposite.',
       pairs: [
@@ -511,7 +494,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'HKAT',
     knowledgePoints: ['Past simple'],
-    content: matching({
+    content: q.matching({
       title: 'Match the verbs with their past simple forms.',
       body: 'Match the pairs.',
       pairs: [
@@ -528,7 +511,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Word formation'],
-    content: matching({
+    content: q.matching({
       title: 'Match the verbs with their noun forms.',
       body: 'Match the pairs.',
       pairs: [
@@ -548,7 +531,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Vocabulary'],
-    content: textDrag({
+    content: q.textDrag({
       title: 'Drag the words into the gaps.',
       body: "It is cold today. Put on your [$$]. It is hot today. Let's eat some [$$].",
       options: ['coat', 'ice cream', 'umbrella'],
@@ -561,7 +544,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Adjectives'],
-    content: textDrag({
+    content: q.textDrag({
       title: 'Drag the comparatives into the gaps.',
       body: 'An elephant is [$$] than a mouse. A cheetah runs [$$] than a tortoise.',
       options: ['bigger', 'faster', 'smaller'],
@@ -574,7 +557,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Connectives'],
-    content: textDrag({
+    content: q.textDrag({
       title: 'Drag the connectives into the gaps.',
       body: '[$$], mix the flour, sugar and eggs in a bowl. [$$], bake the cake for 30 minutes.',
       options: ['First', 'Finally', 'However'],
@@ -589,7 +572,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Punctuation'],
-    content: punctuation({
+    content: q.punctuation({
       title: 'Add the missing punctuation marks.',
       body: 'Put a question mark or a full stop in each box.',
       key: 'Where is my schoolbag[作答##?] It is under the desk[作答##.]',
@@ -600,7 +583,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Punctuation'],
-    content: punctuation({
+    content: q.punctuation({
       title: 'Add the missing punctuation marks.',
       body: 'Punctuate the direct speech.',
       key: 'Mum shouted[作答##,] [作答##"]Be careful[作答##!][作答##"]',
@@ -612,7 +595,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['Punctuation'],
-    content: punctuation({
+    content: q.punctuation({
       title: 'Add the missing punctuation marks and underline the title of the book.',
       body: 'Punctuate and underline.',
       key: "My favourite book is [U:Charlotte's Web][作答##.] Have you read it[作答##?]",
@@ -626,7 +609,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Punctuation'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: 'Punctuate the whole passage.',
       body: 'Add commas and full stops.',
       key: 'On Sunday[作答##,] I went to the park with my sister[作答##.] We flew a kite[作答##,] played football and ate sandwiches[作答##.]',
@@ -638,7 +621,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Punctuation'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: 'Punctuate the whole passage.',
       body: 'Add quotation marks and end punctuation.',
       key: '[作答##"]Can you help me[作答##?][作答##"] asked Ben[作答##.] [作答##"]Of course[作答##!][作答##"] said Lily[作答##.]',
@@ -650,7 +633,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['Punctuation'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: 'Punctuate the whole passage.',
       body: 'Add an apostrophe, a semicolon, a comma and a full stop.',
       key: "The students[作答##'] projects were excellent[作答##;] however[作答##,] two of them were handed in late[作答##.]",
@@ -664,13 +647,13 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Reading comprehension'],
-    content: reading({
+    content: q.reading({
       title: 'Read the story and answer the questions.',
       body: "Today is Mia's birthday. She is nine years old. Her mum bakes a chocolate cake and her dad buys her a blue bicycle. In the afternoon, Mia's friends Sam and Lucy come to her party. They sing songs and play games. Mia is very happy.",
       analysis:
         'All the answers are in the story. Read each question, find the key word (age, present, friends) and look for it in the text.',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'How old is Mia today?',
           options: ['seven', 'eight', 'nine'],
@@ -678,13 +661,13 @@ export const ENGLISH_BANK: BankItem[] = [
           perRow: 3,
           analysis: 'The story says "She is nine years old."',
         }),
-        completion({
+        q.completion({
           title: '',
           body: "Mia's dad buys her a blue [$$]. Her friends [$$] and Lucy come to the party.",
           answers: [['bicycle', 'bike'], 'Sam'],
           analysis: '"her dad buys her a blue bicycle" and "Mia\'s friends Sam and Lucy come to her party".',
         }),
-        multipleChoice({
+        q.multipleChoice({
           title: '',
           body: 'What do the children do at the party? Choose two.',
           options: ['sing songs', 'swim', 'play games', 'watch a film'],
@@ -698,26 +681,26 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Reading comprehension'],
-    content: reading({
+    content: q.reading({
       title: 'Read the diary entry and answer the questions.',
       body: 'Saturday, 14 October<br>Today my class went to Lantau Island. We took the MTR to Tung Chung and then rode the cable car to Ngong Ping. The view of the sea was amazing! We walked up 268 steps to see the Big Buddha. I was tired, but it was worth it. For lunch we ate vegetarian noodles at the monastery. I hope to go back with my family soon.',
       analysis:
         "A diary tells events in time order. Look for the transport, the number of steps and the writer's feelings.",
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'How did the class get from Tung Chung to Ngong Ping?',
           options: ['by bus', 'by cable car', 'by ferry', 'on foot'],
           answer: 2,
           analysis: '"We took the MTR to Tung Chung and then rode the cable car to Ngong Ping."',
         }),
-        shortAnswer({
+        q.shortAnswer({
           title: '',
           body: 'How many steps did they walk up to see the Big Buddha? [$$]',
           answers: [['268', 'two hundred and sixty-eight']],
           analysis: '"We walked up 268 steps to see the Big Buddha."',
         }),
-        matching({
+        q.matching({
           title: '',
           body: 'Match the places with what the class did there.',
           pairs: [
@@ -736,19 +719,19 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['Reading comprehension'],
-    content: reading({
+    content: q.reading({
       title: 'Read the article and answer the questions.',
       body: 'Plastic in Our Oceans<br>Every year, about eleven million tonnes of plastic enter the oceans. Sea turtles often mistake plastic bags for jellyfish and swallow them. Tiny pieces called microplastics are eaten by fish and can end up on our dinner plates. Scientists warn that, by 2050, there could be more plastic than fish in the sea by weight. Everyone can help: carry a reusable bottle, say no to straws and join a beach clean-up.',
       analysis:
         'For factual questions, scan for numbers and names; for vocabulary, use the context of the sentence.',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: 'About [$$] million tonnes of plastic enter the oceans every year.',
           answers: [['eleven', '11']],
           analysis: 'The first sentence gives the figure: eleven million tonnes.',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'Why do sea turtles swallow plastic bags?',
           options: [
@@ -761,7 +744,7 @@ export const ENGLISH_BANK: BankItem[] = [
           perRow: 1,
           analysis: '"Sea turtles often mistake plastic bags for jellyfish."',
         }),
-        multipleChoice({
+        q.multipleChoice({
           title: '',
           body: 'Which actions does the writer suggest? Choose all that apply.',
           options: [
@@ -784,7 +767,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Listening'],
-    content: listening({
+    content: q.listening({
       title: 'Listen and answer the questions.',
       body: 'You may play the recording again if you need to.',
       titleAudio: 'english-listen-title.mp3',
@@ -792,7 +775,7 @@ export const ENGLISH_BANK: BankItem[] = [
       analysis:
         'Recording: "Hi, I\'m Sam. I have a pet dog. His name is Lucky. He is brown and white. He likes to play ball in the park."',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: "What is the dog's name?",
           options: ['Lucky', 'Sam', 'Lucy'],
@@ -800,7 +783,7 @@ export const ENGLISH_BANK: BankItem[] = [
           perRow: 3,
           analysis: 'Sam says "His name is Lucky."',
         }),
-        completion({
+        q.completion({
           title: '',
           body: 'Lucky is brown and [$$]. He likes to play [$$] in the park.',
           answers: ['white', ['ball', 'balls']],
@@ -813,7 +796,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Listening'],
-    content: listening({
+    content: q.listening({
       title: 'Listen to the announcement and answer the questions.',
       body: 'You may play the recording again if you need to.',
       titleAudio: 'english-listen-title.mp3',
@@ -821,7 +804,7 @@ export const ENGLISH_BANK: BankItem[] = [
       analysis:
         'Recording: "Good morning, everyone. The school picnic will be on Friday, the twelfth of May. Please be at the school gate at half past eight. Remember to bring a hat, some water and your lunch."',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'When is the school picnic?',
           options: ['Friday, 12 May', 'Thursday, 12 May', 'Friday, 20 May'],
@@ -829,13 +812,13 @@ export const ENGLISH_BANK: BankItem[] = [
           perRow: 1,
           analysis: '"The school picnic will be on Friday, the twelfth of May."',
         }),
-        completion({
+        q.completion({
           title: '',
           body: 'Students must be at the school gate at [$$].',
           answers: [['8:30', 'half past eight', '8.30', 'eight thirty']],
           analysis: '"Half past eight" is 8:30.',
         }),
-        multipleChoice({
+        q.multipleChoice({
           title: '',
           body: 'What should students bring? Choose all that apply.',
           options: ['a hat', 'an umbrella', 'water', 'lunch'],
@@ -849,7 +832,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Listening'],
-    content: listening({
+    content: q.listening({
       title: 'Listen to the phone message and answer the questions.',
       body: 'You may play the recording again if you need to.',
       titleAudio: 'english-listen-title.mp3',
@@ -857,7 +840,7 @@ export const ENGLISH_BANK: BankItem[] = [
       analysis:
         'Recording: "Hello, this is Daniel from City Library. The book you reserved, The Secret Garden, is now ready. Please collect it before the twentieth of June. We are open from ten a.m. to eight p.m. Thank you."',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'Who is calling?',
           options: ['a teacher', 'a librarian', 'a bookshop owner', 'a classmate'],
@@ -865,7 +848,7 @@ export const ENGLISH_BANK: BankItem[] = [
           analysis:
             'Daniel is calling "from City Library" about a reserved book, so he works at the library.',
         }),
-        completion({
+        q.completion({
           title: '',
           body: 'The reserved book is "The Secret [$$]". Collect it before [$$] June.',
           answers: ['Garden', ['20', '20th', 'the twentieth', 'twentieth']],
@@ -880,7 +863,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Data and charts', 'Reading comprehension'],
-    content: chart({
+    content: q.chart({
       title: 'Look at the bar chart and answer the questions.',
       body: [
         text('Class 4A did a survey: How do we come to school?'),
@@ -888,20 +871,20 @@ export const ENGLISH_BANK: BankItem[] = [
       ],
       analysis: 'Read the title and the labels first. Then compare the bars: bus 12, MTR 8, walk 6, car 4.',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'How do most students come to school?',
           options: ['by bus', 'by MTR', 'on foot', 'by car'],
           answer: 1,
           analysis: 'The bus bar is the tallest: 12 students.',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '[$$] students walk to school.',
           answers: [['6', 'six', 'Six']],
           analysis: 'The "walk" bar reaches 6.',
         }),
-        completion({
+        q.completion({
           title: '',
           body: 'There are [$$] students in Class 4A.',
           answers: [['30', 'thirty']],
@@ -914,12 +897,12 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Data and charts', 'Reading comprehension'],
-    content: chart({
+    content: q.chart({
       title: 'Look at the cinema timetable and answer the questions.',
       body: [picture('english-cinema-timetable.svg')],
       analysis: 'A timetable is read across a row (one film) and down a column (one time).',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'What time does the last show of "Ocean Adventure" start?',
           options: ['2:15 p.m.', '4:30 p.m.', '7:45 p.m.'],
@@ -927,13 +910,13 @@ export const ENGLISH_BANK: BankItem[] = [
           perRow: 3,
           analysis: 'The "Ocean Adventure" row shows 2:15, 4:30 and 7:45; the last one is 7:45 p.m.',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '"Robot Friends" is [$$] minutes long.',
           answers: [['95', 'ninety-five']],
           analysis: 'The "Length" column shows 95 min for Robot Friends.',
         }),
-        shortAnswer({
+        q.shortAnswer({
           title: '',
           body: 'How much is a child ticket? [$$]',
           answers: [['$55', '55', '55 dollars']],
@@ -946,7 +929,7 @@ export const ENGLISH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Data and charts'],
-    content: chart({
+    content: q.chart({
       title: 'Look at the pie chart and answer the questions.',
       body: [
         text('200 S1 students were asked about their favourite sport.'),
@@ -955,20 +938,20 @@ export const ENGLISH_BANK: BankItem[] = [
       analysis:
         'A pie chart shows parts of a whole (100%). To find a number of students, multiply the percentage by the total (200).',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: 'Which is the most popular sport?',
           options: ['basketball', 'football', 'swimming', 'badminton'],
           answer: 1,
           analysis: 'Basketball has the largest share: 40%.',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '[$$] per cent of the students like swimming best.',
           answers: [['20', 'twenty', '20%']],
           analysis: 'The swimming slice is labelled 20%.',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '[$$] students chose football.',
           answers: [['50', 'fifty']],

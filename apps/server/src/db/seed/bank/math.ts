@@ -29,25 +29,8 @@ export const MATH_KNOWLEDGE_POINTS = [
   'Problem solving',
 ] as const;
 
-const {
-  singleChoice,
-  multipleChoice,
-  completion,
-  choiceCompletion,
-  shortAnswer,
-  essay,
-  longAnswer,
-  recombineSentence,
-  speaking,
-  connecting,
-  matching,
-  textDrag,
-  punctuation,
-  punctuationAll,
-  reading,
-  listening,
-  chart,
-} = builders('MATH');
+/** The question builders of Mathematics. */
+const q = builders('MATH');
 
 /** The Mathematics bank: at least three questions of every type, P1 to S3, in Traditional Chinese with LaTeX. */
 export const MATH_BANK: BankItem[] = [
@@ -56,7 +39,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Shapes'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: '選出正確的答案。',
       body: '哪一個是三角形？',
       options: [pic('square.svg'), pic('triangle.svg'), pic('circle.svg')],
@@ -69,7 +52,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Multiplication'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: '選出正確的答案。',
       body: '$$24 \\times 5 = ?$$',
       options: ['100', '120', '125', '150'],
@@ -81,7 +64,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Linear equations'],
-    content: singleChoice({
+    content: q.singleChoice({
       title: '解方程。',
       body: '若 $$3x - 7 = 11$$，則 $$x$$ 的值是多少？',
       options: ['4', '6', '$$\\frac{4}{3}$$', '18'],
@@ -95,7 +78,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Odd and even numbers'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: '選出所有雙數。（答案多於一個）',
       body: '以下哪些是雙數？',
       options: ['12', '25', '38', '41', '50'],
@@ -109,7 +92,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'HKAT',
     knowledgePoints: ['Factors and multiples'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: '選出所有正確的答案。（答案多於一個）',
       body: '以下哪些是 36 的因數？',
       options: ['4', '5', '9', '12', '16'],
@@ -122,7 +105,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Prime numbers'],
-    content: multipleChoice({
+    content: q.multipleChoice({
       title: '選出所有質數。（答案多於一個）',
       body: '以下哪些是質數？',
       options: ['21', '23', '27', '29', '31'],
@@ -138,7 +121,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Addition and subtraction'],
-    content: completion({
+    content: q.completion({
       title: '計算。',
       body: '$$36 + 27 =$$ [$$]　　$$80 - 45 =$$ [$$]',
       answers: ['63', '35'],
@@ -150,7 +133,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Fractions'],
-    content: completion({
+    content: q.completion({
       title: '計算，答案以最簡分數表示。',
       body: '$$\\frac{2}{5} + \\frac{1}{5} =$$ [$$]　　$$\\frac{3}{4} - \\frac{1}{2} =$$ [$$]',
       answers: [
@@ -170,7 +153,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ["Pythagoras' theorem", 'Area and volume'],
-    content: completion({
+    content: q.completion({
       title: '看圖，填上答案。',
       body: [
         text(
@@ -189,7 +172,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Comparing numbers'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: '選上「>」、「<」或「=」。',
       body: '15 [$$] 51　　20 [$$] 20　　9 [$$] 6',
       options: ['>', '<', '='],
@@ -202,7 +185,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Measurement'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: '選出適當的單位。',
       body: '一瓶礦泉水約有 500 [$$]。課室的門高約 2 [$$]。',
       options: ['毫升', '升', '米', '厘米'],
@@ -214,7 +197,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Algebra', 'Linear equations'],
-    content: choiceCompletion({
+    content: q.choiceCompletion({
       title: '選出正確的答案。',
       body: '直線 $$y = 2x + 3$$ 的斜率是 [$$]，y 軸截距是 [$$]。',
       options: ['2', '3', '-3', '$$\\frac{1}{2}$$'],
@@ -228,7 +211,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Multiplication', 'Problem solving'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: '應用題',
       body: '一盒雞蛋有 6 隻，4 盒共有多少隻雞蛋？<br>答：共有 [$$] 隻雞蛋。',
       answers: [['24', '二十四']],
@@ -239,7 +222,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Percentages', 'Money'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: '應用題',
       body: '一件外套原價 $400，現以八折出售。售價是多少？<br>答：售價是 [$$] 元。',
       answers: [['320', '$320']],
@@ -250,7 +233,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['Directed numbers'],
-    content: shortAnswer({
+    content: q.shortAnswer({
       title: '應用題',
       body: '早上的氣溫是 $$-3^\\circ C$$，到中午上升了 $$8^\\circ C$$。中午的氣溫是多少？<br>答：[$$] °C',
       answers: [['5', '+5']],
@@ -263,7 +246,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Multiplication'],
-    content: essay({
+    content: q.essay({
       title: '數學日記',
       body: '寫一篇數學日記：你在日常生活中甚麼時候會用到乘法？舉出最少兩個例子，並寫出算式。（不少於 80 字）',
       wordsLimit: 300,
@@ -276,7 +259,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Fractions'],
-    content: essay({
+    content: q.essay({
       title: '數學日記',
       body: '「分數在哪裏？」在家中或街上找出三個用到分數的例子（例如把薄餅平均分成 8 份），畫圖或描述，並說明每個例子代表的分數。',
       wordsLimit: 400,
@@ -288,7 +271,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Data handling'],
-    content: essay({
+    content: q.essay({
       title: '專題寫作',
       body: '統計圖會誤導讀者嗎？搜集一幅報章或網上的統計圖，寫一篇短文分析它可能怎樣誤導讀者（例如縱軸不從零開始、比例不當），並提出改善方法。',
       wordsLimit: 600,
@@ -302,7 +285,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Division', 'Problem solving'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: '應用題（列式計算）',
       body: '學校買了 8 箱練習簿，每箱有 125 本，平均分給 5 班。每班得多少本？寫出計算步驟。',
       analysis:
@@ -313,7 +296,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'HKAT',
     knowledgePoints: ['Circles'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: '應用題（列式計算）',
       body: [
         text(
@@ -328,7 +311,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Simultaneous equations'],
-    content: longAnswer({
+    content: q.longAnswer({
       title: '解聯立方程，並驗算。',
       body: '$$\\begin{cases} x + y = 10 \\\\ x - y = 4 \\end{cases}$$',
       analysis:
@@ -341,7 +324,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Comparing numbers'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: '由小至大排列。',
       body: '把以下的數由小至大排列。',
       order: ['45', '54', '405', '450'],
@@ -352,7 +335,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Fractions'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: '由小至大排列。',
       body: '把以下的分數由小至大排列。',
       order: ['$$\\frac{1}{6}$$', '$$\\frac{1}{3}$$', '$$\\frac{1}{2}$$', '$$\\frac{3}{4}$$'],
@@ -364,7 +347,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['Linear equations'],
-    content: recombineSentence({
+    content: q.recombineSentence({
       title: '把解方程的步驟排列好。',
       body: '解方程 $$2x + 5 = 13$$，把步驟按次序排列。',
       order: ['$$2x + 5 = 13$$', '$$2x = 13 - 5$$', '$$2x = 8$$', '$$x = 4$$'],
@@ -377,7 +360,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Comparing numbers'],
-    content: speaking({
+    content: q.speaking({
       title: '看圖說一說',
       body: [
         text('數一數圖中的蘋果和橙，用粵語說出各有多少個，哪一種比較多，多了幾個。'),
@@ -390,7 +373,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Fractions', 'Multiplication'],
-    content: speaking({
+    content: q.speaking({
       title: '口頭講解',
       body: '用粵語講解你如何計算 $$1\\frac{1}{2} \\times 4$$，最少說出兩種方法。',
       analysis:
@@ -401,7 +384,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['Angles'],
-    content: speaking({
+    content: q.speaking({
       title: '口頭講解',
       body: '用粵語解釋為甚麼任何三角形的內角和都是 $$180^\\circ$$。你可以用摺紙或平行線來說明。',
       analysis:
@@ -414,7 +397,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 1,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Shapes'],
-    content: connecting({
+    content: q.connecting({
       title: '把圖形和名稱連起來。',
       body: '連一連。',
       pairs: [
@@ -431,7 +414,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Multiplication'],
-    content: connecting({
+    content: q.connecting({
       title: '把算式和答案連起來。',
       body: '連一連。',
       pairs: [
@@ -448,7 +431,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Algebra'],
-    content: connecting({
+    content: q.connecting({
       title: '把式子和它的展開式連起來。',
       body: '連一連。',
       pairs: [
@@ -467,7 +450,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Time'],
-    content: matching({
+    content: q.matching({
       title: '把時間配對起來。',
       body: '配一配。',
       pairs: [
@@ -484,7 +467,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Fractions', 'Decimals'],
-    content: matching({
+    content: q.matching({
       title: '把相等的分數和小數配對。',
       body: '配一配。',
       pairs: [
@@ -502,7 +485,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Trigonometry'],
-    content: matching({
+    content: q.matching({
       title: '把三角比和它的值配對。',
       body: '配一配。',
       pairs: [
@@ -522,7 +505,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Money', 'Addition and subtraction'],
-    content: textDrag({
+    content: q.textDrag({
       title: '把正確的數拖到空格內。',
       body: '一枝鉛筆 $3，一本練習簿 $8。買一枝鉛筆和一本練習簿共需 [$$] 元，付 $20 可找回 [$$] 元。',
       options: ['11', '9', '5', '12'],
@@ -534,7 +517,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'HKAT',
     knowledgePoints: ['Area and volume'],
-    content: textDrag({
+    content: q.textDrag({
       title: '看圖，把正確的答案拖到空格內。',
       body: [
         text('長方體的長 5 cm、闊 4 cm、高 3 cm。<br>它的底面面積是 [$$]，體積是 [$$]。'),
@@ -550,7 +533,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Algebra', 'Directed numbers'],
-    content: textDrag({
+    content: q.textDrag({
       title: '代入求值，把答案拖到空格內。',
       body: '若 $$a = 3$$，$$b = -2$$，則 $$a + b =$$ [$$]，$$ab =$$ [$$]。',
       options: ['1', '-6', '5', '6'],
@@ -564,7 +547,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Problem solving'],
-    content: punctuation({
+    content: q.punctuation({
       title: '審題練習：在已知條件下加底線，在要求的問題上加標記，並加上標點符號。',
       body: '解應用題前先審題：找出已知條件和問題。',
       key: '[U:小明有24張郵票][作答##，][U:送了9張給弟弟][作答##，][T:小明還剩下多少張郵票][作答##？]',
@@ -576,7 +559,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'HKAT',
     knowledgePoints: ['Problem solving', 'Division'],
-    content: punctuation({
+    content: q.punctuation({
       title: '審題練習：在已知條件下加底線，在要求的問題上加標記，並加上標點符號。',
       body: '解應用題前先審題：找出已知條件和問題。',
       key: '[U:一輛巴士每小時行駛60公里][作答##，][T:行駛150公里需要多少小時][作答##？]',
@@ -588,7 +571,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Problem solving', 'Linear equations'],
-    content: punctuation({
+    content: q.punctuation({
       title: '審題練習：在已知條件下加底線，在要求的問題上加標記，並加上標點符號。',
       body: '解應用題前先審題：找出已知條件和問題。',
       key: '[U:一個長方形的周界是36厘米][作答##，][U:長比闊多4厘米][作答##。][T:求長方形的面積][作答##。]',
@@ -602,7 +585,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Problem solving', 'Division'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: '為整道應用題加上標點符號，並在問題上加標記。',
       body: '先加標點，再找出問題。',
       key: '媽媽買了3盒蘋果[作答##，]每盒有12個[作答##。]她把蘋果平均分給4個孩子[作答##，][T:每個孩子得到多少個蘋果][作答##？]',
@@ -614,7 +597,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 5,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Problem solving', 'Decimals'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: '為整道應用題加上標點符號，在已知條件下加底線，在問題上加標記。',
       body: '先加標點，再審題。',
       key: '[U:一桶油有5升][作答##，][U:用了2.4升][作答##，][T:還剩下多少升][作答##？]',
@@ -625,7 +608,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 7,
     textbookType: 'HKAT',
     knowledgePoints: ['Problem solving', 'Linear equations'],
-    content: punctuationAll({
+    content: q.punctuationAll({
       title: '為整段文字加上標點符號，在已知條件下加底線，在問題上加標記。',
       body: '先加標點，再審題。',
       key: '老師說[作答##：][作答##「][U:一個數的3倍減去7等於11][作答##，][T:求這個數][作答##。][作答##」]',
@@ -638,18 +621,18 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 3,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Multiplication', 'Division', 'Problem solving'],
-    content: reading({
+    content: q.reading({
       title: '閱讀資料，回答問題。',
       body: '三年級舉行旅行日。三年級共有 4 班，每班有 32 名學生。每輛旅遊巴最多可載 45 人，每名學生的車費是 $25。',
       analysis: '先找出每題需要的資料，再選擇適當的運算。',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '三年級共有 [$$] 名學生。',
           answers: ['128'],
           analysis: '$$32 \\times 4 = 128$$（名）。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '最少要租多少輛旅遊巴？',
           options: ['2 輛', '3 輛', '4 輛'],
@@ -657,7 +640,7 @@ export const MATH_BANK: BankItem[] = [
           perRow: 3,
           analysis: '$$128 \\div 45 = 2$$ 餘 38，餘下的 38 人也要坐車，所以要 3 輛。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '每班學生的車費共 [$$] 元。',
           answers: ['800'],
@@ -670,24 +653,24 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Area and volume', 'Problem solving'],
-    content: reading({
+    content: q.reading({
       title: '閱讀資料，回答問題。',
       body: '陳先生要為一個長 6 m、闊 4 m 的長方形房間鋪地磚。每塊地磚是邊長 0.5 m 的正方形，每塊售 $18。',
       analysis: '先求房間面積，再求每塊地磚的面積，相除得塊數。',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '房間的面積是 [$$] $$m^2$$。',
           answers: ['24'],
           analysis: '$$6 \\times 4 = 24\\ m^2$$。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '需要 [$$] 塊地磚。',
           answers: ['96'],
           analysis: '每塊面積 $$0.5 \\times 0.5 = 0.25\\ m^2$$；$$24 \\div 0.25 = 96$$（塊）。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '地磚共需多少元？',
           options: ['$432', '$1728', '$1296'],
@@ -702,25 +685,25 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'HKAT',
     knowledgePoints: ['Algebra', 'Linear equations', 'Problem solving'],
-    content: reading({
+    content: q.reading({
       title: '閱讀資料，回答問題。',
       body: '手機公司有兩個月費計劃：<br>計劃 A：月費 $98，通話時間不限。<br>計劃 B：月費 $38，每分鐘通話另收 $0.2。<br>設每月通話 $$x$$ 分鐘，計劃 B 的月費是 $$C$$ 元。',
       analysis: '以代數式表示計劃 B 的收費，再比較兩個計劃。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '以下哪一條式子表示 $$C$$？',
           options: ['$$C = 38x + 0.2$$', '$$C = 38 + 0.2x$$', '$$C = 98 + 0.2x$$', '$$C = 0.2(38 + x)$$'],
           answer: 2,
           analysis: '月費 $38 是固定的，另加每分鐘 $0.2，所以 $$C = 38 + 0.2x$$。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '通話 [$$] 分鐘時，兩個計劃的收費相同。',
           answers: ['300'],
           analysis: '$$38 + 0.2x = 98 \\Rightarrow 0.2x = 60 \\Rightarrow x = 300$$。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '每月通話 400 分鐘，哪個計劃較便宜？',
           options: ['計劃 A', '計劃 B', '一樣'],
@@ -737,7 +720,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 2,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Addition and subtraction', 'Multiplication'],
-    content: listening({
+    content: q.listening({
       title: '口算：聆聽題目，寫出答案。',
       body: '可按需要重複播放錄音。',
       titleAudio: 'math-listen-title.mp3',
@@ -745,13 +728,13 @@ export const MATH_BANK: BankItem[] = [
       analysis:
         '錄音內容：第一題，小華有十五粒糖，吃了六粒，還剩下多少粒？第二題，一枝筆三元，買四枝要多少元？',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '第一題：還剩下 [$$] 粒糖。',
           answers: [['9', '九']],
           analysis: '$$15 - 6 = 9$$（粒）。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '第二題：要 [$$] 元。',
           answers: [['12', '十二']],
@@ -764,7 +747,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Division', 'Time'],
-    content: listening({
+    content: q.listening({
       title: '口算：聆聽題目，回答問題。',
       body: '可按需要重複播放錄音。',
       titleAudio: 'math-listen-title.mp3',
@@ -772,13 +755,13 @@ export const MATH_BANK: BankItem[] = [
       analysis:
         '錄音內容：第一題，四十八除以六等於多少？第二題，一日有幾多小時？第三題，下午兩點鐘再過三小時，是下午幾點鐘？',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '第一題：[$$]',
           answers: [['8', '八']],
           analysis: '$$48 \\div 6 = 8$$。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '第二題：一日有多少小時？',
           options: ['12', '24', '60'],
@@ -786,7 +769,7 @@ export const MATH_BANK: BankItem[] = [
           perRow: 3,
           analysis: '一日有 24 小時。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '第三題：下午 [$$] 時',
           answers: [['5', '五']],
@@ -799,7 +782,7 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 8,
     textbookType: 'HKAT',
     knowledgePoints: ['Percentages', 'Money'],
-    content: listening({
+    content: q.listening({
       title: '聆聽題目，回答問題。',
       body: '可按需要重複播放錄音。',
       titleAudio: 'math-listen-title.mp3',
@@ -807,13 +790,13 @@ export const MATH_BANK: BankItem[] = [
       analysis:
         '錄音內容：一件貨品的成本是八十元，以一百元售出。第一題，盈利是多少元？第二題，盈利百分率是多少？',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '第一題：盈利是 [$$] 元。',
           answers: [['20', '二十']],
           analysis: '盈利 = 售價 − 成本 = $$100 - 80 = 20$$（元）。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '第二題：盈利百分率是 [$$]%。',
           answers: ['25'],
@@ -828,18 +811,18 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 4,
     textbookType: 'A_PLUS',
     knowledgePoints: ['Data handling'],
-    content: chart({
+    content: q.chart({
       title: '看棒形圖，回答問題。',
       body: [text('下圖顯示四年級甲班學生最喜愛的水果。'), picture('fruit-chart.svg')],
       analysis: '從棒形圖讀出數據：蘋果 12 人，香蕉 9 人，橙 5 人。',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '喜愛蘋果的比喜愛橙的多 [$$] 人。',
           answers: ['7'],
           analysis: '$$12 - 5 = 7$$（人）。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '最少學生喜愛哪一種水果？',
           options: ['蘋果', '香蕉', '橙'],
@@ -847,7 +830,7 @@ export const MATH_BANK: BankItem[] = [
           perRow: 3,
           analysis: '橙的棒最短，只有 5 人。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '甲班共有 [$$] 名學生參與調查。',
           answers: ['26'],
@@ -860,25 +843,25 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 6,
     textbookType: 'WRITING_ZONE',
     knowledgePoints: ['Data handling'],
-    content: chart({
+    content: q.chart({
       title: '看折線圖，回答問題。',
       body: [text('下圖顯示某星期每天中午的氣溫。'), picture('temperature-line.svg')],
       analysis: '折線圖中每一點表示一天的氣溫，線向上表示上升，向下表示下降。',
       children: [
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '哪一天中午的氣溫最高？',
           options: ['星期一', '星期三', '星期五', '星期日'],
           answer: 3,
           analysis: '星期五的點最高，是 $$30^\\circ C$$。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '星期一至星期二，氣溫下降了 [$$] 度。',
           answers: ['2'],
           analysis: '星期一 $$24^\\circ C$$，星期二 $$22^\\circ C$$，下降了 $$24 - 22 = 2$$ 度。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '星期三的氣溫是 [$$] 度。',
           answers: ['26'],
@@ -891,25 +874,25 @@ export const MATH_BANK: BankItem[] = [
     gradeCode: 9,
     textbookType: 'SE_ZONE',
     knowledgePoints: ['Data handling'],
-    content: chart({
+    content: q.chart({
       title: '看頻數分佈表，回答問題。',
       body: [text('下表顯示某班 20 名學生在數學小測中的得分（滿分 10 分）。'), picture('score-table.svg')],
       analysis: '平均數 = 總分 ÷ 人數；眾數是頻數最大的數據；中位數是排序後正中的數據。',
       children: [
-        completion({
+        q.completion({
           title: '',
           body: '得分的眾數是 [$$] 分。',
           answers: ['7'],
           analysis: '7 分的頻數最大（8 人），所以眾數是 7。',
         }),
-        completion({
+        q.completion({
           title: '',
           body: '得分的平均數是 [$$] 分。',
           answers: ['7'],
           analysis:
             '總分 $$= 5 \\times 2 + 6 \\times 4 + 7 \\times 8 + 8 \\times 4 + 9 \\times 2 = 140$$，平均數 $$= 140 \\div 20 = 7$$。',
         }),
-        singleChoice({
+        q.singleChoice({
           title: '',
           body: '得分的中位數是多少？',
           options: ['6', '6.5', '7', '8'],

@@ -18,8 +18,14 @@ import {
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../errors';
 import { canSeeClass, type Scope } from '../../../plugins/tenancy';
-import { type HomeworkRow, homeworkInScope, practiceStudentsOf, visibleTargets } from '../../homework';
-import { answersOfAttempts, attemptsOfStudents, questionContentsOfHomework } from '../shared/queries';
+import {
+  type HomeworkRow,
+  homeworkInScope,
+  homeworkQuestionRows,
+  practiceStudentsOf,
+  visibleTargets,
+} from '../../homework';
+import { answersOfAttempts, attemptsOfStudents } from '../shared/queries';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students
 // (the caller's classes of it, or the class asked for) with their completion, score and time, its questions
@@ -125,7 +131,7 @@ export async function homeworkData(
   if (classId !== undefined && !visible.some((t) => t.classId === classId)) throw notFound();
   const [reached, questionRows] = await Promise.all([
     practiceStudentsOf(db, homework, visible, now, classId),
-    questionContentsOfHomework(db, homework.id),
+    homeworkQuestionRows(db, homework.id),
   ]);
   const attemptRows = await attemptsOfStudents(
     db,
@@ -231,6 +237,27 @@ export async function homeworkData(
 }
 
 /** The head every view names its homework by. */
+/** What every question line of the report names: the question, its place, type, stem and full marks. */
+export function questionBriefOf(q: ReportQuestionData) {
+  return {
+    questionId: q.questionId,
+    sortOrder: q.sortOrder,
+    questionType: q.questionType,
+    stem: q.stem,
+    maxScore: q.maxScore,
+  };
+}
+
+/** The fields of a question the report's question lists start with: its brief, points, structure and key. */
+export function questionOf(q: ReportQuestionData) {
+  return {
+    ...questionBriefOf(q),
+    knowledgePoints: q.knowledgePoints,
+    question: q.question,
+    rightAnswerText: q.rightAnswerText,
+  };
+}
+
 export function headOf(data: HomeworkData) {
   return {
     eHomeworkId: data.homework.id,

@@ -1,9 +1,8 @@
 import type { ProcessView, WritingView } from '@harbour/api-client/contract';
 import { averageScoreRate, catchUp, scoreRate } from '@harbour/domain';
 import type { Db } from '../../../db/client';
-import type { Scope } from '../../../plugins/tenancy';
 import { attemptsOfStudents, writingMarkingsOf } from '../shared/queries';
-import { type HomeworkData, headOf, homeworkData, resultOf } from './data';
+import { type HomeworkData, headOf, resultOf } from './data';
 
 // The processType views of a homework report: process1 (practice), process2 (follow-up, catch-up flagged),
 // process7 and process14 (writing: the scoring criteria from the marking).
@@ -24,16 +23,7 @@ function countsOf(data: HomeworkData, student: HomeworkData['students'][number])
 }
 
 /** The practice (1), follow-up (2) or processType 7 view of a homework. */
-export async function processView(
-  db: Db,
-  scope: Scope,
-  eHomeworkId: number,
-  view: '1' | '2' | '7',
-  classId: number | undefined,
-  now: Date,
-  en: boolean,
-): Promise<ProcessView> {
-  const data = await homeworkData(db, scope, eHomeworkId, classId, now, en);
+export function processView(data: HomeworkData, view: '1' | '2' | '7'): ProcessView {
   const students = data.students.map((s) => ({
     ...resultOf(s),
     ...countsOf(data, s),
@@ -54,15 +44,7 @@ export async function processView(
 }
 
 /** The writing view (processType 14): each criterion's class totals from the final markings. */
-export async function writingView(
-  db: Db,
-  scope: Scope,
-  eHomeworkId: number,
-  classId: number | undefined,
-  now: Date,
-  en: boolean,
-): Promise<WritingView> {
-  const data = await homeworkData(db, scope, eHomeworkId, classId, now, en);
+export async function writingView(db: Db, data: HomeworkData): Promise<WritingView> {
   const criteria = (Array.isArray(data.homework.writingCriteria) ? data.homework.writingCriteria : []) as {
     ruleName: string;
     total: number;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { answers, attempts, homeworkQuestions, questions } from '../../../db/schema';
+import { homeworkQuestions, questions } from '../../../db/schema';
 import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
 import { useHarness } from '../../../test/harness';
-import { insertProbeHomework, probeClass } from '../shared/fixture';
+import { insertAttempt, insertProbeHomework, probeClass } from '../../../test/probe-class';
 
 const HOUR = 3600_000;
 
@@ -45,27 +45,21 @@ describe.each(testDatabases())('homework report on $name', (kind) => {
       { homeworkId, questionId: q2, sortOrder: 2, maxScore: 5 },
     ]);
     const attempt = async (student: string, submittedAt: Date | null, marks: [number, number, string][]) => {
-      const [row] = await db
-        .insert(attempts)
-        .values({
-          schoolId,
-          homeworkId,
-          studentId: ids[student] ?? 0,
-          submitStatus: submittedAt === null ? 'NOT_SUBMIT' : submittedAt > end ? 'DELAY' : 'NORMAL',
-          submittedAt,
-          startedAt: new Date(end.getTime() - 30 * HOUR),
-        })
-        .returning();
-      await db.insert(answers).values(
-        marks.map(([questionId, score, rightStatus]) => ({
-          schoolId,
-          attemptId: row?.id ?? 0,
-          questionId,
-          encodedAnswer: 'A',
-          rightStatus,
-          score,
-        })),
-      );
+      const attempt = {
+        schoolId,
+        homeworkId,
+        studentId: ids[student] ?? 0,
+        submitStatus: submittedAt === null ? 'NOT_SUBMIT' : submittedAt > end ? 'DELAY' : 'NORMAL',
+        submittedAt,
+        startedAt: new Date(end.getTime() - 30 * HOUR),
+      };
+      const given = marks.map(([questionId, score, rightStatus]) => ({
+        questionId,
+        encodedAnswer: 'A',
+        rightStatus,
+        score,
+      }));
+      await insertAttempt(db, attempt, given);
     };
     await attempt('Ann', new Date(end.getTime() - HOUR), [
       [q1, 10, 'RIGHT'],

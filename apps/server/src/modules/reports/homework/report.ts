@@ -1,8 +1,14 @@
 import type { HomeworkReport } from '@harbour/api-client/contract';
 import { averageScoreRate, ringBand } from '@harbour/domain';
-import type { Db } from '../../../db/client';
-import type { Scope } from '../../../plugins/tenancy';
-import { answerGroupsOf, headOf, homeworkData, nameOf, questionFigures, resultOf } from './data';
+import {
+  answerGroupsOf,
+  type HomeworkData,
+  headOf,
+  nameOf,
+  questionFigures,
+  questionOf,
+  resultOf,
+} from './data';
 
 // The homework report (GET /ael/school/v2/report/ehomeworks/{eHomeworkId}): every figure from the stored
 // answers and marks through the measures of @harbour/domain (report-measures).
@@ -20,15 +26,7 @@ export const BANDS = [
 export const TOP_WRONG_ANSWERS = 3;
 
 /** The report of one homework over the caller's classes of it (only `classId` when given). */
-export async function homeworkReport(
-  db: Db,
-  scope: Scope,
-  eHomeworkId: number,
-  classId: number | undefined,
-  now: Date,
-  en: boolean,
-): Promise<HomeworkReport> {
-  const data = await homeworkData(db, scope, eHomeworkId, classId, now, en);
+export function homeworkReport(data: HomeworkData): HomeworkReport {
   const { students, submitted } = data;
   const counts = BANDS.map((band) => ({ ...band, count: 0 }));
   for (const s of submitted) {
@@ -38,14 +36,7 @@ export async function homeworkReport(
   const questions = data.questions.map((q) => {
     const { averageScore: _mean, ...figures } = questionFigures(data, q);
     return {
-      questionId: q.questionId,
-      sortOrder: q.sortOrder,
-      questionType: q.questionType,
-      maxScore: q.maxScore,
-      stem: q.stem,
-      knowledgePoints: q.knowledgePoints,
-      question: q.question,
-      rightAnswerText: q.rightAnswerText,
+      ...questionOf(q),
       ...figures,
       wrongAnswers: answerGroupsOf(
         data,

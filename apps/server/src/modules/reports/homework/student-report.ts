@@ -3,21 +3,27 @@ import { averageScoreRate, ringBand } from '@harbour/domain';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';
 import type { Scope } from '../../../plugins/tenancy';
-import { type HomeworkData, headOf, homeworkData, questionFigures, resultOf } from './data';
+import { type HomeworkData, headOf, homeworkData, questionBriefOf, questionFigures, resultOf } from './data';
 
 // One student's view of a homework for staff: GET /ael/school/report/students/{studentId}/ehomeworks/
 // {eHomeworkId}/process1 (their practice report) and GET /ael/school/v2/report/students/{studentId}/
 // ehomeworks/{eHomeworkId}/questions (each question with their answer decoded, their score, the right answer).
 
+/** A homework's data over one student's class, and the student's own. */
+export interface StudentHomeworkData {
+  data: HomeworkData;
+  student: HomeworkData['students'][number];
+}
+
 /** The homework read over the student's class: 404 when the homework does not reach them in the caller's classes. */
-async function studentData(
+export async function studentHomeworkData(
   db: Db,
   scope: Scope,
   studentId: number,
   eHomeworkId: number,
   now: Date,
   en: boolean,
-) {
+): Promise<StudentHomeworkData> {
   const data = await homeworkData(db, scope, eHomeworkId, undefined, now, en);
   const student = data.students.find((s) => s.studentId === studentId);
   if (!student) throw notFound();
@@ -30,28 +36,23 @@ async function studentData(
   return { data: classmates, student };
 }
 
+/** A question of a student's view: what it is, its full marks and the class's score rate of it. */
+function questionLineOf(data: HomeworkData, q: HomeworkData['questions'][number]) {
+  return {
+    ...questionBriefOf(q),
+    classScoreRate: questionFigures(data, q).scoreRate,
+  };
+}
+
 /** One student's practice report of a homework. */
-export async function studentHomeworkPractice(
-  db: Db,
-  scope: Scope,
-  studentId: number,
-  eHomeworkId: number,
-  now: Date,
-  en: boolean,
-): Promise<StudentPracticeReport> {
-  const { data, student } = await studentData(db, scope, studentId, eHomeworkId, now, en);
+export function studentHomeworkPractice({ data, student }: StudentHomeworkData): StudentPracticeReport {
   const submitted = student.completion !== 'MISSING';
   const questions = data.questions.map((q) => {
     const answer = student.answers.get(q.questionId);
     return {
-      questionId: q.questionId,
-      sortOrder: q.sortOrder,
-      questionType: q.questionType,
-      stem: q.stem,
+      ...questionLineOf(data, q),
       verdict: submitted ? (answer?.verdict ?? 'UNANSWERED') : ('UNANSWERED' as const),
       score: submitted ? (answer?.score ?? 0) : 0,
-      maxScore: q.maxScore,
-      classScoreRate: questionFigures(data, q).scoreRate,
     };
   });
   const count = (verdicts: string[]) =>
@@ -71,25 +72,14 @@ export async function studentHomeworkPractice(
 }
 
 /** Each question of a homework with one student's answer in words, their score and the right answer. */
-export async function studentHomeworkQuestions(
-  db: Db,
-  scope: Scope,
-  studentId: number,
-  eHomeworkId: number,
-  now: Date,
-  en: boolean,
-): Promise<StudentHomeworkQuestions> {
-  const { data, student } = await studentData(db, scope, studentId, eHomeworkId, now, en);
+export function studentHomeworkQuestions({ data, student }: StudentHomeworkData): StudentHomeworkQuestions {
   return {
     ...headOf(data),
     student: resultOf(student),
     questions: data.questions.map((q) => {
       const answer = student.answers.get(q.questionId);
       return {
-        questionId: q.questionId,
-        sortOrder: q.sortOrder,
-        questionType: q.questionType,
-        stem: q.stem,
+        ...questionLineOf(data, q),
         question: q.question,
         encodedAnswers: (answer?.parts ?? []).map((p) => ({
           childKey: p.childKey,
@@ -102,8 +92,6 @@ export async function studentHomeworkQuestions(
           (p) => p.rightStatus,
         ) as StudentHomeworkQuestions['questions'][number]['rightStatuses'],
         score: answer?.score ?? 0,
-        maxScore: q.maxScore,
-        classScoreRate: questionFigures(data, q).scoreRate,
       };
     }),
   };

@@ -15,7 +15,7 @@ import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
 import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
-import { insertProbeHomework, type ProbeClass, probeClass } from '../shared/fixture';
+import { insertProbeHomework, type ProbeClass, probeClass } from '../../../test/probe-class';
 
 const HOUR = 3600_000;
 

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  answers,
-  attempts,
   groupMembers,
   groups,
   homeworkQuestions,
@@ -14,7 +12,7 @@ import {
   schedules,
   terms,
 } from '../../../db/schema';
-import { probeClass } from '../shared/fixture';
+import { insertAttempt, probeClass } from '../../../test/probe-class';
 
 // Builders of a small class of the demo school for the unit and student report tests: a class, its units,
 // homework with questions on chosen knowledge points, and handed-in attempts with their scores. Every row is
@@ -156,33 +154,21 @@ export async function buildClass(db: Db, className: string, names: string[], now
       const [hw] = await db.select().from(homeworks).where(eq(homeworks.id, homeworkId));
       const end = hw?.endTime ?? now;
       const submittedAt = submitted ? new Date(Math.min(end.getTime(), now.getTime()) - HOUR) : null;
-      const [row] = await db
-        .insert(attempts)
-        .values({
-          schoolId,
-          homeworkId,
-          studentId: student[name] ?? 0,
-          submitStatus: submitted ? 'NORMAL' : 'NOT_SUBMIT',
-          submittedAt,
-          startedAt: new Date(end.getTime() - 30 * HOUR),
-        })
-        .returning();
-      const attemptId = row?.id ?? 0;
-      if (scores.length === 0) return { attemptId, answerIds: [] };
-      const inserted = await db
-        .insert(answers)
-        .values(
-          scores.map(([questionId, score]) => ({
-            schoolId,
-            attemptId,
-            questionId,
-            encodedAnswer: 'A',
-            rightStatus: score > 0 ? 'RIGHT' : 'WRONG',
-            score,
-          })),
-        )
-        .returning();
-      return { attemptId, answerIds: inserted.map((a) => a.id) };
+      const attempt = {
+        schoolId,
+        homeworkId,
+        studentId: student[name] ?? 0,
+        submitStatus: submitted ? 'NORMAL' : 'NOT_SUBMIT',
+        submittedAt,
+        startedAt: new Date(end.getTime() - 30 * HOUR),
+      };
+      const given = scores.map(([questionId, score]) => ({
+        questionId,
+        encodedAnswer: 'A',
+        rightStatus: score > 0 ? 'RIGHT' : 'WRONG',
+        score,
+      }));
+      return insertAttempt(db, attempt, given);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { idList, rowsOf } from '../../../db/sql';
+import type { ClassStudent } from '../../homework';
 
 // The SQL of the unit and student reports: everything one class's work in a set of units is made of, read
 // in a few statements (the unit's homework with its reach, the class's students, the handed-in attempts'
@@ -62,14 +63,7 @@ export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: n
            st.class_id AS "classId", c.class_name AS "className"
     FROM students st JOIN classes c ON c.id = st.class_id
     WHERE st.id = ${studentId} AND st.school_id = ${schoolId}`);
-  return rowsOf<{
-    studentId: number;
-    name: string;
-    nameEn: string;
-    classNumber: number;
-    classId: number;
-    className: string;
-  }>(result)[0];
+  return rowsOf<ClassStudent>(result)[0];
 }
 
 export interface StudentRow {

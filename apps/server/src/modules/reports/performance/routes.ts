@@ -1,57 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../envelope';
-import { requestScope } from '../../../plugins/tenancy';
-import { route } from '../../../route';
+import { scopedRoute } from '../../../route';
 import {
   classFollowUp,
+  classWork,
   schedulesWholePerformance,
   studentFollowUp,
   studentReport,
   studentsPerformance,
   studentsWholePerformance,
+  studentWork,
   unitReport,
 } from './service';
 
 /** Routes of the unit and student reports (contract/report-performance.ts). */
 export const reportPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  route(app, 'getUnitReport', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await unitReport(db, scope, request.params.scheduleId, new Date(), request.locale === 'en'));
+  scopedRoute(app, 'getUnitReport', ({ db, scope, request, now, en }) =>
+    unitReport(db, scope, request.params.scheduleId, now, en),
+  );
+  scopedRoute(app, 'getStudentsPerformance', async ({ db, scope, request, now, en }) =>
+    studentsPerformance(await classWork(db, scope, request.query, now), request.query, en),
+  );
+  scopedRoute(app, 'getSchedulesWholePerformance', async ({ db, scope, request, now, en }) => {
+    const { classId, subjectCode, termId } = request.query;
+    const work = await classWork(db, scope, { classId, subjectCode, termId }, now);
+    return schedulesWholePerformance(db, work, request.query, now, en);
   });
-
-  route(app, 'getStudentsPerformance', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await studentsPerformance(db, scope, request.query, new Date(), request.locale === 'en'));
+  scopedRoute(app, 'getStudentsWholePerformance', async ({ db, scope, request, now, en }) =>
+    studentsWholePerformance(await classWork(db, scope, request.query, now), request.query, en),
+  );
+  scopedRoute(app, 'getStudentWholePerformance', async ({ db, scope, request, now, en }) => {
+    const work = await studentWork(db, scope, request.params.studentId, request.query, now);
+    return studentReport(work, request.query, en);
   });
-
-  route(app, 'getSchedulesWholePerformance', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await schedulesWholePerformance(db, scope, request.query, new Date(), request.locale === 'en'));
+  scopedRoute(app, 'getStudentFollowUp', async ({ db, scope, request, now, en }) => {
+    const work = await studentWork(db, scope, request.params.studentId, request.query, now);
+    return studentFollowUp(work, en);
   });
-
-  route(app, 'getStudentsWholePerformance', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await studentsWholePerformance(db, scope, request.query, new Date(), request.locale === 'en'));
-  });
-
-  route(app, 'getStudentWholePerformance', async (request) => {
-    const scope = await requestScope(request);
-    const { studentId } = request.params;
-    return ok(await studentReport(db, scope, studentId, request.query, new Date(), request.locale === 'en'));
-  });
-
-  route(app, 'getStudentFollowUp', async (request) => {
-    const scope = await requestScope(request);
-    const { studentId } = request.params;
-    return ok(
-      await studentFollowUp(db, scope, studentId, request.query, new Date(), request.locale === 'en'),
-    );
-  });
-
-  route(app, 'getClassFollowUp', async (request) => {
-    const scope = await requestScope(request);
-    return ok(await classFollowUp(db, scope, request.query, new Date(), request.locale === 'en'));
-  });
+  scopedRoute(app, 'getClassFollowUp', async ({ db, scope, request, now, en }) =>
+    classFollowUp(await classWork(db, scope, request.query, now), request.query, en),
+  );
 };

@@ -17,6 +17,7 @@ import { averageScoreRate, masteryLevel } from '@harbour/domain';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../errors';
 import { canSeeClass, classInScope, type Scope } from '../../../plugins/tenancy';
+import type { ClassStudent } from '../../homework';
 import { termOfSchool } from '../shared/queries';
 import {
   aspectsOf,
@@ -82,6 +83,19 @@ async function classOf(db: Db, scope: Scope, classId: number, subject: SubjectCo
   if (!row) throw notFound();
   return row;
 }
+
+/** A class's report query: the class and subject, and the period (a unit, a term or a school year). */
+type ClassPeriodQuery = Parameters<typeof unitsOfPeriod>[4] & { classId: number; subjectCode: SubjectCode };
+
+/** The class of a class report in scope, the units of its period, and the class's work over them. */
+export async function classWork(db: Db, scope: Scope, query: ClassPeriodQuery, now: Date) {
+  const klass = await classOf(db, scope, query.classId, query.subjectCode);
+  const units = await unitsOfPeriod(db, scope, query.classId, query.subjectCode, query);
+  return { klass, units, index: await workOf(db, query.classId, units, now) };
+}
+
+/** What a class report is computed from. */
+export type ClassWork = Awaited<ReturnType<typeof classWork>>;
 
 async function workOf(db: Db, classId: number, units: readonly UnitRow[], now: Date): Promise<WorkIndex> {
   return indexWork(
@@ -150,16 +164,11 @@ export async function unitReport(
 const empty = { state: null, score: null, scoreRate: null };
 
 /** GET /students/performance: each student of a class over a unit, a term or a year. */
-export async function studentsPerformance(
-  db: Db,
-  scope: Scope,
+export function studentsPerformance(
+  { klass, units, index }: ClassWork,
   query: StudentsPerformanceQuery,
-  now: Date,
   en: boolean,
-): Promise<StudentsPerformance> {
-  const klass = await classOf(db, scope, query.classId, query.subjectCode);
-  const units = await unitsOfPeriod(db, scope, query.classId, query.subjectCode, query);
-  const index = await workOf(db, query.classId, units, now);
+): StudentsPerformance {
   const homework = index.work.homework;
   const students = index.work.students.map((s) => ({
     ...studentName(s, en),
@@ -183,14 +192,11 @@ export async function studentsPerformance(
 /** GET /schedules/wholeperformance: a class over the units of a term. */
 export async function schedulesWholePerformance(
   db: Db,
-  scope: Scope,
+  { klass, units, index }: ClassWork,
   query: SchedulesWholePerformanceQuery,
   now: Date,
   en: boolean,
 ): Promise<SchedulesWholePerformance> {
-  const klass = await classOf(db, scope, query.classId, query.subjectCode);
-  const units = await unitsOfPeriod(db, scope, query.classId, query.subjectCode, { termId: query.termId });
-  const index = await workOf(db, query.classId, units, now);
   return {
     classId: klass.id,
     className: klass.className,
@@ -221,16 +227,11 @@ export async function schedulesWholePerformance(
 }
 
 /** GET /students/wholeperformance: all students of a class over a term or a year, per unit. */
-export async function studentsWholePerformance(
-  db: Db,
-  scope: Scope,
+export function studentsWholePerformance(
+  { klass, units, index }: ClassWork,
   query: StudentsWholePerformanceQuery,
-  now: Date,
   en: boolean,
-): Promise<StudentsWholePerformance> {
-  const klass = await classOf(db, scope, query.classId, query.subjectCode);
-  const units = await unitsOfPeriod(db, scope, query.classId, query.subjectCode, query);
-  const index = await workOf(db, query.classId, units, now);
+): StudentsWholePerformance {
   const homework = index.work.homework;
   const ofUnit = (unitId: number) => homework.filter((h) => h.scheduleId === unitId);
   return {
@@ -247,6 +248,21 @@ export async function studentsWholePerformance(
     averageScoreRate: averageScoreRate(resultsOf(index, homework)),
   };
 }
+
+/** The student, their subject and units of a student-report query, in scope, and their class's work then. */
+export async function studentWork(
+  db: Db,
+  scope: Scope,
+  studentId: number,
+  query: StudentReportQuery,
+  now: Date,
+) {
+  const { student, subject, units } = await studentPeriod(db, scope, studentId, query);
+  return { student, subject, units, index: await workOf(db, student.classId, units, now) };
+}
+
+/** What a student report is computed from. */
+export type StudentWork = Awaited<ReturnType<typeof studentWork>>;
 
 /** The student, their subject and units of a student-report query, in scope. */
 async function studentPeriod(db: Db, scope: Scope, studentId: number, query: StudentReportQuery) {
@@ -275,17 +291,11 @@ async function studentPeriod(db: Db, scope: Scope, studentId: number, query: Stu
   return { student, subject, units };
 }
 
-const reported = (
-  s: {
-    studentId: number;
-    name: string;
-    nameEn: string;
-    classNumber: number;
-    classId: number;
-    className: string;
-  },
-  en: boolean,
-) => ({ ...studentName(s, en), classId: s.classId, className: s.className });
+const reported = (s: ClassStudent, en: boolean) => ({
+  ...studentName(s, en),
+  classId: s.classId,
+  className: s.className,
+});
 
 /** A student's trend points over some homework given to them, by due time. */
 function trendOf(index: WorkIndex, homework: WorkIndex['work']['homework'], studentId: number) {
@@ -307,16 +317,12 @@ function trendOf(index: WorkIndex, homework: WorkIndex['work']['homework'], stud
 }
 
 /** GET /wholeperformance/students/{studentId}: the student report. */
-export async function studentReport(
-  db: Db,
-  scope: Scope,
-  studentId: number,
+export function studentReport(
+  { student, subject, units, index }: StudentWork,
   query: StudentReportQuery,
-  now: Date,
   en: boolean,
-): Promise<StudentReport> {
-  const { student, subject, units } = await studentPeriod(db, scope, studentId, query);
-  const index = await workOf(db, student.classId, units, now);
+): StudentReport {
+  const { studentId } = student;
   const homework = index.work.homework;
   const given = homework.filter((h) => cellOf(index, h, studentId) !== null);
   const figures = studentFigures(index, homework, studentId);
@@ -339,16 +345,8 @@ export async function studentReport(
 }
 
 /** GET /wholeperformance/students/{studentId}/process2bd: one student's follow-up homework. */
-export async function studentFollowUp(
-  db: Db,
-  scope: Scope,
-  studentId: number,
-  query: StudentReportQuery,
-  now: Date,
-  en: boolean,
-): Promise<StudentFollowUp> {
-  const { student, subject, units } = await studentPeriod(db, scope, studentId, query);
-  const index = await workOf(db, student.classId, units, now);
+export function studentFollowUp({ student, subject, index }: StudentWork, en: boolean): StudentFollowUp {
+  const { studentId } = student;
   const followUps = index.work.homework.filter((h) => FOLLOW_UP_PROCESS_TYPES.includes(h.processType));
   const figures = studentFigures(index, followUps, studentId);
   return {
@@ -361,16 +359,11 @@ export async function studentFollowUp(
 }
 
 /** GET /process2bd/class: a class's follow-up homework and who needs catch-up. */
-export async function classFollowUp(
-  db: Db,
-  scope: Scope,
+export function classFollowUp(
+  { klass, index }: ClassWork,
   query: ClassFollowUpQuery,
-  now: Date,
   en: boolean,
-): Promise<ClassFollowUp> {
-  const klass = await classOf(db, scope, query.classId, query.subjectCode);
-  const units = await unitsOfPeriod(db, scope, query.classId, query.subjectCode, query);
-  const index = await workOf(db, query.classId, units, now);
+): ClassFollowUp {
   const followUps = index.work.homework.filter((h) => FOLLOW_UP_PROCESS_TYPES.includes(h.processType));
   const students = index.work.students.map((s) => {
     const figures = studentFigures(index, followUps, s.studentId);

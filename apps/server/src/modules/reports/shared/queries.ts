@@ -4,16 +4,15 @@ import {
   answers,
   attempts,
   classes,
-  homeworkQuestions,
   homeworks,
   learningObjectives,
   papers,
-  questions,
   schedulePapers,
   schedules,
   terms,
 } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
+import { answerColumns } from '../../homework';
 
 // The Drizzle queries of the reports module.
 
@@ -129,72 +128,13 @@ export function objectivesOfSchedule(db: DbOrTx, scheduleId: number) {
     .orderBy(asc(learningObjectives.sortOrder), asc(learningObjectives.id));
 }
 
-/** The questions of a homework in order, with their maxima and types. */
-export function questionsOfHomework(db: DbOrTx, homeworkId: number) {
-  return db
-    .select({
-      questionId: homeworkQuestions.questionId,
-      sortOrder: homeworkQuestions.sortOrder,
-      maxScore: homeworkQuestions.maxScore,
-      questionType: questions.questionType,
-    })
-    .from(homeworkQuestions)
-    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(eq(homeworkQuestions.homeworkId, homeworkId))
-    .orderBy(asc(homeworkQuestions.sortOrder), asc(homeworkQuestions.questionId));
-}
-
-/** Each student's score per question of a homework (a composite's sub-answers summed), for the given students. */
-export async function questionScoresOf(db: DbOrTx, homeworkId: number, studentIds: readonly number[]) {
-  if (studentIds.length === 0) return [];
-  return db
-    .select({
-      studentId: attempts.studentId,
-      questionId: answers.questionId,
-      score: sql<number>`coalesce(sum(${answers.score}), 0)::int`,
-    })
-    .from(attempts)
-    .innerJoin(answers, eq(answers.attemptId, attempts.id))
-    .where(and(eq(attempts.homeworkId, homeworkId), inArray(attempts.studentId, [...studentIds])))
-    .groupBy(attempts.studentId, answers.questionId);
-}
-
-/** The questions of a homework in order with their content (engine structure), plain text and knowledge points. */
-export async function questionContentsOfHomework(db: DbOrTx, homeworkId: number) {
-  const result = await db.execute(sql`
-    SELECT q.id AS "questionId", q.question_type AS "questionType", q.content, q.search_text AS "searchText",
-      q.knowledge_points AS "knowledgePoints", hq.max_score AS "maxScore", hq.sort_order AS "sortOrder"
-    FROM homework_questions hq JOIN questions q ON q.id = hq.question_id
-    WHERE hq.homework_id = ${homeworkId}
-    ORDER BY hq.sort_order, hq.question_id`);
-  return rowsOf<{
-    questionId: number;
-    questionType: string;
-    content: unknown;
-    searchText: string;
-    knowledgePoints: string[] | null;
-    maxScore: number;
-    sortOrder: number;
-  }>(result).map((row) => ({
-    ...row,
-    questionId: Number(row.questionId),
-    maxScore: Number(row.maxScore),
-    sortOrder: Number(row.sortOrder),
-  }));
-}
-
 /** Every stored answer of the given attempts (a composite's per child), in child order. */
 export async function answersOfAttempts(db: DbOrTx, attemptIds: readonly number[]) {
   if (attemptIds.length === 0) return [];
   return db
     .select({
       attemptId: answers.attemptId,
-      questionId: answers.questionId,
-      childKey: answers.childKey,
-      encodedAnswer: answers.encodedAnswer,
-      rightStatus: answers.rightStatus,
-      score: answers.score,
-      localAnswer: answers.localAnswer,
+      ...answerColumns,
     })
     .from(answers)
     .where(inArray(answers.attemptId, [...attemptIds]))

@@ -9,6 +9,7 @@ import {
   markings,
   questions,
 } from '../../../db/schema';
+import { answerColumns } from '../../homework';
 
 // The Drizzle queries of the test reports.
 
@@ -40,12 +41,7 @@ export async function testAnswersOf(db: DbOrTx, homeworkId: number, studentIds: 
   return db
     .select({
       studentId: attempts.studentId,
-      questionId: answers.questionId,
-      childKey: answers.childKey,
-      encodedAnswer: answers.encodedAnswer,
-      localAnswer: answers.localAnswer,
-      rightStatus: answers.rightStatus,
-      score: answers.score,
+      ...answerColumns,
       comment: markings.comment,
       draft: markings.draft,
     })

@@ -17,7 +17,7 @@ import { testDatabases } from '../../../test/databases';
 import { seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
-import { insertProbeHomework, probeClass } from '../shared/fixture';
+import { insertProbeHomework, probeClass } from '../../../test/probe-class';
 import type { StoredQuestion } from './answer-text';
 
 const HOUR = 3600_000;

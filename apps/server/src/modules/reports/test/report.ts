@@ -16,6 +16,7 @@ import {
   type TargetRow,
   visibleTargets,
 } from '../../homework';
+import { BANDS } from '../homework/report';
 import { type AnswerLocale, answerTextOf, rightAnswerOf, type StoredQuestion, stemOf } from './answer-text';
 import { testAnswersOf, testQuestionsOf } from './queries';
 
@@ -38,15 +39,6 @@ export function familyOf(processType: string): TestReportFamily | null {
   }
   return null;
 }
-
-/** Ring bands of 20 points (§9) as the distribution names them. */
-const BANDS = [
-  { band: 0, from: 0, to: 19 },
-  { band: 1, from: 20, to: 39 },
-  { band: 2, from: 40, to: 59 },
-  { band: 3, from: 60, to: 79 },
-  { band: 4, from: 80, to: 100 },
-];
 
 /** Most common wrong answers listed per question. */
 export const WRONG_ANSWERS_LISTED = 5;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../envelope';
 import { requestScope } from '../../../plugins/tenancy';
-import { route } from '../../../route';
+import { route, scopedRoute } from '../../../route';
 import { hkatStudentPerformance } from './hkat';
 import { pdfFileName, renderStudentTestPdf, studentTestSheet } from './pdf-student-test';
 import { testReport } from './report';
@@ -10,60 +9,24 @@ import { testReport } from './report';
 export const reportTestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  route(app, 'getTestReport', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    const en = request.locale === 'en';
-    return ok(await testReport(db, scope, eHomeworkId, request.query.classId, 'TEST', new Date(), en));
-  });
-
-  route(app, 'getHkatClassReport', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    const en = request.locale === 'en';
-    return ok(await testReport(db, scope, eHomeworkId, request.query.classId, 'HKAT', new Date(), en));
-  });
-
-  route(app, 'getHkat8bClassReport', async (request) => {
-    const scope = await requestScope(request);
-    const { eHomeworkId } = request.params;
-    const en = request.locale === 'en';
-    return ok(await testReport(db, scope, eHomeworkId, request.query.classId, 'HKAT_8B', new Date(), en));
-  });
-
-  route(app, 'getHkatStudentPerformance', async (request) => {
-    const scope = await requestScope(request);
-    const { studentId } = request.params;
-    const { subjectCode } = request.query;
-    return ok(
-      await hkatStudentPerformance(
-        db,
-        scope,
-        studentId,
-        'HKAT',
-        subjectCode,
-        new Date(),
-        request.locale === 'en',
-      ),
+  for (const [name, kind] of [
+    ['getTestReport', 'TEST'],
+    ['getHkatClassReport', 'HKAT'],
+    ['getHkat8bClassReport', 'HKAT_8B'],
+  ] as const) {
+    scopedRoute(app, name, ({ scope, request, now, en }) =>
+      testReport(db, scope, request.params.eHomeworkId, request.query.classId, kind, now, en),
     );
-  });
+  }
 
-  route(app, 'getHkat8bStudentPerformance', async (request) => {
-    const scope = await requestScope(request);
-    const { studentId } = request.params;
-    const { subjectCode } = request.query;
-    return ok(
-      await hkatStudentPerformance(
-        db,
-        scope,
-        studentId,
-        'HKAT_8B',
-        subjectCode,
-        new Date(),
-        request.locale === 'en',
-      ),
+  for (const [name, kind] of [
+    ['getHkatStudentPerformance', 'HKAT'],
+    ['getHkat8bStudentPerformance', 'HKAT_8B'],
+  ] as const) {
+    scopedRoute(app, name, ({ scope, request, now, en }) =>
+      hkatStudentPerformance(db, scope, request.params.studentId, kind, request.query.subjectCode, now, en),
     );
-  });
+  }
 
   // testStudentPdf: the file itself, not the envelope (a Buffer is sent as it is); refusals are the envelope.
   route(app, 'getTestStudentPdf', async (request, reply) => {

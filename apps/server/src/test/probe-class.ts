@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { classes, homeworks, homeworkTargets, staffUsers, students } from '../../../db/schema';
-import { seededIds } from '../../../test/fixtures';
+import type { Db } from '../db/client';
+import { answers, attempts, classes, homeworks, homeworkTargets, staffUsers, students } from '../db/schema';
+import { seededIds } from './fixtures';
 
-// The report tests' shared fixture: a class of their own beside the seeded 3B (so the figures are exact), its
-// named students, and homework aimed at it. Tests only.
+// The shared fixture of the report and mistakes-centre tests: a class of their own beside the seeded 3B (so the
+// figures are exact), its named students, homework aimed at it and attempts at that homework. Tests only.
 
 /** A probe class of the demo school: its id, grade, students by English name, and the headmaster (a creator). */
 export interface ProbeClass {
@@ -90,4 +90,23 @@ export async function insertProbeHomework(
   const id = row?.id ?? 0;
   await db.insert(homeworkTargets).values({ homeworkId: id, classId: probe.classId });
   return id;
+}
+
+/** An answer of an inserted attempt (its school and attempt come from the attempt). */
+export type ProbeAnswer = Omit<typeof answers.$inferInsert, 'schoolId' | 'attemptId'>;
+
+/** A student's attempt at a homework and its answers; answers the attempt's id and the answers' ids in order. */
+export async function insertAttempt(
+  db: Db,
+  attempt: typeof attempts.$inferInsert,
+  given: readonly ProbeAnswer[],
+): Promise<{ attemptId: number; answerIds: number[] }> {
+  const [row] = await db.insert(attempts).values(attempt).returning();
+  const attemptId = row?.id ?? 0;
+  if (given.length === 0) return { attemptId, answerIds: [] };
+  const inserted = await db
+    .insert(answers)
+    .values(given.map((answer) => ({ schoolId: attempt.schoolId, attemptId, ...answer })))
+    .returning({ id: answers.id });
+  return { attemptId, answerIds: inserted.map((answer) => answer.id) };
 }
