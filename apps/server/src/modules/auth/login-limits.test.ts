@@ -138,7 +138,8 @@ describe.each(testDatabases())('login limits on $name', (kind) => {
         100201,
       );
     }
-    expect((await studentLogin(DEMO_STUDENT_ACCOUNT, 'bad-password2', '10.8.0.9')).status).toBe(429);
+    const waiting = await studentLogin(DEMO_STUDENT_ACCOUNT, 'bad-password2', '10.8.0.9');
+    expect([waiting.status, waiting.body.errorCode]).toEqual([429, 100429]);
     expect((await studentLogin(DEMO_STUDENT_ACCOUNT, DEMO_PASSWORD, '10.8.0.2')).status).toBe(429);
     // The student's own browser is not delayed by them, and keeps its token.
     const owner = await studentLogin(DEMO_STUDENT_ACCOUNT, DEMO_PASSWORD, '10.8.0.2', cookie);
