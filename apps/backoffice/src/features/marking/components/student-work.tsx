@@ -52,26 +52,15 @@ export function StudentWork({ unit, overview, eHomeworkId, onMove, dirtyRef }: S
     if (unit.nextStudentId !== null) onMove('next');
     else setStatus(t`This is the last student of this way through.`);
   };
+  // What saving and the keyboard both work on: the answers, their drafts and their score fields.
+  const work = { answers, criteria, draftOf, setDraft, scoreRefs };
   const { save, saving, problems, errors } = useSaveAnswer({
+    ...work,
     eHomeworkId,
-    answers,
-    criteria,
-    draftOf,
-    setDraft,
-    scoreRefs,
     goOn,
     onSaved: setStatus,
   });
-  useMarkingKeys({
-    answers,
-    current,
-    criteria,
-    draftOf,
-    setDraft,
-    scoreRefs,
-    onMove,
-    save: (index) => void save(index),
-  });
+  useMarkingKeys({ ...work, current, onMove, save: (index) => void save(index) });
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { practiceDetailQueryOptions, practiceRedoQueryOptions } from '@harbour/api-client';
 import { SUBMIT_STATUSES } from '@harbour/domain';
 import { TabBar } from '@harbour/ui';
-import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AllOrOneSelect } from '../../../shared/components/list-filters';
 import { SUBMIT_STATUS_LABELS } from '../logic/labels';
 import { classOptions } from '../logic/practice-detail';
 import type { PracticeDetailSearch } from '../logic/practice-search';
@@ -74,22 +74,21 @@ function PracticeDetail({
           <Trans>Students</Trans>
         </h2>
         <search aria-label={t`Filter students`} className="hb-list-filters">
-          <Select
+          <AllOrOneSelect
             label={t`Class`}
-            options={[{ value: '', label: t`All classes` }, ...classes]}
-            value={search.classId ? String(search.classId) : ''}
+            allLabel={t`All classes`}
+            options={classes}
+            value={search.classId}
             onChange={(value) => set({ classId: value ? Number(value) : undefined })}
           />
-          <Select
+          <AllOrOneSelect
             label={t`Submission`}
-            options={[
-              { value: '', label: t`All submission statuses` },
-              ...SUBMIT_STATUSES.map((status) => ({
-                value: status,
-                label: i18n._(SUBMIT_STATUS_LABELS[status]),
-              })),
-            ]}
-            value={search.submitStatus ?? ''}
+            allLabel={t`All submission statuses`}
+            options={SUBMIT_STATUSES.map((status) => ({
+              value: status,
+              label: i18n._(SUBMIT_STATUS_LABELS[status]),
+            }))}
+            value={search.submitStatus}
             onChange={(value) => set({ submitStatus: SUBMIT_STATUSES.find((status) => status === value) })}
           />
         </search>
