@@ -1,9 +1,36 @@
+import {
+  HOMEWORK_TIME_STATUSES,
+  type HomeworkTimeStatus,
+  SUBJECT_CODES,
+  type SubjectCode,
+} from '@harbour/domain';
 import { Button, TextInput } from '@harbour/ui';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
 import { Select } from '@harbour/ui/select';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
+import { useScopeOptions } from '../scope-options';
+import { userInfoAtom } from '../state/atoms';
 import './list-filters.css';
+
+export interface ListFilterBarProps {
+  /** The search landmark's name. */
+  label: string;
+  /** The name box's label. */
+  nameLabel: string;
+  /** The searched words in the URL. */
+  words: string | undefined;
+  /** Searches the words (undefined: no words). */
+  onWords: (words: string | undefined) => void;
+  /** Whether any filter is set. */
+  filtered: boolean;
+  /** Clears every filter. */
+  onClear: () => void;
+  children: ReactNode;
+}
 
 /**
  * The search and filter bar of a list page: a name search sent on Enter or Search, the page's filters,
@@ -18,21 +45,7 @@ export function ListFilterBar({
   filtered,
   onClear,
   children,
-}: {
-  /** The search landmark's name. */
-  label: string;
-  /** The name box's label. */
-  nameLabel: string;
-  /** The searched words in the URL. */
-  words: string | undefined;
-  /** Searches the words (undefined: no words). */
-  onWords: (words: string | undefined) => void;
-  /** Whether any filter is set. */
-  filtered: boolean;
-  /** Clears every filter. */
-  onClear: () => void;
-  children: ReactNode;
-}) {
+}: ListFilterBarProps) {
   const [words, setWords] = useState(initialWords ?? '');
   return (
     <search aria-label={label} className="hb-list-filters">
@@ -114,5 +127,91 @@ export function DueDateRange({
         onChange={(value) => onChange({ to: value || undefined })}
       />
     </>
+  );
+}
+
+/** The time states of a homework (spec §3), as the homework lists say them. */
+export const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
+  NOT_PUBLISHED: msg`Not published`,
+  // The same words as the practice states elsewhere (a scheduled homework has not started).
+  SCHEDULED: msg`Not started`,
+  ONGOING: msg`In progress`,
+  EXPIRED: msg`Expired`,
+  ARCHIVED: msg`Archived`,
+};
+
+/** The search bar of a homework list: the homework's name, the list's filters and "Clear the filters". */
+export function HomeworkFilterBar(props: Omit<ListFilterBarProps, 'label' | 'nameLabel'>) {
+  const { t } = useLingui();
+  return <ListFilterBar label={t`Find homework`} nameLabel={t`Homework name`} {...props} />;
+}
+
+/** A homework list's subject filter, over the subjects the teacher may see. */
+export function SubjectFilter({
+  value,
+  onChange,
+}: {
+  value: SubjectCode | undefined;
+  onChange: (subject: SubjectCode | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const scope = useScopeOptions();
+  return (
+    <AllOrOneSelect
+      label={t`Subject`}
+      allLabel={t`All subjects`}
+      options={scope.subjects}
+      value={value}
+      onChange={(next) => onChange(SUBJECT_CODES.find((code) => code === next))}
+    />
+  );
+}
+
+/** A homework list's class filter, over the teacher's classes (of one grade when `grade` is given). */
+export function ClassFilter({
+  grade,
+  value,
+  onChange,
+}: {
+  grade?: number | undefined;
+  value: number | undefined;
+  onChange: (classId: number | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const userInfo = useAtomValue(userInfoAtom);
+  const classes = (userInfo?.gradeClasses ?? [])
+    .filter((g) => !grade || g.gradeCode === grade)
+    .flatMap((g) => g.classes.map((klass) => ({ value: String(klass.classId), label: klass.className })));
+  return (
+    <AllOrOneSelect
+      label={t`Class`}
+      allLabel={t`All classes`}
+      options={classes}
+      value={value}
+      onChange={(next) => onChange(next ? Number(next) : undefined)}
+    />
+  );
+}
+
+/** A homework list's time status filter. */
+export function TimeStatusFilter({
+  value,
+  onChange,
+}: {
+  value: HomeworkTimeStatus | undefined;
+  onChange: (status: HomeworkTimeStatus | undefined) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <AllOrOneSelect
+      label={t`Status`}
+      allLabel={t`All statuses`}
+      options={HOMEWORK_TIME_STATUSES.map((status) => ({
+        value: status,
+        label: i18n._(TIME_STATUS_LABELS[status]),
+      }))}
+      value={value}
+      onChange={(next) => onChange(HOMEWORK_TIME_STATUSES.find((status) => status === next))}
+    />
   );
 }

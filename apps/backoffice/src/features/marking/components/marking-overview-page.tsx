@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../shared/labels';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
 import { scoringPathFor } from '../logic/marking-ways';
+import { MarkingCounts } from './marking-counts';
 import { CORRECTION_LABELS } from './marking-labels';
 import { MarkingQuestionsTable } from './marking-questions-table';
 import './marking.css';
@@ -69,10 +70,6 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
     }
   };
 
-  const studentCount = overview.studentCount;
-  const submitted = overview.submittedCount;
-  const fullyMarked = overview.fullyMarkedCount;
-  const unmarked = overview.unmarkedCount;
   const firstWay = scoringPathFor(overview);
 
   return (
@@ -95,32 +92,7 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
         <h2 id="hb-marking-summary">
           <Trans>Progress</Trans>
         </h2>
-        <dl className="hb-marking__counts">
-          <div>
-            <dt>
-              <Trans>Students</Trans>
-            </dt>
-            <dd>{studentCount}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Submitted</Trans>
-            </dt>
-            <dd>{submitted}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Fully marked</Trans>
-            </dt>
-            <dd>{fullyMarked}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Not marked at all</Trans>
-            </dt>
-            <dd>{unmarked}</dd>
-          </div>
-        </dl>
+        <MarkingCounts overview={overview} />
         <div className="hb-marking__ways">
           <Link className="hb-button hb-button--primary" to={firstWay} search={{ eHomeworkId, ...keep }}>
             <Trans>Mark student by student</Trans>

@@ -1,6 +1,5 @@
 import {
   configureApiClient,
-  type MarkingAnswer,
   type MarkingOverview,
   type MarkingUnit,
   markingOverviewQueryOptions,
@@ -14,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { activateLocale, loadCatalog } from '../../../shared/i18n';
 import { renderPage } from '../../../shared/test/render-page';
+import { essayAnswer } from '../logic/answer-fixture';
 import type { ScoringSearch } from '../logic/marking-search';
 import { unitQuery } from '../logic/marking-ways';
 import { ScoringPage } from './scoring-page';
@@ -33,23 +33,10 @@ const overview: MarkingOverview = {
   writingCriteria: [],
 };
 
-const essay: MarkingAnswer = {
+const essay = essayAnswer({
   answerId: 50,
-  questionId: 5,
-  childKey: '',
-  serialNo: 1,
-  questionType: 'ESSAY',
-  question: {},
-  encodedAnswer: '',
   localAnswer: { answerType: 'TEXT', imgUrl: [], text: 'My favourite animal is a cat.' },
-  rightStatus: 'NOT_CORRECT',
-  autoScore: 0,
-  score: 0,
-  maxScore: 10,
-  teacherMarked: true,
-  commentRequired: true,
-  marking: null,
-};
+});
 
 const unitOf = (studentId: number, name: string): NonNullable<MarkingUnit> => ({
   student: {

@@ -1,4 +1,4 @@
-import type { MarkingAnswer } from '@harbour/api-client';
+import { essayAnswer } from './answer-fixture';
 import {
   answerMode,
   criteriaTotal,
@@ -11,26 +11,7 @@ import {
   nextAnswerToMark,
 } from './marking-draft';
 
-function answer(over: Partial<MarkingAnswer> = {}): MarkingAnswer {
-  return {
-    answerId: 11,
-    questionId: 5,
-    childKey: '',
-    serialNo: 1,
-    questionType: 'ESSAY',
-    question: {},
-    encodedAnswer: '',
-    localAnswer: { answerType: 'PICTURE', imgUrl: ['a.jpg', 'b.jpg'], text: '' },
-    rightStatus: 'NOT_CORRECT',
-    autoScore: 0,
-    score: 0,
-    maxScore: 10,
-    teacherMarked: true,
-    commentRequired: true,
-    marking: null,
-    ...over,
-  };
-}
+const answer = essayAnswer;
 
 const saved = {
   version: 3,

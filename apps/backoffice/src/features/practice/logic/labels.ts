@@ -1,4 +1,4 @@
-import type { CorrectionStatus, HomeworkTimeStatus, ProcessKind, SubmitStatus } from '@harbour/domain';
+import type { CorrectionStatus, ProcessKind, SubmitStatus } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -23,13 +23,4 @@ export const PROCESS_KIND_LABELS: Record<ProcessKind, MessageDescriptor> = {
   PRACTICE: msg`Practice`,
   TEST: msg`Test`,
   OTHER: msg`Other homework`,
-};
-
-/** Time statuses (§4), in the published homework list's words. */
-export const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
-  NOT_PUBLISHED: msg`Not published`,
-  SCHEDULED: msg`Not started`,
-  ONGOING: msg`In progress`,
-  EXPIRED: msg`Expired`,
-  ARCHIVED: msg`Archived`,
 };

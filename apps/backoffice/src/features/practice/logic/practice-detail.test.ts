@@ -2,6 +2,7 @@ import { ApiError, ERROR_CODES, type PracticeStudent } from '@harbour/api-client
 import {
   announceOutcome,
   canAskRedo,
+  classOptions,
   markingProgress,
   redoChoice,
   studentName,
@@ -95,4 +96,12 @@ it('names a student in English on en pages when there is an English name', () =>
   expect(studentName(student(), 'en')).toBe('Chan Tai Man');
   expect(studentName(student(), 'hk')).toBe('陳大文');
   expect(studentName(student({ nameEn: '' }), 'en')).toBe('陳大文');
+});
+
+it('offers each class a homework reaches once, in the order of its targets', () => {
+  const target = (classId: number, className: string) => ({ classId, className });
+  expect(classOptions({ targets: [target(2, '3B'), target(1, '3A'), target(2, '3B')] })).toEqual([
+    { value: '2', label: '3B' },
+    { value: '1', label: '3A' },
+  ]);
 });

@@ -1,4 +1,10 @@
-import { ApiError, ERROR_CODES, type PracticeStudent, type PracticeStudentsQuery } from '@harbour/api-client';
+import {
+  ApiError,
+  ERROR_CODES,
+  type HomeworkInfo,
+  type PracticeStudent,
+  type PracticeStudentsQuery,
+} from '@harbour/api-client';
 import type { PracticeDetailSearch } from './practice-search';
 
 /** Students a page of the detail's lists: a grade of 10,000 students is paged in the browser. */
@@ -57,4 +63,13 @@ export async function announceOutcome(publish: () => Promise<unknown>): Promise<
 /** A student's name in the page's language (the English name on en pages when there is one). */
 export function studentName(student: { name: string; nameEn: string }, locale: string): string {
   return locale === 'en' && student.nameEn ? student.nameEn : student.name;
+}
+
+/** The classes a homework reaches, as the options of a select. */
+export function classOptions(info: {
+  targets: readonly Pick<HomeworkInfo['targets'][number], 'classId' | 'className'>[];
+}): { value: string; label: string }[] {
+  const seen = new Map<number, string>();
+  for (const target of info.targets) seen.set(target.classId, target.className);
+  return [...seen].map(([classId, className]) => ({ value: String(classId), label: className }));
 }

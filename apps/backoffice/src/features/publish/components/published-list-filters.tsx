@@ -1,11 +1,11 @@
-import { HOMEWORK_TIME_STATUSES, type SubjectCode } from '@harbour/domain';
-import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { AllOrOneSelect, DueDateRange, ListFilterBar } from '../../../shared/components/list-filters';
-import { useScopeOptions } from '../../../shared/scope-options';
-import { userInfoAtom } from '../../../shared/state/atoms';
+import {
+  ClassFilter,
+  DueDateRange,
+  HomeworkFilterBar,
+  SubjectFilter,
+  TimeStatusFilter,
+} from '../../../shared/components/list-filters';
 import type { PublishedListSearch } from '../logic/batch-search';
-import { TIME_STATUS_LABELS } from '../logic/labels';
 import { isFiltered } from '../logic/published-list';
 
 /**
@@ -19,52 +19,23 @@ export function PublishedListFilters({
   search: PublishedListSearch;
   onSearch: (next: PublishedListSearch) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const scope = useScopeOptions();
-  const userInfo = useAtomValue(userInfoAtom);
   const set = (change: Partial<PublishedListSearch>) => {
     const next: PublishedListSearch = { ...search, ...change, page: undefined };
     for (const key of Object.keys(next) as (keyof PublishedListSearch)[])
       if (next[key] === undefined || next[key] === '') delete next[key];
     onSearch(next);
   };
-  const classes = (userInfo?.gradeClasses ?? []).flatMap((grade) =>
-    grade.classes.map((klass) => ({ value: String(klass.classId), label: klass.className })),
-  );
   return (
-    <ListFilterBar
-      label={t`Find homework`}
-      nameLabel={t`Homework name`}
+    <HomeworkFilterBar
       words={search.q}
       onWords={(q) => set({ q })}
       filtered={isFiltered(search)}
       onClear={() => onSearch(search.sort ? { sort: search.sort } : {})}
     >
-      <AllOrOneSelect
-        label={t`Subject`}
-        allLabel={t`All subjects`}
-        options={scope.subjects}
-        value={search.subject}
-        onChange={(value) => set({ subject: value as SubjectCode | undefined })}
-      />
-      <AllOrOneSelect
-        label={t`Class`}
-        allLabel={t`All classes`}
-        options={classes}
-        value={search.classId}
-        onChange={(value) => set({ classId: value ? Number(value) : undefined })}
-      />
-      <AllOrOneSelect
-        label={t`Status`}
-        allLabel={t`All statuses`}
-        options={HOMEWORK_TIME_STATUSES.map((status) => ({
-          value: status,
-          label: i18n._(TIME_STATUS_LABELS[status]),
-        }))}
-        value={search.status}
-        onChange={(value) => set({ status: HOMEWORK_TIME_STATUSES.find((status) => status === value) })}
-      />
+      <SubjectFilter value={search.subject} onChange={(subject) => set({ subject })} />
+      <ClassFilter value={search.classId} onChange={(classId) => set({ classId })} />
+      <TimeStatusFilter value={search.status} onChange={(status) => set({ status })} />
       <DueDateRange from={search.from} to={search.to} onChange={set} />
-    </ListFilterBar>
+    </HomeworkFilterBar>
   );
 }

@@ -1,17 +1,6 @@
 import type { Classification, Difficulty, LanguageType, ProcessType } from '@harbour/api-client';
-import type { HomeworkTimeStatus } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-
-/** Time status names of the published homework list (§4). */
-export const TIME_STATUS_LABELS: Record<HomeworkTimeStatus, MessageDescriptor> = {
-  NOT_PUBLISHED: msg`Not published`,
-  // The same words as the practice states elsewhere (a scheduled homework has not started).
-  SCHEDULED: msg`Not started`,
-  ONGOING: msg`In progress`,
-  EXPIRED: msg`Expired`,
-  ARCHIVED: msg`Archived`,
-};
 
 /** Difficulty names (spec §3 test levels). */
 export const DIFFICULTY_LABELS: Record<Difficulty, MessageDescriptor> = {

@@ -13,25 +13,17 @@ import { ReportTable } from '../../../shared/report/report-table';
 import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
-import { ReportFilters, useReportContext } from './report-context';
+import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
 import './performance.css';
 
 /**
  * The class overview (spec §2 homeOverView): the term's units with their class averages (a chart with its
  * table), the students needing attention (§9 bands) or catch-up, and the usage of the past 7 and 30 days.
  */
-export function ClassOverviewPage({
-  search,
-  onSearch,
-}: {
-  search: ReportCentreSearch;
-  onSearch: (next: ReportCentreSearch) => void;
-}) {
+export function ClassOverviewPage({ search, onSearch }: SearchPageProps<ReportCentreSearch>) {
   const { t } = useLingui();
   const context = useReportContext(search);
-  const { classId, subject, termId } = context;
-  const ready = classId !== undefined && subject !== undefined && termId !== undefined;
-  const query = { classId: classId ?? 0, termId: termId ?? 0, subjectCode: subject ?? ('CHINESE' as const) };
+  const { classId, subject, termId, ready, termQuery: query } = context;
   const term = useQuery({ ...termPerformanceQueryOptions(query), enabled: ready });
   const students = useQuery({ ...studentsPerformanceQueryOptions(query), enabled: ready });
   const className = context.className;

@@ -11,7 +11,7 @@ import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions } from '../api/performance-queries';
 import { homeworkReportLink, isTest, type ReportCentreSearch } from '../logic/performance-search';
-import { type ReportContext, ReportFilters, useReportContext } from './report-context';
+import { type ReportContext, ReportFilters, type SearchPageProps, useReportContext } from './report-context';
 import './performance.css';
 
 /** How many of the class's homework the landing lists (newest due first). */
@@ -23,25 +23,13 @@ const RECENT_HOMEWORK = 10;
  * each unit report, the class's recent homework with its score rate linking to its homework or test report,
  * and the way to the class overview and the mistakes centre.
  */
-export function ReportCentrePage({
-  search,
-  onSearch,
-}: {
-  search: ReportCentreSearch;
-  onSearch: (next: ReportCentreSearch) => void;
-}) {
+export function ReportCentrePage({ search, onSearch }: SearchPageProps<ReportCentreSearch>) {
   const { t } = useLingui();
   const context = useReportContext(search);
   const { classId, subject, termId } = context;
-  const ready = classId !== undefined && subject !== undefined && termId !== undefined;
-  const term = useQuery({
-    ...termPerformanceQueryOptions({
-      classId: classId ?? 0,
-      termId: termId ?? 0,
-      subjectCode: subject ?? 'CHINESE',
-    }),
-    enabled: ready,
-  });
+  // Said again here so that the class's id is known to be there where the page is ready.
+  const ready = classId !== undefined && context.ready;
+  const term = useQuery({ ...termPerformanceQueryOptions(context.termQuery), enabled: ready });
   const keep = { classId, subject, termId };
   return (
     <div className="hb-perf">

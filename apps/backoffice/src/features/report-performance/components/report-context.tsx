@@ -7,6 +7,7 @@ import { SUBJECT_LABELS } from '../../../shared/labels';
 import { type ReportFilterSearch, withReportFilter } from '../../../shared/report/report-search';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { classTermsQueryOptions } from '../api/performance-queries';
+import type { ReportFamily } from '../logic/labels';
 
 /**
  * The class, subject and term a report page is about: the URL's, else the first class and subject the
@@ -26,6 +27,10 @@ export function useReportContext(search: ReportFilterSearch) {
   const term = termList.find((x) => x.termId === termId);
   return {
     classId,
+    /** Whether the class, subject and term are all known, so the term's reports can be asked for. */
+    ready: classId !== undefined && subject !== undefined && termId !== undefined,
+    /** The term reports' query (its zeros and default subject are never sent: see `ready`). */
+    termQuery: { classId: classId ?? 0, termId: termId ?? 0, subjectCode: subject ?? ('CHINESE' as const) },
     className: classes.find((c) => c.classId === classId)?.className ?? '',
     subject,
     termId,
@@ -85,4 +90,22 @@ export function ReportFilters<S extends ReportFilterSearch>({
       ) : null}
     </search>
   );
+}
+
+/** What a report page is given: its search in the URL, and the way to change it. */
+export interface SearchPageProps<Search> {
+  search: Search;
+  onSearch: (next: Search) => void;
+}
+
+/** What a family's report page is given: its family, its search and the way to change it. */
+export interface FamilyPageProps<Search> extends SearchPageProps<Search> {
+  family: ReportFamily;
+}
+
+/** What a part of a report is given: the report, and the page's search with the way to change it. */
+export interface ReportPartProps<Report, Search> {
+  report: Report;
+  search: Search;
+  onSearch: (next: Search) => void;
 }

@@ -3,27 +3,23 @@ import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
-import { BandBadge, MasteryBadge } from '../../../shared/report/band-badge';
+import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
-import { RateChart } from '../../../shared/report/rate-chart';
-import { rateColumn } from '../../../shared/report/rate-column';
 import { ReportChart } from '../../../shared/report/report-chart';
 import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
 import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
-import { ReportTable } from '../../../shared/report/report-table';
 import { studentReportQueryOptions } from '../api/performance-queries';
-import {
-  ASPECT_LABELS,
-  ATTENTION_LABELS,
-  CELL_LABELS,
-  FAMILY_LABELS,
-  type ReportFamily,
-  SCOPE_LABELS,
-} from '../logic/labels';
+import { ASPECT_LABELS, ATTENTION_LABELS, CELL_LABELS, FAMILY_LABELS, SCOPE_LABELS } from '../logic/labels';
 import { PERIOD_SCOPES, type StudentReportSearch, studentReportQueryOf } from '../logic/performance-search';
-import { schoolYearName, useReportContext } from './report-context';
+import { MasterySection } from './mastery-section';
+import {
+  type FamilyPageProps,
+  type ReportPartProps,
+  schoolYearName,
+  useReportContext,
+} from './report-context';
 import './performance.css';
 
 /**
@@ -32,15 +28,7 @@ import './performance.css';
  * aspect with the subject weights of §9 and the weighted score (Mathematics has none, and says so), their
  * trend homework by homework beside the class average, the attention band and catch-up.
  */
-export function StudentReportPage({
-  family,
-  search,
-  onSearch,
-}: {
-  family: ReportFamily;
-  search: StudentReportSearch;
-  onSearch: (next: StudentReportSearch) => void;
-}) {
+export function StudentReportPage({ family, search, onSearch }: FamilyPageProps<StudentReportSearch>) {
   const { t, i18n } = useLingui();
   const context = useReportContext(search);
   const filled: StudentReportSearch = {
@@ -104,11 +92,7 @@ function StudentReportBody({
   report,
   search,
   onSearch,
-}: {
-  report: StudentReport;
-  search: StudentReportSearch;
-  onSearch: (next: StudentReportSearch) => void;
-}) {
+}: ReportPartProps<StudentReport, StudentReportSearch>) {
   const { t, i18n } = useLingui();
   const period =
     report.scope === 'year' && search.schoolYear
@@ -176,15 +160,7 @@ type Aspect = StudentReport['aspects'][number];
 type TrendPoint = StudentReport['trend'][number];
 
 /** The student's score rate per learning aspect with the subject's weights: a chart with its table, a table. */
-function Aspects({
-  report,
-  search,
-  onSearch,
-}: {
-  report: StudentReport;
-  search: StudentReportSearch;
-  onSearch: (next: StudentReportSearch) => void;
-}) {
+function Aspects({ report, search, onSearch }: ReportPartProps<StudentReport, StudentReportSearch>) {
   const { t, i18n } = useLingui();
   const studentName = report.student.name;
   const aspect: ReportColumn<Aspect> = {
@@ -193,61 +169,34 @@ function Aspects({
     rowHeader: true,
     value: (a) => i18n._(ASPECT_LABELS[a.aspect]),
   };
-  const rate = rateColumn<Aspect>('rate', t`Score rate (%)`, (a) => a.scoreRate, { scale: 'mastery' });
-  const columns: ReportColumn<Aspect>[] = [
-    aspect,
-    {
-      id: 'weight',
-      header: t`Weight`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (a) => a.weight,
-      cell: (a) => (a.weight === null ? '—' : `${a.weight}%`),
-    },
-    {
-      id: 'questions',
-      header: t`Questions`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (a) => a.questionCount,
-    },
-    { ...rate, in: 'export' },
-    {
-      id: 'mastery',
-      header: t`Mastery`,
-      in: 'table',
-      cell: (a) => <MasteryBadge level={a.masteryLevel} rate={a.scoreRate} />,
-    },
-  ];
+  const weight: ReportColumn<Aspect> = {
+    id: 'weight',
+    header: t`Weight`,
+    type: 'number',
+    className: 'hb-report-num',
+    value: (a) => a.weight,
+    cell: (a) => (a.weight === null ? '—' : `${a.weight}%`),
+  };
   return (
-    <ReportSection
+    <MasterySection
       id="hb-perf-aspects"
-      className="hb-card"
       title={<Trans>Learning aspects</Trans>}
-      exported={{ name: t`Learning aspects ${studentName}`, columns, rows: report.aspects }}
+      exportName={t`Learning aspects ${studentName}`}
+      rows={report.aspects}
+      category={aspect}
+      columns={[weight]}
+      chartTitle={t`Score rate by learning aspect`}
+      caption={t`Learning aspects with their weights`}
+      rowKey={(a) => a.aspect}
+      view={search.view}
+      onView={(view) => onSearch({ ...search, view })}
     >
       {report.weighted ? null : (
         <p className="hb-report-note">
           <Trans>Mathematics has no subject weights (§9): no weighted score is given.</Trans>
         </p>
       )}
-      <RateChart
-        title={t`Score rate by learning aspect`}
-        rows={report.aspects}
-        category={aspect}
-        rate={rate}
-        scale="mastery"
-        blank=""
-        {...(search.view ? { view: search.view } : {})}
-        onViewChange={(view) => onSearch({ ...search, view })}
-      />
-      <ReportTable
-        columns={columns}
-        rows={report.aspects}
-        caption={t`Learning aspects with their weights`}
-        rowKey={(a) => a.aspect}
-      />
-    </ReportSection>
+    </MasterySection>
   );
 }
 

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
-import { RateChart } from '../../../shared/report/rate-chart';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportFigures } from '../../../shared/report/report-figures';
@@ -12,10 +11,16 @@ import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions, unitReportQueryOptions } from '../api/performance-queries';
-import { ASPECT_LABELS, CELL_LABELS, FAMILY_LABELS, type ReportFamily } from '../logic/labels';
+import { ASPECT_LABELS, CELL_LABELS, FAMILY_LABELS } from '../logic/labels';
 import { homeworkReportLink, type ReportCentreSearch } from '../logic/performance-search';
+import { MasterySection } from './mastery-section';
 import { UnitsTable } from './report-centre-page';
-import { ReportFilters, useReportContext } from './report-context';
+import {
+  type FamilyPageProps,
+  ReportFilters,
+  type ReportPartProps,
+  useReportContext,
+} from './report-context';
 import './performance.css';
 
 /**
@@ -25,30 +30,13 @@ import './performance.css';
  * missing marked, and the class average per homework; both exportable. Without a unit in the URL it lists
  * the term's units to choose from.
  */
-export function UnitReportPage({
-  family,
-  search,
-  onSearch,
-}: {
-  family: ReportFamily;
-  search: ReportCentreSearch;
-  onSearch: (next: ReportCentreSearch) => void;
-}) {
+export function UnitReportPage({ family, search, onSearch }: FamilyPageProps<ReportCentreSearch>) {
   const { t, i18n } = useLingui();
   const context = useReportContext(search);
   const scheduleId = search.scheduleId;
   const report = useQuery({ ...unitReportQueryOptions(scheduleId ?? 0), enabled: scheduleId !== undefined });
-  const { classId, subject, termId } = context;
-  const listReady =
-    scheduleId === undefined && classId !== undefined && subject !== undefined && termId !== undefined;
-  const term = useQuery({
-    ...termPerformanceQueryOptions({
-      classId: classId ?? 0,
-      termId: termId ?? 0,
-      subjectCode: subject ?? 'CHINESE',
-    }),
-    enabled: listReady,
-  });
+  const listReady = scheduleId === undefined && context.ready;
+  const term = useQuery({ ...termPerformanceQueryOptions(context.termQuery), enabled: listReady });
   const familyName = i18n._(FAMILY_LABELS[family]);
   return (
     <div className="hb-perf">
@@ -85,15 +73,7 @@ export function UnitReportPage({
 type Objective = UnitReport['objectives'][number];
 type UnitStudent = UnitReport['students'][number];
 
-function UnitReportBody({
-  report,
-  search,
-  onSearch,
-}: {
-  report: UnitReport;
-  search: ReportCentreSearch;
-  onSearch: (next: ReportCentreSearch) => void;
-}) {
+function UnitReportBody({ report, search, onSearch }: ReportPartProps<UnitReport, ReportCentreSearch>) {
   const { t } = useLingui();
   const weakest = report.objectives[0];
   return (
@@ -124,15 +104,7 @@ function UnitReportBody({
 }
 
 /** The class's mastery of each learning objective, weakest first: a chart with its table, and a table. */
-function Objectives({
-  report,
-  search,
-  onSearch,
-}: {
-  report: UnitReport;
-  search: ReportCentreSearch;
-  onSearch: (next: ReportCentreSearch) => void;
-}) {
+function Objectives({ report, search, onSearch }: ReportPartProps<UnitReport, ReportCentreSearch>) {
   const { t, i18n } = useLingui();
   const unitName = report.name;
   const objective: ReportColumn<Objective> = {
@@ -141,49 +113,20 @@ function Objectives({
     rowHeader: true,
     value: (o) => o.knowledgePoint,
   };
-  const rate = rateColumn<Objective>('rate', t`Score rate (%)`, (o) => o.scoreRate, { scale: 'mastery' });
-  const columns: ReportColumn<Objective>[] = [
-    objective,
-    { id: 'aspect', header: t`Learning aspect`, value: (o) => i18n._(ASPECT_LABELS[o.aspect]) },
-    {
-      id: 'questions',
-      header: t`Questions`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (o) => o.questionCount,
-    },
-    { ...rate, in: 'export' },
-    {
-      id: 'mastery',
-      header: t`Mastery`,
-      in: 'table',
-      cell: (o) => <MasteryBadge level={o.masteryLevel} rate={o.scoreRate} />,
-    },
-  ];
   return (
-    <ReportSection
+    <MasterySection
       id="hb-perf-objectives"
-      className="hb-card"
       title={<Trans>Mastery of the learning objectives, weakest first</Trans>}
-      exported={{ name: t`Unit objectives ${unitName}`, columns, rows: report.objectives }}
-    >
-      <RateChart
-        title={t`Score rate by learning objective`}
-        rows={report.objectives}
-        category={objective}
-        rate={rate}
-        scale="mastery"
-        blank=""
-        {...(search.view ? { view: search.view } : {})}
-        onViewChange={(view) => onSearch({ ...search, view })}
-      />
-      <ReportTable
-        columns={columns}
-        rows={report.objectives}
-        caption={t`Learning objectives, weakest first`}
-        rowKey={(o) => String(o.objectiveId)}
-      />
-    </ReportSection>
+      exportName={t`Unit objectives ${unitName}`}
+      rows={report.objectives}
+      category={objective}
+      columns={[{ id: 'aspect', header: t`Learning aspect`, value: (o) => i18n._(ASPECT_LABELS[o.aspect]) }]}
+      chartTitle={t`Score rate by learning objective`}
+      caption={t`Learning objectives, weakest first`}
+      rowKey={(o) => String(o.objectiveId)}
+      view={search.view}
+      onView={(view) => onSearch({ ...search, view })}
+    />
   );
 }
 

@@ -39,7 +39,7 @@ export function PartLink({
 }) {
   return (
     <Link
-      to={TEST_ROUTES[family][part] as '/home/reportCenter/testTotalReport'}
+      to={TEST_ROUTES[family][part]}
       search={linkSearch(search, extra)}
       {...(current ? { 'aria-current': 'page' as const } : {})}
     >

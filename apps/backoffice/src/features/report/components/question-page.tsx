@@ -47,7 +47,7 @@ export function QuestionReportPage({
       >
         {ready ? (
           <Link
-            to={FAMILY_ROUTES[family].report as '/home/reportCenter/ePracticeReport'}
+            to={FAMILY_ROUTES[family].report}
             search={{ eHomeworkId, ...(classId === undefined ? {} : { classId }) }}
           >
             <Trans>Back to the homework report</Trans>

@@ -26,7 +26,7 @@ export function QuestionLink({
 }) {
   return (
     <Link
-      to={FAMILY_ROUTES[family].question as '/home/reportCenter/seeReportQuestion'}
+      to={FAMILY_ROUTES[family].question}
       search={{
         eHomeworkId: report.eHomeworkId,
         questionId,
@@ -54,7 +54,7 @@ export function StudentLink({
 }) {
   return (
     <Link
-      to={FAMILY_ROUTES[family].student as '/home/reportCenter/ePracticeStudentDetail'}
+      to={FAMILY_ROUTES[family].student}
       search={{
         eHomeworkId,
         studentId,

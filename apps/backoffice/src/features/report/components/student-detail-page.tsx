@@ -41,7 +41,7 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
       >
         {ready ? (
           <Link
-            to={FAMILY_ROUTES[family].report as '/home/reportCenter/ePracticeReport'}
+            to={FAMILY_ROUTES[family].report}
             search={{ eHomeworkId, tab: 'students', ...(classId === undefined ? {} : { classId }) }}
           >
             <Trans>Back to the homework report</Trans>

@@ -1,0 +1,34 @@
+import type { ColumnDef } from '@harbour/ui/table';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { studentName } from '../logic/practice-detail';
+
+/** What every list of a homework's students shows of a student. */
+interface ListedStudent {
+  className: string;
+  classNumber: number;
+  name: string;
+  nameEn: string;
+}
+
+/** A list of students still loading, or failed before any rows came (rows once loaded stay shown). */
+export function StudentsLoading({ failed }: { failed: boolean }) {
+  return failed ? (
+    <p role="alert">
+      <Trans>The students could not be loaded.</Trans>
+    </p>
+  ) : (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+/** The class, class number and name columns every list of a homework's students starts with. */
+export function useStudentColumns<Row extends ListedStudent>(): ColumnDef<Row, string | number>[] {
+  const { t, i18n } = useLingui();
+  return [
+    { id: 'className', accessorFn: (s) => s.className, header: t`Class` },
+    { id: 'classNumber', accessorFn: (s) => s.classNumber, header: t`Class number` },
+    { id: 'name', accessorFn: (s) => studentName(s, i18n.locale), header: t`Student name` },
+  ];
+}
