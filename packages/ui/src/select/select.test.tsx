@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test/render';
-import { SELECT_LIST_COMPACT_HEIGHT, SELECT_LIST_MAX_HEIGHT, Select } from './select';
+import { loadListSelect, SELECT_LIST_COMPACT_HEIGHT, SELECT_LIST_MAX_HEIGHT, Select } from './select';
 
 const classes = [
   { label: '4A', value: 'c4a' },
@@ -10,6 +10,12 @@ const classes = [
 const many = Array.from({ length: 12 }, (_, i) => ({ label: `Class ${i + 1}`, value: `c${i + 1}` }));
 
 describe('Select', () => {
+  // The list's code is loaded here before any select mounts; select-first-load.test.tsx covers the
+  // trigger drawn until it is there.
+  beforeAll(async () => {
+    await loadListSelect();
+  });
+
   it("shows the translated 'please select' placeholder by default", () => {
     renderUi(<Select label="Class" options={classes} />, { locale: 'hk' });
     expect(screen.getByRole('button', { name: /請選擇/ })).toBeInTheDocument();

@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import {
-  Button as AriaButton,
-  Select as AriaSelect,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { uiText } from '../i18n/messages';
 
 /** The option list is never taller than this (spec back-office §2). */
@@ -17,10 +9,6 @@ export const SELECT_LIST_MAX_HEIGHT = 500;
 export const SELECT_LIST_COMPACT_HEIGHT = 300;
 /** Lists with more options than this get a search field. */
 export const SELECT_SEARCHABLE_FROM = 10;
-
-const loadSelectSearch = () => import('./select-search');
-/** Loaded as soon as a select with a search field is shown, so it is there when the list opens. */
-const SelectSearch = lazy(loadSelectSearch);
 
 /** One option of a select. */
 export interface SelectOption {
@@ -59,74 +47,108 @@ export interface SelectProps {
   className?: string;
 }
 
-export function Select({
+/** The select with its list (list-select.tsx), as it takes over from the trigger drawn on first load. */
+export interface ListSelectProps extends SelectProps {
+  /** Opens the list as it mounts: the user opened the trigger before the list's code was there. */
+  openOnMount?: boolean;
+  /** Takes the focus at once: the trigger drawn on first load had it. */
+  autoFocus?: boolean;
+}
+
+let listSelect: ComponentType<ListSelectProps> | undefined;
+let loading: Promise<ComponentType<ListSelectProps>> | undefined;
+
+/**
+ * Loads the select's list box, popover and collections (React Aria's Select, about 35 kB min+gzip with
+ * what it shares with no other widget). Every Select calls it when it mounts; a page or a test may call it
+ * earlier.
+ */
+export function loadListSelect(): Promise<ComponentType<ListSelectProps>> {
+  loading ??= import('./list-select').then((module) => {
+    listSelect = module.ListSelect;
+    return module.ListSelect;
+  });
+  return loading;
+}
+
+/**
+ * A select: a button showing the chosen option that opens the list of options (React Aria's Select).
+ * The list's code is not in the first load of a page: until it is there (it is requested as the select
+ * mounts), the select draws its trigger alone, the same button with the same name and value, and a
+ * press or an arrow key on it opens the list as soon as it has loaded.
+ */
+export function Select(props: SelectProps) {
+  const [Loaded, setLoaded] = useState(() => listSelect);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    void loadListSelect().then((component) => {
+      if (!live) return;
+      focused.current = trigger.current !== null && trigger.current === document.activeElement;
+      setLoaded(() => component);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Loaded]);
+  if (Loaded) return <Loaded {...props} openOnMount={open} autoFocus={focused.current || open} />;
+  return <SelectTrigger {...props} triggerRef={trigger} onOpen={() => setOpen(true)} />;
+}
+
+/** The select's trigger alone, as React Aria's Select draws it (same classes, name and value). */
+function SelectTrigger({
   label,
   options,
   value,
   defaultValue,
-  onChange,
   placeholder,
-  noDataText,
-  maxListHeight = SELECT_LIST_MAX_HEIGHT,
-  searchable,
   isDisabled,
   className,
+  triggerRef,
+  onOpen,
   ...rest
-}: SelectProps) {
+}: SelectProps & { triggerRef: React.Ref<HTMLButtonElement>; onOpen: () => void }) {
   const { i18n } = useLingui();
-  const withSearch = searchable ?? options.length > SELECT_SEARCHABLE_FROM;
-  useEffect(() => {
-    if (withSearch) void loadSelectSearch();
-  }, [withSearch]);
-  const disabledKeys = useMemo(() => options.filter((o) => o.disabled).map((o) => o.value), [options]);
-  const empty = noDataText ?? i18n._(uiText.selectNoData);
-
-  const list = (
-    <ListBox
-      className="hb-select__list"
-      items={options.map((o) => ({ id: o.value, ...o }))}
-      renderEmptyState={() => <div className="hb-select__empty">{empty}</div>}
-    >
-      {(option) => (
-        <ListBoxItem className="hb-select__option" id={option.value} textValue={option.label}>
-          {option.label}
-        </ListBoxItem>
-      )}
-    </ListBox>
-  );
-
+  const labelId = useId();
+  const valueId = useId();
+  const triggerId = useId();
+  const chosen = options.find((o) => o.value === (value === undefined ? defaultValue : value));
   return (
-    <AriaSelect
-      className={`hb-select ${className ?? ''}`.trim()}
-      aria-label={rest['aria-label']}
-      placeholder={placeholder ?? i18n._(uiText.selectPlaceholder)}
-      selectedKey={value === undefined ? undefined : value}
-      defaultSelectedKey={defaultValue ?? undefined}
-      onSelectionChange={(key) => {
-        if (key !== null) onChange?.(String(key));
-      }}
-      disabledKeys={disabledKeys}
-      isDisabled={isDisabled}
-      allowsEmptyCollection
-    >
-      {label ? <Label className="hb-field__label">{label}</Label> : null}
-      <AriaButton className="hb-select__trigger">
-        <SelectValue className="hb-select__value" />
+    <div className={`hb-select ${className ?? ''}`.trim()} data-disabled={isDisabled || undefined}>
+      {label ? (
+        <span className="hb-field__label" id={labelId}>
+          {label}
+        </span>
+      ) : null}
+      <AriaButton
+        ref={triggerRef}
+        className="hb-select__trigger"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        id={triggerId}
+        aria-label={rest['aria-label']}
+        aria-labelledby={[valueId, label ? labelId : rest['aria-label'] ? triggerId : null]
+          .filter(Boolean)
+          .join(' ')}
+        isDisabled={isDisabled}
+        onPress={onOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            onOpen();
+          }
+        }}
+      >
+        <span className="hb-select__value" id={valueId} data-placeholder={chosen ? undefined : true}>
+          {chosen ? chosen.label : (placeholder ?? i18n._(uiText.selectPlaceholder))}
+        </span>
         <span aria-hidden="true" className="hb-select__chevron">
           ▾
         </span>
       </AriaButton>
-      <Popover className="hb-popover hb-select__popover" maxHeight={maxListHeight}>
-        <div className="hb-select__scroll" style={{ maxHeight: maxListHeight }}>
-          {withSearch ? (
-            <Suspense fallback={list}>
-              <SelectSearch label={i18n._(uiText.selectSearch)}>{list}</SelectSearch>
-            </Suspense>
-          ) : (
-            list
-          )}
-        </div>
-      </Popover>
-    </AriaSelect>
+    </div>
   );
 }

@@ -4,7 +4,9 @@ import {
   PDF_FILE_NAME_MAX,
   pdfFileName,
   renderStudentTestPdf,
+  runPieces,
   type StudentTestSheet,
+  textRuns,
 } from './pdf-student-test';
 
 const sheet = (over: Partial<StudentTestSheet> = {}): StudentTestSheet => ({
@@ -40,13 +42,70 @@ describe('the test PDF of a student', () => {
     expect(pdfFileName(sheet())).toBe('Unit test - 3A 7 陳大文.pdf');
   });
 
-  it('prints a box for each character its font cannot draw (Arabic, Hebrew, emoji), never a blank', async () => {
-    const comment = 'مرحبا שלום 😀 好';
-    const text = await pdfText(
-      await renderStudentTestPdf(sheet({ questions: [{ ...sheet().questions[0]!, comment }] })),
+  it('prints Arabic, Hebrew and emoji in their fallback fonts, and a box only for what no font has', async () => {
+    const comment = 'مرحبا بالعالم שלום עולם 😀 好 क';
+    const pdf = await renderStudentTestPdf(sheet({ questions: [{ ...sheet().questions[0]!, comment }] }), {
+      compress: false,
+    });
+    const raw = Buffer.from(pdf).toString('latin1');
+    for (const face of [
+      'NotoSansCJKhk-Regular',
+      'NotoSansArabic-Regular',
+      'NotoSansHebrew-Regular',
+      'NotoEmoji-Regular',
+    ])
+      expect(raw).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${face}`));
+    // No glyph drawn is the fonts' .notdef (glyph 0 of every embedded subset).
+    const glyphIds = [...raw.matchAll(/\[([^\]]*)\] TJ/g)].flatMap(([, shown = '']) =>
+      [...shown.matchAll(/<([0-9a-f]+)>/g)].flatMap(([, hex = '']) => hex.match(/.{4}/g) ?? []),
     );
-    const box = MISSING_GLYPH;
-    expect(text).toContain(`${box.repeat(5)} ${box.repeat(4)} ${box} 好`);
-    expect(text).not.toMatch(/[\u0590-\u06ff]|\u{1F600}/u);
+    expect(glyphIds.length).toBeGreaterThan(0);
+    expect(glyphIds).not.toContain('0000');
+    const text = await pdfText(pdf);
+    // pdf.js reads the line as drawn, left to right: a right-to-left phrase's last word first.
+    expect(text).toContain('بالعالم مرحبا');
+    expect(text).toContain('עולם שלום');
+    expect(text).toContain('😀 好');
+    // Devanagari is in none of the fonts: a box, never a blank.
+    expect(text).toContain(`好 ${MISSING_GLYPH}`);
+    expect(text.split(MISSING_GLYPH)).toHaveLength(2);
+  });
+});
+
+describe('the runs of a line of the test PDF', () => {
+  const face = (name: string, draws: RegExp) => ({
+    name,
+    font: {
+      hasGlyphForCodePoint: (codePoint: number) => draws.test(String.fromCodePoint(codePoint)),
+      ascent: 880,
+      unitsPerEm: 1000,
+    },
+  });
+  const faces = [
+    face('cjk', /[\p{Script=Han}\p{Script=Latin}\s:\u25a1]/u),
+    face('arabic', /[\p{Script=Arabic}\s]/u),
+    face('hebrew', /[\p{Script=Hebrew}\s]/u),
+    face('emoji', /\p{Extended_Pictographic}|\ufe0f|\u200d/u),
+  ];
+
+  it('gives each stretch the first face that draws it, a phrase keeping its spaces', () => {
+    expect(textRuns('好: مرحبا بالعالم שלום 👍\ufe0f क', faces)).toEqual([
+      { face: 'cjk', text: '好: ', rtl: false },
+      { face: 'arabic', text: 'مرحبا بالعالم', rtl: true },
+      { face: 'cjk', text: ' ', rtl: false },
+      { face: 'hebrew', text: 'שלום', rtl: true },
+      { face: 'cjk', text: ' ', rtl: false },
+      { face: 'emoji', text: '👍\ufe0f', rtl: false },
+      { face: 'cjk', text: ` ${MISSING_GLYPH}`, rtl: false },
+    ]);
+  });
+
+  it('hands a right-to-left run to pdfkit word by word, last word first', () => {
+    expect(runPieces({ face: 'arabic', text: 'مرحبا بالعالم', rtl: true })).toEqual([
+      'بالعالم',
+      ' ',
+      'مرحبا',
+    ]);
+    expect(runPieces({ face: 'cjk', text: 'Say hello', rtl: false })).toEqual(['Say hello']);
   });
 });

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { SubjectCode } from '@harbour/api-client/contract';
 import { formatHongKongDateTime } from '@harbour/domain';
 import { and, eq } from 'drizzle-orm';
-import { create as openFont } from 'fontkit';
+import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../../db/client';
 import { classes, schools, students } from '../../../db/schema';
@@ -16,6 +18,8 @@ import { readableAnswer, testInScope } from './report';
 // The printable PDF of one student's test (testStudentPdf): header, each question with the student's answer,
 // the right answer, the marks and the teacher's comment, and the total. Chinese needs a CJK font: Debian's
 // fonts-noto-cjk, embedded as a subset (pdfkit subsets every embedded font: only the glyphs used go in).
+// What it has no glyph for falls back, run by run, to Noto Sans Arabic, Noto Sans Hebrew and Noto Emoji
+// (fontsource's npm packages, OFL-1.1, installed with the server); what no font has prints as a box.
 
 /** Debian's fonts-noto-cjk collection (installed by the project's setup and .ci/run). */
 export const CJK_FONT_PATH = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -166,20 +170,107 @@ async function readFont(path: string): Promise<Buffer> {
   }
 }
 
-/** What a character the font cannot draw prints as: a visible box instead of a blank. */
+/** What a character no font can draw prints as: a visible box instead of a blank. */
 export const MISSING_GLYPH = '\u25A1';
 
+/** One face of the fallback chain, as pdfkit knows it (registered under `name`). */
+interface Face {
+  name: string;
+  font: Font;
+}
+
+/** A stretch of text drawn in one face; `rtl` when it holds right-to-left letters (Arabic, Hebrew). */
+export interface TextRun {
+  face: string;
+  text: string;
+  rtl: boolean;
+}
+
+const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** Characters that belong to the one before them: marks, joiners, variation selectors, skin tones. */
+const ATTACHED = /\p{M}|\u200c|\u200d|\ufe0e|\ufe0f|[\u{1f3fb}-\u{1f3ff}]/u;
+
 /**
- * The text as the CJK font can print it: every character it has no glyph for (Arabic, Hebrew, emoji…) becomes
- * MISSING_GLYPH, so a reader sees that something stood there rather than a gap.
+ * The text cut into runs, each in the first face of `faces` (the CJK font first) that draws its characters:
+ * a mark or joiner stays in the face of the character before it when that face has it, a space stays inside
+ * a run when the characters on both sides of it are in the same face (so that a phrase in Arabic is one run),
+ * and a character no face draws becomes MISSING_GLYPH in the first face, so a reader sees that something
+ * stood there rather than a gap.
  */
-export function printableText(text: string, canDraw: (codePoint: number) => boolean): string {
-  let out = '';
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    out += /\s/.test(char) || canDraw(codePoint) ? char : MISSING_GLYPH;
+export function textRuns(text: string, faces: readonly Face[]): TextRun[] {
+  const [base] = faces;
+  if (!base) throw new Error('no face to print with');
+  const chars = Array.from(text);
+  const faceOf = (char: string) =>
+    faces.find((face) => face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+  const placed: { face: Face; char: string }[] = [];
+  for (const char of chars) {
+    const before = placed.at(-1);
+    if (/\s/.test(char)) placed.push({ face: base, char });
+    else if (before && ATTACHED.test(char) && before.face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))
+      placed.push({ face: before.face, char });
+    else {
+      const face = faceOf(char);
+      placed.push(face ? { face, char } : { face: base, char: MISSING_GLYPH });
+    }
   }
-  return out;
+  // A space between two characters of one face is drawn in that face, inside their run.
+  placed.forEach((item, i) => {
+    if (!/\s/.test(item.char)) return;
+    const before = placed.slice(0, i).findLast((other) => !/\s/.test(other.char));
+    const after = placed.slice(i + 1).find((other) => !/\s/.test(other.char));
+    if (before && after && before.face === after.face && before.face.font.hasGlyphForCodePoint(32))
+      item.face = before.face;
+  });
+  const runs: TextRun[] = [];
+  for (const { face, char } of placed) {
+    const last = runs.at(-1);
+    if (last && last.face === face.name) last.text += char;
+    else runs.push({ face: face.name, text: char, rtl: false });
+  }
+  for (const run of runs) run.rtl = RTL_LETTER.test(run.text);
+  return runs;
+}
+
+/**
+ * What pdfkit is given for one run, left to right. fontkit shapes each piece (Arabic letters joined in their
+ * positional forms) and lays a right-to-left piece out right to left, but pdfkit lays each word out on its
+ * own and puts the words left to right: the words of a right-to-left run are given in reverse order, so that
+ * the phrase reads from the right. The line stays left to right (the sheet's languages are): runs follow one
+ * another in the order they are written.
+ */
+export function runPieces(run: TextRun): string[] {
+  if (!run.rtl) return [run.text];
+  return (run.text.match(/\s+|\S+/g) ?? []).reverse();
+}
+
+const fallbackFiles = createRequire(import.meta.url);
+
+/** Noto Sans Arabic, Noto Sans Hebrew and Noto Emoji (split by fontsource into slices), in that order. */
+async function fallbackFontFiles(): Promise<string[]> {
+  const emojiDir = join(dirname(fallbackFiles.resolve('@fontsource/noto-emoji/package.json')), 'files');
+  const emoji = (await readdir(emojiDir))
+    .filter((file) => /^noto-emoji-[a-z0-9]+-400-normal\.woff$/.test(file))
+    .sort()
+    .map((file) => join(emojiDir, file));
+  return [
+    fallbackFiles.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
+    fallbackFiles.resolve('@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff'),
+    ...emoji,
+  ];
+}
+
+let fallbackBytes: Promise<Buffer[]> | undefined;
+
+/** The fallback fonts' bytes, read once. */
+function fallbackFonts(): Promise<Buffer[]> {
+  fallbackBytes ??= fallbackFontFiles()
+    .then((files) => Promise.all(files.map((file) => readFile(file))))
+    .catch((error: unknown) => {
+      fallbackBytes = undefined;
+      throw error;
+    });
+  return fallbackBytes;
 }
 
 /** Longest file name of a test PDF, in characters before `.pdf` (a header of a few hundred bytes at most). */
@@ -191,12 +282,12 @@ export interface RenderOptions {
   compress?: boolean;
 }
 
-/** The PDF of one student's test sheet (A4), the CJK font embedded as a subset. */
+/** The PDF of one student's test sheet (A4), each font it uses embedded as a subset. */
 export async function renderStudentTestPdf(
   sheet: StudentTestSheet,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const font = await cjkFont(options.fontPath);
+  const [font, fallbacks] = await Promise.all([cjkFont(options.fontPath), fallbackFonts()]);
   const t = sheet.en ? LABELS.en : LABELS.hk;
   const doc = new PDFDocument({
     size: 'A4',
@@ -213,14 +304,30 @@ export async function renderStudentTestPdf(
     doc.on('error', reject);
   });
   doc.registerFont('cjk', font, CJK_FONT_FACE);
+  const faces: Face[] = [{ name: 'cjk', font: openFont(font, CJK_FONT_FACE) }];
+  fallbacks.forEach((bytes, i) => {
+    doc.registerFont(`fallback-${i}`, bytes);
+    faces.push({ name: `fallback-${i}`, font: openFont(bytes) });
+  });
   doc.font('cjk');
-  const face = openFont(font, CJK_FONT_FACE);
-  const p = (text: string) => printableText(text, (codePoint) => face.hasGlyphForCodePoint(codePoint));
-  doc.fontSize(16).text(p(sheet.homeworkName));
+  /**
+   * One paragraph in `size` pt, each run in its face, all on the CJK font's baseline (pdfkit puts a run's top
+   * where the line's is: a face with a taller ascent would sit lower); the CJK font after it.
+   */
+  const p = (text: string, size: number) => {
+    const cjk = faces[0]?.font;
+    const baseline = cjk ? -((cjk.ascent / cjk.unitsPerEm) * size) : undefined;
+    const pieces = textRuns(text, faces).flatMap((run) => runPieces(run).map((piece) => [run.face, piece]));
+    pieces.forEach(([face = 'cjk', piece = ''], i) => {
+      doc.font(face, size).text(piece, { continued: i < pieces.length - 1, baseline });
+    });
+    doc.font('cjk');
+  };
+  p(sheet.homeworkName, 16);
   doc.moveDown(0.3).fontSize(10);
-  doc.text(p(`${t.school}: ${sheet.schoolName}`));
-  doc.text(p(`${t.klass}: ${sheet.className} (${sheet.classNumber})    ${t.student}: ${sheet.studentName}`));
-  doc.text(p(`${t.test}: ${sheet.homeworkName}    ${t.date}: ${sheet.date}`));
+  p(`${t.school}: ${sheet.schoolName}`, 10);
+  p(`${t.klass}: ${sheet.className} (${sheet.classNumber})    ${t.student}: ${sheet.studentName}`, 10);
+  p(`${t.test}: ${sheet.homeworkName}    ${t.date}: ${sheet.date}`, 10);
   doc.moveDown(0.3);
   doc
     .fontSize(12)
@@ -229,10 +336,14 @@ export async function renderStudentTestPdf(
   for (const q of sheet.questions) {
     doc.fontSize(11).text(`${t.question} ${q.sortOrder}  (${t.marks}: ${q.score} / ${q.maxScore})`);
     doc.fontSize(10);
-    if (q.stem !== '') doc.fillColor('#333333').text(p(q.stem)).fillColor('black');
-    doc.text(p(`${t.answer}: ${q.answer === '' ? t.none : q.answer}`));
-    doc.text(p(`${t.right}: ${q.rightAnswer === '' ? t.teacherMarked : q.rightAnswer}`));
-    if (q.comment !== '') doc.text(p(`${t.comment}: ${q.comment}`));
+    if (q.stem !== '') {
+      doc.fillColor('#333333');
+      p(q.stem, 10);
+      doc.fillColor('black');
+    }
+    p(`${t.answer}: ${q.answer === '' ? t.none : q.answer}`, 10);
+    p(`${t.right}: ${q.rightAnswer === '' ? t.teacherMarked : q.rightAnswer}`, 10);
+    if (q.comment !== '') p(`${t.comment}: ${q.comment}`, 10);
     doc.moveDown(0.6);
   }
   doc.moveDown(0.4).fontSize(12).text(`${t.total}: ${sheet.score} / ${sheet.fullScore}`);
