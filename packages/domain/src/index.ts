@@ -10,4 +10,5 @@ export * from './process-type-family';
 export * from './question-marks';
 export * from './report-measures';
 export * from './student-enums';
+export * from './teaching-calendar';
 export * from './uploads';

@@ -1,0 +1,68 @@
+/**
+ * The teaching calendar's joining rule (back-office spec §3 terms and schedules): which unit of a class
+ * a published homework belongs to. Pure: the server reads the class's terms and units of the homework's
+ * subject, asks this rule, and writes the answer; reports then group the homework by that unit.
+ */
+import { hongKongDate, type Instant } from './hong-kong-time';
+
+/** A term of a school year: its Hong Kong days, first and last inclusive (YYYY-MM-DD). */
+export interface CalendarTerm {
+  readonly id: number;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** A unit (schedule) of one class in one subject, in calendar order within its term. */
+export interface CalendarUnit {
+  readonly id: number;
+  readonly termId: number;
+  readonly startDate: string;
+  readonly endDate: string;
+  /** The course papers the unit plans (published or not). */
+  readonly paperIds: readonly number[];
+  /** The term's "Other homework" unit: it holds what no other unit's papers or dates claim. */
+  readonly otherHomework: boolean;
+}
+
+/** The homework as the rule reads it: the course paper it was published from, if any, and its start. */
+export interface HomeworkToPlace {
+  readonly paperId: number | null;
+  readonly startTime: Instant;
+}
+
+/**
+ * Where a homework goes: an existing unit, the "Other homework" unit of a term that has none yet (the
+ * caller creates it), or nowhere when no term holds the homework's start day.
+ */
+export type UnitPlacement =
+  | { readonly unitId: number }
+  | { readonly otherHomeworkOfTerm: number }
+  | { readonly outsideTerms: true };
+
+/** The term whose days hold a Hong Kong day, if any. */
+export function termOfDay(terms: readonly CalendarTerm[], day: string): CalendarTerm | undefined {
+  return terms.find((term) => term.startDate <= day && day <= term.endDate);
+}
+
+/**
+ * The unit of a class that a published homework belongs to: the unit whose papers include its paper,
+ * else the unit whose days hold its start day (Hong Kong), else the "Other homework" unit of the term
+ * holding its start day. Units are the class's units of the homework's subject, in calendar order: the
+ * first that matches wins. A homework spanning two units belongs to the one it starts in.
+ */
+export function unitOfHomework(
+  terms: readonly CalendarTerm[],
+  units: readonly CalendarUnit[],
+  homework: HomeworkToPlace,
+): UnitPlacement {
+  const { paperId } = homework;
+  const planned = paperId === null ? undefined : units.find((unit) => unit.paperIds.includes(paperId));
+  if (planned) return { unitId: planned.id };
+  const day = hongKongDate(homework.startTime);
+  const dated = units.find((unit) => !unit.otherHomework && unit.startDate <= day && day <= unit.endDate);
+  if (dated) return { unitId: dated.id };
+  const term = termOfDay(terms, day);
+  if (!term) return { outsideTerms: true };
+  const other = units.find((unit) => unit.otherHomework && unit.termId === term.id);
+  return other ? { unitId: other.id } : { otherHomeworkOfTerm: term.id };
+}
