@@ -3,6 +3,7 @@
  * a published homework belongs to. Pure: the server reads the class's terms and units of the homework's
  * subject, asks this rule, and writes the answer; reports then group the homework by that unit.
  */
+import type { SubjectCode } from './enums';
 import { hongKongDate, type Instant } from './hong-kong-time';
 
 /** A term of a school year: its Hong Kong days, first and last inclusive (YYYY-MM-DD). */
@@ -65,4 +66,17 @@ export function unitOfHomework(
   if (!term) return { outsideTerms: true };
   const other = units.find((unit) => unit.otherHomework && unit.termId === term.id);
   return other ? { unitId: other.id } : { otherHomeworkOfTerm: term.id };
+}
+
+/**
+ * The learning aspect a question trains, from its type (§9's aspects): the aspect a unit's learning
+ * objective takes from the first question that brings its knowledge point. Mathematics has one aspect.
+ */
+export function aspectOfQuestion(subject: SubjectCode, questionType: string): string {
+  if (subject === 'MATH') return 'OTHER';
+  if (/ESSAY|LONG_ANSWER|WRITING/.test(questionType)) return 'WRITING';
+  if (/SPEAK|READ_ALOUD|RECORD/.test(questionType)) return 'SPEAKING';
+  if (/LISTEN/.test(questionType)) return 'LISTENING';
+  if (/READING|COMPREHENSION|PASSAGE/.test(questionType)) return 'READING';
+  return subject === 'CHINESE' ? 'LANGUAGE_KNOWLEDGE' : 'GRAMMAR';
 }

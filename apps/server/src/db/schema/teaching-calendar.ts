@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, id } from './columns';
 import { papers } from './curriculum';
 import { homeworks } from './homework';
@@ -51,8 +52,18 @@ export const schedules = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** Last day, inclusive. */
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /**
+     * The term's "Other homework" unit of the class and subject: it spans the term and holds the homework
+     * that no other unit's papers or days claim (unitOfHomework in @harbour/domain).
+     */
+    otherHomework: boolean('other_homework').notNull().default(false),
   },
-  (t) => [index('schedules_class_term_idx').on(t.classId, t.termId, t.subjectCode, t.sortOrder)],
+  (t) => [
+    index('schedules_class_term_idx').on(t.classId, t.termId, t.subjectCode, t.sortOrder),
+    uniqueIndex('schedules_other_homework_idx')
+      .on(t.classId, t.termId, t.subjectCode)
+      .where(sql`other_homework`),
+  ],
 );
 
 /** A paper of a unit: a homework of the class, or a course paper not yet published. */

@@ -1,9 +1,16 @@
-import type { SubjectCode } from '@harbour/domain';
-import { hongKongDate } from '@harbour/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  aspectOfQuestion,
+  type CalendarUnit,
+  hongKongDate,
+  type SubjectCode,
+  unitOfHomework,
+} from '@harbour/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   homeworkQuestions,
+  homeworks,
+  homeworkTargets,
   learningObjectives,
   questions,
   schedulePapers,
@@ -42,20 +49,10 @@ export function unitRanges(startDate: string, endDate: string, count: number) {
   }));
 }
 
-/** The learning aspect a question trains, from its type (§9's aspects; the subject's first otherwise). */
-export function aspectOfQuestion(subject: SubjectCode, questionType: string): string {
-  if (subject === 'MATH') return 'OTHER';
-  if (/ESSAY|LONG_ANSWER|WRITING/.test(questionType)) return 'WRITING';
-  if (/SPEAK|READ_ALOUD|RECORD/.test(questionType)) return 'SPEAKING';
-  if (/LISTEN/.test(questionType)) return 'LISTENING';
-  if (/READING|COMPREHENSION|PASSAGE/.test(questionType)) return 'READING';
-  return subject === 'CHINESE' ? 'LANGUAGE_KNOWLEDGE' : 'GRAMMAR';
-}
-
 /**
  * Seeds the teaching calendar of a school for the current and the previous school year: two semesters each,
- * per class and subject taught four units a term, each unit with the class's homework of that subject due
- * in its days (Hong Kong) as its papers and the knowledge points of their questions as its objectives.
+ * per class and subject taught four units a term, each unit with the class's homework of that subject that
+ * the joining rule (unitOfHomework) places there as its papers and the knowledge points of their questions as its objectives.
  */
 export async function seedTeachingCalendar(db: Db, people: SeededPeople, now: Date): Promise<void> {
   const { schoolId } = people;
@@ -88,22 +85,50 @@ export async function seedTeachingCalendar(db: Db, people: SeededPeople, now: Da
       }
     }
   }
+  const unitsOf = new Map<string, CalendarUnit[]>();
   for (let i = 0; i < scheduleValues.length; i += 1000) {
-    await db.insert(schedules).values(scheduleValues.slice(i, i + 1000));
+    const rows = await db
+      .insert(schedules)
+      .values(scheduleValues.slice(i, i + 1000))
+      .returning();
+    for (const unit of rows) {
+      const key = `${unit.classId}:${unit.subjectCode}`;
+      unitsOf.set(key, [...(unitsOf.get(key) ?? []), { ...unit, paperIds: [] }]);
+    }
   }
-  // Papers: the class's homework of the unit's subject due within its days (Hong Kong: UTC+8, no summer time).
-  await db.execute(sql`
-    INSERT INTO schedule_papers (school_id, schedule_id, homework_id, paper_id, sort_order)
-    SELECT ${schoolId}, x.schedule_id, x.homework_id, x.paper_id,
-           row_number() OVER (PARTITION BY x.schedule_id ORDER BY x.end_time, x.homework_id)
-    FROM (
-      SELECT DISTINCT s.id AS schedule_id, h.id AS homework_id, h.paper_id, h.end_time
-      FROM schedules s
-      JOIN homework_targets ht ON ht.class_id = s.class_id
-      JOIN homeworks h ON h.id = ht.homework_id AND h.subject_code = s.subject_code
-      WHERE s.school_id = ${schoolId}
-        AND ((h.end_time AT TIME ZONE 'UTC') + interval '8 hours')::date BETWEEN s.start_date AND s.end_date
-    ) x`);
+  // Papers: each homework in the unit of each target class that the joining rule picks, as publishing does;
+  // within a unit, by due time.
+  const reached = await db
+    .selectDistinct({
+      homeworkId: homeworks.id,
+      classId: homeworkTargets.classId,
+      subjectCode: homeworks.subjectCode,
+      paperId: homeworks.paperId,
+      startTime: homeworks.startTime,
+      endTime: homeworks.endTime,
+    })
+    .from(homeworkTargets)
+    .innerJoin(homeworks, eq(homeworks.id, homeworkTargets.homeworkId))
+    .where(eq(homeworks.schoolId, schoolId))
+    .orderBy(asc(homeworks.endTime), asc(homeworks.id));
+  const paperValues: (typeof schedulePapers.$inferInsert)[] = [];
+  const countIn = new Map<number, number>();
+  for (const row of reached) {
+    const placement = unitOfHomework(termRows, unitsOf.get(`${row.classId}:${row.subjectCode}`) ?? [], row);
+    if (!('unitId' in placement)) continue;
+    const sortOrder = (countIn.get(placement.unitId) ?? 0) + 1;
+    countIn.set(placement.unitId, sortOrder);
+    paperValues.push({
+      schoolId,
+      scheduleId: placement.unitId,
+      homeworkId: row.homeworkId,
+      paperId: row.paperId,
+      sortOrder,
+    });
+  }
+  for (let i = 0; i < paperValues.length; i += 1000) {
+    await db.insert(schedulePapers).values(paperValues.slice(i, i + 1000));
+  }
   // Objectives: the knowledge points of the papers' questions, each in the aspect its first question trains.
   const rows = await db
     .select({

@@ -36,6 +36,7 @@ import {
   studentsOfClassAmong,
   textbookTypesOf,
 } from './queries';
+import { joinTeachingCalendar } from './teaching-calendar';
 
 // Publishing, deleting and auditing homework, and running batches of them: the writes every feature shares.
 
@@ -374,6 +375,14 @@ export async function publishHomework(
     targets.rows.map((target) => ({ classId: target.classId, groupId: target.groupId, scope: target.scope })),
     questionIds.map((questionId) => ({ questionId, maxScore: QUESTION_FULL_MARK })),
   );
+  await joinTeachingCalendar(tx, {
+    schoolId: principal.schoolId,
+    homeworkId: id,
+    subjectCode: body.subjectCode,
+    paperId: material.paperId,
+    startTime: new Date(body.startTime),
+    classIds: targets.rows.map((target) => target.classId),
+  });
   await audit(tx, principal, id, copy ? 'REPUBLISH' : 'PUBLISH', {
     homeworkName: body.homeworkName.trim(),
     targets: body.targets,

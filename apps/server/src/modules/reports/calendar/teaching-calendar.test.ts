@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@harbour/api-client/contract';
 import { hongKongDate } from '@harbour/domain';
-import { and, eq } from 'drizzle-orm';
-import { homeworks, schedules } from '../../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { chapters, courses, homeworks, papers, schedulePapers, schedules, terms } from '../../../db/schema';
 import { SEEDED_MARKING_HOMEWORK } from '../../../db/seed/homework';
 import { schoolYearOf, unitRanges } from '../../../db/seed/teaching-calendar';
 import { injectCall } from '../../../test/calls';
@@ -32,22 +32,30 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
   let class3B = 0;
   let class1A = 0;
   let markingId = 0;
-  let markingEnd = '';
+  let markingStart = '';
 
   beforeAll(async () => {
     const ids = await seededIds(h().db);
     class3B = await ids.classIdByName('demo', '3B');
     class1A = await ids.classIdByName('demo', '1A');
     const [row] = await h()
-      .db.select({ id: homeworks.id, endTime: homeworks.endTime })
+      .db.select({ id: homeworks.id, startTime: homeworks.startTime })
       .from(homeworks)
       .where(eq(homeworks.homeworkName, `3B ${SEEDED_MARKING_HOMEWORK}`));
     if (!row) throw new Error('no marking homework');
     markingId = row.id;
-    markingEnd = hongKongDate(row.endTime);
+    markingStart = hongKongDate(row.startTime);
   });
 
   const teacher = () => h().login('demo-teacher');
+  /** The chapter a course paper belongs to. */
+  const chapterOfPaper = async (paperId: number) => {
+    const [row] = await h()
+      .db.select({ chapterId: papers.chapterId })
+      .from(papers)
+      .where(eq(papers.id, paperId));
+    return row?.chapterId ?? 0;
+  };
   const en = { 'accept-language': 'en' };
 
   const currentTermId = async () => {
@@ -108,9 +116,9 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
     expect(list.every((u) => u.classId === class3B && u.className === '3B' && u.termId === termId)).toBe(
       true,
     );
-    // The marking homework (3B English, due two days ago) is a paper of the English unit holding its day.
+    // The marking homework (3B English) is a paper of the English unit holding its start day.
     const unit = list.find(
-      (u) => u.subjectCode === 'ENGLISH' && u.startDate <= markingEnd && markingEnd <= u.endDate,
+      (u) => u.subjectCode === 'ENGLISH' && u.startDate <= markingStart && markingStart <= u.endDate,
     );
     expect(unit?.homeworkCount).toBeGreaterThanOrEqual(1);
     expect(unit?.paperCount).toBe(unit?.homeworkCount);
@@ -129,7 +137,7 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
       .db.select()
       .from(schedules)
       .where(and(eq(schedules.classId, class3B), eq(schedules.subjectCode, 'ENGLISH')));
-    const [unit] = units.filter((u) => u.startDate <= markingEnd && markingEnd <= u.endDate);
+    const [unit] = units.filter((u) => u.startDate <= markingStart && markingStart <= u.endDate);
     if (!unit) throw new Error('no unit');
     const { status, body } = await injectCall(h().app, 'getSchedulePapers', {
       token: await teacher(),
@@ -144,9 +152,21 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
       name: `3B ${SEEDED_MARKING_HOMEWORK}`,
       processType: '2a',
     });
-    // Every paper is homework of 3B English due within the unit.
-    for (const paper of papers)
-      expect(hongKongDate(new Date(paper.endTime ?? 0)) >= unit.startDate).toBe(true);
+    // Every paper is homework of 3B English starting within the unit.
+    const starts = await h()
+      .db.select({ id: homeworks.id, startTime: homeworks.startTime })
+      .from(homeworks)
+      .where(
+        inArray(
+          homeworks.id,
+          papers.map((p) => p.eHomeworkId ?? 0),
+        ),
+      );
+    expect(starts).toHaveLength(papers.length);
+    for (const { startTime } of starts) {
+      const day = hongKongDate(startTime);
+      expect(unit.startDate <= day && day <= unit.endDate).toBe(true);
+    }
 
     // What the unit evaluates: English aspects in §9's order with their weights.
     const { body: evaluation } = await injectCall(h().app, 'getEvaluations', {
@@ -216,5 +236,146 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errorCode: ERROR_CODES.VALIDATION });
     expect(JSON.stringify(bad.json())).toContain('scheduleId');
+  });
+  describe('a published homework joins the calendar', () => {
+    const HOUR = 3600_000;
+    /** 3B's English units of the current term, and the one holding a Hong Kong day. */
+    const englishUnits3B = () =>
+      h()
+        .db.select()
+        .from(schedules)
+        .where(and(eq(schedules.classId, class3B), eq(schedules.subjectCode, 'ENGLISH')));
+    const papersOf = async (scheduleId: number) =>
+      (await injectCall(h().app, 'getSchedulePapers', { token: await teacher(), params: { scheduleId } }))
+        .body.resultData ?? [];
+    const publish = async (overrides: Record<string, unknown>) => {
+      const start = new Date(Date.now() + HOUR);
+      const { body } = await injectCall(h().app, 'publishHomework', {
+        token: await teacher(),
+        body: {
+          homeworkName: 'Joins the calendar',
+          subjectCode: 'ENGLISH',
+          gradeCode: 3,
+          textbookType: 'A_PLUS',
+          paperId: seededPaper.paperId,
+          processType: '1',
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 48 * HOUR).toISOString(),
+          targets: [{ scope: 'SINGLE_CLASS', classId: class3B }],
+          ...overrides,
+        },
+      });
+      const id = body.resultData?.homeworkInfo.eHomeworkId;
+      if (!id) throw new Error(`not published: ${JSON.stringify(body)}`);
+      return id;
+    };
+    /** A P3 English course paper that a past unit of 3B plans, not yet published. */
+    let seededPaper = { paperId: 0, scheduleId: 0 };
+
+    beforeAll(async () => {
+      const [paper] = await h()
+        .db.select({ id: papers.id })
+        .from(papers)
+        .innerJoin(chapters, eq(chapters.id, papers.chapterId))
+        .innerJoin(courses, eq(courses.id, chapters.courseId))
+        .where(
+          and(
+            eq(courses.subjectCode, 'ENGLISH'),
+            eq(courses.gradeCode, 3),
+            eq(courses.textbookType, 'A_PLUS'),
+          ),
+        )
+        .limit(1);
+      const [unit] = (await englishUnits3B())
+        .filter((u) => u.endDate < today)
+        .sort((x, y) => y.startDate.localeCompare(x.startDate));
+      if (!paper || !unit) throw new Error('no P3 English paper or past 3B English unit');
+      await h().db.insert(schedulePapers).values({
+        schoolId: unit.schoolId,
+        scheduleId: unit.id,
+        paperId: paper.id,
+        homeworkId: null,
+        sortOrder: 100,
+      });
+      seededPaper = { paperId: paper.id, scheduleId: unit.id };
+    });
+
+    it('puts a homework from a planned paper in the unit that plans it, even when it starts in another', async () => {
+      const before = await papersOf(seededPaper.scheduleId);
+      expect(before.find((p) => p.paperId === seededPaper.paperId)).toMatchObject({ eHomeworkId: null });
+      const id = await publish({});
+      const after = await papersOf(seededPaper.scheduleId);
+      expect(after).toHaveLength(before.length);
+      expect(after.find((p) => p.paperId === seededPaper.paperId)).toMatchObject({
+        eHomeworkId: id,
+        name: 'Joins the calendar',
+      });
+    });
+
+    it("puts a homework without a planned paper in the unit holding its start, counted by the term's units", async () => {
+      const termId = await currentTermId();
+      const unitToday = (await englishUnits3B()).find(
+        (u) => u.termId === termId && !u.otherHomework && u.startDate <= today && today <= u.endDate,
+      );
+      if (!unitToday) throw new Error('no unit holds today');
+      const counts = async () =>
+        (
+          await injectCall(h().app, 'getClassTermSchedules', {
+            token: await teacher(),
+            params: { classId: class3B, termId },
+            query: { subjectCode: 'ENGLISH' },
+          })
+        ).body.resultData?.find((u) => u.scheduleId === unitToday.id);
+      const before = await counts();
+      const id = await publish({ paperId: undefined, chapterId: await chapterOfPaper(seededPaper.paperId) });
+      const after = await counts();
+      expect(after?.homeworkCount).toBe((before?.homeworkCount ?? 0) + 1);
+      expect(after?.paperCount).toBe((before?.paperCount ?? 0) + 1);
+      expect((await papersOf(unitToday.id)).map((p) => p.eHomeworkId)).toContain(id);
+      // Deleting the homework takes it out of the unit again.
+      const deleted = await injectCall(h().app, 'batchDeleteHomework', {
+        token: await teacher(),
+        body: { eHomeworkIds: [id] },
+      });
+      expect(deleted.status).toBe(200);
+      expect((await counts())?.homeworkCount).toBe(before?.homeworkCount);
+    });
+
+    it("creates a term's Other homework unit once, for a start no unit holds", async () => {
+      const nextYear = year + 1;
+      await h()
+        .db.insert(terms)
+        .values({
+          schoolId: (await seededIds(h().db)).demoSchoolId,
+          schoolYear: nextYear,
+          semester: 1,
+          startDate: `${nextYear}-09-01`,
+          endDate: `${nextYear + 1}-01-31`,
+        });
+      const startTime = `${nextYear}-09-02T01:00:00.000Z`;
+      const endTime = `${nextYear}-09-05T01:00:00.000Z`;
+      const first = await publish({
+        paperId: undefined,
+        chapterId: await chapterOfPaper(seededPaper.paperId),
+        startTime,
+        endTime,
+      });
+      const second = await publish({
+        paperId: undefined,
+        chapterId: await chapterOfPaper(seededPaper.paperId),
+        startTime,
+        endTime,
+      });
+      const others = (await englishUnits3B()).filter((u) => u.otherHomework);
+      expect(others).toMatchObject([
+        {
+          name: '其他功課',
+          nameEn: 'Other homework',
+          startDate: `${nextYear}-09-01`,
+          endDate: `${nextYear + 1}-01-31`,
+        },
+      ]);
+      expect((await papersOf(others[0]?.id ?? 0)).map((p) => p.eHomeworkId)).toEqual([first, second]);
+    });
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "schedules" ADD COLUMN "other_homework" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "schedules_other_homework_idx" ON "schedules" USING btree ("class_id","term_id","subject_code") WHERE other_homework;
