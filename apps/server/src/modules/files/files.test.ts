@@ -49,6 +49,14 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
     return answerOf('uploadFile', response);
   }
 
+  /** Uploads a file through a fresh grant of `kind`: what the storage answered it stored. */
+  async function store(token: string, kind: UploadKind, body: ReturnType<typeof multipartBody>) {
+    const grant = await authorise(token, kind);
+    const stored = (await upload(token, grant.uploadUrl, body)).body.resultData;
+    if (!stored) throw new Error('not stored');
+    return stored;
+  }
+
   it('authorises an upload scoped to the school, the user and the kind', async () => {
     const token = await h().login('demo-teacher');
     const ids = await seededIds(h().db);
@@ -96,10 +104,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
 
   it('serves a stored file only through its short-lived signed URL, never to be cached by others', async () => {
     const token = await h().login('demo-teacher');
-    const grant = await authorise(token, 'image');
-    const stored = (await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x')))
-      .body.resultData;
-    if (!stored) throw new Error('not stored');
+    const stored = await store(token, 'image', multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'));
     const path = `/uploads/${stored.key}`;
     const signed = new URL(stored.url, 'http://x').searchParams;
     const expired = h().app.storage.signedUrl(stored.key, Date.now() - SIGNED_URL_TTL_MS - 60_000);
@@ -127,10 +132,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
 
   it('serves a PDF with a sandboxing content security policy: its scripts, if any, never run', async () => {
     const token = await h().login('demo-teacher');
-    const grant = await authorise(token, 'pdf');
-    const stored = (await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x')))
-      .body.resultData;
-    if (!stored) throw new Error('not stored');
+    const stored = await store(token, 'pdf', multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x'));
     const served = await h().app.inject({ method: 'GET', url: stored.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
