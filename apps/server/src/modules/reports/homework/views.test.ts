@@ -1,19 +1,11 @@
 import { answerText, type BaseQuestion, parseQuestion } from '@harbour/question-engine/core';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import {
-  answers,
-  attempts,
-  homeworkQuestions,
-  homeworks,
-  markings,
-  questions,
-  students,
-} from '../../../db/schema';
+import { answers, attempts, homeworkQuestions, homeworks, markings, students } from '../../../db/schema';
 import { SEEDED_REPORT_HOMEWORK } from '../../../db/seed/reports';
 import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
-import { seededIds } from '../../../test/fixtures';
+import { questionContentOf, seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
 import { insertProbeHomework, type ProbeClass, probeClass } from '../../../test/probe-class';
 
@@ -124,11 +116,8 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     essayId = await seeded.questionOf('demo', 'ENGLISH', 'ESSAY');
     /** A seeded question as the engine reads it. */
     const storedQuestion = async (questionId: number, what: string) => {
-      const [row] = await db
-        .select({ content: questions.content })
-        .from(questions)
-        .where(eq(questions.id, questionId));
-      const parsed = parseQuestion({ ...(row?.content as object), questionId: String(questionId) });
+      const content = await questionContentOf(db, questionId);
+      const parsed = parseQuestion({ ...(content as object), questionId: String(questionId) });
       if (!parsed.ok) throw new Error(`${what} not parsed`);
       return parsed.question as BaseQuestion;
     };
