@@ -109,6 +109,7 @@ const mentionsIds = (body: string, key: string, ids: Set<number>) =>
 const batchItemSucceeded = (body: string) => body.includes('"ok":true');
 const P = '/ael/school/practice/practices';
 const W = '/ael/school/practice/workpapers';
+const R = '/ael/school/v2/report';
 const IN_A_WEEK = () => ({
   startTime: new Date(Date.now() + 24 * 3600_000).toISOString(),
   endTime: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
@@ -369,31 +370,19 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
   getPracticeDetail: readCase((t) => `${P}/${t.homeworkId}`, OUTSIDE_CLASS_SUBJECT),
-  getHomeworkReport: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}`,
-    OUTSIDE_CLASS_SUBJECT,
-  ),
+  getHomeworkReport: readCase((t) => `${R}/ehomeworks/${t.homeworkId}`, OUTSIDE_CLASS_SUBJECT),
   // Reports.
   getHomeworkReportQuestions: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/questions`,
+    (t) => `${R}/ehomeworks/${t.homeworkId}/questions`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getHomeworkWrongQuestions: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/wrongquestions`,
+    (t) => `${R}/ehomeworks/${t.homeworkId}/wrongquestions`,
     OUTSIDE_CLASS_SUBJECT,
   ),
-  getHomeworkProcess1: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process1`,
-    OUTSIDE_CLASS_SUBJECT,
-  ),
-  getHomeworkProcess2: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process2`,
-    OUTSIDE_CLASS_SUBJECT,
-  ),
-  getHomeworkProcess14: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process14`,
-    OUTSIDE_CLASS_SUBJECT,
-  ),
+  getHomeworkProcess1: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/process1`, OUTSIDE_CLASS_SUBJECT),
+  getHomeworkProcess2: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/process2`, OUTSIDE_CLASS_SUBJECT),
+  getHomeworkProcess14: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/process14`, OUTSIDE_CLASS_SUBJECT),
   getHomeworkProcess7: readCase(
     (t) => `/ael/school/report/ehomeworks/${t.homeworkId}/process7`,
     OUTSIDE_CLASS_SUBJECT,
@@ -403,85 +392,75 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     OUTSIDE_CLASS_SUBJECT,
   ),
   getStudentHomeworkQuestions: readCase(
-    (t) => `/ael/school/v2/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/questions`,
+    (t) => `${R}/students/${t.studentId}/ehomeworks/${t.homeworkId}/questions`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getHomeworkSubmitList: readCase(
     (t) => `/ael/school/v2/schedule/ehomeworks/${t.homeworkId}/student/submit`,
     OUTSIDE_CLASS_SUBJECT,
   ),
-  getUnitReport: readCase(
-    (t) => `/ael/school/v2/report/schedules/${t.chineseScheduleId}/ehomeworks`,
-    OUTSIDE_CLASS_SUBJECT,
-  ),
+  getUnitReport: readCase((t) => `${R}/schedules/${t.chineseScheduleId}/ehomeworks`, OUTSIDE_CLASS_SUBJECT),
   getStudentsPerformance: readCase(
-    (t) =>
-      `/ael/school/v2/report/students/performance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/students/performance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getSchedulesWholePerformance: readCase(
-    (t) =>
-      `/ael/school/v2/report/schedules/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/schedules/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getStudentsWholePerformance: readCase(
-    (t) =>
-      `/ael/school/v2/report/students/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/students/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getClassFollowUp: readCase(
-    (t) =>
-      `/ael/school/v2/report/process2bd/class?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/process2bd/class?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getStudentWholePerformance: readCase(
-    (t) =>
-      `/ael/school/v2/report/wholeperformance/students/${t.studentId}?scope=unit&scheduleId=${t.chineseScheduleId}`,
+    (t) => `${R}/wholeperformance/students/${t.studentId}?scope=unit&scheduleId=${t.chineseScheduleId}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getStudentFollowUp: readCase(
     (t) =>
-      `/ael/school/v2/report/wholeperformance/students/${t.studentId}/process2bd?scope=term&termId=${t.termId}&subjectCode=CHINESE`,
+      `${R}/wholeperformance/students/${t.studentId}/process2bd?scope=term&termId=${t.termId}&subjectCode=CHINESE`,
     OUTSIDE_CLASS_SUBJECT,
   ),
-  getTestReport: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/testing`,
-    OUTSIDE_CLASS_SUBJECT,
-    { control: false },
-  ),
+  getTestReport: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/testing`, OUTSIDE_CLASS_SUBJECT, {
+    control: false,
+  }),
   getHkatClassReport: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process8/class/hkat`,
+    (t) => `${R}/ehomeworks/${t.homeworkId}/process8/class/hkat`,
     OUTSIDE_CLASS_SUBJECT,
     { control: false },
   ),
   getHkat8bClassReport: readCase(
-    (t) => `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process8b/class/hkat`,
+    (t) => `${R}/ehomeworks/${t.homeworkId}/process8b/class/hkat`,
     OUTSIDE_CLASS_SUBJECT,
     { control: false },
   ),
   getHkatStudentPerformance: readCase(
-    (t) => `/ael/school/v2/report/wholeperformance/students/${t.studentId}/hkat`,
+    (t) => `${R}/wholeperformance/students/${t.studentId}/hkat`,
     OUTSIDE_CLASS,
   ),
   getHkat8bStudentPerformance: readCase(
-    (t) => `/ael/school/v2/report/wholeperformance/students/${t.studentId}/process8b/hkat`,
+    (t) => `${R}/wholeperformance/students/${t.studentId}/process8b/hkat`,
     OUTSIDE_CLASS,
   ),
   getTestStudentPdf: readCase(
-    (t) => `/ael/school/v2/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/pdf`,
+    (t) => `${R}/students/${t.studentId}/ehomeworks/${t.homeworkId}/pdf`,
     OUTSIDE_CLASS_SUBJECT,
     { control: false },
   ),
-  getErrorCenter: readCase((t) => `/ael/school/v2/report/classes/${t.classId}/errors`, OUTSIDE_CLASS),
+  getErrorCenter: readCase((t) => `${R}/classes/${t.classId}/errors`, OUTSIDE_CLASS),
   getErrorQuestion: readCase(
-    (t) => `/ael/school/v2/report/classes/${t.classId}/errors/questions/${t.mathQuestionId}`,
+    (t) => `${R}/classes/${t.classId}/errors/questions/${t.mathQuestionId}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   publishFollowUp: {
     kind: 'resource',
     request: (t) => ({
       method: 'POST',
-      url: `/ael/school/v2/report/classes/${t.classId}/errors/followups`,
+      url: `${R}/classes/${t.classId}/errors/followups`,
       payload: {
         homeworkName: 'Tenancy probe',
         ...IN_A_WEEK(),

@@ -14,7 +14,7 @@ import { QUESTION_FULL_MARK } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
-import { homeworkQuestions, homeworkTargets, questions } from '../schema';
+import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
 import { rowsOf } from '../sql';
 import type { HomeworkPlan } from './homework';
 import { mediaSource, type SeededFile, seededKey, typedText, writeSeededFiles } from './media';
@@ -480,13 +480,19 @@ export async function insertWork(
   if (storage) await writeSeededFiles(storage, work.files);
 }
 
-/** Aims a seeded homework at one whole class, with its questions in order, each of the full mark. */
-export async function aimAtClass(
+/**
+ * Stores a seeded homework aimed at one whole class, with its questions in order, each of the full mark; its id
+ * (undefined when the insert returned no row).
+ */
+export async function insertClassHomework(
   db: Db,
-  homeworkId: number,
+  homework: typeof homeworks.$inferInsert,
   classId: number,
   questionIds: readonly number[],
-) {
+): Promise<number | undefined> {
+  const [row] = await db.insert(homeworks).values(homework).returning({ id: homeworks.id });
+  if (!row) return undefined;
+  const homeworkId = row.id;
   await db.insert(homeworkTargets).values({ homeworkId, classId, scope: 'SINGLE_CLASS' });
   await db.insert(homeworkQuestions).values(
     questionIds.map((questionId, k) => ({
@@ -496,4 +502,5 @@ export async function aimAtClass(
       maxScore: QUESTION_FULL_MARK,
     })),
   );
+  return homeworkId;
 }
