@@ -6,11 +6,17 @@ import {
 } from '@harbour/question-engine/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
-import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
 import { questions } from '../schema';
 import type { SeededPeople } from './people';
-import { emptyWork, insertClassHomework, insertWork, rightAnswerOf, type WorkPlan } from './work';
+import {
+  emptyWork,
+  engineCheckedAnswer,
+  insertClassHomework,
+  insertWork,
+  rightAnswerOf,
+  type WorkPlan,
+} from './work';
 
 // A marked and published test for the test reports: demo-teacher's 5A English "Mid-term Test",
 // due 40 days ago, handed in by every student but the last, checked by the engine, each answer to the last
@@ -153,15 +159,9 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
       const right = rightAnswerOf(question);
       const wrong = (i + k) % 3 === 0 || (k === 1 && i % 2 === 0);
       const encoded = wrong ? wrongAnswerOf(question, right) : right;
-      const result = checkAnswer(question, encoded);
       work.answers.push({
         ...common,
-        encoded_answer: encoded,
-        local_answer: null,
-        right_status: result.status,
-        auto_score: autoScore(result, QUESTION_FULL_MARK),
-        mark_score: null,
-        comment: '',
+        ...engineCheckedAnswer(encoded, checkAnswer(question, encoded), QUESTION_FULL_MARK),
       });
     });
   });

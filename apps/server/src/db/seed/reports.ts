@@ -7,12 +7,18 @@ import {
 } from '@harbour/question-engine/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
-import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
 import { questions } from '../schema';
 import type { SeededPeople } from './people';
 import { seededRandom } from './random';
-import { emptyWork, insertClassHomework, insertWork, rightAnswerOf, type WorkPlan } from './work';
+import {
+  emptyWork,
+  engineCheckedAnswer,
+  insertClassHomework,
+  insertWork,
+  rightAnswerOf,
+  type WorkPlan,
+} from './work';
 
 // The homework report's demo: demo-teacher's auto-checked homework in 3B English, due a week ago,
 // handed in by all of the class but two (one of them late), with a spread of answers encoded from the keys
@@ -172,19 +178,13 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
         const pick = next();
         encoded = (c.wrong[pick < 0.6 ? 0 : Math.floor(pick * c.wrong.length)] ?? c.wrong[0])?.encoded ?? '';
       }
-      const result = checkAnswer(c.question, encoded);
       const answeredAt = new Date(startedAt + Math.floor(((k + 1) * took) / (chosen.length + 1)));
       work.answers.push({
         homework: 0,
         student_id: studentId,
         question_id: c.id,
         child_key: '',
-        encoded_answer: encoded,
-        local_answer: null,
-        right_status: result.status,
-        auto_score: autoScore(result, QUESTION_FULL_MARK),
-        mark_score: null,
-        comment: '',
+        ...engineCheckedAnswer(encoded, checkAnswer(c.question, encoded), QUESTION_FULL_MARK),
         marker_id: teacher,
         answered_at: answeredAt.toISOString(),
         marked_at: answeredAt.toISOString(),

@@ -82,6 +82,25 @@ export interface WorkPlanner {
 
 export const emptyWork = (): WorkPlan => ({ attempts: [], answers: [], files: [] });
 
+/** The fields of a planned answer the engine checked and no teacher marked: its encoding, outcome and score. */
+export function engineCheckedAnswer(
+  encoded: string,
+  result: CheckResult,
+  fullMark: number,
+): Pick<
+  WorkPlan['answers'][number],
+  'encoded_answer' | 'local_answer' | 'right_status' | 'auto_score' | 'mark_score' | 'comment'
+> {
+  return {
+    encoded_answer: encoded,
+    local_answer: null,
+    right_status: result.status,
+    auto_score: autoScore(result, fullMark),
+    mark_score: null,
+    comment: '',
+  };
+}
+
 /** Encoded right answer of a base question from its key; the engine decides whether it is right. */
 export function rightAnswerOf(question: BaseQuestion): string {
   if (question.rightOptions?.length) return question.rightOptions.join(';');
@@ -329,15 +348,7 @@ export async function workPlanner(
           const quality: Quality =
             r < chance ? 'RIGHT' : r < chance + (1 - chance) * 0.4 ? 'PART_RIGHT' : 'WRONG';
           const variant = variantOf(child, quality);
-          work.answers.push({
-            ...common,
-            encoded_answer: variant.encoded,
-            local_answer: null,
-            right_status: variant.result.status,
-            auto_score: autoScore(variant.result, fullMark),
-            mark_score: null,
-            comment: '',
-          });
+          work.answers.push({ ...common, ...engineCheckedAnswer(variant.encoded, variant.result, fullMark) });
         }
       });
     });
