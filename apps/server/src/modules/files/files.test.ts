@@ -12,6 +12,7 @@ import { testDatabases } from '../../test/databases';
 import { fakeOssStorage } from '../../test/fake-oss';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
+import { withInsertsRefused } from '../../test/refused-inserts';
 import { DAILY_UPLOAD_QUOTA } from './commit';
 
 const C = '/ael/school/common';
@@ -230,20 +231,11 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   it('leaves no file when the write fails after the bytes were accepted', async () => {
     const token = await h().login('demo-teacher');
     const before = await filesUnder(folder);
-    await h().db.execute(sql`
-      create function refuse_upload() returns trigger language plpgsql as $$
-      begin raise exception 'refused by the test'; end $$`);
-    await h().db.execute(
-      sql`create trigger refuse_upload before insert on uploads for each row execute function refuse_upload()`,
-    );
-    try {
+    await withInsertsRefused(h().db, 'uploads', async () => {
       const grant = await authorise(token, 'image');
       const response = await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'));
       expect(response.body).toMatchObject({ resultStatus: false, resultData: null });
-    } finally {
-      await h().db.execute(sql`drop trigger refuse_upload on uploads`);
-      await h().db.execute(sql`drop function refuse_upload()`);
-    }
+    });
     expect(await filesUnder(folder)).toEqual(before);
   });
 
