@@ -110,6 +110,8 @@ const batchItemSucceeded = (body: string) => body.includes('"ok":true');
 const P = '/ael/school/practice/practices';
 const W = '/ael/school/practice/workpapers';
 const R = '/ael/school/v2/report';
+/** The query of a class-over-a-term report: 1A's Chinese over the term. */
+const classChineseTerm = (t: Targets) => `classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`;
 const IN_A_WEEK = () => ({
   startTime: new Date(Date.now() + 24 * 3600_000).toISOString(),
   endTime: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
@@ -401,21 +403,18 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
   ),
   getUnitReport: readCase((t) => `${R}/schedules/${t.chineseScheduleId}/ehomeworks`, OUTSIDE_CLASS_SUBJECT),
   getStudentsPerformance: readCase(
-    (t) => `${R}/students/performance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/students/performance?${classChineseTerm(t)}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getSchedulesWholePerformance: readCase(
-    (t) => `${R}/schedules/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/schedules/wholeperformance?${classChineseTerm(t)}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
   getStudentsWholePerformance: readCase(
-    (t) => `${R}/students/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
+    (t) => `${R}/students/wholeperformance?${classChineseTerm(t)}`,
     OUTSIDE_CLASS_SUBJECT,
   ),
-  getClassFollowUp: readCase(
-    (t) => `${R}/process2bd/class?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
-    OUTSIDE_CLASS_SUBJECT,
-  ),
+  getClassFollowUp: readCase((t) => `${R}/process2bd/class?${classChineseTerm(t)}`, OUTSIDE_CLASS_SUBJECT),
   getStudentWholePerformance: readCase(
     (t) => `${R}/wholeperformance/students/${t.studentId}?scope=unit&scheduleId=${t.chineseScheduleId}`,
     OUTSIDE_CLASS_SUBJECT,

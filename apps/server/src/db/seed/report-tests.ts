@@ -9,14 +9,7 @@ import { QUESTION_FULL_MARK } from '../../modules/homework';
 import type { Db } from '../client';
 import { questions } from '../schema';
 import type { SeededPeople } from './people';
-import {
-  emptyWork,
-  engineCheckedAnswer,
-  insertClassHomework,
-  insertWork,
-  rightAnswerOf,
-  type WorkPlan,
-} from './work';
+import { emptyWork, engineCheckedAnswer, insertClassHomework, insertWork, rightAnswerOf } from './work';
 
 // A marked and published test for the test reports: demo-teacher's 5A English "Mid-term Test",
 // due 40 days ago, handed in by every student but the last, checked by the engine, each answer to the last
@@ -119,7 +112,7 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
     chosen.map((c) => c.id),
   );
   if (homeworkId === undefined) return;
-  const work: WorkPlan = emptyWork();
+  const work = emptyWork();
   const markedAt = new Date(endTime.getTime() + DAY_MS).toISOString();
   // Everyone but the last student hands it in; student i gets question k wrong when (i + k) % 3 === 0, the
   // hardest question (the second) wrong one time in two; the last is the long answer the teacher marked.

@@ -11,14 +11,7 @@ import type { Db } from '../client';
 import { questions } from '../schema';
 import type { SeededPeople } from './people';
 import { seededRandom } from './random';
-import {
-  emptyWork,
-  engineCheckedAnswer,
-  insertClassHomework,
-  insertWork,
-  rightAnswerOf,
-  type WorkPlan,
-} from './work';
+import { emptyWork, engineCheckedAnswer, insertClassHomework, insertWork, rightAnswerOf } from './work';
 
 // The homework report's demo: demo-teacher's auto-checked homework in 3B English, due a week ago,
 // handed in by all of the class but two (one of them late), with a spread of answers encoded from the keys
@@ -142,7 +135,7 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
 
   // Who did what: the last two of the class never handed it in, the third last was late.
   const next = seededRandom(20_261_119);
-  const work: WorkPlan = emptyWork();
+  const work = emptyWork();
   students.forEach((studentId, position) => {
     const fromEnd = students.length - position;
     if (fromEnd <= 2) return;
