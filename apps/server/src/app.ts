@@ -149,18 +149,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.auth,
     ...(options.thirdPartyProviders ? { thirdPartyProviders: options.thirdPartyProviders } : {}),
   });
-  await app.register(classesRoutes);
-  await app.register(questionsRoutes);
-  await app.register(scheduleRoutes);
-  await app.register(practiceRoutes);
-  await app.register(markingRoutes);
-  await app.register(reportsRoutes);
-  await app.register(reportPerformanceRoutes);
-  await app.register(reportTestRoutes);
-  await app.register(errorCenterRoutes);
-  await app.register(publishRoutes);
-  await app.register(coursesRoutes);
-  await app.register(distributionRoutes);
+  // The modules' routes that take no options, in this order.
+  for (const routes of [
+    classesRoutes,
+    questionsRoutes,
+    scheduleRoutes,
+    practiceRoutes,
+    markingRoutes,
+    reportsRoutes,
+    reportPerformanceRoutes,
+    reportTestRoutes,
+    errorCenterRoutes,
+    publishRoutes,
+    coursesRoutes,
+    distributionRoutes,
+  ]) {
+    await app.register(routes);
+  }
   const uploadPartsDir =
     options.uploadPartsDir ??
     join(tmpdir(), `harbour-parts-${process.pid}-${randomBytes(6).toString('hex')}`);

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { answerOf, refusal, refusalOf } from './test/calls';
 import { testDatabases } from './test/databases';
@@ -8,6 +9,12 @@ const C = '/ael/school/common';
 
 describe.each(testDatabases())('bad input on $name', (kind) => {
   const h = useHarness(kind);
+  /** Sends `request` and expects the 400 refusal that names `field` as invalid (`label` tells a failing case). */
+  const expectInvalid = async (request: InjectOptions, field: string, label = field) => {
+    const response = await h().app.inject(request);
+    expect(response.statusCode, label).toBe(400);
+    expect(refusalOf(response).errorMessage, label).toBe(`${field} 的值無效`);
+  };
 
   it('names the failing field in a 400 envelope', async () => {
     const response = await h().app.inject({
@@ -55,49 +62,42 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
       '0',
       '-1',
     ]) {
-      const response = await h().app.inject({
-        method: 'GET',
-        url: `/ael/school/practice/practices/${id}`,
-        headers,
-      });
-      expect(response.statusCode, id).toBe(400);
-      expect(refusalOf(response).errorMessage, id).toBe('params.eHomeworkId 的值無效');
+      await expectInvalid(
+        { method: 'GET', url: `/ael/school/practice/practices/${id}`, headers },
+        'params.eHomeworkId',
+        id,
+      );
     }
-    const body = await h().app.inject({
-      method: 'POST',
-      url: '/ael/school/practice/practices/batch/delete',
-      headers,
-      payload: { eHomeworkIds: [2 ** 31] },
-    });
-    expect(body.statusCode).toBe(400);
-    expect(refusalOf(body).errorMessage).toBe('body.eHomeworkIds.0 的值無效');
+    await expectInvalid(
+      {
+        method: 'POST',
+        url: '/ael/school/practice/practices/batch/delete',
+        headers,
+        payload: { eHomeworkIds: [2 ** 31] },
+      },
+      'body.eHomeworkIds.0',
+    );
   });
 
   it('refuses a NUL or an unpaired surrogate in any text with 400 naming the field', async () => {
-    const nul = await h().app.inject({
-      method: 'POST',
-      url: `${C}/login`,
-      payload: { account: 'demo-teacher\u0000', password: 'demo1234' },
-    });
-    expect(nul.statusCode).toBe(400);
-    expect(refusalOf(nul).errorMessage).toBe('body.account 的值無效');
+    await expectInvalid(
+      { method: 'POST', url: `${C}/login`, payload: { account: 'demo-teacher\u0000', password: 'demo1234' } },
+      'body.account',
+    );
     const headers = { accesstoken: await h().login('demo-headmaster') };
-    const surrogate = await h().app.inject({
-      method: 'POST',
-      url: '/ael/school/practice/practices',
-      headers,
-      payload: { homeworkName: 'Unit \uDC00 test' },
-    });
-    expect(surrogate.statusCode).toBe(400);
-    expect(refusalOf(surrogate).errorMessage).toBe('body.homeworkName 的值無效');
-    const answer = await h().app.inject({
-      method: 'POST',
-      url: `${C}/questions/1/answer`,
-      headers,
-      payload: { studentAnswer: 'a\uD800b' },
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(refusalOf(answer).errorMessage).toBe('body.studentAnswer 的值無效');
+    await expectInvalid(
+      {
+        method: 'POST',
+        url: '/ael/school/practice/practices',
+        headers,
+        payload: { homeworkName: 'Unit \uDC00 test' },
+      },
+      'body.homeworkName',
+    );
+    await expectInvalid(
+      { method: 'POST', url: `${C}/questions/1/answer`, headers, payload: { studentAnswer: 'a\uD800b' } },
+      'body.studentAnswer',
+    );
   });
 
   it('answers a URL it cannot decode in the envelope with the API headers, without echoing the URL', async () => {
@@ -153,14 +153,10 @@ describe.each(testDatabases())('bad input on $name', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(answerOf('logout', response).body.resultStatus).toBe(true);
-    const missing = await h().app.inject({
-      method: 'POST',
-      url: `${C}/login`,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(refusalOf(missing).errorMessage).toBe('body 的值無效');
+    await expectInvalid(
+      { method: 'POST', url: `${C}/login`, headers: { 'content-type': 'application/json' }, payload: '' },
+      'body',
+    );
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

@@ -88,6 +88,18 @@ const OUTSIDE_MATH: readonly Outsider[] = [...OTHER_SCHOOL, 'demo-panel'];
 /** Outside 1A Chinese: all of them. */
 const OUTSIDE_CLASS_SUBJECT: readonly Outsider[] = OUTSIDERS;
 
+/** The case of a route that reads one resource: a GET of `url`, refused to `outsiders`. */
+const readCase = (
+  url: (t: Targets) => string,
+  outsiders: readonly Outsider[],
+  options: { control?: false } = {},
+): RouteCase => ({
+  kind: 'resource',
+  request: (t) => ({ method: 'GET', url: url(t) }),
+  outsiders,
+  ...options,
+});
+
 const C = '/ael/school/common';
 const mentionsDemoSchool = (body: string) => /海港書院|Harbour College|demo-/.test(body);
 const mentionsClass = (body: string, t: Targets) => new RegExp(`"classId":${t.classId}\\b`).test(body);
@@ -97,6 +109,9 @@ const mentionsIds = (body: string, key: string, ids: Set<number>) =>
 const batchItemSucceeded = (body: string) => body.includes('"ok":true');
 const P = '/ael/school/practice/practices';
 const W = '/ael/school/practice/workpapers';
+const R = '/ael/school/v2/report';
+/** The query of a class-over-a-term report: 1A's Chinese over the term. */
+const classChineseTerm = (t: Targets) => `classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`;
 const IN_A_WEEK = () => ({
   startTime: new Date(Date.now() + 24 * 3600_000).toISOString(),
   endTime: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
@@ -168,11 +183,10 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     }),
     outsiders: OUTSIDERS,
   },
-  getClassHomeworks: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/classes/ehomeworks?classId=${t.classId}&near=PUBLISHED` }),
-    outsiders: OUTSIDE_CLASS,
-  },
+  getClassHomeworks: readCase(
+    (t) => `${C}/classes/ehomeworks?classId=${t.classId}&near=PUBLISHED`,
+    OUTSIDE_CLASS,
+  ),
   logout: {
     kind: 'self',
     request: () => ({ method: 'POST', url: `${C}/logout` }),
@@ -240,11 +254,7 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
       ),
     outsiders: OUTSIDE_MATH,
   },
-  getQuestionPreview: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/questions/${t.mathQuestionId}/preview` }),
-    outsiders: OUTSIDE_MATH,
-  },
+  getQuestionPreview: readCase((t) => `${C}/questions/${t.mathQuestionId}/preview`, OUTSIDE_MATH),
   submitQuestionAnswer: {
     kind: 'resource',
     request: (t) => ({
@@ -302,64 +312,43 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     leaks: (body) => body.includes('"submitStatus"'),
     outsiders: OUTSIDERS,
   },
-  getClassPractices: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/schedule/classes/${t.classId}/practices?year=2026&month=1`,
-    }),
-    outsiders: OUTSIDE_CLASS,
-  },
-  getClassTerms: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/classes/${t.classId}/terms` }),
-    outsiders: OUTSIDE_CLASS,
-  },
-  getClassTermSchedules: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/classes/${t.classId}/term/${t.termId}/schedules` }),
-    outsiders: OUTSIDE_CLASS,
-  },
+  getClassPractices: readCase(
+    (t) => `/ael/school/v2/schedule/classes/${t.classId}/practices?year=2026&month=1`,
+    OUTSIDE_CLASS,
+  ),
+  getClassTerms: readCase((t) => `${C}/classes/${t.classId}/terms`, OUTSIDE_CLASS),
+  getClassTermSchedules: readCase(
+    (t) => `${C}/classes/${t.classId}/term/${t.termId}/schedules`,
+    OUTSIDE_CLASS,
+  ),
   getClassesSchedules: {
     kind: 'self',
     request: (t) => ({ method: 'GET', url: `${C}/classes/schedules?termId=${t.termId}` }),
     leaks: mentionsClass,
     outsiders: OUTSIDE_CLASS,
   },
-  getSchedulePapers: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/schedules/${t.chineseScheduleId}/papers` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getEvaluations: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/evaluations?scheduleId=${t.chineseScheduleId}` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  getSchedulePapers: readCase((t) => `${C}/schedules/${t.chineseScheduleId}/papers`, OUTSIDE_CLASS_SUBJECT),
+  getEvaluations: readCase(
+    (t) => `${C}/evaluations?scheduleId=${t.chineseScheduleId}`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
   deletePractice: {
     kind: 'resource',
     request: (t) => ({ method: 'DELETE', url: `/ael/school/practice/practices/${t.homeworkId}` }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  getClassPracticeObjects: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/schedule/classes/${t.classId}/practices/object?startDate=2026-01-01&endDate=2026-01-31`,
-    }),
-    outsiders: OUTSIDE_CLASS,
-  },
+  getClassPracticeObjects: readCase(
+    (t) =>
+      `/ael/school/v2/schedule/classes/${t.classId}/practices/object?startDate=2026-01-01&endDate=2026-01-31`,
+    OUTSIDE_CLASS,
+  ),
   getCourses: {
     kind: 'self',
     request: () => ({ method: 'GET', url: `${C}/courses?subjectCode=MATH` }),
     leaks: (body, t) => mentionsIds(body, 'courseId', t.mathCourseIds),
     outsiders: OUTSIDE_MATH,
   },
-  getCoursePapers: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/courses/${t.mathCourseId}/papers` }),
-    outsiders: OUTSIDE_MATH,
-  },
+  getCoursePapers: readCase((t) => `${C}/courses/${t.mathCourseId}/papers`, OUTSIDE_MATH),
   getChoosableChapters: {
     kind: 'self',
     request: (t) => ({
@@ -375,208 +364,102 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     leaks: (body, t) => mentionsIds(body, 'instructionId', t.instructionIds),
     outsiders: OTHER_SCHOOL,
   },
-  getHomeworkKnowledges: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${C}/ehomeworks/${t.homeworkId}/knowledges` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  getHomeworkKnowledges: readCase((t) => `${C}/ehomeworks/${t.homeworkId}/knowledges`, OUTSIDE_CLASS_SUBJECT),
   getPractices: {
     kind: 'self',
     request: (t) => ({ method: 'GET', url: `${P}?classId=${t.classId}&subjectCode=CHINESE&pageSize=100` }),
     leaks: (body, t) => mentionsIds(body, 'eHomeworkId', new Set([t.homeworkId])),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  getPracticeDetail: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkReport: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  getPracticeDetail: readCase((t) => `${P}/${t.homeworkId}`, OUTSIDE_CLASS_SUBJECT),
+  getHomeworkReport: readCase((t) => `${R}/ehomeworks/${t.homeworkId}`, OUTSIDE_CLASS_SUBJECT),
   // Reports.
-  getHomeworkReportQuestions: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/questions` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkWrongQuestions: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/wrongquestions`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkProcess1: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process1` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkProcess2: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process2` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkProcess14: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process14` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkProcess7: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/report/ehomeworks/${t.homeworkId}/process7` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getStudentHomeworkPractice: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/process1`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getStudentHomeworkQuestions: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/questions`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getHomeworkSubmitList: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/schedule/ehomeworks/${t.homeworkId}/student/submit`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getUnitReport: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/schedules/${t.chineseScheduleId}/ehomeworks`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getStudentsPerformance: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/students/performance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getSchedulesWholePerformance: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/schedules/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getStudentsWholePerformance: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/students/wholeperformance?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getClassFollowUp: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/process2bd/class?classId=${t.classId}&subjectCode=CHINESE&termId=${t.termId}`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getStudentWholePerformance: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}?scope=unit&scheduleId=${t.chineseScheduleId}`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getStudentFollowUp: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}/process2bd?scope=term&termId=${t.termId}&subjectCode=CHINESE`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getTestReport: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/testing` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
+  getHomeworkReportQuestions: readCase(
+    (t) => `${R}/ehomeworks/${t.homeworkId}/questions`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getHomeworkWrongQuestions: readCase(
+    (t) => `${R}/ehomeworks/${t.homeworkId}/wrongquestions`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getHomeworkProcess1: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/process1`, OUTSIDE_CLASS_SUBJECT),
+  getHomeworkProcess2: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/process2`, OUTSIDE_CLASS_SUBJECT),
+  getHomeworkProcess14: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/process14`, OUTSIDE_CLASS_SUBJECT),
+  getHomeworkProcess7: readCase(
+    (t) => `/ael/school/report/ehomeworks/${t.homeworkId}/process7`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getStudentHomeworkPractice: readCase(
+    (t) => `/ael/school/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/process1`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getStudentHomeworkQuestions: readCase(
+    (t) => `${R}/students/${t.studentId}/ehomeworks/${t.homeworkId}/questions`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getHomeworkSubmitList: readCase(
+    (t) => `/ael/school/v2/schedule/ehomeworks/${t.homeworkId}/student/submit`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getUnitReport: readCase((t) => `${R}/schedules/${t.chineseScheduleId}/ehomeworks`, OUTSIDE_CLASS_SUBJECT),
+  getStudentsPerformance: readCase(
+    (t) => `${R}/students/performance?${classChineseTerm(t)}`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getSchedulesWholePerformance: readCase(
+    (t) => `${R}/schedules/wholeperformance?${classChineseTerm(t)}`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getStudentsWholePerformance: readCase(
+    (t) => `${R}/students/wholeperformance?${classChineseTerm(t)}`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getClassFollowUp: readCase((t) => `${R}/process2bd/class?${classChineseTerm(t)}`, OUTSIDE_CLASS_SUBJECT),
+  getStudentWholePerformance: readCase(
+    (t) => `${R}/wholeperformance/students/${t.studentId}?scope=unit&scheduleId=${t.chineseScheduleId}`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getStudentFollowUp: readCase(
+    (t) =>
+      `${R}/wholeperformance/students/${t.studentId}/process2bd?scope=term&termId=${t.termId}&subjectCode=CHINESE`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  getTestReport: readCase((t) => `${R}/ehomeworks/${t.homeworkId}/testing`, OUTSIDE_CLASS_SUBJECT, {
     control: false,
-  },
-  getHkatClassReport: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process8/class/hkat`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-    control: false,
-  },
-  getHkat8bClassReport: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/ehomeworks/${t.homeworkId}/process8b/class/hkat`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-    control: false,
-  },
-  getHkatStudentPerformance: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}/hkat`,
-    }),
-    outsiders: OUTSIDE_CLASS,
-  },
-  getHkat8bStudentPerformance: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/wholeperformance/students/${t.studentId}/process8b/hkat`,
-    }),
-    outsiders: OUTSIDE_CLASS,
-  },
-  getTestStudentPdf: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/students/${t.studentId}/ehomeworks/${t.homeworkId}/pdf`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-    control: false,
-  },
-  getErrorCenter: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `/ael/school/v2/report/classes/${t.classId}/errors` }),
-    outsiders: OUTSIDE_CLASS,
-  },
-  getErrorQuestion: {
-    kind: 'resource',
-    request: (t) => ({
-      method: 'GET',
-      url: `/ael/school/v2/report/classes/${t.classId}/errors/questions/${t.mathQuestionId}`,
-    }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  }),
+  getHkatClassReport: readCase(
+    (t) => `${R}/ehomeworks/${t.homeworkId}/process8/class/hkat`,
+    OUTSIDE_CLASS_SUBJECT,
+    { control: false },
+  ),
+  getHkat8bClassReport: readCase(
+    (t) => `${R}/ehomeworks/${t.homeworkId}/process8b/class/hkat`,
+    OUTSIDE_CLASS_SUBJECT,
+    { control: false },
+  ),
+  getHkatStudentPerformance: readCase(
+    (t) => `${R}/wholeperformance/students/${t.studentId}/hkat`,
+    OUTSIDE_CLASS,
+  ),
+  getHkat8bStudentPerformance: readCase(
+    (t) => `${R}/wholeperformance/students/${t.studentId}/process8b/hkat`,
+    OUTSIDE_CLASS,
+  ),
+  getTestStudentPdf: readCase(
+    (t) => `${R}/students/${t.studentId}/ehomeworks/${t.homeworkId}/pdf`,
+    OUTSIDE_CLASS_SUBJECT,
+    { control: false },
+  ),
+  getErrorCenter: readCase((t) => `${R}/classes/${t.classId}/errors`, OUTSIDE_CLASS),
+  getErrorQuestion: readCase(
+    (t) => `${R}/classes/${t.classId}/errors/questions/${t.mathQuestionId}`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
   publishFollowUp: {
     kind: 'resource',
     request: (t) => ({
       method: 'POST',
-      url: `/ael/school/v2/report/classes/${t.classId}/errors/followups`,
+      url: `${R}/classes/${t.classId}/errors/followups`,
       payload: {
         homeworkName: 'Tenancy probe',
         ...IN_A_WEEK(),
@@ -586,21 +469,9 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     }),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  getPracticeStudents: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/students` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getPracticeNotSubmitted: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/notsubmited` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getPracticeRedo: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/redo` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  getPracticeStudents: readCase((t) => `${P}/${t.homeworkId}/students`, OUTSIDE_CLASS_SUBJECT),
+  getPracticeNotSubmitted: readCase((t) => `${P}/${t.homeworkId}/notsubmited`, OUTSIDE_CLASS_SUBJECT),
+  getPracticeRedo: readCase((t) => `${P}/${t.homeworkId}/redo`, OUTSIDE_CLASS_SUBJECT),
   requestPracticeRedo: {
     kind: 'resource',
     request: (t) => ({
@@ -612,16 +483,8 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     // Nobody has submitted the not-started homework, so even the headmaster is refused by the rule.
     control: false,
   },
-  getMarkingOverview: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/correctdetail` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
-  getNextAnswers: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/answers/next` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  getMarkingOverview: readCase((t) => `${P}/${t.homeworkId}/correctdetail`, OUTSIDE_CLASS_SUBJECT),
+  getNextAnswers: readCase((t) => `${P}/${t.homeworkId}/answers/next`, OUTSIDE_CLASS_SUBJECT),
   correctAnswer: {
     kind: 'resource',
     request: (t) => ({
@@ -633,12 +496,9 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     // Nobody has answered the not-started homework: no answer of it to mark.
     control: false,
   },
-  getScoreHistory: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${P}/${t.homeworkId}/answers/1/history` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
+  getScoreHistory: readCase((t) => `${P}/${t.homeworkId}/answers/1/history`, OUTSIDE_CLASS_SUBJECT, {
     control: false,
-  },
+  }),
   announceResults: {
     kind: 'resource',
     request: (t) => ({ method: 'POST', url: `${P}/${t.homeworkId}/announced`, payload: { confirm: true } }),
@@ -688,11 +548,7 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     leaks: (body, t) => mentionsIds(body, 'workPaperId', new Set([t.workPaperId])),
     outsiders: OUTSIDE_CLASS_SUBJECT,
   },
-  getWorkPaperDetail: {
-    kind: 'resource',
-    request: (t) => ({ method: 'GET', url: `${W}/${t.workPaperId}` }),
-    outsiders: OUTSIDE_CLASS_SUBJECT,
-  },
+  getWorkPaperDetail: readCase((t) => `${W}/${t.workPaperId}`, OUTSIDE_CLASS_SUBJECT),
   distributeWorkPaper: {
     kind: 'resource',
     request: (t) => ({

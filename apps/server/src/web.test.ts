@@ -76,6 +76,25 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const [pglite] = testDatabases();
+
+/**
+ * Each of `urls` answers a single-page app's `html`, brotli-compressed on request and revalidated on every
+ * visit (so a new build reaches the browser at once).
+ */
+async function expectRevalidatedPage(
+  get: (url: string, headers: Record<string, string>) => Promise<LightMyRequestResponse>,
+  urls: readonly string[],
+  html: string,
+) {
+  for (const url of urls) {
+    const response = await get(url, { 'accept-encoding': 'br' });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
+    expect(response.headers['content-encoding'], url).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
+  }
+}
 if (!pglite) throw new Error('no PGlite test database');
 
 describe('the built back-office and Storybook', () => {
@@ -122,14 +141,7 @@ describe('the built back-office and Storybook', () => {
   });
 
   it('revalidates index.html at / and at every client-side route', async () => {
-    for (const url of ['/', '/home/dashboard', '/home/course/list?classId=3']) {
-      const response = await get(url, { 'accept-encoding': 'br' });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
-      expect(response.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
-    }
+    await expectRevalidatedPage(get, ['/', '/home/dashboard', '/home/course/list?classId=3'], indexHtml);
     // Revalidation: the ETag it was sent with answers 304 without the page.
     const first = await get('/');
     const etag = first.headers.etag;
@@ -211,14 +223,11 @@ describe('the built student app at /student/', () => {
     h().app.inject({ method: 'GET', url, headers });
 
   it('answers /student/ and every student route with the student app, revalidated', async () => {
-    for (const url of ['/student', '/student/', '/student/home', '/student/homework/12?x=1']) {
-      const response = await get(url, { 'accept-encoding': 'br' });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
-      expect(response.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(studentHtml);
-    }
+    await expectRevalidatedPage(
+      get,
+      ['/student', '/student/', '/student/home', '/student/homework/12?x=1'],
+      studentHtml,
+    );
   });
 
   it('sends its hashed scripts precompressed and cached for a year', async () => {

@@ -148,20 +148,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // Its own context under /student: its own sendFile (the student's index.html) and its own 404s, so a
     // student page never gets the back-office's index.html, nor a back-office page the student's.
     await app.register(
-      async (student) => {
-        await student.register(fastifyStatic, {
-          root: studentDir,
-          wildcard: false,
-          preCompressed: true,
-          cacheControl: false,
-          setHeaders: cacheHeaders(studentDir),
-          globIgnore: ['**/*.br', '**/*.gz'],
-        });
-        student.setNotFoundHandler((request, reply) => {
-          if (isStudentPageRequest(request)) return reply.sendFile('index.html');
-          return options.notFound(request, reply);
-        });
-      },
+      (student) => serveSinglePageApp(student, studentDir, isStudentPageRequest, options.notFound),
       { prefix: '/student' },
     );
   }
@@ -170,17 +157,31 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     app.setNotFoundHandler(options.notFound);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: webDir,
+  await serveSinglePageApp(app, webDir, isPageRequest, options.notFound);
+}
+
+/**
+ * Serves the single-page app built in `root` from `instance`: precompressed copies by content negotiation,
+ * cache headers by file (cacheHeaders), index.html for the app's client-side routes (`isPage`), `notFound` for
+ * anything else missing.
+ */
+async function serveSinglePageApp(
+  instance: FastifyInstance,
+  root: string,
+  isPage: (request: FastifyRequest) => boolean,
+  notFound: WebOptions['notFound'],
+): Promise<void> {
+  await instance.register(fastifyStatic, {
+    root,
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: cacheHeaders(webDir),
+    setHeaders: cacheHeaders(root),
     // The .br/.gz copies are found by negotiation, never asked for by name.
     globIgnore: ['**/*.br', '**/*.gz'],
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request)) return reply.sendFile('index.html');
-    return options.notFound(request, reply);
+  instance.setNotFoundHandler((request, reply) => {
+    if (isPage(request)) return reply.sendFile('index.html');
+    return notFound(request, reply);
   });
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { classesPerGradeAt, DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
+import { seededRandom } from '../db/seed/random';
 import { rowsOf } from '../db/sql';
 import { readEnv } from '../env';
 import { benchArgs } from './args';
@@ -68,18 +69,6 @@ const AREAS: [string, readonly ReportBenchCase[]][] = [
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A small seeded generator (mulberry32), so a run's requests can be repeated. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** What the seed made at this scale (written down in BENCHMARKS.md). */

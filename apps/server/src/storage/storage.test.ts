@@ -135,12 +135,16 @@ describe('local storage', () => {
     await expect(readFile(join(root, 'schools/1/users/2/image/20261122/abc.png'))).rejects.toThrow(/ENOENT/);
   });
 
-  it('signs file URLs for SIGNED_URL_TTL_MS that cannot be altered or moved to another key', () => {
+  /** A local storage, a fixed `now`, and the expiry and signature of its URL of a/b.pdf signed then. */
+  const signedAtNow = () => {
     const storage = createLocalStorage({ root, secret: 'one secret' });
     const now = Date.parse('2026-11-22T10:00:00Z');
     const query = new URL(storage.signedUrl('a/b.pdf', now), 'http://x').searchParams;
-    const expires = query.get('expires') ?? '';
-    const signature = query.get('signature') ?? '';
+    return { storage, now, expires: query.get('expires') ?? '', signature: query.get('signature') ?? '' };
+  };
+
+  it('signs file URLs for SIGNED_URL_TTL_MS that cannot be altered or moved to another key', () => {
+    const { storage, now, expires, signature } = signedAtNow();
     expect(Number(expires) * 1000).toBe(now + SIGNED_URL_TTL_MS);
     expect(storage.verifyFileSignature('a/b.pdf', expires, signature, now)).toBe(true);
     expect(storage.verifyFileSignature('a/b.pdf', expires, signature, now + SIGNED_URL_TTL_MS + 1000)).toBe(
@@ -156,11 +160,7 @@ describe('local storage', () => {
   });
 
   it('accepts a signature only as its exact text: padding, junk or a twin last character is refused', () => {
-    const storage = createLocalStorage({ root, secret: 'one secret' });
-    const now = Date.parse('2026-11-22T10:00:00Z');
-    const query = new URL(storage.signedUrl('a/b.pdf', now), 'http://x').searchParams;
-    const expires = query.get('expires') ?? '';
-    const signature = query.get('signature') ?? '';
+    const { storage, now, expires, signature } = signedAtNow();
     // The last of 43 characters carries 4 bits of the MAC and 2 spare ones; flipping a spare bit decodes the same.
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const last = alphabet.indexOf(signature.at(-1) ?? '');

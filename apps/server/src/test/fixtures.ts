@@ -107,3 +107,12 @@ export async function seededIds(db: Db): Promise<SeededIds> {
     },
   };
 }
+
+/** A question's stored content (the JSON the question engine parses); undefined when there is no such question. */
+export async function questionContentOf(db: Db, questionId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ content: questions.content })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  return row?.content;
+}

@@ -92,6 +92,16 @@ describe('the authored question bank', () => {
   });
 
   it('keeps every key consistent with what the student is shown', () => {
+    /** Each part of a key is an option the student is shown (matched on `field`). */
+    const expectKeyPartsOffered = (
+      where: string,
+      parts: readonly string[],
+      options: NonNullable<BaseQuestion['options']>,
+      field: 'optionNo' | 'optionContent' | 'serialNo',
+    ) => {
+      for (const part of parts)
+        expect([where, part, options.some((o) => o[field] === part)]).toEqual([where, part, true]);
+    };
     for (const q of bank) {
       for (const child of childrenOf(q.content)) {
         const options = child.options ?? [];
@@ -100,25 +110,14 @@ describe('the authored question bank', () => {
         switch (child.questionType) {
           case 'SINGLE_CHOICE':
           case 'MULTIPLE_CHOICE':
-            for (const no of key.split(';'))
-              expect([where, options.some((o) => o.optionNo === no)]).toEqual([where, true]);
+            expectKeyPartsOffered(where, key.split(';'), options, 'optionNo');
             break;
           case 'CHOICE_COMPLETION':
           case 'RECOMBINE_SENTENCE':
-            for (const content of key.split('##'))
-              expect([where, content, options.some((o) => o.optionContent === content)]).toEqual([
-                where,
-                content,
-                true,
-              ]);
+            expectKeyPartsOffered(where, key.split('##'), options, 'optionContent');
             break;
           case 'TEXT_DRAG':
-            for (const serial of key.split(';'))
-              expect([where, serial, options.some((o) => o.serialNo === serial)]).toEqual([
-                where,
-                serial,
-                true,
-              ]);
+            expectKeyPartsOffered(where, key.split(';'), options, 'serialNo');
             break;
           case 'CONNECTING':
           case 'MATCHING': {

@@ -6,11 +6,10 @@ import {
 } from '@harbour/question-engine/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
-import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
-import { homeworks, questions } from '../schema';
+import { questions } from '../schema';
 import type { SeededPeople } from './people';
-import { aimAtClass, emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
+import { emptyWork, engineCheckedAnswer, insertClassHomework, insertWork, rightAnswerOf } from './work';
 
 // A marked and published test for the test reports: demo-teacher's 5A English "Mid-term Test",
 // due 40 days ago, handed in by every student but the last, checked by the engine, each answer to the last
@@ -83,9 +82,9 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
   chosen.push({ id: long.id, question: longQuestion.question as BaseQuestion });
   const endTime = new Date(now.getTime() - 40 * DAY_MS);
   const startTime = new Date(endTime.getTime() - 2 * DAY_MS);
-  const [homework] = await db
-    .insert(homeworks)
-    .values({
+  const homeworkId = await insertClassHomework(
+    db,
+    {
       schoolId: people.schoolId,
       creatorId,
       subjectCode: 'ENGLISH',
@@ -108,16 +107,12 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
       createTime: new Date(startTime.getTime() - DAY_MS),
       publishTime: new Date(startTime.getTime() - DAY_MS),
       announcedAt: new Date(endTime.getTime() + 2 * DAY_MS),
-    })
-    .returning({ id: homeworks.id });
-  if (!homework) return;
-  await aimAtClass(
-    db,
-    homework.id,
+    },
     klass.id,
     chosen.map((c) => c.id),
   );
-  const work: WorkPlan = emptyWork();
+  if (homeworkId === undefined) return;
+  const work = emptyWork();
   const markedAt = new Date(endTime.getTime() + DAY_MS).toISOString();
   // Everyone but the last student hands it in; student i gets question k wrong when (i + k) % 3 === 0, the
   // hardest question (the second) wrong one time in two; the last is the long answer the teacher marked.
@@ -157,17 +152,11 @@ export async function seedReportTests(db: Db, people: SeededPeople, now: Date): 
       const right = rightAnswerOf(question);
       const wrong = (i + k) % 3 === 0 || (k === 1 && i % 2 === 0);
       const encoded = wrong ? wrongAnswerOf(question, right) : right;
-      const result = checkAnswer(question, encoded);
       work.answers.push({
         ...common,
-        encoded_answer: encoded,
-        local_answer: null,
-        right_status: result.status,
-        auto_score: autoScore(result, QUESTION_FULL_MARK),
-        mark_score: null,
-        comment: '',
+        ...engineCheckedAnswer(encoded, checkAnswer(question, encoded), QUESTION_FULL_MARK),
       });
     });
   });
-  await insertWork(db, people.schoolId, work, [homework.id], undefined);
+  await insertWork(db, people.schoolId, work, [homeworkId], undefined);
 }

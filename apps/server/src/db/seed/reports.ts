@@ -7,11 +7,11 @@ import {
 } from '@harbour/question-engine/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
-import { autoScore } from '../../modules/questions';
 import type { Db } from '../client';
-import { homeworks, questions } from '../schema';
+import { questions } from '../schema';
 import type { SeededPeople } from './people';
-import { aimAtClass, emptyWork, insertWork, rightAnswerOf, type WorkPlan } from './work';
+import { seededRandom } from './random';
+import { emptyWork, engineCheckedAnswer, insertClassHomework, insertWork, rightAnswerOf } from './work';
 
 // The homework report's demo: demo-teacher's auto-checked homework in 3B English, due a week ago,
 // handed in by all of the class but two (one of them late), with a spread of answers encoded from the keys
@@ -36,18 +36,6 @@ const TYPES = [
 const HARDEST = 3;
 const DAY_MS = 24 * 3600_000;
 const MINUTE_MS = 60_000;
-
-/** A small deterministic generator (mulberry32), so the seed gives the same rows from the same clock. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Wrong (or part-right) answers of a base question built from its key and checked by the engine. */
 function wrongAnswersOf(question: BaseQuestion): { encoded: string; status: string }[] {
@@ -118,9 +106,9 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
   const today = hongKongDayStart(hongKongDate(now)).getTime();
   const end = new Date(today - 7 * DAY_MS + DAY_MS - MINUTE_MS);
   const start = new Date(end.getTime() - 6 * DAY_MS);
-  const [homework] = await db
-    .insert(homeworks)
-    .values({
+  const homeworkId = await insertClassHomework(
+    db,
+    {
       schoolId: people.schoolId,
       creatorId: teacher,
       subjectCode: 'ENGLISH',
@@ -139,19 +127,15 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
       endTime: end,
       createTime: new Date(start.getTime() - DAY_MS),
       publishTime: new Date(start.getTime() - DAY_MS),
-    })
-    .returning({ id: homeworks.id });
-  if (!homework) return;
-  await aimAtClass(
-    db,
-    homework.id,
+    },
     klass.id,
     chosen.map((c) => c.id),
   );
+  if (homeworkId === undefined) return;
 
   // Who did what: the last two of the class never handed it in, the third last was late.
-  const next = random(20_261_119);
-  const work: WorkPlan = emptyWork();
+  const next = seededRandom(20_261_119);
+  const work = emptyWork();
   students.forEach((studentId, position) => {
     const fromEnd = students.length - position;
     if (fromEnd <= 2) return;
@@ -187,24 +171,18 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
         const pick = next();
         encoded = (c.wrong[pick < 0.6 ? 0 : Math.floor(pick * c.wrong.length)] ?? c.wrong[0])?.encoded ?? '';
       }
-      const result = checkAnswer(c.question, encoded);
       const answeredAt = new Date(startedAt + Math.floor(((k + 1) * took) / (chosen.length + 1)));
       work.answers.push({
         homework: 0,
         student_id: studentId,
         question_id: c.id,
         child_key: '',
-        encoded_answer: encoded,
-        local_answer: null,
-        right_status: result.status,
-        auto_score: autoScore(result, QUESTION_FULL_MARK),
-        mark_score: null,
-        comment: '',
+        ...engineCheckedAnswer(encoded, checkAnswer(c.question, encoded), QUESTION_FULL_MARK),
         marker_id: teacher,
         answered_at: answeredAt.toISOString(),
         marked_at: answeredAt.toISOString(),
       });
     });
   });
-  await insertWork(db, people.schoolId, work, [homework.id], undefined);
+  await insertWork(db, people.schoolId, work, [homeworkId], undefined);
 }

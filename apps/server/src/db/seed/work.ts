@@ -14,7 +14,7 @@ import { QUESTION_FULL_MARK } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
-import { homeworkQuestions, homeworkTargets, questions } from '../schema';
+import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
 import { rowsOf } from '../sql';
 import type { HomeworkPlan } from './homework';
 import { mediaSource, type SeededFile, seededKey, typedText, writeSeededFiles } from './media';
@@ -81,6 +81,25 @@ export interface WorkPlanner {
 }
 
 export const emptyWork = (): WorkPlan => ({ attempts: [], answers: [], files: [] });
+
+/** The fields of a planned answer the engine checked and no teacher marked: its encoding, outcome and score. */
+export function engineCheckedAnswer(
+  encoded: string,
+  result: CheckResult,
+  fullMark: number,
+): Pick<
+  WorkPlan['answers'][number],
+  'encoded_answer' | 'local_answer' | 'right_status' | 'auto_score' | 'mark_score' | 'comment'
+> {
+  return {
+    encoded_answer: encoded,
+    local_answer: null,
+    right_status: result.status,
+    auto_score: autoScore(result, fullMark),
+    mark_score: null,
+    comment: '',
+  };
+}
 
 /** Encoded right answer of a base question from its key; the engine decides whether it is right. */
 export function rightAnswerOf(question: BaseQuestion): string {
@@ -329,15 +348,7 @@ export async function workPlanner(
           const quality: Quality =
             r < chance ? 'RIGHT' : r < chance + (1 - chance) * 0.4 ? 'PART_RIGHT' : 'WRONG';
           const variant = variantOf(child, quality);
-          work.answers.push({
-            ...common,
-            encoded_answer: variant.encoded,
-            local_answer: null,
-            right_status: variant.result.status,
-            auto_score: autoScore(variant.result, fullMark),
-            mark_score: null,
-            comment: '',
-          });
+          work.answers.push({ ...common, ...engineCheckedAnswer(variant.encoded, variant.result, fullMark) });
         }
       });
     });
@@ -480,13 +491,19 @@ export async function insertWork(
   if (storage) await writeSeededFiles(storage, work.files);
 }
 
-/** Aims a seeded homework at one whole class, with its questions in order, each of the full mark. */
-export async function aimAtClass(
+/**
+ * Stores a seeded homework aimed at one whole class, with its questions in order, each of the full mark; its id
+ * (undefined when the insert returned no row).
+ */
+export async function insertClassHomework(
   db: Db,
-  homeworkId: number,
+  homework: typeof homeworks.$inferInsert,
   classId: number,
   questionIds: readonly number[],
-) {
+): Promise<number | undefined> {
+  const [row] = await db.insert(homeworks).values(homework).returning({ id: homeworks.id });
+  if (!row) return undefined;
+  const homeworkId = row.id;
   await db.insert(homeworkTargets).values({ homeworkId, classId, scope: 'SINGLE_CLASS' });
   await db.insert(homeworkQuestions).values(
     questionIds.map((questionId, k) => ({
@@ -496,4 +513,5 @@ export async function aimAtClass(
       maxScore: QUESTION_FULL_MARK,
     })),
   );
+  return homeworkId;
 }

@@ -85,6 +85,19 @@ async function loadStaff(db: Db, schoolId: number, staffId: number): Promise<Sta
   return user;
 }
 
+/** Who a staff member is, as both their userInfo and their teacher profile begin. */
+function staffIdentityOf(
+  user: StaffRow,
+): Pick<TeacherProfile, 'userId' | 'account' | 'name' | 'nameEn' | 'gender'> {
+  return {
+    userId: user.id,
+    account: user.account,
+    name: user.name,
+    nameEn: user.nameEn,
+    gender: user.gender as TeacherProfile['gender'],
+  };
+}
+
 /** userInfo for the back-office (spec §3). */
 export async function userInfoOf(db: Db, schoolId: number, staffId: number): Promise<UserInfo> {
   const user = await loadStaff(db, schoolId, staffId);
@@ -93,11 +106,7 @@ export async function userInfoOf(db: Db, schoolId: number, staffId: number): Pro
   const locale = user.locale as Locale;
   const subjectCodes = user.subjectCodes as SubjectCode[];
   return {
-    userId: user.id,
-    account: user.account,
-    name: user.name,
-    nameEn: user.nameEn,
-    gender: user.gender as UserInfo['gender'],
+    ...staffIdentityOf(user),
     schoolId: user.schoolId,
     schoolName: (locale === 'en' ? school?.nameEn : school?.name) ?? '',
     roles: user.roles as Role[],
@@ -165,11 +174,7 @@ export async function switchLanguage(db: Db, principal: StaffPrincipal, locale: 
 
 export function teacherProfileOf(user: StaffRow): TeacherProfile {
   return {
-    userId: user.id,
-    account: user.account,
-    name: user.name,
-    nameEn: user.nameEn,
-    gender: user.gender as TeacherProfile['gender'],
+    ...staffIdentityOf(user),
     roles: user.roles as Role[],
     activeRole: user.activeRole as Role,
     subjectCodes: user.subjectCodes as SubjectCode[],

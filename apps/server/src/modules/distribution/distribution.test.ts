@@ -7,7 +7,7 @@ import {
   UPLOAD_KINDS,
 } from '@harbour/api-client/contract';
 import { hongKongDate } from '@harbour/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { homeworks, workPapers } from '../../db/schema';
 import { SAMPLE_FILES } from '../../storage/sample-files';
@@ -16,6 +16,7 @@ import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
 import { multipartForm } from '../../test/multipart-form';
+import { withInsertsRefused } from '../../test/refused-inserts';
 
 const W = '/ael/school/practice/workpapers';
 const DAY = 24 * 3600_000;
@@ -336,19 +337,10 @@ describe.each(testDatabases())('task sheets and distribution on $name', (kind) =
   it('leaves no file when the sheet is refused after its bytes were accepted', async () => {
     const before = await sheetCount();
     const filesBefore = filesUnder(h().app.storage.localRoot);
-    await h().db.execute(sql`
-      create function refuse_sheet() returns trigger language plpgsql as $$
-      begin raise exception 'refused by the test'; end $$`);
-    await h().db.execute(
-      sql`create trigger refuse_sheet before insert on work_papers for each row execute function refuse_sheet()`,
-    );
-    try {
+    await withInsertsRefused(h().db, 'work_papers', async () => {
       const refused = await upload('demo-teacher', fields, SAMPLE_FILES.pdf());
       expect(refused.body).toMatchObject({ resultStatus: false, resultData: null });
-    } finally {
-      await h().db.execute(sql`drop trigger refuse_sheet on work_papers`);
-      await h().db.execute(sql`drop function refuse_sheet()`);
-    }
+    });
     expect(await sheetCount()).toBe(before);
     expect(filesUnder(h().app.storage.localRoot)).toEqual(filesBefore);
   });

@@ -12,6 +12,7 @@ import { testDatabases } from '../../test/databases';
 import { fakeOssStorage } from '../../test/fake-oss';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
+import { withInsertsRefused } from '../../test/refused-inserts';
 import { DAILY_UPLOAD_QUOTA } from './commit';
 
 const C = '/ael/school/common';
@@ -47,6 +48,14 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
       payload: body.payload,
     });
     return answerOf('uploadFile', response);
+  }
+
+  /** Uploads a file through a fresh grant of `kind`: what the storage answered it stored. */
+  async function store(token: string, kind: UploadKind, body: ReturnType<typeof multipartBody>) {
+    const grant = await authorise(token, kind);
+    const stored = (await upload(token, grant.uploadUrl, body)).body.resultData;
+    if (!stored) throw new Error('not stored');
+    return stored;
   }
 
   it('authorises an upload scoped to the school, the user and the kind', async () => {
@@ -96,10 +105,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
 
   it('serves a stored file only through its short-lived signed URL, never to be cached by others', async () => {
     const token = await h().login('demo-teacher');
-    const grant = await authorise(token, 'image');
-    const stored = (await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x')))
-      .body.resultData;
-    if (!stored) throw new Error('not stored');
+    const stored = await store(token, 'image', multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'));
     const path = `/uploads/${stored.key}`;
     const signed = new URL(stored.url, 'http://x').searchParams;
     const expired = h().app.storage.signedUrl(stored.key, Date.now() - SIGNED_URL_TTL_MS - 60_000);
@@ -127,10 +133,7 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
 
   it('serves a PDF with a sandboxing content security policy: its scripts, if any, never run', async () => {
     const token = await h().login('demo-teacher');
-    const grant = await authorise(token, 'pdf');
-    const stored = (await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x')))
-      .body.resultData;
-    if (!stored) throw new Error('not stored');
+    const stored = await store(token, 'pdf', multipartBody(SAMPLE_FILES.pdf(), 'a.pdf', 'x'));
     const served = await h().app.inject({ method: 'GET', url: stored.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -228,20 +231,11 @@ describe.each(testDatabases())('uploads on $name', (kind) => {
   it('leaves no file when the write fails after the bytes were accepted', async () => {
     const token = await h().login('demo-teacher');
     const before = await filesUnder(folder);
-    await h().db.execute(sql`
-      create function refuse_upload() returns trigger language plpgsql as $$
-      begin raise exception 'refused by the test'; end $$`);
-    await h().db.execute(
-      sql`create trigger refuse_upload before insert on uploads for each row execute function refuse_upload()`,
-    );
-    try {
+    await withInsertsRefused(h().db, 'uploads', async () => {
       const grant = await authorise(token, 'image');
       const response = await upload(token, grant.uploadUrl, multipartBody(SAMPLE_FILES.png(), 'a.png', 'x'));
       expect(response.body).toMatchObject({ resultStatus: false, resultData: null });
-    } finally {
-      await h().db.execute(sql`drop trigger refuse_upload on uploads`);
-      await h().db.execute(sql`drop function refuse_upload()`);
-    }
+    });
     expect(await filesUnder(folder)).toEqual(before);
   });
 

@@ -78,6 +78,21 @@ export interface ResolvedTarget {
   chosenStudentIds?: number[];
 }
 
+/** The row of a class a target reaches whole (no group). */
+function wholeClassRow(
+  scope: 'WHOLE_GRADE' | 'SINGLE_CLASS',
+  klass: { id: number; className: string },
+): ResolvedTarget {
+  return {
+    scope,
+    classId: klass.id,
+    className: klass.className,
+    groupId: null,
+    groupName: null,
+    fixed: false,
+  };
+}
+
 /** The targets a publish reaches, with their display text and widest scope. */
 export interface ResolvedTargets {
   rows: ResolvedTarget[];
@@ -110,12 +125,17 @@ export async function resolveTargets(
   // A target of another grade is a malformed request (the form offers only the grade's classes): 400.
   const gradeMismatch = () =>
     new AppError(400, ERROR_CODES.VALIDATION, 'targetGradeMismatch', { grade: gradeName(gradeCode) });
+  /** A class targeted by id: of the school (404), in the caller's scope for the subject (403), of the grade (400). */
+  const targetClass = async (classId: number) => {
+    const klass = await classOfSchool(db, schoolId, classId);
+    if (!klass) throw notFound();
+    if (!canSeeClass(scope, klass.id, subject)) throw forbidden();
+    if (klass.gradeCode !== gradeCode) throw gradeMismatch();
+    return klass;
+  };
   for (const [index, target] of targets.entries()) {
     if (target.scope === 'STUDENTS') {
-      const klass = await classOfSchool(db, schoolId, target.classId);
-      if (!klass) throw notFound();
-      if (!canSeeClass(scope, klass.id, subject)) throw forbidden();
-      if (klass.gradeCode !== gradeCode) throw gradeMismatch();
+      const klass = await targetClass(target.classId);
       const chosen = await studentsOfClassAmong(db, klass.id, target.studentIds);
       // A student of another class (or school, or none) is a malformed list: 400 naming it, nothing told.
       if (chosen.length !== target.studentIds.length) {
@@ -142,30 +162,11 @@ export async function resolveTargets(
       const gradeClasses = await classesOfGrade(db, schoolId, gradeCode);
       if (gradeClasses.length === 0) throw notFound();
       if (!gradeClasses.every((klass) => canSeeClass(scope, klass.id, subject))) throw forbidden();
-      for (const klass of gradeClasses) {
-        rows.push({
-          scope: 'WHOLE_GRADE',
-          classId: klass.id,
-          className: klass.className,
-          groupId: null,
-          groupName: null,
-          fixed: false,
-        });
-      }
+      for (const klass of gradeClasses) rows.push(wholeClassRow('WHOLE_GRADE', klass));
       wholeGrade = true;
     } else if (target.scope === 'SINGLE_CLASS') {
-      const klass = await classOfSchool(db, schoolId, target.classId);
-      if (!klass) throw notFound();
-      if (!canSeeClass(scope, klass.id, subject)) throw forbidden();
-      if (klass.gradeCode !== gradeCode) throw gradeMismatch();
-      rows.push({
-        scope: 'SINGLE_CLASS',
-        classId: klass.id,
-        className: klass.className,
-        groupId: null,
-        groupName: null,
-        fixed: false,
-      });
+      const klass = await targetClass(target.classId);
+      rows.push(wholeClassRow('SINGLE_CLASS', klass));
       classLabels.push(klass.className);
     } else {
       const group = await groupOfSchool(db, schoolId, target.groupId);

@@ -1,10 +1,10 @@
-import { BASE_QUESTION_TYPES } from '@harbour/question-engine/core';
+import { BASE_QUESTION_TYPES, type BaseQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { answers, attempts, questions, scoreAudit, students } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
-import { seededIds } from '../../test/fixtures';
+import { questionContentOf, seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
 import { GroupCommit, type Job } from './group-commit';
 import { groupCommitOf } from './store';
@@ -125,19 +125,15 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
         .where(eq(scoreAudit.answerId, answerId))
         .orderBy(asc(scoreAudit.id))
     ).map((row) => [row.oldScore, row.newScore]);
-  const contentOf = async (questionId: number) => {
-    const [row] = await h()
-      .db.select({ content: questions.content })
-      .from(questions)
-      .where(eq(questions.id, questionId));
-    return row?.content as never;
-  };
+  /** The encoded right answer to a seeded question. */
+  const rightAnswerTo = async (questionId: number) =>
+    rightAnswerOf((await questionContentOf(h().db, questionId)) as BaseQuestion);
 
   it('stores the concurrent answers of a whole class, several per statement', async () => {
     const { homework, sessions } = await classSessions(30);
     expect(sessions.length).toBeGreaterThanOrEqual(25);
     const questionId = homework.questionIds[0] ?? 0;
-    const right = rightAnswerOf(await contentOf(questionId));
+    const right = await rightAnswerTo(questionId);
     const studentIds = sessions.map((session) => session.studentId);
     const before = await storedRows(homework.id, questionId, studentIds);
     const group = groupCommitOf(h().database);
@@ -182,7 +178,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     const session = sessions[1];
     if (!session) throw new Error('no session');
     const questionId = homework.questionIds[0] ?? 0;
-    const right = rightAnswerOf(await contentOf(questionId));
+    const right = await rightAnswerTo(questionId);
     const before = (await storedRows(homework.id, questionId, [session.studentId])).get(session.studentId);
     const auditBefore = before ? await auditOf(before.id) : [];
     const given = ['wrong##wrong', right, 'still##wrong', right, right];
@@ -226,17 +222,12 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
         return (BASE_QUESTION_TYPES as readonly string[]).includes(type ?? '');
       }) ?? 0;
     // The first answer finds the homework; the next one, to another question, goes to the same attempt.
-    const first = await answer(
-      questionId,
-      session.token,
-      rightAnswerOf(await contentOf(questionId)),
-      homework.id,
-    );
+    const first = await answer(questionId, session.token, await rightAnswerTo(questionId), homework.id);
     expect(first.body.resultData?.eHomeworkId).toBe(homework.id);
     const next = await answer(
       nextQuestionId,
       session.token,
-      rightAnswerOf(await contentOf(nextQuestionId)),
+      await rightAnswerTo(nextQuestionId),
       homework.id,
     );
     expect(next.body.resultData?.eHomeworkId).toBe(homework.id);
@@ -275,7 +266,7 @@ describe.each(testDatabases())('answers written by group commit on $name', (kind
     try {
       const { homework, sessions } = await classSessions(12);
       const questionId = homework.questionIds[0] ?? 0;
-      const right = rightAnswerOf(await contentOf(questionId));
+      const right = await rightAnswerTo(questionId);
       const studentIds = sessions.map((session) => session.studentId);
       const before = await storedRows(homework.id, questionId, studentIds);
       const poisoned = new Set([2, 7]);

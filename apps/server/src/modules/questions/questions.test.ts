@@ -14,7 +14,7 @@ import { answers, attempts, questions, scoreAudit } from '../../db/schema';
 import { rightAnswerOf } from '../../db/seed/homework';
 import { injectCall, refusal } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
-import { seededIds } from '../../test/fixtures';
+import { questionContentOf, seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
 
 const C = '/ael/school/common';
@@ -26,16 +26,11 @@ describe.each(testDatabases())('questions on $name', (kind) => {
   /** POST /questions/{id}/answer, its answer typed; `id` may be a malformed one (the path is sent as given). */
   const answer = (id: number | string, token: string, body: CallBody<'submitQuestionAnswer'>) =>
     injectCall(h().app, 'submitQuestionAnswer', { params: { questionId: String(id) }, token, body });
-  const contentOf = async (id: number) => {
-    const [row] = await h()
-      .db.select({ content: questions.content })
-      .from(questions)
-      .where(eq(questions.id, id));
-    return row?.content as Record<string, unknown> & {
+  const contentOf = async (id: number) =>
+    (await questionContentOf(h().db, id)) as Record<string, unknown> & {
       questionAnswer?: string;
       combinationQuestions?: BaseQuestion[];
     };
-  };
   /** A simulated student of 3A in the in-progress English homework. */
   const studentSession = async () => {
     const ids = await seededIds(h().db);

@@ -1,19 +1,11 @@
 import { answerText, type BaseQuestion, parseQuestion } from '@harbour/question-engine/core';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import {
-  answers,
-  attempts,
-  homeworkQuestions,
-  homeworks,
-  markings,
-  questions,
-  students,
-} from '../../../db/schema';
+import { answers, attempts, homeworkQuestions, homeworks, markings, students } from '../../../db/schema';
 import { SEEDED_REPORT_HOMEWORK } from '../../../db/seed/reports';
 import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
-import { seededIds } from '../../../test/fixtures';
+import { questionContentOf, seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
 import { insertProbeHomework, type ProbeClass, probeClass } from '../../../test/probe-class';
 
@@ -122,22 +114,17 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     choiceId = await seeded.questionOf('demo', 'ENGLISH', 'SINGLE_CHOICE');
     fillId = await seeded.questionOf('demo', 'ENGLISH', 'COMPLETION');
     essayId = await seeded.questionOf('demo', 'ENGLISH', 'ESSAY');
-    const [content] = await db
-      .select({ content: questions.content })
-      .from(questions)
-      .where(eq(questions.id, choiceId));
-    const parsed = parseQuestion({ ...(content?.content as object), questionId: String(choiceId) });
-    if (!parsed.ok) throw new Error('choice not parsed');
-    choice = parsed.question as BaseQuestion;
+    /** A seeded question as the engine reads it. */
+    const storedQuestion = async (questionId: number, what: string) => {
+      const content = await questionContentOf(db, questionId);
+      const parsed = parseQuestion({ ...(content as object), questionId: String(questionId) });
+      if (!parsed.ok) throw new Error(`${what} not parsed`);
+      return parsed.question as BaseQuestion;
+    };
+    choice = await storedQuestion(choiceId, 'choice');
     const right = rightEncodedOf(choice);
     wrongOption = (choice.options ?? []).find((o) => o.optionNo !== right)?.optionNo ?? '';
-    const [fill] = await db
-      .select({ content: questions.content })
-      .from(questions)
-      .where(eq(questions.id, fillId));
-    const fillParsed = parseQuestion({ ...(fill?.content as object), questionId: String(fillId) });
-    if (!fillParsed.ok) throw new Error('fill-in not parsed');
-    fillQuestion = fillParsed.question as BaseQuestion;
+    fillQuestion = await storedQuestion(fillId, 'fill-in');
     fillRight = rightEncodedOf(fillQuestion);
 
     homeworkId = await newHomework({}, [choiceId, fillId]);

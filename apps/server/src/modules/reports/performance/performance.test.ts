@@ -1,6 +1,7 @@
+import type { CallName } from '@harbour/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { terms } from '../../../db/schema';
-import { injectCall } from '../../../test/calls';
+import { type CallRequest, injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
 import { useHarness } from '../../../test/harness';
 import { buildClass } from './fixture';
@@ -119,12 +120,13 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
 
   const headmaster = () => h().login('demo-headmaster');
   const en = { 'accept-language': 'en' };
+  /** A call of the contract by the headmaster, answered in English. */
+  const headmasterInEnglish = async <K extends CallName>(name: K, request: CallRequest<K>) =>
+    injectCall(h().app, name, { ...request, token: await headmaster(), headers: en });
 
   it('unit report: students × homework, class averages and the objectives weakest first, by hand', async () => {
-    const { status, body } = await injectCall(h().app, 'getUnitReport', {
-      token: await headmaster(),
+    const { status, body } = await headmasterInEnglish('getUnitReport', {
       params: { scheduleId: id.U1 ?? 0 },
-      headers: en,
     });
     expect(status).toBe(200);
     const r = body.resultData;
@@ -164,10 +166,8 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
   });
 
   it('group homework reaches only its members', async () => {
-    const { body } = await injectCall(h().app, 'getUnitReport', {
-      token: await headmaster(),
+    const { body } = await headmasterInEnglish('getUnitReport', {
       params: { scheduleId: id.U2 ?? 0 },
-      headers: en,
     });
     const r = body.resultData;
     expect(r?.homework[0]).toMatchObject({ assignedCount: 2, submittedCount: 2, averageScoreRate: 50 });
@@ -176,10 +176,8 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
   });
 
   it('students/performance over a unit: completion, attention band and catch-up by hand', async () => {
-    const { status, body } = await injectCall(h().app, 'getStudentsPerformance', {
-      token: await headmaster(),
+    const { status, body } = await headmasterInEnglish('getStudentsPerformance', {
       query: { classId: b.classId, subjectCode: 'ENGLISH', scheduleId: id.U1 ?? 0 },
-      headers: en,
     });
     expect(status).toBe(200);
     const r = body.resultData;
@@ -218,10 +216,8 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
   });
 
   it('schedules/wholeperformance: the class over the units of the term by hand', async () => {
-    const { status, body } = await injectCall(h().app, 'getSchedulesWholePerformance', {
-      token: await headmaster(),
+    const { status, body } = await headmasterInEnglish('getSchedulesWholePerformance', {
       query: { classId: b.classId, termId, subjectCode: 'ENGLISH' },
-      headers: en,
     });
     expect(status).toBe(200);
     const r = body.resultData;
@@ -243,10 +239,8 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
   });
 
   it('students/wholeperformance: every student per unit of the term by hand', async () => {
-    const { status, body } = await injectCall(h().app, 'getStudentsWholePerformance', {
-      token: await headmaster(),
+    const { status, body } = await headmasterInEnglish('getStudentsWholePerformance', {
       query: { classId: b.classId, termId, subjectCode: 'ENGLISH' },
-      headers: en,
     });
     expect(status).toBe(200);
     const r = body.resultData;
@@ -264,11 +258,9 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
   });
 
   it('student report over the term: aspects with the §9 weights, weighted score, trend, by hand', async () => {
-    const { status, body } = await injectCall(h().app, 'getStudentWholePerformance', {
-      token: await headmaster(),
+    const { status, body } = await headmasterInEnglish('getStudentWholePerformance', {
       params: { studentId: b.student.Ann ?? 0 },
       query: { scope: 'term', termId, subjectCode: 'ENGLISH' },
-      headers: en,
     });
     expect(status).toBe(200);
     const r = body.resultData;
@@ -324,11 +316,9 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
     ]);
     // The school year of both terms: T1's test (7 / 10) joins the term's 33 / 45: 40 / 55 = 72.727 %.
     const [term] = await h().db.select().from(terms).where(eq(terms.id, termId));
-    const year = await injectCall(h().app, 'getStudentWholePerformance', {
-      token: await headmaster(),
+    const year = await headmasterInEnglish('getStudentWholePerformance', {
       params: { studentId: b.student.Ann ?? 0 },
       query: { scope: 'year', schoolYear: term?.schoolYear ?? 0, subjectCode: 'ENGLISH' },
-      headers: en,
     });
     expect(year.body.resultData?.units.map((u) => u.name)).toEqual(['T1', 'U1', 'U2']);
     close(year.body.resultData?.scoreRate, 72.7273);
@@ -336,21 +326,17 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
   });
 
   it('follow-up views: one student and the class (processType 2b and 2d), catch-up below 60 %', async () => {
-    const one = await injectCall(h().app, 'getStudentFollowUp', {
-      token: await headmaster(),
+    const one = await headmasterInEnglish('getStudentFollowUp', {
       params: { studentId: b.student.Ben ?? 0 },
       query: { scope: 'unit', scheduleId: id.U1 ?? 0 },
-      headers: en,
     });
     expect(one.status).toBe(200);
     expect(one.body.resultData?.followUps.map((p) => [p.name, p.scoreRate, p.classAverageScoreRate])).toEqual(
       [['H2', 50, 60]],
     );
     expect(one.body.resultData).toMatchObject({ followUpScoreRate: 50, catchUp: true });
-    const all = await injectCall(h().app, 'getClassFollowUp', {
-      token: await headmaster(),
+    const all = await headmasterInEnglish('getClassFollowUp', {
       query: { classId: b.classId, subjectCode: 'ENGLISH', termId },
-      headers: en,
     });
     expect(all.status).toBe(200);
     const r = all.body.resultData;

@@ -14,7 +14,7 @@ import {
 import { fastifyPath } from '../../../route';
 import { injectCall } from '../../../test/calls';
 import { testDatabases } from '../../../test/databases';
-import { seededIds } from '../../../test/fixtures';
+import { questionContentOf, seededIds } from '../../../test/fixtures';
 import { useHarness } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { insertProbeHomework, probeClass } from '../../../test/probe-class';
@@ -45,13 +45,8 @@ describe.each(testDatabases())('test report on $name', (kind) => {
   let choice: StoredQuestion = {};
   const end = new Date(Date.now() - 24 * HOUR);
   const headmaster = () => h().login('demo-headmaster');
-  const contentOf = async (questionId: number) => {
-    const [row] = await h()
-      .db.select({ content: questions.content })
-      .from(questions)
-      .where(eq(questions.id, questionId));
-    return row?.content as StoredQuestion;
-  };
+  const contentOf = async (questionId: number) =>
+    (await questionContentOf(h().db, questionId)) as StoredQuestion;
 
   beforeAll(async () => {
     const db = h().db;
@@ -75,11 +70,7 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     await db.update(questions).set({ chapterId: chapterA }).where(eq(questions.id, q.q1));
     await db.update(questions).set({ chapterId: chapterA }).where(eq(questions.id, q.q2));
     await db.update(questions).set({ chapterId: chapterB }).where(eq(questions.id, q.q3));
-    const [q1Row] = await db
-      .select({ content: questions.content })
-      .from(questions)
-      .where(eq(questions.id, q.q1));
-    choice = q1Row?.content as StoredQuestion;
+    choice = await contentOf(q.q1);
     const insertTest = (homeworkName: string, processType: string) =>
       insertProbeHomework(db, probe, end, {
         homeworkName,
@@ -440,23 +431,16 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     expect(r.averageScoreRate).toBeCloseTo((43 / 75) * 100, 3);
     expect(r.scoreDistribution.map((b) => b.count)).toEqual([0, 0, 2, 0, 1]);
 
-    const announced = await injectCall(h().app, 'announceResults', {
-      token,
-      params: { eHomeworkId: testId },
-      body: { confirm: true },
-    });
-    expect(announced.status).toBe(200);
+    /** The test's results announced or the exam withdrawn: both ask for a confirmation. */
+    const confirmed = (call: 'announceResults' | 'withdrawExam') =>
+      injectCall(h().app, call, { token, params: { eHomeworkId: testId }, body: { confirm: true } });
+    expect((await confirmed('announceResults')).status).toBe(200);
     r = await report();
     expect(r.correctionStatus).toBe('ANNOUNCED');
     expect(r.announcedAt).not.toBeNull();
     expect(r.averageScoreRate).toBeCloseTo((43 / 75) * 100, 3);
 
-    const withdrawn = await injectCall(h().app, 'withdrawExam', {
-      token,
-      params: { eHomeworkId: testId },
-      body: { confirm: true },
-    });
-    expect(withdrawn.status).toBe(200);
+    expect((await confirmed('withdrawExam')).status).toBe(200);
     r = await report();
     expect(r.withdrawnAt).not.toBeNull();
     expect(r).toMatchObject({
