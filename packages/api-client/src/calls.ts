@@ -108,6 +108,20 @@ export function callQueryOptions<D extends AnyCall>(description: D, input: CallI
   });
 }
 
+/**
+ * A read of the contract as a plain function (`fetch`) and as query options (`queryOptions`), both taking
+ * the same arguments, which `toInput` maps once to the call's input: the two never disagree on what they ask.
+ */
+export function callRead<D extends AnyCall, A extends unknown[]>(
+  description: D,
+  toInput: (...args: A) => CallInput<D['name']>,
+) {
+  return {
+    fetch: (...args: A) => callApi(description, toInput(...args)),
+    queryOptions: (...args: A) => callQueryOptions(description, toInput(...args)),
+  };
+}
+
 /** Entities a cached read is made of, from the call its key names. */
 function entitiesOf(key: QueryKey): readonly Entity[] {
   return (typeof key[1] === 'string' ? readsByCall.get(key[1]) : undefined) ?? [];

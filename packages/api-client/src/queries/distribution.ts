@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import { callApi, callMutationOptions, callRead } from '../calls';
 import {
   type CreateWorkPaperFields,
   type DistributeWorkPaperBody,
@@ -29,10 +29,15 @@ export const createWorkPaper = ({ file, fileName, ...fields }: CreateWorkPaperIn
   return callApi(createWorkPaperCall, {}, { form, silent: true });
 };
 /** GET /workpapers: the distribution list. */
-export const getWorkPapers = (query: WorkPaperListQuery = {}) => callApi(getWorkPapersCall, { query });
+export const { fetch: getWorkPapers, queryOptions: workPapersQueryOptions } = callRead(
+  getWorkPapersCall,
+  (query: WorkPaperListQuery = {}) => ({ query }),
+);
 /** GET /workpapers/{workPaperId}: the task sheet with per-class and per-student progress. */
-export const getWorkPaperDetail = (workPaperId: number) =>
-  callApi(getWorkPaperDetailCall, { params: { workPaperId } });
+export const { fetch: getWorkPaperDetail, queryOptions: workPaperDetailQueryOptions } = callRead(
+  getWorkPaperDetailCall,
+  (workPaperId: number) => ({ params: { workPaperId } }),
+);
 /** POST /workpapers/{workPaperId}/distribute: publishes it as homework (processType 13), once. */
 export const distributeWorkPaper = ({ workPaperId, ...body }: DistributeInput) =>
   callApi(distributeWorkPaperCall, { params: { workPaperId }, body });
@@ -41,13 +46,6 @@ export const copyWorkPaper = (workPaperId: number) => callApi(copyWorkPaperCall,
 /** DELETE /workpapers/{workPaperId}: only while UNDISTRIBUTED. */
 export const deleteWorkPaper = (workPaperId: number) =>
   callApi(deleteWorkPaperCall, { params: { workPaperId } });
-
-// ---- query factories ---------------------------------------------------------------------------
-
-export const workPapersQueryOptions = (query: WorkPaperListQuery = {}) =>
-  callQueryOptions(getWorkPapersCall, { query });
-export const workPaperDetailQueryOptions = (workPaperId: number) =>
-  callQueryOptions(getWorkPaperDetailCall, { params: { workPaperId } });
 
 // ---- mutations ---------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import { callApi, callMutationOptions, callRead } from '../calls';
 import type {
   BatchDeleteBody,
   BatchPublishBody,
@@ -24,24 +24,39 @@ import {
   publishHomeworkCall,
 } from '../contract/calls/publish';
 
-// ---- calls -------------------------------------------------------------------------------------
+// ---- reads: each as a plain call and as query options ------------------------------------------
 
 /** GET /practices: the homework list with filters and paging. */
-export const getPractices = (query: PracticeListQuery = {}) => callApi(getPracticesCall, { query });
+export const { fetch: getPractices, queryOptions: practicesQueryOptions } = callRead(
+  getPracticesCall,
+  (query: PracticeListQuery = {}) => ({ query }),
+);
 /** GET /practices/{eHomeworkId}: resultData.homeworkInfo. */
-export const getPracticeDetail = (eHomeworkId: number) =>
-  callApi(getPracticeDetailCall, { params: { eHomeworkId } });
+export const { fetch: getPracticeDetail, queryOptions: practiceDetailQueryOptions } = callRead(
+  getPracticeDetailCall,
+  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
+);
 /** GET /practices/{eHomeworkId}/students. */
-export const getPracticeStudents = (eHomeworkId: number, query: PracticeStudentsQuery = {}) =>
-  callApi(getPracticeStudentsCall, { params: { eHomeworkId }, query });
+export const { fetch: getPracticeStudents, queryOptions: practiceStudentsQueryOptions } = callRead(
+  getPracticeStudentsCall,
+  (eHomeworkId: number, query: PracticeStudentsQuery = {}) => ({ params: { eHomeworkId }, query }),
+);
 /** GET /practices/{eHomeworkId}/notsubmited (the spec's spelling). */
-export const getPracticeNotSubmitted = (
-  eHomeworkId: number,
-  query: Pick<PracticeStudentsQuery, 'classId'> = {},
-) => callApi(getPracticeNotSubmittedCall, { params: { eHomeworkId }, query });
+export const { fetch: getPracticeNotSubmitted, queryOptions: practiceNotSubmittedQueryOptions } = callRead(
+  getPracticeNotSubmittedCall,
+  (eHomeworkId: number, query: Pick<PracticeStudentsQuery, 'classId'> = {}) => ({
+    params: { eHomeworkId },
+    query,
+  }),
+);
 /** GET /practices/{eHomeworkId}/redo: students asked to redo. */
-export const getPracticeRedo = (eHomeworkId: number) =>
-  callApi(getPracticeRedoCall, { params: { eHomeworkId } });
+export const { fetch: getPracticeRedo, queryOptions: practiceRedoQueryOptions } = callRead(
+  getPracticeRedoCall,
+  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
+);
+
+// ---- writes as plain calls ---------------------------------------------------------------------
+
 /** POST /practices/{eHomeworkId}/redo: ask submitted students to redo. */
 export const requestPracticeRedo = ({ eHomeworkId, ...body }: RedoBody & { eHomeworkId: number }) =>
   callApi(requestPracticeRedoCall, { params: { eHomeworkId }, body });
@@ -54,21 +69,6 @@ export const batchDeleteHomework = (body: BatchDeleteBody) => callApi(batchDelet
 /** POST /practices/batch/republish: per-item results. */
 export const batchRepublishHomework = (body: BatchRepublishBody) =>
   callApi(batchRepublishHomeworkCall, { body });
-
-// ---- query factories ---------------------------------------------------------------------------
-
-export const practicesQueryOptions = (query: PracticeListQuery = {}) =>
-  callQueryOptions(getPracticesCall, { query });
-export const practiceDetailQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions(getPracticeDetailCall, { params: { eHomeworkId } });
-export const practiceStudentsQueryOptions = (eHomeworkId: number, query: PracticeStudentsQuery = {}) =>
-  callQueryOptions(getPracticeStudentsCall, { params: { eHomeworkId }, query });
-export const practiceNotSubmittedQueryOptions = (
-  eHomeworkId: number,
-  query: Pick<PracticeStudentsQuery, 'classId'> = {},
-) => callQueryOptions(getPracticeNotSubmittedCall, { params: { eHomeworkId }, query });
-export const practiceRedoQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions(getPracticeRedoCall, { params: { eHomeworkId } });
 
 // ---- mutations ---------------------------------------------------------------------------------
 // What each makes stale is the contract's `changes` of its call (homework: lists, calendars, near-homework

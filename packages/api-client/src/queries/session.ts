@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions, changesOf, invalidateEntities } from '../calls';
+import { callApi, callMutationOptions, callRead, changesOf, invalidateEntities } from '../calls';
 import type {
   LanguageSwitchBody,
   ModifyPasswordBody,
@@ -20,7 +20,7 @@ import {
 
 /* The session and the signed-in teacher: sign out, password, profile, role and language (signing in: sign-in.ts). */
 
-// ---- calls ----
+// ---- writes as plain calls ----
 
 /**
  * POST /login/simulate: a student-scoped session for a student of the teacher's classes ("view as student");
@@ -37,15 +37,16 @@ export const updateProfile = (body: ProfileBody) => callApi(updateProfileCall, {
 export const switchRole = (body: RoleSwitchBody) => callApi(switchRoleCall, { body });
 /** POST /language/switch. */
 export const switchLanguage = (body: LanguageSwitchBody) => callApi(switchLanguageCall, { body });
+
+// ---- reads: each as a plain call and as query options ----
+
 /** GET /teacher. */
-export const getTeacher = () => callApi(getTeacherCall, {});
+export const { fetch: getTeacher, queryOptions: teacherQueryOptions } = callRead(getTeacherCall, () => ({}));
 /** GET /teacher/center. */
-export const getTeacherCenter = () => callApi(getTeacherCenterCall, {});
-
-// ---- query factories ----
-
-export const teacherQueryOptions = () => callQueryOptions(getTeacherCall, {});
-export const teacherCenterQueryOptions = () => callQueryOptions(getTeacherCenterCall, {});
+export const { fetch: getTeacherCenter, queryOptions: teacherCenterQueryOptions } = callRead(
+  getTeacherCenterCall,
+  () => ({}),
+);
 
 // ---- mutations ----
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import { callApi, callMutationOptions, callRead } from '../calls';
 import type { StudentLoginBody, SubmitHomeworkBody } from '../contract';
 import {
   getStudentHomeworkCall,
@@ -19,12 +19,20 @@ export const studentLogin = (body: StudentLoginBody) => callApi(studentLoginCall
 /** POST /ael/student/common/login/simulate: the app opened with a simulated session's token; who it is. */
 export const simulateStudentLogin = () => callApi(simulateStudentLoginCall, {});
 /** GET /ael/student/common/me: who the session is. */
-export const getStudentSession = () => callApi(getStudentSessionCall, {});
+export const { fetch: getStudentSession, queryOptions: studentSessionQueryOptions } = callRead(
+  getStudentSessionCall,
+  () => ({}),
+);
 /** GET /ael/student/practice/ehomeworks: the student's homework. */
-export const getStudentHomeworks = () => callApi(getStudentHomeworksCall, {});
+export const { fetch: getStudentHomeworks, queryOptions: studentHomeworksQueryOptions } = callRead(
+  getStudentHomeworksCall,
+  () => ({}),
+);
 /** GET /ael/student/practice/ehomeworks/{eHomeworkId}: questions and saved answers. */
-export const getStudentHomework = (eHomeworkId: number) =>
-  callApi(getStudentHomeworkCall, { params: { eHomeworkId } });
+export const { fetch: getStudentHomework, queryOptions: studentHomeworkQueryOptions } = callRead(
+  getStudentHomeworkCall,
+  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
+);
 /** POST …/{eHomeworkId}/start: open the attempt (a test's clock starts). */
 export const startStudentHomework = (eHomeworkId: number) =>
   callApi(startStudentHomeworkCall, { params: { eHomeworkId } });
@@ -32,8 +40,6 @@ export const startStudentHomework = (eHomeworkId: number) =>
 export const submitStudentHomework = (eHomeworkId: number, body: Partial<SubmitHomeworkBody> = {}) =>
   callApi(submitStudentHomeworkCall, { params: { eHomeworkId }, body: { timeUp: false, ...body } });
 
-/** The session's student. */
-export const studentSessionQueryOptions = () => callQueryOptions(getStudentSessionCall, {});
 /**
  * Who a sign-in (or a simulated session) says the session is, kept as the session read's answer so the
  * pages do not ask the server again.
@@ -41,11 +47,6 @@ export const studentSessionQueryOptions = () => callQueryOptions(getStudentSessi
 export function keepStudentSession(queryClient: QueryClient, session: CallResult<'getStudentSession'>): void {
   queryClient.setQueryData(studentSessionQueryOptions().queryKey, session);
 }
-/** The student's homework list. */
-export const studentHomeworksQueryOptions = () => callQueryOptions(getStudentHomeworksCall, {});
-/** One homework of the student. */
-export const studentHomeworkQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions(getStudentHomeworkCall, { params: { eHomeworkId } });
 
 /** Student login: the cache of a previous user is dropped. */
 export const studentLoginMutationOptions = (queryClient: QueryClient) =>

@@ -1,9 +1,10 @@
-import { callApi, callQueryOptions } from '../calls';
+import { callRead } from '../calls';
 import { getSystemVersionCall } from '../contract/calls/system';
 
 /* The system's version. */
 
 /** GET /version/system. */
-export const getSystemVersion = () => callApi(getSystemVersionCall, {});
-
-export const systemVersionQueryOptions = () => callQueryOptions(getSystemVersionCall, {});
+export const { fetch: getSystemVersion, queryOptions: systemVersionQueryOptions } = callRead(
+  getSystemVersionCall,
+  () => ({}),
+);
