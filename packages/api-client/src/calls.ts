@@ -109,17 +109,17 @@ export function callQueryOptions<D extends AnyCall>(description: D, input: CallI
 }
 
 /**
- * A read of the contract as a plain function (`fetch`) and as query options (`queryOptions`), both taking
- * the same arguments, which `toInput` maps once to the call's input: the two never disagree on what they ask.
+ * A read of the contract as a plain function that sends it, carrying its query options (`queryOptions`)
+ * with the same arguments: `toInput` maps them once to the call's input, so the two never disagree.
  */
 export function callRead<D extends AnyCall, A extends unknown[]>(
   description: D,
   toInput: (...args: A) => CallInput<D['name']>,
 ) {
-  return {
-    fetch: (...args: A) => callApi(description, toInput(...args)),
+  const send = (...args: A) => callApi(description, toInput(...args));
+  return Object.assign(send, {
     queryOptions: (...args: A) => callQueryOptions(description, toInput(...args)),
-  };
+  });
 }
 
 /** Entities a cached read is made of, from the call its key names. */

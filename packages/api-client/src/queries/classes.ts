@@ -11,17 +11,13 @@ import {
 // ---- reads: each as a plain call and as query options ----
 
 /** GET /classes/ehomeworks: the near-homework lists of a class (ENDING soon or PUBLISHED recently). */
-export const { fetch: getClassHomeworks, queryOptions: classHomeworksQueryOptions } = callRead(
-  getClassHomeworksCall,
-  (query: ClassHomeworksQuery) => ({ query }),
-);
+export const getClassHomeworks = callRead(getClassHomeworksCall, (query: ClassHomeworksQuery) => ({ query }));
+export const classHomeworksQueryOptions = getClassHomeworks.queryOptions;
 /** GET /classes/dropdown. */
-export const { fetch: getClassesDropdown, queryOptions: classesDropdownQueryOptions } = callRead(
-  getClassesDropdownCall,
-  (query: ClassesDropdownQuery = {}) => ({ query }),
-);
+export const getClassesDropdown = callRead(getClassesDropdownCall, (query: ClassesDropdownQuery = {}) => ({
+  query,
+}));
+export const classesDropdownQueryOptions = getClassesDropdown.queryOptions;
 /** GET /gradesandclasses/dropdown. */
-export const { fetch: getGradesAndClassesDropdown, queryOptions: gradesAndClassesQueryOptions } = callRead(
-  getGradesAndClassesDropdownCall,
-  () => ({}),
-);
+export const getGradesAndClassesDropdown = callRead(getGradesAndClassesDropdownCall, () => ({}));
+export const gradesAndClassesQueryOptions = getGradesAndClassesDropdown.queryOptions;

@@ -11,27 +11,23 @@ import {
 // ---- reads: each as a plain call and as query options ------------------------------------------
 
 /** GET /courses: courses of the user's textbook types (by grade, subject, family). */
-export const { fetch: getCourses, queryOptions: coursesQueryOptions } = callRead(
-  getCoursesCall,
-  (query: CoursesQuery = {}) => ({ query }),
-);
+export const getCourses = callRead(getCoursesCall, (query: CoursesQuery = {}) => ({ query }));
+export const coursesQueryOptions = getCourses.queryOptions;
 /** GET /courses/{courseId}/papers: the course and its papers in chapter order. */
-export const { fetch: getCoursePapers, queryOptions: coursePapersQueryOptions } = callRead(
-  getCoursePapersCall,
-  (courseId: number) => ({ params: { courseId } }),
-);
+export const getCoursePapers = callRead(getCoursePapersCall, (courseId: number) => ({
+  params: { courseId },
+}));
+export const coursePapersQueryOptions = getCoursePapers.queryOptions;
 /** GET /chapters/choosable: chapters that can be published, with the class access check. */
-export const { fetch: getChoosableChapters, queryOptions: choosableChaptersQueryOptions } = callRead(
-  getChoosableChaptersCall,
-  (query: ChoosableChaptersQuery) => ({ query }),
-);
+export const getChoosableChapters = callRead(getChoosableChaptersCall, (query: ChoosableChaptersQuery) => ({
+  query,
+}));
+export const choosableChaptersQueryOptions = getChoosableChapters.queryOptions;
 /** GET /instructions: teaching instructions of a family / processType. */
-export const { fetch: getInstructions, queryOptions: instructionsQueryOptions } = callRead(
-  getInstructionsCall,
-  (query: InstructionsQuery = {}) => ({ query }),
-);
+export const getInstructions = callRead(getInstructionsCall, (query: InstructionsQuery = {}) => ({ query }));
+export const instructionsQueryOptions = getInstructions.queryOptions;
 /** GET /ehomeworks/{eHomeworkId}/knowledges: knowledge points of a homework. */
-export const { fetch: getHomeworkKnowledges, queryOptions: homeworkKnowledgesQueryOptions } = callRead(
-  getHomeworkKnowledgesCall,
-  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
-);
+export const getHomeworkKnowledges = callRead(getHomeworkKnowledgesCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
+export const homeworkKnowledgesQueryOptions = getHomeworkKnowledges.queryOptions;

@@ -29,15 +29,13 @@ export const createWorkPaper = ({ file, fileName, ...fields }: CreateWorkPaperIn
   return callApi(createWorkPaperCall, {}, { form, silent: true });
 };
 /** GET /workpapers: the distribution list. */
-export const { fetch: getWorkPapers, queryOptions: workPapersQueryOptions } = callRead(
-  getWorkPapersCall,
-  (query: WorkPaperListQuery = {}) => ({ query }),
-);
+export const getWorkPapers = callRead(getWorkPapersCall, (query: WorkPaperListQuery = {}) => ({ query }));
+export const workPapersQueryOptions = getWorkPapers.queryOptions;
 /** GET /workpapers/{workPaperId}: the task sheet with per-class and per-student progress. */
-export const { fetch: getWorkPaperDetail, queryOptions: workPaperDetailQueryOptions } = callRead(
-  getWorkPaperDetailCall,
-  (workPaperId: number) => ({ params: { workPaperId } }),
-);
+export const getWorkPaperDetail = callRead(getWorkPaperDetailCall, (workPaperId: number) => ({
+  params: { workPaperId },
+}));
+export const workPaperDetailQueryOptions = getWorkPaperDetail.queryOptions;
 /** POST /workpapers/{workPaperId}/distribute: publishes it as homework (processType 13), once. */
 export const distributeWorkPaper = ({ workPaperId, ...body }: DistributeInput) =>
   callApi(distributeWorkPaperCall, { params: { workPaperId }, body });

@@ -27,33 +27,33 @@ import {
 // ---- reads: each as a plain call and as query options ------------------------------------------
 
 /** GET /practices: the homework list with filters and paging. */
-export const { fetch: getPractices, queryOptions: practicesQueryOptions } = callRead(
-  getPracticesCall,
-  (query: PracticeListQuery = {}) => ({ query }),
-);
+export const getPractices = callRead(getPracticesCall, (query: PracticeListQuery = {}) => ({ query }));
+export const practicesQueryOptions = getPractices.queryOptions;
 /** GET /practices/{eHomeworkId}: resultData.homeworkInfo. */
-export const { fetch: getPracticeDetail, queryOptions: practiceDetailQueryOptions } = callRead(
-  getPracticeDetailCall,
-  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
-);
+export const getPracticeDetail = callRead(getPracticeDetailCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
+export const practiceDetailQueryOptions = getPracticeDetail.queryOptions;
 /** GET /practices/{eHomeworkId}/students. */
-export const { fetch: getPracticeStudents, queryOptions: practiceStudentsQueryOptions } = callRead(
+export const getPracticeStudents = callRead(
   getPracticeStudentsCall,
   (eHomeworkId: number, query: PracticeStudentsQuery = {}) => ({ params: { eHomeworkId }, query }),
 );
+export const practiceStudentsQueryOptions = getPracticeStudents.queryOptions;
 /** GET /practices/{eHomeworkId}/notsubmited (the spec's spelling). */
-export const { fetch: getPracticeNotSubmitted, queryOptions: practiceNotSubmittedQueryOptions } = callRead(
+export const getPracticeNotSubmitted = callRead(
   getPracticeNotSubmittedCall,
   (eHomeworkId: number, query: Pick<PracticeStudentsQuery, 'classId'> = {}) => ({
     params: { eHomeworkId },
     query,
   }),
 );
+export const practiceNotSubmittedQueryOptions = getPracticeNotSubmitted.queryOptions;
 /** GET /practices/{eHomeworkId}/redo: students asked to redo. */
-export const { fetch: getPracticeRedo, queryOptions: practiceRedoQueryOptions } = callRead(
-  getPracticeRedoCall,
-  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
-);
+export const getPracticeRedo = callRead(getPracticeRedoCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
+export const practiceRedoQueryOptions = getPracticeRedo.queryOptions;
 
 // ---- writes as plain calls ---------------------------------------------------------------------
 

@@ -10,13 +10,14 @@ import {
 export const searchQuestions = (query: QuestionSearchQuery) => callApi(searchQuestionsCall, { query });
 
 /** GET /ael/school/common/questions/{questionId}/preview. */
-export const { fetch: getQuestionPreview, queryOptions: questionPreviewQueryOptions } = callRead(
+export const getQuestionPreview = callRead(
   getQuestionPreviewCall,
   (questionId: number, language: LanguageType = 'CANTONESE') => ({
     params: { questionId: String(questionId) },
     query: { language },
   }),
 );
+export const questionPreviewQueryOptions = getQuestionPreview.queryOptions;
 
 /** POST /ael/school/common/questions/{questionId}/answer. */
 export const submitQuestionAnswer = (questionId: number | string, body: AnswerBody) =>

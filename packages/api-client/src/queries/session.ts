@@ -41,12 +41,11 @@ export const switchLanguage = (body: LanguageSwitchBody) => callApi(switchLangua
 // ---- reads: each as a plain call and as query options ----
 
 /** GET /teacher. */
-export const { fetch: getTeacher, queryOptions: teacherQueryOptions } = callRead(getTeacherCall, () => ({}));
+export const getTeacher = callRead(getTeacherCall, () => ({}));
+export const teacherQueryOptions = getTeacher.queryOptions;
 /** GET /teacher/center. */
-export const { fetch: getTeacherCenter, queryOptions: teacherCenterQueryOptions } = callRead(
-  getTeacherCenterCall,
-  () => ({}),
-);
+export const getTeacherCenter = callRead(getTeacherCenterCall, () => ({}));
+export const teacherCenterQueryOptions = getTeacherCenter.queryOptions;
 
 // ---- mutations ----
 

@@ -19,20 +19,16 @@ export const studentLogin = (body: StudentLoginBody) => callApi(studentLoginCall
 /** POST /ael/student/common/login/simulate: the app opened with a simulated session's token; who it is. */
 export const simulateStudentLogin = () => callApi(simulateStudentLoginCall, {});
 /** GET /ael/student/common/me: who the session is. */
-export const { fetch: getStudentSession, queryOptions: studentSessionQueryOptions } = callRead(
-  getStudentSessionCall,
-  () => ({}),
-);
+export const getStudentSession = callRead(getStudentSessionCall, () => ({}));
+export const studentSessionQueryOptions = getStudentSession.queryOptions;
 /** GET /ael/student/practice/ehomeworks: the student's homework. */
-export const { fetch: getStudentHomeworks, queryOptions: studentHomeworksQueryOptions } = callRead(
-  getStudentHomeworksCall,
-  () => ({}),
-);
+export const getStudentHomeworks = callRead(getStudentHomeworksCall, () => ({}));
+export const studentHomeworksQueryOptions = getStudentHomeworks.queryOptions;
 /** GET /ael/student/practice/ehomeworks/{eHomeworkId}: questions and saved answers. */
-export const { fetch: getStudentHomework, queryOptions: studentHomeworkQueryOptions } = callRead(
-  getStudentHomeworkCall,
-  (eHomeworkId: number) => ({ params: { eHomeworkId } }),
-);
+export const getStudentHomework = callRead(getStudentHomeworkCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
+export const studentHomeworkQueryOptions = getStudentHomework.queryOptions;
 /** POST …/{eHomeworkId}/start: open the attempt (a test's clock starts). */
 export const startStudentHomework = (eHomeworkId: number) =>
   callApi(startStudentHomeworkCall, { params: { eHomeworkId } });

@@ -4,7 +4,5 @@ import { getSystemVersionCall } from '../contract/calls/system';
 /* The system's version. */
 
 /** GET /version/system. */
-export const { fetch: getSystemVersion, queryOptions: systemVersionQueryOptions } = callRead(
-  getSystemVersionCall,
-  () => ({}),
-);
+export const getSystemVersion = callRead(getSystemVersionCall, () => ({}));
+export const systemVersionQueryOptions = getSystemVersion.queryOptions;
