@@ -176,6 +176,20 @@ export function changesOf(description: CallDescription): readonly Entity[] {
 }
 
 /**
+ * A write of the contract as a plain function that sends it, carrying its mutation options
+ * (`mutationOptions(queryClient)`) for the same variables: `toInput` maps them once to the call's input.
+ */
+export function callWrite<D extends AnyCall, V>(
+  description: D,
+  toInput: (variables: V) => CallInput<D['name']>,
+) {
+  const send = (variables: V) => callApi(description, toInput(variables));
+  return Object.assign(send, {
+    mutationOptions: (queryClient: QueryClient) => callMutationOptions(queryClient, description, toInput),
+  });
+}
+
+/**
  * Mutation options of a write of the contract: `toInput` shapes the screen's variables into the call's
  * input, and a success invalidates what the call's description says it changes (the one way a write makes
  * the cache stale; `options` tune when the stale reads are fetched again). `send` replaces the plain call

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callRead } from '../calls';
+import { callRead, callWrite } from '../calls';
 import type {
   BatchDeleteBody,
   BatchPublishBody,
@@ -55,41 +54,35 @@ export const getPracticeRedo = callRead(getPracticeRedoCall, (eHomeworkId: numbe
 }));
 export const practiceRedoQueryOptions = getPracticeRedo.queryOptions;
 
-// ---- writes as plain calls ---------------------------------------------------------------------
-
-/** POST /practices/{eHomeworkId}/redo: ask submitted students to redo. */
-export const requestPracticeRedo = ({ eHomeworkId, ...body }: RedoBody & { eHomeworkId: number }) =>
-  callApi(requestPracticeRedoCall, { params: { eHomeworkId }, body });
-/** POST /practices: publish one homework or test. */
-export const publishHomework = (body: PublishHomeworkBody) => callApi(publishHomeworkCall, { body });
-/** POST /practices/batch: publish several chapters in one request; per-item results. */
-export const batchPublishHomework = (body: BatchPublishBody) => callApi(batchPublishHomeworkCall, { body });
-/** POST /practices/batch/delete: per-item results. */
-export const batchDeleteHomework = (body: BatchDeleteBody) => callApi(batchDeleteHomeworkCall, { body });
-/** POST /practices/batch/republish: per-item results. */
-export const batchRepublishHomework = (body: BatchRepublishBody) =>
-  callApi(batchRepublishHomeworkCall, { body });
-
-// ---- mutations ---------------------------------------------------------------------------------
+// ---- writes: each as a plain call carrying its mutation options ---------------------------------
 // What each makes stale is the contract's `changes` of its call (homework: lists, calendars, near-homework
 // lists of classes, choosable chapters, task-sheet progress).
 
+/** POST /practices/{eHomeworkId}/redo: ask submitted students to redo. */
+export const requestPracticeRedo = callWrite(
+  requestPracticeRedoCall,
+  ({ eHomeworkId, ...body }: RedoBody & { eHomeworkId: number }) => ({ params: { eHomeworkId }, body }),
+);
+/** POST /practices: publish one homework or test. */
+export const publishHomework = callWrite(publishHomeworkCall, (body: PublishHomeworkBody) => ({ body }));
+/** POST /practices/batch: publish several chapters in one request; per-item results. */
+export const batchPublishHomework = callWrite(batchPublishHomeworkCall, (body: BatchPublishBody) => ({
+  body,
+}));
+/** POST /practices/batch/delete: per-item results. */
+export const batchDeleteHomework = callWrite(batchDeleteHomeworkCall, (body: BatchDeleteBody) => ({ body }));
+/** POST /practices/batch/republish: per-item results. */
+export const batchRepublishHomework = callWrite(batchRepublishHomeworkCall, (body: BatchRepublishBody) => ({
+  body,
+}));
+
 /** Publish one homework or test. */
-export const publishHomeworkMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, publishHomeworkCall, (body: PublishHomeworkBody) => ({ body }));
+export const publishHomeworkMutationOptions = publishHomework.mutationOptions;
 /** Batch publish (read `message` and `items` of the answer: some items may have failed). */
-export const batchPublishMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, batchPublishHomeworkCall, (body: BatchPublishBody) => ({ body }));
+export const batchPublishMutationOptions = batchPublishHomework.mutationOptions;
 /** Batch delete. */
-export const batchDeleteMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, batchDeleteHomeworkCall, (body: BatchDeleteBody) => ({ body }));
+export const batchDeleteMutationOptions = batchDeleteHomework.mutationOptions;
 /** Batch re-publish. */
-export const batchRepublishMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, batchRepublishHomeworkCall, (body: BatchRepublishBody) => ({ body }));
+export const batchRepublishMutationOptions = batchRepublishHomework.mutationOptions;
 /** Redo: the homework's students and redo list are stale. */
-export const requestRedoMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(
-    queryClient,
-    requestPracticeRedoCall,
-    ({ eHomeworkId, ...body }: RedoBody & { eHomeworkId: number }) => ({ params: { eHomeworkId }, body }),
-  );
+export const requestRedoMutationOptions = requestPracticeRedo.mutationOptions;

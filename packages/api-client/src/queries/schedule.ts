@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callRead } from '../calls';
+import { callRead, callWrite } from '../calls';
 import type { ClassPracticeObjectsQuery, ClassPracticesQuery } from '../contract';
 import { deletePracticeCall } from '../contract/calls/practice';
 import { getClassPracticeObjectsCall, getClassPracticesCall } from '../contract/calls/schedule';
@@ -19,11 +18,9 @@ export const getClassPracticeObjects = callRead(
 export const classPracticeObjectsQueryOptions = getClassPracticeObjects.queryOptions;
 
 /** DELETE /ael/school/practice/practices/{eHomeworkId}: deletes a NOT_STARTED homework. */
-export const deletePractice = (eHomeworkId: number) =>
-  callApi(deletePracticeCall, { params: { eHomeworkId } });
+export const deletePractice = callWrite(deletePracticeCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
 
 /** Delete from the calendar: on success every calendar month refreshes (spec §4), and every homework list. */
-export const deletePracticeMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, deletePracticeCall, (eHomeworkId: number) => ({
-    params: { eHomeworkId },
-  }));
+export const deletePracticeMutationOptions = deletePractice.mutationOptions;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callRead } from '../calls';
+import { callApi, callMutationOptions, callRead, callWrite } from '../calls';
 import type { StudentLoginBody, SubmitHomeworkBody } from '../contract';
 import {
   getStudentHomeworkCall,
@@ -15,7 +15,7 @@ import type { CallResult } from '../contract/call-schemas';
 /* The student app's calls: signing in, the student's homework, starting and submitting it. */
 
 /** POST /ael/student/common/login: account and password; a student-scoped token. */
-export const studentLogin = (body: StudentLoginBody) => callApi(studentLoginCall, { body });
+export const studentLogin = callWrite(studentLoginCall, (body: StudentLoginBody) => ({ body }));
 /** POST /ael/student/common/login/simulate: the app opened with a simulated session's token; who it is. */
 export const simulateStudentLogin = () => callApi(simulateStudentLoginCall, {});
 /** GET /ael/student/common/me: who the session is. */
@@ -30,8 +30,9 @@ export const getStudentHomework = callRead(getStudentHomeworkCall, (eHomeworkId:
 }));
 export const studentHomeworkQueryOptions = getStudentHomework.queryOptions;
 /** POST …/{eHomeworkId}/start: open the attempt (a test's clock starts). */
-export const startStudentHomework = (eHomeworkId: number) =>
-  callApi(startStudentHomeworkCall, { params: { eHomeworkId } });
+export const startStudentHomework = callWrite(startStudentHomeworkCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
 /** POST …/{eHomeworkId}/submit: hand the homework in. */
 export const submitStudentHomework = (eHomeworkId: number, body: Partial<SubmitHomeworkBody> = {}) =>
   callApi(submitStudentHomeworkCall, { params: { eHomeworkId }, body: { timeUp: false, ...body } });
@@ -45,13 +46,9 @@ export function keepStudentSession(queryClient: QueryClient, session: CallResult
 }
 
 /** Student login: the cache of a previous user is dropped. */
-export const studentLoginMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, studentLoginCall, (body: StudentLoginBody) => ({ body }));
+export const studentLoginMutationOptions = studentLogin.mutationOptions;
 /** Start a homework. */
-export const startStudentHomeworkMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, startStudentHomeworkCall, (eHomeworkId: number) => ({
-    params: { eHomeworkId },
-  }));
+export const startStudentHomeworkMutationOptions = startStudentHomework.mutationOptions;
 /** Submit a homework; the lists and the homework refetch. */
 export const submitStudentHomeworkMutationOptions = (queryClient: QueryClient) =>
   callMutationOptions(
