@@ -108,6 +108,20 @@ export function callQueryOptions<D extends AnyCall>(description: D, input: CallI
   });
 }
 
+/**
+ * A read of the contract as a plain function that sends it, carrying its query options (`queryOptions`)
+ * with the same arguments: `toInput` maps them once to the call's input, so the two never disagree.
+ */
+export function callRead<D extends AnyCall, A extends unknown[]>(
+  description: D,
+  toInput: (...args: A) => CallInput<D['name']>,
+) {
+  const send = (...args: A) => callApi(description, toInput(...args));
+  return Object.assign(send, {
+    queryOptions: (...args: A) => callQueryOptions(description, toInput(...args)),
+  });
+}
+
 /** Entities a cached read is made of, from the call its key names. */
 function entitiesOf(key: QueryKey): readonly Entity[] {
   return (typeof key[1] === 'string' ? readsByCall.get(key[1]) : undefined) ?? [];
@@ -159,6 +173,20 @@ export interface WriteOptions<R> {
 /** Entities a write of the contract changes. */
 export function changesOf(description: CallDescription): readonly Entity[] {
   return description.changes ?? [];
+}
+
+/**
+ * A write of the contract as a plain function that sends it, carrying its mutation options
+ * (`mutationOptions(queryClient)`) for the same variables: `toInput` maps them once to the call's input.
+ */
+export function callWrite<D extends AnyCall, V>(
+  description: D,
+  toInput: (variables: V) => CallInput<D['name']>,
+) {
+  const send = (variables: V) => callApi(description, toInput(variables));
+  return Object.assign(send, {
+    mutationOptions: (queryClient: QueryClient) => callMutationOptions(queryClient, description, toInput),
+  });
 }
 
 /**

@@ -68,10 +68,8 @@ export {
   DEGREE_COLOURS,
   type DegreeColour,
   degreeColour,
-  PROGRESS_BAND_LIMITS,
   type ProgressBand,
   progressBand,
-  RING_BAND_WIDTH,
   type RingBand,
   ringBand,
 } from './progress/colour-bands';

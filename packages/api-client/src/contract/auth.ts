@@ -5,6 +5,7 @@ import {
   idSchema,
   localeSchema,
   roleSchema,
+  sessionTokenSchema,
   studentRowSchema,
   subjectCodeSchema,
   textbookTypeSchema,
@@ -72,14 +73,6 @@ export const userInfoSchema = z.object({
   gradeClasses: z.array(gradeClassesSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
-
-/** A session token the server handed out, and when it stops being accepted. */
-const sessionTokenSchema = z.object({
-  /** Token for the accessToken header (a staff token is stored under ael_school_token). */
-  accessToken: z.string(),
-  /** When the token stops being accepted (ISO, UTC). */
-  expiresAt: z.string(),
-});
 
 /** Answer of the login calls and of role switch. */
 export const loginResultSchema = sessionTokenSchema.extend({

@@ -132,6 +132,14 @@ export const instantSchema = z.iso
   .datetime({ offset: true })
   .refine(isSaneInstant, { message: `An instant from ${EARLIEST_DAY} to ${LATEST_DAY}` });
 
+/** A session token the server handed out (staff or student), and when it stops being accepted. */
+export const sessionTokenSchema = z.object({
+  /** Token for the accessToken header (the back-office stores a staff token under ael_school_token). */
+  accessToken: z.string(),
+  /** When the token stops being accepted (ISO, UTC). */
+  expiresAt: instantSchema,
+});
+
 /** Issue scope of a homework. */
 export const issueScopeSchema = z.enum(ISSUE_SCOPES);
 export type IssueScope = z.infer<typeof issueScopeSchema>;

@@ -8,6 +8,7 @@ import {
   pageOf,
   pageQueryShape,
   practiceStatusSchema,
+  studentRowSchema,
   subjectCodeSchema,
   textSchema,
 } from './common';
@@ -107,17 +108,7 @@ export const distributionClassSchema = classRefSchema.extend({
 export type DistributionClass = z.infer<typeof distributionClassSchema>;
 
 /** A student of a distributed task sheet. */
-export const distributionStudentSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Chinese name. */
-  name: z.string(),
-  /** English name. */
-  nameEn: z.string(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const distributionStudentSchema = studentRowSchema.omit({ classId: true }).extend({
   /** NOT_STARTED, IN_PROGRESS or FINISHED for this student. */
   status: practiceStatusSchema,
   /** When submitted (ISO). */

@@ -15,6 +15,7 @@ import {
   practiceStatusSchema,
   processKindSchema,
   processTypeSchema,
+  studentRowSchema,
   subjectCodeSchema,
   submitStatusSchema,
   textSchema,
@@ -132,19 +133,7 @@ export const practiceStudentsQuerySchema = z.object({
 export type PracticeStudentsQuery = z.infer<typeof practiceStudentsQuerySchema>;
 
 /** A student a homework reaches, with their submission. */
-export const practiceStudentSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Chinese name. */
-  name: z.string(),
-  /** English name. */
-  nameEn: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
+export const practiceStudentSchema = studentRowSchema.extend({
   /** NOT_SUBMIT, OVERDUE, NORMAL, NO_NEED or DELAY (NOT_SUBMIT without an attempt; OVERDUE after the end). */
   submitStatus: submitStatusSchema,
   /** When submitted (ISO). */
@@ -168,17 +157,7 @@ export type PracticeStudent = z.infer<typeof practiceStudentSchema>;
 export const practiceStudentsSchema = z.array(practiceStudentSchema);
 
 /** A student asked to redo a homework. */
-export const redoStudentSchema = z.object({
-  /** Student id. */
-  studentId: z.number().int(),
-  /** Chinese name. */
-  name: z.string(),
-  /** English name. */
-  nameEn: z.string(),
-  /** Class name. */
-  className: z.string(),
-  /** Class number. */
-  classNumber: z.number().int(),
+export const redoStudentSchema = studentRowSchema.omit({ classId: true }).extend({
   /** When the redo was asked (ISO). */
   requestedAt: z.string(),
 });

@@ -8,7 +8,7 @@ import {
   studentParamsSchema,
   subjectCodeSchema,
 } from './common';
-import { learningAspectSchema } from './reports';
+import { learningAspectSchema, scheduleSchema } from './reports';
 
 // Unit and student reports: a unit (schedule) of a class, students × homework, mastery per learning objective; one student over a unit, a term or the year.
 // Request and response schemas of the area's calls, and their access, tag and summary by call name
@@ -129,59 +129,57 @@ export const levelCountsSchema = z.object({
 /** Path of GET /ael/school/v2/report/schedules/{scheduleId}/ehomeworks. */
 export const unitReportParamsSchema = scheduleParamsSchema;
 
-/** The unit report: students × homework, class averages, mastery per objective (weakest first). */
-export const unitReportSchema = z.object({
-  /** Schedule id. */
-  scheduleId: z.number().int(),
-  /** Class id. */
-  classId: z.number().int(),
-  /** Class name. */
-  className: z.string(),
-  /** Term id. */
-  termId: z.number().int(),
-  /** Subject. */
-  subjectCode: subjectCodeSchema,
-  /** Unit name in the caller's language. */
-  name: z.string(),
-  /** First day. */
-  startDate: z.string(),
-  /** Last day, inclusive. */
-  endDate: z.string(),
-  /** The unit's homework published to the class, by due time. */
-  homework: z.array(performanceHomeworkSchema),
-  /** Every student of the class by class number, a cell per homework in the order of `homework`. */
-  students: z.array(
-    performanceStudentSchema.extend({
-      /** One per homework. */
-      cells: z.array(
-        z.object({
-          /** Homework id. */
-          eHomeworkId: z.number().int(),
-          /** Handed in, missing (due and not handed in) or open (not yet due); null when not given to them. */
-          state: cellStateSchema.nullable(),
-          /** Score; null unless handed in. */
-          score: z.number().int().nullable(),
-          /** Score rate; null unless handed in. */
-          scoreRate: z.number().nullable(),
-        }),
-      ),
-      /** Their average score rate over the homework they handed in; null when none. */
-      averageScoreRate: z.number().nullable(),
-      /** Homework handed in. */
-      submittedCount: z.number().int(),
-      /** Homework missing (due, not handed in). */
-      missingCount: z.number().int(),
-    }),
-  ),
-  /** Class average over every handed-in homework of the unit; null when none. */
-  averageScoreRate: z.number().nullable(),
-  /** Mastery level of the class average. */
-  masteryLevel: masteryLevelSchema.nullable(),
-  /** Objectives, weakest first (lowest rate; without a rate last; then the unit's order). */
-  objectives: z.array(objectiveMasterySchema),
-  /** Objectives per level. */
-  levelCounts: levelCountsSchema,
-});
+/**
+ * The unit report: the unit as its schedule names it, students × homework, class averages, mastery per
+ * objective (weakest first).
+ */
+export const unitReportSchema = scheduleSchema
+  .pick({
+    scheduleId: true,
+    classId: true,
+    className: true,
+    termId: true,
+    subjectCode: true,
+    name: true,
+    startDate: true,
+    endDate: true,
+  })
+  .extend({
+    /** The unit's homework published to the class, by due time. */
+    homework: z.array(performanceHomeworkSchema),
+    /** Every student of the class by class number, a cell per homework in the order of `homework`. */
+    students: z.array(
+      performanceStudentSchema.extend({
+        /** One per homework. */
+        cells: z.array(
+          z.object({
+            /** Homework id. */
+            eHomeworkId: z.number().int(),
+            /** Handed in, missing (due and not handed in) or open (not yet due); null when not given to them. */
+            state: cellStateSchema.nullable(),
+            /** Score; null unless handed in. */
+            score: z.number().int().nullable(),
+            /** Score rate; null unless handed in. */
+            scoreRate: z.number().nullable(),
+          }),
+        ),
+        /** Their average score rate over the homework they handed in; null when none. */
+        averageScoreRate: z.number().nullable(),
+        /** Homework handed in. */
+        submittedCount: z.number().int(),
+        /** Homework missing (due, not handed in). */
+        missingCount: z.number().int(),
+      }),
+    ),
+    /** Class average over every handed-in homework of the unit; null when none. */
+    averageScoreRate: z.number().nullable(),
+    /** Mastery level of the class average. */
+    masteryLevel: masteryLevelSchema.nullable(),
+    /** Objectives, weakest first (lowest rate; without a rate last; then the unit's order). */
+    objectives: z.array(objectiveMasterySchema),
+    /** Objectives per level. */
+    levelCounts: levelCountsSchema,
+  });
 export type UnitReport = z.infer<typeof unitReportSchema>;
 
 // ---- students of a class over a period ---------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   practiceStatusSchema,
   processKindSchema,
   questionRightStatusSchema,
+  sessionTokenSchema,
   studentHomeworkGroupSchema,
   studentRowSchema,
   studentTestStatusSchema,
@@ -52,12 +53,7 @@ export const studentSessionSchema = z.object({
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 
 /** POST /ael/student/common/login answer: a student-scoped token and who it is. */
-export const studentLoginResultSchema = studentSessionSchema.extend({
-  /** Student-scoped token for the accessToken header. */
-  accessToken: z.string(),
-  /** When the token stops being accepted (ISO, UTC). */
-  expiresAt: instantSchema,
-});
+export const studentLoginResultSchema = studentSessionSchema.extend(sessionTokenSchema.shape);
 export type StudentLoginResult = z.infer<typeof studentLoginResultSchema>;
 
 /** One homework as the student's home page lists it. */

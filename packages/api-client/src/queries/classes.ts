@@ -1,4 +1,4 @@
-import { callApi, callQueryOptions } from '../calls';
+import { callRead } from '../calls';
 import type { ClassesDropdownQuery, ClassHomeworksQuery } from '../contract';
 import {
   getClassesDropdownCall,
@@ -8,20 +8,16 @@ import {
 
 /* Classes: the class dropdowns and a class's near-homework lists. */
 
-// ---- calls ----
+// ---- reads: each as a plain call and as query options ----
 
 /** GET /classes/ehomeworks: the near-homework lists of a class (ENDING soon or PUBLISHED recently). */
-export const getClassHomeworks = (query: ClassHomeworksQuery) => callApi(getClassHomeworksCall, { query });
+export const getClassHomeworks = callRead(getClassHomeworksCall, (query: ClassHomeworksQuery) => ({ query }));
+export const classHomeworksQueryOptions = getClassHomeworks.queryOptions;
 /** GET /classes/dropdown. */
-export const getClassesDropdown = (query: ClassesDropdownQuery = {}) =>
-  callApi(getClassesDropdownCall, { query });
+export const getClassesDropdown = callRead(getClassesDropdownCall, (query: ClassesDropdownQuery = {}) => ({
+  query,
+}));
+export const classesDropdownQueryOptions = getClassesDropdown.queryOptions;
 /** GET /gradesandclasses/dropdown. */
-export const getGradesAndClassesDropdown = () => callApi(getGradesAndClassesDropdownCall, {});
-
-// ---- query factories ----
-
-export const classHomeworksQueryOptions = (query: ClassHomeworksQuery) =>
-  callQueryOptions(getClassHomeworksCall, { query });
-export const classesDropdownQueryOptions = (query: ClassesDropdownQuery = {}) =>
-  callQueryOptions(getClassesDropdownCall, { query });
-export const gradesAndClassesQueryOptions = () => callQueryOptions(getGradesAndClassesDropdownCall, {});
+export const getGradesAndClassesDropdown = callRead(getGradesAndClassesDropdownCall, () => ({}));
+export const gradesAndClassesQueryOptions = getGradesAndClassesDropdown.queryOptions;

@@ -1,4 +1,4 @@
-import { callApi, callQueryOptions } from '../calls';
+import { callRead } from '../calls';
 import type { ChoosableChaptersQuery, CoursesQuery, InstructionsQuery } from '../contract';
 import {
   getChoosableChaptersCall,
@@ -8,29 +8,26 @@ import {
   getInstructionsCall,
 } from '../contract/calls/courses';
 
-// ---- calls -------------------------------------------------------------------------------------
+// ---- reads: each as a plain call and as query options ------------------------------------------
 
 /** GET /courses: courses of the user's textbook types (by grade, subject, family). */
-export const getCourses = (query: CoursesQuery = {}) => callApi(getCoursesCall, { query });
+export const getCourses = callRead(getCoursesCall, (query: CoursesQuery = {}) => ({ query }));
+export const coursesQueryOptions = getCourses.queryOptions;
 /** GET /courses/{courseId}/papers: the course and its papers in chapter order. */
-export const getCoursePapers = (courseId: number) => callApi(getCoursePapersCall, { params: { courseId } });
+export const getCoursePapers = callRead(getCoursePapersCall, (courseId: number) => ({
+  params: { courseId },
+}));
+export const coursePapersQueryOptions = getCoursePapers.queryOptions;
 /** GET /chapters/choosable: chapters that can be published, with the class access check. */
-export const getChoosableChapters = (query: ChoosableChaptersQuery) =>
-  callApi(getChoosableChaptersCall, { query });
+export const getChoosableChapters = callRead(getChoosableChaptersCall, (query: ChoosableChaptersQuery) => ({
+  query,
+}));
+export const choosableChaptersQueryOptions = getChoosableChapters.queryOptions;
 /** GET /instructions: teaching instructions of a family / processType. */
-export const getInstructions = (query: InstructionsQuery = {}) => callApi(getInstructionsCall, { query });
+export const getInstructions = callRead(getInstructionsCall, (query: InstructionsQuery = {}) => ({ query }));
+export const instructionsQueryOptions = getInstructions.queryOptions;
 /** GET /ehomeworks/{eHomeworkId}/knowledges: knowledge points of a homework. */
-export const getHomeworkKnowledges = (eHomeworkId: number) =>
-  callApi(getHomeworkKnowledgesCall, { params: { eHomeworkId } });
-
-// ---- query factories ---------------------------------------------------------------------------
-
-export const coursesQueryOptions = (query: CoursesQuery = {}) => callQueryOptions(getCoursesCall, { query });
-export const coursePapersQueryOptions = (courseId: number) =>
-  callQueryOptions(getCoursePapersCall, { params: { courseId } });
-export const choosableChaptersQueryOptions = (query: ChoosableChaptersQuery) =>
-  callQueryOptions(getChoosableChaptersCall, { query });
-export const instructionsQueryOptions = (query: InstructionsQuery = {}) =>
-  callQueryOptions(getInstructionsCall, { query });
-export const homeworkKnowledgesQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions(getHomeworkKnowledgesCall, { params: { eHomeworkId } });
+export const getHomeworkKnowledges = callRead(getHomeworkKnowledgesCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
+export const homeworkKnowledgesQueryOptions = getHomeworkKnowledges.queryOptions;

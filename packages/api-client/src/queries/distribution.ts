@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import { callApi, callMutationOptions, callRead, callWrite } from '../calls';
 import {
   type CreateWorkPaperFields,
   type DistributeWorkPaperBody,
@@ -29,25 +29,29 @@ export const createWorkPaper = ({ file, fileName, ...fields }: CreateWorkPaperIn
   return callApi(createWorkPaperCall, {}, { form, silent: true });
 };
 /** GET /workpapers: the distribution list. */
-export const getWorkPapers = (query: WorkPaperListQuery = {}) => callApi(getWorkPapersCall, { query });
+export const getWorkPapers = callRead(getWorkPapersCall, (query: WorkPaperListQuery = {}) => ({ query }));
+export const workPapersQueryOptions = getWorkPapers.queryOptions;
 /** GET /workpapers/{workPaperId}: the task sheet with per-class and per-student progress. */
-export const getWorkPaperDetail = (workPaperId: number) =>
-  callApi(getWorkPaperDetailCall, { params: { workPaperId } });
+export const getWorkPaperDetail = callRead(getWorkPaperDetailCall, (workPaperId: number) => ({
+  params: { workPaperId },
+}));
+export const workPaperDetailQueryOptions = getWorkPaperDetail.queryOptions;
 /** POST /workpapers/{workPaperId}/distribute: publishes it as homework (processType 13), once. */
-export const distributeWorkPaper = ({ workPaperId, ...body }: DistributeInput) =>
-  callApi(distributeWorkPaperCall, { params: { workPaperId }, body });
+export const distributeWorkPaper = callWrite(
+  distributeWorkPaperCall,
+  ({ workPaperId, ...body }: DistributeInput) => ({
+    params: { workPaperId },
+    body,
+  }),
+);
 /** POST /workpapers/{workPaperId}/copy: publish again, a new UNDISTRIBUTED task sheet of the same PDF. */
-export const copyWorkPaper = (workPaperId: number) => callApi(copyWorkPaperCall, { params: { workPaperId } });
+export const copyWorkPaper = callWrite(copyWorkPaperCall, (workPaperId: number) => ({
+  params: { workPaperId },
+}));
 /** DELETE /workpapers/{workPaperId}: only while UNDISTRIBUTED. */
-export const deleteWorkPaper = (workPaperId: number) =>
-  callApi(deleteWorkPaperCall, { params: { workPaperId } });
-
-// ---- query factories ---------------------------------------------------------------------------
-
-export const workPapersQueryOptions = (query: WorkPaperListQuery = {}) =>
-  callQueryOptions(getWorkPapersCall, { query });
-export const workPaperDetailQueryOptions = (workPaperId: number) =>
-  callQueryOptions(getWorkPaperDetailCall, { params: { workPaperId } });
+export const deleteWorkPaper = callWrite(deleteWorkPaperCall, (workPaperId: number) => ({
+  params: { workPaperId },
+}));
 
 // ---- mutations ---------------------------------------------------------------------------------
 
@@ -55,18 +59,8 @@ export const workPaperDetailQueryOptions = (workPaperId: number) =>
 export const createWorkPaperMutationOptions = (queryClient: QueryClient) =>
   callMutationOptions(queryClient, createWorkPaperCall, () => ({}), { send: createWorkPaper });
 /** Distribute: task sheets, homework lists, calendars and near-homework lists are stale. */
-export const distributeWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, distributeWorkPaperCall, ({ workPaperId, ...body }: DistributeInput) => ({
-    params: { workPaperId },
-    body,
-  }));
+export const distributeWorkPaperMutationOptions = distributeWorkPaper.mutationOptions;
 /** Publish again: the list has a new task sheet. */
-export const copyWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, copyWorkPaperCall, (workPaperId: number) => ({
-    params: { workPaperId },
-  }));
+export const copyWorkPaperMutationOptions = copyWorkPaper.mutationOptions;
 /** Delete an undistributed task sheet. */
-export const deleteWorkPaperMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, deleteWorkPaperCall, (workPaperId: number) => ({
-    params: { workPaperId },
-  }));
+export const deleteWorkPaperMutationOptions = deleteWorkPaper.mutationOptions;

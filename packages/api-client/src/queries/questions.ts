@@ -1,4 +1,4 @@
-import { callApi, callQueryOptions } from '../calls';
+import { callApi, callRead } from '../calls';
 import type { AnswerBody, LanguageType, QuestionSearchQuery } from '../contract';
 import {
   getQuestionPreviewCall,
@@ -10,15 +10,15 @@ import {
 export const searchQuestions = (query: QuestionSearchQuery) => callApi(searchQuestionsCall, { query });
 
 /** GET /ael/school/common/questions/{questionId}/preview. */
-export const getQuestionPreview = (questionId: number, language: LanguageType = 'CANTONESE') =>
-  callApi(getQuestionPreviewCall, { params: { questionId: String(questionId) }, query: { language } });
+export const getQuestionPreview = callRead(
+  getQuestionPreviewCall,
+  (questionId: number, language: LanguageType = 'CANTONESE') => ({
+    params: { questionId: String(questionId) },
+    query: { language },
+  }),
+);
+export const questionPreviewQueryOptions = getQuestionPreview.queryOptions;
 
 /** POST /ael/school/common/questions/{questionId}/answer. */
 export const submitQuestionAnswer = (questionId: number | string, body: AnswerBody) =>
   callApi(submitQuestionAnswerCall, { params: { questionId: String(questionId) }, body });
-
-export const questionPreviewQueryOptions = (questionId: number, language: LanguageType = 'CANTONESE') =>
-  callQueryOptions(getQuestionPreviewCall, {
-    params: { questionId: String(questionId) },
-    query: { language },
-  });

@@ -1,29 +1,26 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import { callRead, callWrite } from '../calls';
 import type { ClassPracticeObjectsQuery, ClassPracticesQuery } from '../contract';
 import { deletePracticeCall } from '../contract/calls/practice';
 import { getClassPracticeObjectsCall, getClassPracticesCall } from '../contract/calls/schedule';
 
 /** GET /ael/school/v2/schedule/classes/{classId}/practices: every day of a month with its homework. */
-export const getClassPractices = (classId: number, query: ClassPracticesQuery) =>
-  callApi(getClassPracticesCall, { params: { classId }, query });
+export const getClassPractices = callRead(
+  getClassPracticesCall,
+  (classId: number, query: ClassPracticesQuery) => ({ params: { classId }, query }),
+);
+export const classPracticesQueryOptions = getClassPractices.queryOptions;
 
 /** GET /ael/school/v2/schedule/classes/{classId}/practices/object: homework of a class due in a range of days. */
-export const getClassPracticeObjects = (classId: number, query: ClassPracticeObjectsQuery) =>
-  callApi(getClassPracticeObjectsCall, { params: { classId }, query });
+export const getClassPracticeObjects = callRead(
+  getClassPracticeObjectsCall,
+  (classId: number, query: ClassPracticeObjectsQuery) => ({ params: { classId }, query }),
+);
+export const classPracticeObjectsQueryOptions = getClassPracticeObjects.queryOptions;
 
 /** DELETE /ael/school/practice/practices/{eHomeworkId}: deletes a NOT_STARTED homework. */
-export const deletePractice = (eHomeworkId: number) =>
-  callApi(deletePracticeCall, { params: { eHomeworkId } });
-
-export const classPracticesQueryOptions = (classId: number, query: ClassPracticesQuery) =>
-  callQueryOptions(getClassPracticesCall, { params: { classId }, query });
-
-export const classPracticeObjectsQueryOptions = (classId: number, query: ClassPracticeObjectsQuery) =>
-  callQueryOptions(getClassPracticeObjectsCall, { params: { classId }, query });
+export const deletePractice = callWrite(deletePracticeCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
 
 /** Delete from the calendar: on success every calendar month refreshes (spec §4), and every homework list. */
-export const deletePracticeMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, deletePracticeCall, (eHomeworkId: number) => ({
-    params: { eHomeworkId },
-  }));
+export const deletePracticeMutationOptions = deletePractice.mutationOptions;

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions, changesOf, invalidateEntities } from '../calls';
+import { callApi, callMutationOptions, callRead, callWrite, changesOf, invalidateEntities } from '../calls';
 import type {
   LanguageSwitchBody,
   ModifyPasswordBody,
@@ -20,7 +20,7 @@ import {
 
 /* The session and the signed-in teacher: sign out, password, profile, role and language (signing in: sign-in.ts). */
 
-// ---- calls ----
+// ---- writes as plain calls ----
 
 /**
  * POST /login/simulate: a student-scoped session for a student of the teacher's classes ("view as student");
@@ -32,20 +32,20 @@ export const logout = () => callApi(logoutCall, {});
 /** PUT /modifypassword. */
 export const modifyPassword = (body: ModifyPasswordBody) => callApi(modifyPasswordCall, { body });
 /** PUT /profile. */
-export const updateProfile = (body: ProfileBody) => callApi(updateProfileCall, { body });
+export const updateProfile = callWrite(updateProfileCall, (body: ProfileBody) => ({ body }));
 /** POST /v2/role/switch: the userInfo of the chosen role (the token stays). */
-export const switchRole = (body: RoleSwitchBody) => callApi(switchRoleCall, { body });
+export const switchRole = callWrite(switchRoleCall, (body: RoleSwitchBody) => ({ body }));
 /** POST /language/switch. */
-export const switchLanguage = (body: LanguageSwitchBody) => callApi(switchLanguageCall, { body });
+export const switchLanguage = callWrite(switchLanguageCall, (body: LanguageSwitchBody) => ({ body }));
+
+// ---- reads: each as a plain call and as query options ----
+
 /** GET /teacher. */
-export const getTeacher = () => callApi(getTeacherCall, {});
+export const getTeacher = callRead(getTeacherCall, () => ({}));
+export const teacherQueryOptions = getTeacher.queryOptions;
 /** GET /teacher/center. */
-export const getTeacherCenter = () => callApi(getTeacherCenterCall, {});
-
-// ---- query factories ----
-
-export const teacherQueryOptions = () => callQueryOptions(getTeacherCall, {});
-export const teacherCenterQueryOptions = () => callQueryOptions(getTeacherCenterCall, {});
+export const getTeacherCenter = callRead(getTeacherCenterCall, () => ({}));
+export const teacherCenterQueryOptions = getTeacherCenter.queryOptions;
 
 // ---- mutations ----
 
@@ -62,13 +62,10 @@ export const modifyPasswordMutationOptions = () =>
   callMutationOptions(null, modifyPasswordCall, (body: ModifyPasswordBody) => ({ body }));
 
 /** Profile edit: the profile and the personal centre are stale. */
-export const updateProfileMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, updateProfileCall, (body: ProfileBody) => ({ body }));
+export const updateProfileMutationOptions = updateProfile.mutationOptions;
 
 /** Role switch: the scope of every answer changes, so everything is refetched. */
-export const switchRoleMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, switchRoleCall, (body: RoleSwitchBody) => ({ body }));
+export const switchRoleMutationOptions = switchRole.mutationOptions;
 
 /** Language switch: server texts (names, messages) come back in the new language. */
-export const switchLanguageMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, switchLanguageCall, (body: LanguageSwitchBody) => ({ body }));
+export const switchLanguageMutationOptions = switchLanguage.mutationOptions;

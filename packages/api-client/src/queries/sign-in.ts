@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions } from '../calls';
+import { callWrite } from '../calls';
 import type { LoginBody, ThirdLoginBody } from '../contract';
 import { loginCall, loginUnifyThirdCall } from '../contract/calls/sign-in';
 
@@ -9,17 +8,15 @@ import { loginCall, loginUnifyThirdCall } from '../contract/calls/sign-in';
  */
 
 /** POST /login: account and password; the token and userInfo. */
-export const login = (body: LoginBody) => callApi(loginCall, { body });
+export const login = callWrite(loginCall, (body: LoginBody) => ({ body }));
 /**
  * POST /login/unify/third: third-party sign-in with the provider's proof; an ApiError carrying the server's
  * message (hk or en) when the provider is not configured or refuses.
  */
-export const loginUnifyThird = (body: ThirdLoginBody) => callApi(loginUnifyThirdCall, { body });
+export const loginUnifyThird = callWrite(loginUnifyThirdCall, (body: ThirdLoginBody) => ({ body }));
 
 /** Login: the cache of a previous user is dropped. */
-export const loginMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, loginCall, (body: LoginBody) => ({ body }));
+export const loginMutationOptions = login.mutationOptions;
 
 /** Third-party sign-in. */
-export const loginUnifyThirdMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, loginUnifyThirdCall, (body: ThirdLoginBody) => ({ body }));
+export const loginUnifyThirdMutationOptions = loginUnifyThird.mutationOptions;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi, callMutationOptions, callQueryOptions } from '../calls';
+import { callApi, callMutationOptions, callRead, callWrite } from '../calls';
 import type { StudentLoginBody, SubmitHomeworkBody } from '../contract';
 import {
   getStudentHomeworkCall,
@@ -15,25 +15,28 @@ import type { CallResult } from '../contract/call-schemas';
 /* The student app's calls: signing in, the student's homework, starting and submitting it. */
 
 /** POST /ael/student/common/login: account and password; a student-scoped token. */
-export const studentLogin = (body: StudentLoginBody) => callApi(studentLoginCall, { body });
+export const studentLogin = callWrite(studentLoginCall, (body: StudentLoginBody) => ({ body }));
 /** POST /ael/student/common/login/simulate: the app opened with a simulated session's token; who it is. */
 export const simulateStudentLogin = () => callApi(simulateStudentLoginCall, {});
 /** GET /ael/student/common/me: who the session is. */
-export const getStudentSession = () => callApi(getStudentSessionCall, {});
+export const getStudentSession = callRead(getStudentSessionCall, () => ({}));
+export const studentSessionQueryOptions = getStudentSession.queryOptions;
 /** GET /ael/student/practice/ehomeworks: the student's homework. */
-export const getStudentHomeworks = () => callApi(getStudentHomeworksCall, {});
+export const getStudentHomeworks = callRead(getStudentHomeworksCall, () => ({}));
+export const studentHomeworksQueryOptions = getStudentHomeworks.queryOptions;
 /** GET /ael/student/practice/ehomeworks/{eHomeworkId}: questions and saved answers. */
-export const getStudentHomework = (eHomeworkId: number) =>
-  callApi(getStudentHomeworkCall, { params: { eHomeworkId } });
+export const getStudentHomework = callRead(getStudentHomeworkCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
+export const studentHomeworkQueryOptions = getStudentHomework.queryOptions;
 /** POST …/{eHomeworkId}/start: open the attempt (a test's clock starts). */
-export const startStudentHomework = (eHomeworkId: number) =>
-  callApi(startStudentHomeworkCall, { params: { eHomeworkId } });
+export const startStudentHomework = callWrite(startStudentHomeworkCall, (eHomeworkId: number) => ({
+  params: { eHomeworkId },
+}));
 /** POST …/{eHomeworkId}/submit: hand the homework in. */
 export const submitStudentHomework = (eHomeworkId: number, body: Partial<SubmitHomeworkBody> = {}) =>
   callApi(submitStudentHomeworkCall, { params: { eHomeworkId }, body: { timeUp: false, ...body } });
 
-/** The session's student. */
-export const studentSessionQueryOptions = () => callQueryOptions(getStudentSessionCall, {});
 /**
  * Who a sign-in (or a simulated session) says the session is, kept as the session read's answer so the
  * pages do not ask the server again.
@@ -41,20 +44,11 @@ export const studentSessionQueryOptions = () => callQueryOptions(getStudentSessi
 export function keepStudentSession(queryClient: QueryClient, session: CallResult<'getStudentSession'>): void {
   queryClient.setQueryData(studentSessionQueryOptions().queryKey, session);
 }
-/** The student's homework list. */
-export const studentHomeworksQueryOptions = () => callQueryOptions(getStudentHomeworksCall, {});
-/** One homework of the student. */
-export const studentHomeworkQueryOptions = (eHomeworkId: number) =>
-  callQueryOptions(getStudentHomeworkCall, { params: { eHomeworkId } });
 
 /** Student login: the cache of a previous user is dropped. */
-export const studentLoginMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, studentLoginCall, (body: StudentLoginBody) => ({ body }));
+export const studentLoginMutationOptions = studentLogin.mutationOptions;
 /** Start a homework. */
-export const startStudentHomeworkMutationOptions = (queryClient: QueryClient) =>
-  callMutationOptions(queryClient, startStudentHomeworkCall, (eHomeworkId: number) => ({
-    params: { eHomeworkId },
-  }));
+export const startStudentHomeworkMutationOptions = startStudentHomework.mutationOptions;
 /** Submit a homework; the lists and the homework refetch. */
 export const submitStudentHomeworkMutationOptions = (queryClient: QueryClient) =>
   callMutationOptions(

@@ -1,9 +1,8 @@
-import { callApi, callQueryOptions } from '../calls';
+import { callRead } from '../calls';
 import { getSystemVersionCall } from '../contract/calls/system';
 
 /* The system's version. */
 
 /** GET /version/system. */
-export const getSystemVersion = () => callApi(getSystemVersionCall, {});
-
-export const systemVersionQueryOptions = () => callQueryOptions(getSystemVersionCall, {});
+export const getSystemVersion = callRead(getSystemVersionCall, () => ({}));
+export const systemVersionQueryOptions = getSystemVersion.queryOptions;

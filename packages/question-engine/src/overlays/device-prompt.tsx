@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useModalFocus } from '../widgets/shared/focus-trap';
+import { ModalDialog } from '../widgets/shared/modal-dialog';
 import { useOverlayT } from './use-overlay-t';
 
 /** Download links of the device prompt (spec §2). */
@@ -31,9 +31,7 @@ export interface DevicePromptProps {
 /** Spec §2: the feature needs a PC browser (Chrome on Windows or Mac) or the student/school app; 'I see' closes. */
 export function DevicePrompt({ links, feature, onClose }: DevicePromptProps) {
   const t = useOverlayT();
-  const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useModalFocus(dialog, close, onClose);
   const items = [
     [links.windowsChrome, t('downloadWindowsChrome')],
     [links.macChrome, t('downloadMacChrome')],
@@ -43,39 +41,35 @@ export function DevicePrompt({ links, feature, onClose }: DevicePromptProps) {
     [links.androidSchoolApp, t('androidSchoolApp')],
   ] as const;
   return (
-    <div className="hqe-overlay-backdrop">
-      <div
-        ref={dialog}
-        className="hqe-overlay-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="hqe-device-prompt-title"
-        aria-describedby="hqe-device-prompt-text"
-      >
-        <h2 id="hqe-device-prompt-title" className="hqe-overlay-dialog__title">
-          {t('deviceTitle')}
-        </h2>
-        <p id="hqe-device-prompt-text">{feature ? t('needPcFor', { feature }) : t('needPc')}</p>
-        <ul className="hqe-overlay-links">
-          {items.map(([href, label]) => (
-            <li key={label}>
-              <a href={href} target="_blank" rel="noreferrer">
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="hqe-overlay-dialog__buttons">
-          <button
-            ref={close}
-            type="button"
-            className="hqe-overlay-button hqe-overlay-button--primary"
-            onClick={onClose}
-          >
-            {t('iSee')}
-          </button>
-        </div>
+    <ModalDialog
+      labelledBy="hqe-device-prompt-title"
+      describedBy="hqe-device-prompt-text"
+      initialFocus={close}
+      onEscape={onClose}
+    >
+      <h2 id="hqe-device-prompt-title" className="hqe-overlay-dialog__title">
+        {t('deviceTitle')}
+      </h2>
+      <p id="hqe-device-prompt-text">{feature ? t('needPcFor', { feature }) : t('needPc')}</p>
+      <ul className="hqe-overlay-links">
+        {items.map(([href, label]) => (
+          <li key={label}>
+            <a href={href} target="_blank" rel="noreferrer">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="hqe-overlay-dialog__buttons">
+        <button
+          ref={close}
+          type="button"
+          className="hqe-overlay-button hqe-overlay-button--primary"
+          onClick={onClose}
+        >
+          {t('iSee')}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,15 +1,19 @@
-/** Progress colour bands (spec back-office §9): under 30, 30–59, 60–74, 75–89, 90 and over. */
+import { type ProgressColourBand, progressColourBand, ringBand as ringBandOfRate } from '@harbour/domain';
+
+/** Progress colour bands (spec back-office §9), as the widgets' class names. */
 export type ProgressBand = 'bright-red' | 'red' | 'dark-yellow' | 'bright-yellow' | 'green';
 
-/** The lowest percentage of each band above the first. */
-export const PROGRESS_BAND_LIMITS = { red: 30, darkYellow: 60, brightYellow: 75, green: 90 } as const;
+const PROGRESS_BAND_CLASSES: Record<ProgressColourBand, ProgressBand> = {
+  BRIGHT_RED: 'bright-red',
+  RED: 'red',
+  DARK_YELLOW: 'dark-yellow',
+  BRIGHT_YELLOW: 'bright-yellow',
+  GREEN: 'green',
+};
 
+/** The domain's progress colour band of a percentage; a bar without a number is drawn bright red. */
 export function progressBand(percent: number): ProgressBand {
-  if (!(percent >= PROGRESS_BAND_LIMITS.red)) return 'bright-red';
-  if (percent < PROGRESS_BAND_LIMITS.darkYellow) return 'red';
-  if (percent < PROGRESS_BAND_LIMITS.brightYellow) return 'dark-yellow';
-  if (percent < PROGRESS_BAND_LIMITS.green) return 'bright-yellow';
-  return 'green';
+  return PROGRESS_BAND_CLASSES[progressColourBand(percent) ?? 'BRIGHT_RED'];
 }
 
 /** Five-level degree scale (spec §9), red to green; any other level is grey. */
@@ -29,15 +33,12 @@ export function degreeColour(level: number): DegreeColour {
   return DEGREE_COLOURS[level - 1] ?? 'grey';
 }
 
-/** Ring progress changes colour every 20 points (spec §9). */
-export const RING_BAND_WIDTH = 20;
 /** Ring bands 0–4: [0,20), [20,40), [40,60), [60,80), [80,100]. */
 export type RingBand = 0 | 1 | 2 | 3 | 4;
-const LAST_RING_BAND: RingBand = 4;
 
+/** The domain's ring band of a percentage; a ring without a number is in band 0. */
 export function ringBand(percent: number): RingBand {
-  if (!(percent > 0)) return 0;
-  return Math.min(LAST_RING_BAND, Math.floor(percent / RING_BAND_WIDTH)) as RingBand;
+  return ringBandOfRate(percent) ?? 0;
 }
 
 /** Clamps a percentage into 0–100; anything not a number counts as 0. */

@@ -3,17 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { Picture } from '../shared/picture';
-import type { Uploader, WidgetProps } from '../shared/types';
+import { storeMedia } from '../shared/store-media';
+import type { WidgetProps } from '../shared/types';
 import { acceptEssayImages, countEssayWords, limitEssayText } from './images';
 
 const EMPTY: EssayAnswer = { answerType: null, imgUrl: [], text: '' };
-
-/** Uploads a photo with the injected uploader, or keeps a local object URL for previews without one. */
-async function storePhoto(file: File, uploader: Uploader | undefined): Promise<string> {
-  if (!uploader) return URL.createObjectURL(file);
-  const result = await uploader(file, file.name);
-  return result.url;
-}
 
 /** Essay and long answer: choose photo upload (jpg, jpeg, png, at most 3) or typed text with a words counter. */
 export function EssayWidget({
@@ -57,7 +51,9 @@ export function EssayWidget({
       if (accepted.length > 0) {
         setUploading(true);
         try {
-          const urls = await Promise.all(accepted.map((file) => storePhoto(file, uploader).catch(() => '')));
+          const urls = await Promise.all(
+            accepted.map((file) => storeMedia(file, file.name, uploader).catch(() => '')),
+          );
           const stored = urls.filter((url) => url !== '');
           if (stored.length < urls.length) messages.push(t('uploadFailed'));
           const latest = valueRef.current;

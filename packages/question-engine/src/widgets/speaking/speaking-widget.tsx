@@ -5,7 +5,8 @@ import { useQeT } from '../../i18n/use-qe-i18n';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { positionKeys } from '../shared/position-keys';
-import type { Uploader, WidgetProps } from '../shared/types';
+import { storeMedia } from '../shared/store-media';
+import type { WidgetProps } from '../shared/types';
 import { encodeMp3InWorker, type Recording, startRecording } from './recorder';
 import {
   isMp3File,
@@ -19,11 +20,6 @@ import {
 } from './recording-rules';
 
 const EMPTY: SpeakingAnswer = { answerType: null, uploadList: [], makeList: [] };
-
-async function storeClip(file: Blob, name: string, uploader: Uploader | undefined): Promise<string> {
-  if (!uploader) return URL.createObjectURL(file);
-  return (await uploader(file, name)).url;
-}
 
 /** Keys of the meter's bars, which are fixed positions. */
 const METER_BARS = positionKeys(VOICE_METER_LEVELS, 'bar');
@@ -133,7 +129,7 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
     try {
       const mp3 = await encodeMp3InWorker(captured.samples, captured.sampleRate);
       const name = recordingFileName(Date.now());
-      const url = await storeClip(mp3, name, uploader).catch(() => '');
+      const url = await storeMedia(mp3, name, uploader).catch(() => '');
       if (url === '') {
         warn(t('uploadFailed'));
         return;
@@ -194,7 +190,7 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
         const clips = await Promise.all(
           mp3s.map(async (file) => ({
             name: file.name,
-            url: await storeClip(file, file.name, uploader).catch(() => ''),
+            url: await storeMedia(file, file.name, uploader).catch(() => ''),
             isStart: false,
           })),
         );
