@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { readableTitle } from '../logic/error-center-list';
 
-const QuestionView = lazy(() => import('./question-view'));
+const QuestionView = lazy(() => import('../../../shared/components/question-view'));
 
 /** The question with its class, subject, knowledge points and counts; its right answer and explanation. */
 export function ErrorQuestionCard({ data }: { data: ErrorQuestionDetail }) {
@@ -30,7 +30,7 @@ export function ErrorQuestionCard({ data }: { data: ErrorQuestionDetail }) {
             </p>
           }
         >
-          <QuestionView question={data.question} />
+          <QuestionView question={data.question} showExplanation />
         </Suspense>
       </div>
       <dl className="hb-errors__key">

@@ -15,7 +15,7 @@ import { FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
 import { FAMILY_ROUTES, type QuestionReportSearch, type ReportFamily } from '../logic/report-search';
 import './report.css';
 
-const QuestionView = lazy(() => import('./question-view'));
+const QuestionView = lazy(() => import('../../../shared/components/question-view'));
 
 /**
  * One question of a homework report (spec §2 seeReportQuestion, questionDetail, eExercise and A+ question
