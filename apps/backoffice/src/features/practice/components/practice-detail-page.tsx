@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AllOrOneSelect } from '../../../shared/components/list-filters';
+import { withFilters } from '../../../shared/list-search';
 import { SUBMIT_STATUS_LABELS } from '../logic/labels';
 import { classOptions } from '../logic/practice-detail';
 import type { PracticeDetailSearch } from '../logic/practice-search';
@@ -59,11 +60,7 @@ function PracticeDetail({
   } = useSuspenseQuery(practiceDetailQueryOptions(eHomeworkId));
   const tab = search.tab ?? 'students';
   const redo = useQuery(practiceRedoQueryOptions(eHomeworkId));
-  const set = (change: Partial<PracticeDetailSearch>) => {
-    const next: Record<string, unknown> = { ...search, ...change, page: undefined };
-    for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
-    onSearch(next as unknown as PracticeDetailSearch);
-  };
+  const set = (change: Partial<PracticeDetailSearch>) => onSearch(withFilters(search, change));
   const classes = classOptions(info);
 
   return (

@@ -8,9 +8,10 @@ import {
   SubjectFilter,
   TimeStatusFilter,
 } from '../../../shared/components/list-filters';
+import { withFilters } from '../../../shared/list-search';
 import { useScopeOptions } from '../../../shared/scope-options';
 import { CORRECTION_STATUS_LABELS, PROCESS_KIND_LABELS } from '../logic/labels';
-import { isFiltered, withFilters } from '../logic/practice-list';
+import { isFiltered } from '../logic/practice-list';
 import type { PracticeListSearch } from '../logic/practice-search';
 
 /**

@@ -7,13 +7,13 @@ import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
+import { withFilters } from '../../../shared/list-search';
 import { CORRECTION_STATUS_LABELS } from '../logic/labels';
 import {
   DEFAULT_PRACTICE_SORT,
   isFiltered,
   PRACTICE_LIST_PAGE_SIZE,
   practiceListQueryOf,
-  withFilters,
 } from '../logic/practice-list';
 import { detailPageOf } from '../logic/practice-pages';
 import type { PracticeListSearch } from '../logic/practice-search';

@@ -1,6 +1,8 @@
+import type { HomeworkInfo } from '@harbour/api-client';
 import type { ColumnDef } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { studentName } from '../logic/practice-detail';
+import type { PracticeDetailSearch } from '../logic/practice-search';
 
 /** What every list of a homework's students shows of a student. */
 interface ListedStudent {
@@ -8,6 +10,13 @@ interface ListedStudent {
   classNumber: number;
   name: string;
   nameEn: string;
+}
+
+/** What a list of the homework's students on the detail page is given: the homework, the URL, its pager. */
+export interface StudentsListProps {
+  info: HomeworkInfo;
+  search: PracticeDetailSearch;
+  onPage: (page: number | undefined) => void;
 }
 
 /** A list of students still loading, or failed before any rows came (rows once loaded stay shown). */

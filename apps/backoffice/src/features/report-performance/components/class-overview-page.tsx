@@ -11,6 +11,7 @@ import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
 import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
+import { classNumberColumn } from '../logic/class-number-column';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
 import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
@@ -139,14 +140,7 @@ function AttentionSection({
   const { t, i18n } = useLingui();
   const needing = students.filter((s) => s.attentionBand !== null || s.catchUp);
   const columns: ReportColumn<Student>[] = [
-    {
-      id: 'number',
-      header: t`No.`,
-      exportHeader: t`Class number`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (s) => s.classNumber,
-    },
+    classNumberColumn(i18n),
     {
       id: 'name',
       header: t`Student`,
