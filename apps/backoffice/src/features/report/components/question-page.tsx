@@ -12,7 +12,8 @@ import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { homeworkQuestionsQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
-import { FAMILY_ROUTES, type QuestionReportSearch, type ReportFamily } from '../logic/report-search';
+import type { QuestionReportSearch, ReportFamily } from '../logic/report-search';
+import { BackToReportLink } from './report-links';
 import './report.css';
 
 const QuestionView = lazy(() => import('../../../shared/components/question-view'));
@@ -45,14 +46,7 @@ export function QuestionReportPage({
         kicker={query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
         title={question ? t`Question ${question.sortOrder}` : t`Question report`}
       >
-        {ready ? (
-          <Link
-            to={FAMILY_ROUTES[family].report}
-            search={{ eHomeworkId, ...(classId === undefined ? {} : { classId }) }}
-          >
-            <Trans>Back to the homework report</Trans>
-          </Link>
-        ) : null}
+        {ready ? <BackToReportLink family={family} eHomeworkId={eHomeworkId} classId={classId} /> : null}
       </ReportTitle>
       {!ready ? (
         <section className="hb-report-section">
