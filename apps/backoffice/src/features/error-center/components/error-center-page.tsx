@@ -78,7 +78,7 @@ export function ErrorCenterPage({
               <button
                 key={groupBy}
                 type="button"
-                className="hb-errors__toggle"
+                className="hb-toggle"
                 aria-pressed={(search.groupBy ?? 'question') === groupBy}
                 onClick={() => set({ groupBy: groupBy === 'knowledge' ? 'knowledge' : undefined })}
               >

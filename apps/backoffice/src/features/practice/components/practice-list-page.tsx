@@ -154,7 +154,7 @@ export function PracticeListPage({
         <div className="hb-practice__quick">
           <button
             type="button"
-            className="hb-practice__toggle"
+            className="hb-toggle"
             aria-pressed={toMarkOnly}
             onClick={() =>
               onSearch(withFilters(search, { correction: toMarkOnly ? undefined : 'WAIT_CORRECT' }))
@@ -165,7 +165,7 @@ export function PracticeListPage({
           {search.sort !== undefined ? (
             <button
               type="button"
-              className="hb-practice__toggle"
+              className="hb-toggle"
               onClick={() => onSearch({ ...search, sort: undefined, page: undefined })}
             >
               <Trans>Most to mark first</Trans>
