@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
@@ -93,15 +94,9 @@ export function ErrorCenterPage({
             <Trans>You have no class to show.</Trans>
           </p>
         ) : !data ? (
-          centre.isError ? (
-            <p role="alert">
-              <Trans>The mistakes could not be loaded.</Trans>
-            </p>
-          ) : (
-            <p role="status">
-              <Trans>Loading…</Trans>
-            </p>
-          )
+          <LoadingOrFailed failed={centre.isError}>
+            <Trans>The mistakes could not be loaded.</Trans>
+          </LoadingOrFailed>
         ) : (
           <ErrorGroups
             centre={data}

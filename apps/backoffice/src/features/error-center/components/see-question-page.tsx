@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { readableTitle } from '../logic/error-center-list';
 import type { SeeQuestionSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';
@@ -72,15 +73,9 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
       </div>
       {published ? <PublishedNote published={published} classId={classId} /> : null}
       {!data ? (
-        detail.isError ? (
-          <p role="alert">
-            <Trans>The question could not be loaded.</Trans>
-          </p>
-        ) : (
-          <p role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
+        <LoadingOrFailed failed={detail.isError}>
+          <Trans>The question could not be loaded.</Trans>
+        </LoadingOrFailed>
       ) : (
         <>
           <ErrorQuestionCard data={data} />

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { withFilters } from '../../../shared/list-search';
@@ -180,15 +181,9 @@ export function PracticeListPage({
         {/* Keyed by the URL's words: back and forward put them in the box again. */}
         <PracticeListFilters key={search.q ?? ''} search={search} onSearch={onSearch} />
         {!list.data ? (
-          list.isError ? (
-            <p role="alert">
-              <Trans>The homework could not be loaded.</Trans>
-            </p>
-          ) : (
-            <p role="status">
-              <Trans>Loading…</Trans>
-            </p>
-          )
+          <LoadingOrFailed failed={list.isError}>
+            <Trans>The homework could not be loaded.</Trans>
+          </LoadingOrFailed>
         ) : (
           <ListTable
             className="hb-practice__table"

@@ -1,6 +1,7 @@
 import type { HomeworkInfo } from '@harbour/api-client';
 import type { ColumnDef } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { studentName } from '../logic/practice-detail';
 import type { PracticeDetailSearch } from '../logic/practice-search';
 
@@ -21,14 +22,10 @@ export interface StudentsListProps {
 
 /** A list of students still loading, or failed before any rows came (rows once loaded stay shown). */
 export function StudentsLoading({ failed }: { failed: boolean }) {
-  return failed ? (
-    <p role="alert">
+  return (
+    <LoadingOrFailed failed={failed}>
       <Trans>The students could not be loaded.</Trans>
-    </p>
-  ) : (
-    <p role="status">
-      <Trans>Loading…</Trans>
-    </p>
+    </LoadingOrFailed>
   );
 }
 
