@@ -6,6 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
+import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
@@ -64,17 +65,14 @@ export function AllGradeCoursePage({
 
   return (
     <div className="hb-cm">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Courses of all grades</Trans>
-        </h1>
+      <PageHead title={<Trans>Courses of all grades</Trans>}>
         <Select
           label={t`Subject`}
           options={[{ value: '', label: t`All subjects` }, ...scope.subjects]}
           value={search.subjectCode ?? ''}
           onChange={(value) => onSearch(value ? { subjectCode: value as SubjectCode } : {})}
         />
-      </div>
+      </PageHead>
       {courses.length === 0 ? (
         <p className="hb-cm__muted">
           <Trans>No course of this subject is open to your grades. Choose all subjects.</Trans>

@@ -10,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import {
   chooseClassId,
   type DashboardSearch,
@@ -51,10 +52,7 @@ export function DashboardPage({ search, onSearch }: DashboardPageProps) {
 
   return (
     <div className="hb-dashboard">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Dashboard</Trans>
-        </h1>
+      <PageHead title={<Trans>Dashboard</Trans>}>
         <Select
           className="hb-dashboard__class"
           label={t`Class`}
@@ -62,7 +60,7 @@ export function DashboardPage({ search, onSearch }: DashboardPageProps) {
           value={classId === null ? null : String(classId)}
           onChange={(value) => onSearch({ ...search, classId: Number(value), day: undefined })}
         />
-      </div>
+      </PageHead>
       {classId === null ? (
         <p>
           <Trans>No class is in the scope of your role.</Trans>

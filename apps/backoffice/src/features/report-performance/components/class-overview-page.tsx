@@ -2,6 +2,7 @@ import type { SchedulesWholePerformance, StudentsPerformance } from '@harbour/ap
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PageHead } from '../../../shared/components/page-head';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { RateChart } from '../../../shared/report/rate-chart';
@@ -30,12 +31,15 @@ export function ClassOverviewPage({ search, onSearch }: SearchPageProps<ReportCe
   const className = context.className;
   return (
     <div className="hb-perf">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Class overview</Trans> {className}
-        </h1>
+      <PageHead
+        title={
+          <>
+            <Trans>Class overview</Trans> {className}
+          </>
+        }
+      >
         <ReportFilters search={search} context={context} onSearch={onSearch} />
-      </div>
+      </PageHead>
       {!ready || term.isPending || students.isPending ? (
         <p className="hb-card" role="status">
           <Trans>Loading…</Trans>

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { workPaperInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
@@ -168,12 +169,11 @@ export function WorkPaperDetailPage({
 export function WorkPaperLayout({ workPaper, side }: { workPaper: WorkPaper; side: ReactNode }) {
   return (
     <div className="hb-wp">
-      <div className="hb-page-head">
-        <h1>{workPaper.workPaperName}</h1>
+      <PageHead title={workPaper.workPaperName}>
         <Link className="hb-wp__link" to="/home/distributionList">
           <Trans>Distribution list</Trans>
         </Link>
-      </div>
+      </PageHead>
       <div className="hb-wp__columns">
         <section className="hb-card" aria-labelledby="hb-wp-facts">
           <h2 id="hb-wp-facts">

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import { userInfoAtom, workPaperInfoAtom } from '../../../shared/state/atoms';
 import { WORK_PAPER_PROBLEMS } from '../logic/labels';
 import {
@@ -65,11 +66,7 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
 
   return (
     <div className="hb-wp">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Upload a task sheet</Trans>
-        </h1>
-      </div>
+      <PageHead title={<Trans>Upload a task sheet</Trans>} />
       <div className="hb-wp__columns">
         <form
           className="hb-card hb-wp__form"
