@@ -4,12 +4,12 @@ import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
+import { ChaptersLink } from './chapters-link';
 import './course-mag.css';
 import { useScopeOptions } from '../../../shared/scope-options';
 
@@ -47,18 +47,9 @@ export function AllGradeCoursePage({
       id: 'actions',
       header: t`Actions`,
       cell: ({ row: { original: course } }) => (
-        <Link
-          className="hb-cm__link"
-          to="/home/courseMag"
-          search={{
-            gradeCode: course.gradeCode,
-            subjectCode: course.subjectCode,
-            textbookType: course.textbookType,
-          }}
-          aria-label={t`Open the chapters of ${course.courseName}`}
-        >
+        <ChaptersLink course={course} label={t`Open the chapters of ${course.courseName}`}>
           <Trans>Chapters</Trans>
-        </Link>
+        </ChaptersLink>
       ),
     }),
   ];

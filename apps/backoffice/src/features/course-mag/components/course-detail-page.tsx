@@ -7,6 +7,7 @@ import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { CourseItemSearch } from '../logic/detail-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
+import { ChaptersLink } from './chapters-link';
 import './course-mag.css';
 
 const paperColumn = createColumnHelper<Paper>();
@@ -69,18 +70,9 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
           </p>
           <h1>{chapterName}</h1>
         </div>
-        <Link
-          className="hb-cm__link"
-          to="/home/courseMag"
-          search={{
-            gradeCode: course.gradeCode,
-            subjectCode: course.subjectCode,
-            textbookType: course.textbookType,
-            classId: search.classId,
-          }}
-        >
+        <ChaptersLink course={course} classId={search.classId}>
           <Trans>Back to the chapters</Trans>
-        </Link>
+        </ChaptersLink>
       </div>
       <div className="hb-cm__columns">
         <section className="hb-card" aria-labelledby="hb-cm-papers">
