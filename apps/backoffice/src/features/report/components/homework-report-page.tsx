@@ -6,6 +6,7 @@ import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../sh
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { ReportFigures, ReportTitle } from '../../../shared/report/report-figures';
+import { ReportSection } from '../../../shared/report/report-section';
 import { ChooseInReportCentre, ReportState } from '../../../shared/report/report-state';
 import { homeworkReportQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, PROCESS_VIEW_LABELS, TAB_LABELS } from '../logic/labels';
@@ -106,10 +107,7 @@ function HomeworkReportBody({
   const processView = processViewOf(report.processType);
   return (
     <>
-      <section className="hb-report-section" aria-labelledby="hb-hwr-summary">
-        <h2 id="hb-hwr-summary">
-          <Trans>Summary</Trans>
-        </h2>
+      <ReportSection id="hb-hwr-summary" title={<Trans>Summary</Trans>}>
         <ReportFigures
           items={[
             { label: t`Handed in`, value: t`${report.submittedCount} of ${report.studentCount}` },
@@ -130,7 +128,7 @@ function HomeworkReportBody({
             },
           ]}
         />
-      </section>
+      </ReportSection>
       <TabBar
         aria-label={t`Parts of the report`}
         items={REPORT_TABS.map((value) => ({

@@ -95,10 +95,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
   const errorClassId = search.classId ?? data.classes[0]?.classId;
   return (
     <>
-      <section className="hb-report-section" aria-labelledby="hb-hwr-figures">
-        <h2 id="hb-hwr-figures">
-          <Trans>How the class did</Trans>
-        </h2>
+      <ReportSection id="hb-hwr-figures" title={<Trans>How the class did</Trans>}>
         <ReportFigures
           items={[
             {
@@ -140,11 +137,8 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
             <Trans>Open in mistakes centre</Trans>
           </Link>
         </p>
-      </section>
-      <section className="hb-report-section hb-hwr__question" aria-labelledby="hb-hwr-question">
-        <h2 id="hb-hwr-question">
-          <Trans>The question</Trans>
-        </h2>
+      </ReportSection>
+      <ReportSection id="hb-hwr-question" className="hb-hwr__question" title={<Trans>The question</Trans>}>
         <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
           <QuestionView question={question.question} serialNo={question.sortOrder} />
         </Suspense>
@@ -154,7 +148,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
         {question.knowledgePoints.length > 0 ? (
           <p className="hb-report-note">{t`Knowledge points: ${formatList(question.knowledgePoints, i18n.locale)}`}</p>
         ) : null}
-      </section>
+      </ReportSection>
       <ReportSection
         id="hb-hwr-answers"
         title={<Trans>Answers given</Trans>}

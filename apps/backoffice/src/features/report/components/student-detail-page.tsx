@@ -73,10 +73,7 @@ function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
   ];
   return (
     <>
-      <section className="hb-report-section" aria-labelledby="hb-hwr-result">
-        <h2 id="hb-hwr-result">
-          <Trans>Result</Trans>
-        </h2>
+      <ReportSection id="hb-hwr-result" title={<Trans>Result</Trans>}>
         <ReportFigures
           items={[
             { label: t`Completion`, value: i18n._(COMPLETION_LABELS[student.completion]) },
@@ -91,7 +88,7 @@ function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
             { label: t`Time (min:s)`, value: durationText(student.timeSpentSeconds) || '—' },
           ]}
         />
-      </section>
+      </ReportSection>
       <ReportSection
         id="hb-hwr-answers"
         title={<Trans>Each question</Trans>}
