@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
+import { PageHead } from '../../../shared/components/page-head';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
@@ -48,16 +49,14 @@ export function ErrorCenterPage({
 
   return (
     <div className="hb-errors">
-      <div className="hb-page-head">
-        <div>
-          <h1>
-            <Trans>Mistakes centre</Trans>
-          </h1>
+      <PageHead
+        title={<Trans>Mistakes centre</Trans>}
+        intro={
           <p className="hb-errors__muted">
             <Trans>Each student’s latest wrong or part-right answer to a question, newest first.</Trans>
           </p>
-        </div>
-      </div>
+        }
+      />
       {published ? <PublishedNote published={published} classId={classId} /> : null}
       <ErrorCenterFilters
         classes={classes}

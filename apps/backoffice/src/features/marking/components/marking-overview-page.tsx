@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
 import { scoringPathFor } from '../logic/marking-ways';
@@ -74,9 +75,9 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
 
   return (
     <div className="hb-marking">
-      <div className="hb-page-head">
-        <div>
-          <h1>{overview.homeworkName}</h1>
+      <PageHead
+        title={overview.homeworkName}
+        intro={
           <p>
             {i18n._(CORRECTION_LABELS[overview.correctionStatus])}
             {overview.announcedAt ? (
@@ -86,8 +87,8 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
               </>
             ) : null}
           </p>
-        </div>
-      </div>
+        }
+      />
       <section className="hb-card hb-marking__summary" aria-labelledby="hb-marking-summary">
         <h2 id="hb-marking-summary">
           <Trans>Progress</Trans>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
 import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
+import { PageHead } from '../../../shared/components/page-head';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { withFilters } from '../../../shared/list-search';
@@ -139,11 +140,9 @@ export function PracticeListPage({
 
   return (
     <div className="hb-practice">
-      <div className="hb-page-head">
-        <div>
-          <h1>
-            <Trans>Homework marking</Trans>
-          </h1>
+      <PageHead
+        title={<Trans>Homework marking</Trans>}
+        intro={
           <p className="hb-practice__muted" role="status">
             {search.sort === undefined ? (
               <Trans>Homework with the most answers to mark comes first.</Trans>
@@ -151,7 +150,8 @@ export function PracticeListPage({
               <Trans>Sorted by the column you chose.</Trans>
             )}
           </p>
-        </div>
+        }
+      >
         <div className="hb-practice__quick">
           <button
             type="button"
@@ -173,7 +173,7 @@ export function PracticeListPage({
             </button>
           ) : null}
         </div>
-      </div>
+      </PageHead>
       <section className="hb-card" aria-labelledby="hb-practice-list">
         <h2 id="hb-practice-list" className="hb-visually-hidden">
           <Trans>Homework to mark</Trans>

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { ListTable } from '../../../shared/components/list-table';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { SortParam } from '../../../shared/search-params';
 import { distributionInfoAtom } from '../../../shared/state/atoms';
@@ -99,9 +100,9 @@ export function DistributionDetailPage({
 
   return (
     <div className="hb-dist">
-      <div className="hb-page-head">
-        <div>
-          <h1>{workPaper.workPaperName}</h1>
+      <PageHead
+        title={workPaper.workPaperName}
+        intro={
           <p className="hb-dist__muted">
             <span className="hb-dist__status" data-status={workPaper.status}>
               {i18n._(DISTRIBUTION_STATUS_LABELS[workPaper.status])}
@@ -116,7 +117,8 @@ export function DistributionDetailPage({
               .filter(Boolean)
               .join(' · ')}
           </p>
-        </div>
+        }
+      >
         <div className="hb-dist__actions">
           <Link className="hb-dist__link" to="/home/courseMag/workPaperDetail" search={{ workPaperId }}>
             <Trans>See the PDF</Trans>
@@ -132,7 +134,7 @@ export function DistributionDetailPage({
             <Trans>Distribution list</Trans>
           </Link>
         </div>
-      </div>
+      </PageHead>
       {workPaper.status === 'UNDISTRIBUTED' ? (
         <p className="hb-card hb-dist__card">
           <Trans>This task sheet has not been distributed yet.</Trans>
