@@ -4,7 +4,7 @@ import { TabBar } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AllOrOneSelect } from '../../../shared/components/list-filters';
+import { AllOrOneSelect, EnumFilter } from '../../../shared/components/list-filters';
 import { withFilters } from '../../../shared/list-search';
 import { SUBMIT_STATUS_LABELS } from '../logic/labels';
 import { classOptions } from '../logic/practice-detail';
@@ -53,7 +53,7 @@ function PracticeDetail({
   search: PracticeDetailSearch;
   onSearch: (next: PracticeDetailSearch) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { eHomeworkId } = search;
   const {
     data: { homeworkInfo: info },
@@ -78,15 +78,13 @@ function PracticeDetail({
             value={search.classId}
             onChange={(value) => set({ classId: value ? Number(value) : undefined })}
           />
-          <AllOrOneSelect
+          <EnumFilter
             label={t`Submission`}
             allLabel={t`All submission statuses`}
-            options={SUBMIT_STATUSES.map((status) => ({
-              value: status,
-              label: i18n._(SUBMIT_STATUS_LABELS[status]),
-            }))}
+            values={SUBMIT_STATUSES}
+            labels={SUBMIT_STATUS_LABELS}
             value={search.submitStatus}
-            onChange={(value) => set({ submitStatus: SUBMIT_STATUSES.find((status) => status === value) })}
+            onChange={(submitStatus) => set({ submitStatus })}
           />
         </search>
         <TabBar
