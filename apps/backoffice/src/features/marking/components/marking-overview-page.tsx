@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
@@ -89,10 +90,7 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
           </p>
         }
       />
-      <section className="hb-card hb-marking__summary" aria-labelledby="hb-marking-summary">
-        <h2 id="hb-marking-summary">
-          <Trans>Progress</Trans>
-        </h2>
+      <CardSection id="hb-marking-summary" className="hb-marking__summary" title={<Trans>Progress</Trans>}>
         <MarkingCounts overview={overview} />
         <div className="hb-marking__ways">
           <Link className="hb-button hb-button--primary" to={firstWay} search={{ eHomeworkId, ...keep }}>
@@ -115,13 +113,10 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
           </p>
         ) : null}
         <p role="status">{status}</p>
-      </section>
-      <section className="hb-card" aria-labelledby="hb-marking-questions">
-        <h2 id="hb-marking-questions">
-          <Trans>Question by question</Trans>
-        </h2>
+      </CardSection>
+      <CardSection id="hb-marking-questions" title={<Trans>Question by question</Trans>}>
         <MarkingQuestionsTable overview={overview} keep={keep} />
-      </section>
+      </CardSection>
     </div>
   );
 }

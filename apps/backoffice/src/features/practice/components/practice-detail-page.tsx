@@ -4,6 +4,7 @@ import { TabBar } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CardSection } from '../../../shared/components/card-section';
 import { AllOrOneSelect, EnumFilter } from '../../../shared/components/list-filters';
 import { withFilters } from '../../../shared/list-search';
 import { SUBMIT_STATUS_LABELS } from '../logic/labels';
@@ -66,10 +67,7 @@ function PracticeDetail({
   return (
     <div className="hb-practice">
       <DetailHead info={info} />
-      <section className="hb-card" aria-labelledby="hb-practice-students">
-        <h2 id="hb-practice-students">
-          <Trans>Students</Trans>
-        </h2>
+      <CardSection id="hb-practice-students" title={<Trans>Students</Trans>}>
         <search aria-label={t`Filter students`} className="hb-list-filters">
           <AllOrOneSelect
             label={t`Class`}
@@ -110,7 +108,7 @@ function PracticeDetail({
             />
           )}
         </TabBar>
-      </section>
+      </CardSection>
     </div>
   );
 }

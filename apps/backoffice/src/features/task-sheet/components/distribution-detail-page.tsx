@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
 import { ListTable } from '../../../shared/components/list-table';
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
@@ -141,10 +142,7 @@ export function DistributionDetailPage({
         </p>
       ) : (
         <>
-          <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-classes">
-            <h2 id="hb-dist-classes">
-              <Trans>By class</Trans>
-            </h2>
+          <CardSection id="hb-dist-classes" className="hb-dist__card" title={<Trans>By class</Trans>}>
             <ListTable
               className="hb-dist__table"
               caption={t`By class`}
@@ -153,11 +151,8 @@ export function DistributionDetailPage({
               data={classes}
               getRowId={(row) => `${row.classId}-${row.groupName ?? ''}`}
             />
-          </section>
-          <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-students">
-            <h2 id="hb-dist-students">
-              <Trans>By student</Trans>
-            </h2>
+          </CardSection>
+          <CardSection id="hb-dist-students" className="hb-dist__card" title={<Trans>By student</Trans>}>
             <ListTable
               className="hb-dist__table"
               caption={t`By student`}
@@ -167,7 +162,7 @@ export function DistributionDetailPage({
               getRowId={(student) => String(student.studentId)}
               sort={{ value: sort, onSort }}
             />
-          </section>
+          </CardSection>
         </>
       )}
     </div>
