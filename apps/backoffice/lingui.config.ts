@@ -29,17 +29,28 @@ const AREAS = {
     'src/features/practice',
     'src/features/marking',
     'src/shared/components/list-filters.tsx',
+    'src/shared/components/question-view.tsx',
     'src/app/routes/home/_marking',
   ],
   // Reports: the shared report widgets (src/shared/report) are in each report area's catalog.
-  report: ['src/features/report', 'src/shared/report', 'src/app/routes/home/_report'],
+  report: [
+    'src/features/report',
+    'src/shared/report',
+    'src/shared/components/question-view.tsx',
+    'src/app/routes/home/_report',
+  ],
   reportPerformance: [
     'src/features/report-performance',
     'src/shared/report',
     'src/app/routes/home/_reportPerformance',
   ],
   reportTest: ['src/features/report-test', 'src/shared/report', 'src/app/routes/home/_reportTest'],
-  errorCenter: ['src/features/error-center', 'src/shared/report', 'src/app/routes/home/_errorCenter'],
+  errorCenter: [
+    'src/features/error-center',
+    'src/shared/report',
+    'src/shared/components/question-view.tsx',
+    'src/app/routes/home/_errorCenter',
+  ],
 };
 
 export default defineConfig({

@@ -101,6 +101,34 @@ export function AllOrOneSelect({
   );
 }
 
+/** A filter over an enum's values, each named by its label: all of them, or one (undefined: all). */
+export function EnumFilter<T extends string>({
+  label,
+  allLabel,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  values: readonly T[];
+  labels: Record<T, MessageDescriptor>;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <AllOrOneSelect
+      label={label}
+      allLabel={allLabel}
+      options={values.map((each) => ({ value: each, label: i18n._(labels[each]) }))}
+      value={value}
+      onChange={(next) => onChange(values.find((each) => each === next))}
+    />
+  );
+}
+
 /** The due-date range filter: two days, each optional. */
 export function DueDateRange({
   from,
@@ -201,17 +229,15 @@ export function TimeStatusFilter({
   value: HomeworkTimeStatus | undefined;
   onChange: (status: HomeworkTimeStatus | undefined) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
-    <AllOrOneSelect
+    <EnumFilter
       label={t`Status`}
       allLabel={t`All statuses`}
-      options={HOMEWORK_TIME_STATUSES.map((status) => ({
-        value: status,
-        label: i18n._(TIME_STATUS_LABELS[status]),
-      }))}
+      values={HOMEWORK_TIME_STATUSES}
+      labels={TIME_STATUS_LABELS}
       value={value}
-      onChange={(next) => onChange(HOMEWORK_TIME_STATUSES.find((status) => status === next))}
+      onChange={onChange}
     />
   );
 }

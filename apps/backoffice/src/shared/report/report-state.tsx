@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import './report.css';
 
@@ -38,5 +39,20 @@ export function NoData() {
     <p className="hb-report-note" role="status">
       <Trans>No data</Trans>
     </p>
+  );
+}
+
+/**
+ * A report page opened without the homework or test it reports on: no data, and a link to the report
+ * centre, where one is chosen (children: the link's words).
+ */
+export function ChooseInReportCentre({ children }: { children: ReactNode }) {
+  return (
+    <section className="hb-report-section">
+      <NoData />
+      <p>
+        <Link to="/home/reportCenter">{children}</Link>
+      </p>
+    </section>
   );
 }

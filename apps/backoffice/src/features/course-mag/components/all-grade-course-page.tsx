@@ -4,11 +4,12 @@ import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
+import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { AllGradeCourseSearch } from '../logic/all-grade-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
+import { ChaptersLink } from './chapters-link';
 import './course-mag.css';
 import { useScopeOptions } from '../../../shared/scope-options';
 
@@ -46,35 +47,23 @@ export function AllGradeCoursePage({
       id: 'actions',
       header: t`Actions`,
       cell: ({ row: { original: course } }) => (
-        <Link
-          className="hb-cm__link"
-          to="/home/courseMag"
-          search={{
-            gradeCode: course.gradeCode,
-            subjectCode: course.subjectCode,
-            textbookType: course.textbookType,
-          }}
-          aria-label={t`Open the chapters of ${course.courseName}`}
-        >
+        <ChaptersLink course={course} label={t`Open the chapters of ${course.courseName}`}>
           <Trans>Chapters</Trans>
-        </Link>
+        </ChaptersLink>
       ),
     }),
   ];
 
   return (
     <div className="hb-cm">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Courses of all grades</Trans>
-        </h1>
+      <PageHead title={<Trans>Courses of all grades</Trans>}>
         <Select
           label={t`Subject`}
           options={[{ value: '', label: t`All subjects` }, ...scope.subjects]}
           value={search.subjectCode ?? ''}
           onChange={(value) => onSearch(value ? { subjectCode: value as SubjectCode } : {})}
         />
-      </div>
+      </PageHead>
       {courses.length === 0 ? (
         <p className="hb-cm__muted">
           <Trans>No course of this subject is open to your grades. Choose all subjects.</Trans>

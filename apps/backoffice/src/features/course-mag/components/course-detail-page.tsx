@@ -3,10 +3,12 @@ import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CardSection } from '../../../shared/components/card-section';
 import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { CourseItemSearch } from '../logic/detail-search';
 import { TEXTBOOK_LABELS } from '../logic/labels';
+import { ChaptersLink } from './chapters-link';
 import './course-mag.css';
 
 const paperColumn = createColumnHelper<Paper>();
@@ -69,24 +71,12 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
           </p>
           <h1>{chapterName}</h1>
         </div>
-        <Link
-          className="hb-cm__link"
-          to="/home/courseMag"
-          search={{
-            gradeCode: course.gradeCode,
-            subjectCode: course.subjectCode,
-            textbookType: course.textbookType,
-            classId: search.classId,
-          }}
-        >
+        <ChaptersLink course={course} classId={search.classId}>
           <Trans>Back to the chapters</Trans>
-        </Link>
+        </ChaptersLink>
       </div>
       <div className="hb-cm__columns">
-        <section className="hb-card" aria-labelledby="hb-cm-papers">
-          <h2 id="hb-cm-papers">
-            <Trans>Papers</Trans>
-          </h2>
+        <CardSection id="hb-cm-papers" title={<Trans>Papers</Trans>}>
           <ListTable
             className="hb-cm__table"
             caption={t`Papers`}
@@ -100,12 +90,9 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
               </Trans>
             }
           />
-        </section>
+        </CardSection>
         <div>
-          <section className="hb-card" aria-labelledby="hb-cm-knowledge">
-            <h2 id="hb-cm-knowledge">
-              <Trans>Knowledge points</Trans>
-            </h2>
+          <CardSection id="hb-cm-knowledge" title={<Trans>Knowledge points</Trans>}>
             {knowledge.length === 0 ? (
               <p className="hb-cm__muted">
                 <Trans>No knowledge points are listed for this chapter.</Trans>
@@ -117,11 +104,8 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
                 ))}
               </ul>
             )}
-          </section>
-          <section className="hb-card" aria-labelledby="hb-cm-instructions">
-            <h2 id="hb-cm-instructions">
-              <Trans>Instructions</Trans>
-            </h2>
+          </CardSection>
+          <CardSection id="hb-cm-instructions" title={<Trans>Instructions</Trans>}>
             {instructions.length === 0 ? (
               <p className="hb-cm__muted">
                 <Trans>This chapter has no instructions.</Trans>
@@ -136,7 +120,7 @@ export function CourseDetailPage({ search }: { search: CourseItemSearch }) {
                 ))}
               </ul>
             )}
-          </section>
+          </CardSection>
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ListTable } from '../../../shared/components/list-table';
+import { PageHead } from '../../../shared/components/page-head';
 import {
   courseClassIdAtom,
   courseGradeAtom,
@@ -84,10 +85,7 @@ export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
 
   return (
     <div className="hb-cm">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Course management</Trans>
-        </h1>
+      <PageHead title={<Trans>Course management</Trans>}>
         <div className="hb-cm__links">
           <Link
             className="hb-cm__link"
@@ -103,7 +101,7 @@ export function CourseMagPage({ search, onSearch }: CourseMagPageProps) {
             <Trans>Upload a task sheet</Trans>
           </Link>
         </div>
-      </div>
+      </PageHead>
       <section className="hb-cm__filters" aria-label={t`Choose the material`}>
         <Select
           label={t`Grade`}

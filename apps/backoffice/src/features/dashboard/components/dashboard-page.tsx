@@ -10,6 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
+import { PageHead } from '../../../shared/components/page-head';
 import {
   chooseClassId,
   type DashboardSearch,
@@ -51,10 +53,7 @@ export function DashboardPage({ search, onSearch }: DashboardPageProps) {
 
   return (
     <div className="hb-dashboard">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Dashboard</Trans>
-        </h1>
+      <PageHead title={<Trans>Dashboard</Trans>}>
         <Select
           className="hb-dashboard__class"
           label={t`Class`}
@@ -62,7 +61,7 @@ export function DashboardPage({ search, onSearch }: DashboardPageProps) {
           value={classId === null ? null : String(classId)}
           onChange={(value) => onSearch({ ...search, classId: Number(value), day: undefined })}
         />
-      </div>
+      </PageHead>
       {classId === null ? (
         <p>
           <Trans>No class is in the scope of your role.</Trans>
@@ -128,20 +127,17 @@ function ClassMonth({
           onDay={onDay}
         />
         <div className="hb-dashboard__side">
-          <section className="hb-card" aria-labelledby="hb-day-list">
-            <h2 id="hb-day-list">
-              {selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
-            </h2>
+          <CardSection
+            id="hb-day-list"
+            title={selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
+          >
             {selectedDay ? (
               <Suspense fallback={null}>
                 <DayHomeworkList classId={classId} day={selectedDay} />
               </Suspense>
             ) : null}
-          </section>
-          <section className="hb-card" aria-labelledby="hb-near-list">
-            <h2 id="hb-near-list">
-              <Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>
-            </h2>
+          </CardSection>
+          <CardSection id="hb-near-list" title={<Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>}>
             <Suspense fallback={null}>
               <NearHomeworkList homeworks={near.slice(0, NEAR_HOMEWORK_PREVIEW)} />
             </Suspense>
@@ -153,7 +149,7 @@ function ClassMonth({
                 <Trans>Recently published</Trans>
               </Link>
             </p>
-          </section>
+          </CardSection>
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { ErrorCenter } from '@harbour/api-client';
 import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AllOrOneSelect } from '../../../shared/components/list-filters';
+import { AllOrOneSelect, EnumFilter } from '../../../shared/components/list-filters';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
 
@@ -34,12 +34,13 @@ export function ErrorCenterFilters({
           value={classId ? String(classId) : ''}
           onChange={(value) => onFilter({ classId: Number(value) })}
         />
-        <AllOrOneSelect
+        <EnumFilter
           label={t`Subject`}
           allLabel={t`All subjects`}
-          options={(options?.subjects ?? []).map((s) => ({ value: s, label: t(SUBJECT_LABELS[s]) }))}
+          values={options?.subjects ?? []}
+          labels={SUBJECT_LABELS}
           value={search.subjectCode}
-          onChange={(value) => onFilter({ subjectCode: options?.subjects.find((s) => s === value) })}
+          onChange={(subjectCode) => onFilter({ subjectCode })}
         />
         <AllOrOneSelect
           label={t`Unit`}

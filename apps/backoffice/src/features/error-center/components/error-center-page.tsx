@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
+import { PageHead } from '../../../shared/components/page-head';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { errorQueryOf, readableTitle, withErrorFilter } from '../logic/error-center-list';
 import type { ErrorCenterSearch } from '../logic/error-center-search';
@@ -47,16 +49,14 @@ export function ErrorCenterPage({
 
   return (
     <div className="hb-errors">
-      <div className="hb-page-head">
-        <div>
-          <h1>
-            <Trans>Mistakes centre</Trans>
-          </h1>
+      <PageHead
+        title={<Trans>Mistakes centre</Trans>}
+        intro={
           <p className="hb-errors__muted">
             <Trans>Each student’s latest wrong or part-right answer to a question, newest first.</Trans>
           </p>
-        </div>
-      </div>
+        }
+      />
       {published ? <PublishedNote published={published} classId={classId} /> : null}
       <ErrorCenterFilters
         classes={classes}
@@ -78,7 +78,7 @@ export function ErrorCenterPage({
               <button
                 key={groupBy}
                 type="button"
-                className="hb-errors__toggle"
+                className="hb-toggle"
                 aria-pressed={(search.groupBy ?? 'question') === groupBy}
                 onClick={() => set({ groupBy: groupBy === 'knowledge' ? 'knowledge' : undefined })}
               >
@@ -93,15 +93,9 @@ export function ErrorCenterPage({
             <Trans>You have no class to show.</Trans>
           </p>
         ) : !data ? (
-          centre.isError ? (
-            <p role="alert">
-              <Trans>The mistakes could not be loaded.</Trans>
-            </p>
-          ) : (
-            <p role="status">
-              <Trans>Loading…</Trans>
-            </p>
-          )
+          <LoadingOrFailed failed={centre.isError}>
+            <Trans>The mistakes could not be loaded.</Trans>
+          </LoadingOrFailed>
         ) : (
           <ErrorGroups
             centre={data}

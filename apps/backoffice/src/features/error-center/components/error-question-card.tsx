@@ -1,17 +1,17 @@
 import type { ErrorQuestionDetail } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { readableTitle } from '../logic/error-center-list';
 
-const QuestionView = lazy(() => import('./question-view'));
+const QuestionView = lazy(() => import('../../../shared/components/question-view'));
 
 /** The question with its class, subject, knowledge points and counts; its right answer and explanation. */
 export function ErrorQuestionCard({ data }: { data: ErrorQuestionDetail }) {
   const { t } = useLingui();
   return (
-    <section className="hb-card" aria-labelledby="hb-errors-question">
-      <h2 id="hb-errors-question">{readableTitle(data.title)}</h2>
+    <CardSection id="hb-errors-question" title={readableTitle(data.title)}>
       <p className="hb-errors__muted">
         {data.className} · {t(SUBJECT_LABELS[data.subjectCode])}
         {data.knowledgePoints.length > 0 ? ` · ${data.knowledgePoints.join('、')}` : ''}
@@ -30,7 +30,7 @@ export function ErrorQuestionCard({ data }: { data: ErrorQuestionDetail }) {
             </p>
           }
         >
-          <QuestionView question={data.question} />
+          <QuestionView question={data.question} showExplanation />
         </Suspense>
       </div>
       <dl className="hb-errors__key">
@@ -45,6 +45,6 @@ export function ErrorQuestionCard({ data }: { data: ErrorQuestionDetail }) {
         </dt>
         <dd className="hb-errors__pre">{data.explanationText || t`No explanation`}</dd>
       </dl>
-    </section>
+    </CardSection>
   );
 }

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
+import { PageHead } from '../../../shared/components/page-head';
 import { readableTitle } from '../logic/error-center-list';
 import type { SeeQuestionSearch } from '../logic/error-center-search';
 import { chosenOf, followUpSelectionAtom, toggled } from '../logic/selection';
@@ -58,29 +60,21 @@ export function SeeQuestionPage({ search }: { search: SeeQuestionSearch }) {
 
   return (
     <div className="hb-errors">
-      <div className="hb-page-head">
-        <div>
-          <h1>
-            <Trans>Question of the mistakes centre</Trans>
-          </h1>
+      <PageHead
+        title={<Trans>Question of the mistakes centre</Trans>}
+        intro={
           <p className="hb-errors__muted">
             <Link to="/home/errorCenter" search={{ classId, ...(eHomeworkId ? { eHomeworkId } : {}) }}>
               <Trans>Back to the mistakes centre</Trans>
             </Link>
           </p>
-        </div>
-      </div>
+        }
+      />
       {published ? <PublishedNote published={published} classId={classId} /> : null}
       {!data ? (
-        detail.isError ? (
-          <p role="alert">
-            <Trans>The question could not be loaded.</Trans>
-          </p>
-        ) : (
-          <p role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
+        <LoadingOrFailed failed={detail.isError}>
+          <Trans>The question could not be loaded.</Trans>
+        </LoadingOrFailed>
       ) : (
         <>
           <ErrorQuestionCard data={data} />

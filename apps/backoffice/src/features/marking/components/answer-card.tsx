@@ -6,7 +6,7 @@ import { answerMode, type DraftProblem, isEditable, type MarkingDraft } from '..
 import { MarkingFields } from './answer-marking-fields';
 import { AnswerWork } from './answer-work';
 
-const AnswerQuestion = lazy(() => import('./answer-question'));
+const QuestionView = lazy(() => import('../../../shared/components/question-view'));
 
 export interface AnswerCardProps {
   answer: MarkingAnswer;
@@ -86,7 +86,7 @@ export function AnswerCard({
           </p>
         }
       >
-        <AnswerQuestion
+        <QuestionView
           question={answer.question}
           encodedAnswer={answer.encodedAnswer}
           serialNo={answer.childKey ? `${serialNo}(${answer.childKey})` : serialNo}

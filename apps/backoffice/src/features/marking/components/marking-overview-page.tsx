@@ -9,6 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
 import { scoringPathFor } from '../logic/marking-ways';
@@ -74,9 +76,9 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
 
   return (
     <div className="hb-marking">
-      <div className="hb-page-head">
-        <div>
-          <h1>{overview.homeworkName}</h1>
+      <PageHead
+        title={overview.homeworkName}
+        intro={
           <p>
             {i18n._(CORRECTION_LABELS[overview.correctionStatus])}
             {overview.announcedAt ? (
@@ -86,12 +88,9 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
               </>
             ) : null}
           </p>
-        </div>
-      </div>
-      <section className="hb-card hb-marking__summary" aria-labelledby="hb-marking-summary">
-        <h2 id="hb-marking-summary">
-          <Trans>Progress</Trans>
-        </h2>
+        }
+      />
+      <CardSection id="hb-marking-summary" className="hb-marking__summary" title={<Trans>Progress</Trans>}>
         <MarkingCounts overview={overview} />
         <div className="hb-marking__ways">
           <Link className="hb-button hb-button--primary" to={firstWay} search={{ eHomeworkId, ...keep }}>
@@ -114,13 +113,10 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
           </p>
         ) : null}
         <p role="status">{status}</p>
-      </section>
-      <section className="hb-card" aria-labelledby="hb-marking-questions">
-        <h2 id="hb-marking-questions">
-          <Trans>Question by question</Trans>
-        </h2>
+      </CardSection>
+      <CardSection id="hb-marking-questions" title={<Trans>Question by question</Trans>}>
         <MarkingQuestionsTable overview={overview} keep={keep} />
-      </section>
+      </CardSection>
     </div>
   );
 }

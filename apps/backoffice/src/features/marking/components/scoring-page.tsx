@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import type { ScoringSearch } from '../logic/marking-search';
 import { overviewPathFor, unitQuery } from '../logic/marking-ways';
 import { StudentWork } from './student-work';
@@ -81,9 +82,9 @@ export function ScoringPage({ search, onSearch }: ScoringPageProps) {
 
   return (
     <div className="hb-marking">
-      <div className="hb-page-head">
-        <div>
-          <h1>{overview.homeworkName}</h1>
+      <PageHead
+        title={overview.homeworkName}
+        intro={
           <p className="hb-marking__way">
             {questionMode ? (
               <Trans>Question by question: question {questionSerial} across the class</Trans>
@@ -91,14 +92,15 @@ export function ScoringPage({ search, onSearch }: ScoringPageProps) {
               <Trans>Student by student</Trans>
             )}
           </p>
-        </div>
+        }
+      >
         <Link
           to={overviewPathFor(overview)}
           search={{ eHomeworkId, ...(search.classId !== undefined ? { classId: search.classId } : {}) }}
         >
           <Trans>Back to the marking overview</Trans>
         </Link>
-      </div>
+      </PageHead>
       <p className="hb-marking__help" id="hb-marking-keys">
         <Trans>
           Keys: type digits for the score of the answer in focus, Enter saves it and moves on, J or ↓ → next

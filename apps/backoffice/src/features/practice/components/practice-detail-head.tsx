@@ -9,6 +9,7 @@ import { Button, confirm, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { CORRECTION_STATUS_LABELS } from '../logic/labels';
@@ -83,34 +84,39 @@ export function DetailHead({ info }: { info: HomeworkInfo }) {
   };
 
   return (
-    <div className="hb-page-head">
-      <div>
-        <h1>
+    <PageHead
+      title={
+        <>
           <ProcessTypeIcon processType={info.processType} /> {name}
-        </h1>
-        <p className="hb-practice__muted">
-          <span className="hb-practice__badge" data-correction={info.correctionStatus}>
-            {i18n._(CORRECTION_STATUS_LABELS[info.correctionStatus])}
-          </span>{' '}
-          {[
-            i18n._(SUBJECT_LABELS[info.subjectCode]),
-            gradeName(info.gradeCode),
-            i18n._(PROCESS_TYPE_LABELS[info.processType]),
-            info.distributeObject,
-            `${formatDateTime(info.startTime)} – ${formatDateTime(info.endTime)}`,
-          ].join(' · ')}
-        </p>
-        <p className="hb-practice__muted">
-          <Trans>
-            Submitted: {info.submittedCount} of {info.studentCount} students
-          </Trans>
-        </p>
-        {problem ? (
-          <p role="alert" className="hb-practice__problem">
-            {problem}
+        </>
+      }
+      intro={
+        <>
+          <p className="hb-practice__muted">
+            <span className="hb-practice__badge" data-correction={info.correctionStatus}>
+              {i18n._(CORRECTION_STATUS_LABELS[info.correctionStatus])}
+            </span>{' '}
+            {[
+              i18n._(SUBJECT_LABELS[info.subjectCode]),
+              gradeName(info.gradeCode),
+              i18n._(PROCESS_TYPE_LABELS[info.processType]),
+              info.distributeObject,
+              `${formatDateTime(info.startTime)} – ${formatDateTime(info.endTime)}`,
+            ].join(' · ')}
           </p>
-        ) : null}
-      </div>
+          <p className="hb-practice__muted">
+            <Trans>
+              Submitted: {info.submittedCount} of {info.studentCount} students
+            </Trans>
+          </p>
+          {problem ? (
+            <p role="alert" className="hb-practice__problem">
+              {problem}
+            </p>
+          ) : null}
+        </>
+      }
+    >
       <div className="hb-practice__actions">
         {info.submittedCount > 0 ? (
           <CorrectLink homework={info} className="hb-button hb-button--primary">
@@ -128,6 +134,6 @@ export function DetailHead({ info }: { info: HomeworkInfo }) {
           </Button>
         ) : null}
       </div>
-    </div>
+    </PageHead>
   );
 }

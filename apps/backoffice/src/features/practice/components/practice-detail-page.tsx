@@ -4,7 +4,9 @@ import { TabBar } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AllOrOneSelect } from '../../../shared/components/list-filters';
+import { CardSection } from '../../../shared/components/card-section';
+import { AllOrOneSelect, EnumFilter } from '../../../shared/components/list-filters';
+import { withFilters } from '../../../shared/list-search';
 import { SUBMIT_STATUS_LABELS } from '../logic/labels';
 import { classOptions } from '../logic/practice-detail';
 import type { PracticeDetailSearch } from '../logic/practice-search';
@@ -52,27 +54,20 @@ function PracticeDetail({
   search: PracticeDetailSearch;
   onSearch: (next: PracticeDetailSearch) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { eHomeworkId } = search;
   const {
     data: { homeworkInfo: info },
   } = useSuspenseQuery(practiceDetailQueryOptions(eHomeworkId));
   const tab = search.tab ?? 'students';
   const redo = useQuery(practiceRedoQueryOptions(eHomeworkId));
-  const set = (change: Partial<PracticeDetailSearch>) => {
-    const next: Record<string, unknown> = { ...search, ...change, page: undefined };
-    for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
-    onSearch(next as unknown as PracticeDetailSearch);
-  };
+  const set = (change: Partial<PracticeDetailSearch>) => onSearch(withFilters(search, change));
   const classes = classOptions(info);
 
   return (
     <div className="hb-practice">
       <DetailHead info={info} />
-      <section className="hb-card" aria-labelledby="hb-practice-students">
-        <h2 id="hb-practice-students">
-          <Trans>Students</Trans>
-        </h2>
+      <CardSection id="hb-practice-students" title={<Trans>Students</Trans>}>
         <search aria-label={t`Filter students`} className="hb-list-filters">
           <AllOrOneSelect
             label={t`Class`}
@@ -81,15 +76,13 @@ function PracticeDetail({
             value={search.classId}
             onChange={(value) => set({ classId: value ? Number(value) : undefined })}
           />
-          <AllOrOneSelect
+          <EnumFilter
             label={t`Submission`}
             allLabel={t`All submission statuses`}
-            options={SUBMIT_STATUSES.map((status) => ({
-              value: status,
-              label: i18n._(SUBMIT_STATUS_LABELS[status]),
-            }))}
+            values={SUBMIT_STATUSES}
+            labels={SUBMIT_STATUS_LABELS}
             value={search.submitStatus}
-            onChange={(value) => set({ submitStatus: SUBMIT_STATUSES.find((status) => status === value) })}
+            onChange={(submitStatus) => set({ submitStatus })}
           />
         </search>
         <TabBar
@@ -115,7 +108,7 @@ function PracticeDetail({
             />
           )}
         </TabBar>
-      </section>
+      </CardSection>
     </div>
   );
 }

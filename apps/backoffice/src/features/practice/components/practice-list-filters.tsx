@@ -4,13 +4,15 @@ import {
   AllOrOneSelect,
   ClassFilter,
   DueDateRange,
+  EnumFilter,
   HomeworkFilterBar,
   SubjectFilter,
   TimeStatusFilter,
 } from '../../../shared/components/list-filters';
+import { withFilters } from '../../../shared/list-search';
 import { useScopeOptions } from '../../../shared/scope-options';
 import { CORRECTION_STATUS_LABELS, PROCESS_KIND_LABELS } from '../logic/labels';
-import { isFiltered, withFilters } from '../logic/practice-list';
+import { isFiltered } from '../logic/practice-list';
 import type { PracticeListSearch } from '../logic/practice-search';
 
 /**
@@ -25,7 +27,7 @@ export function PracticeListFilters({
   search: PracticeListSearch;
   onSearch: (next: PracticeListSearch) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const scope = useScopeOptions();
   const set = (change: Partial<PracticeListSearch>) => onSearch(withFilters(search, change));
   return (
@@ -44,23 +46,22 @@ export function PracticeListFilters({
         onChange={(value) => set({ grade: value ? Number(value) : undefined, classId: undefined })}
       />
       <ClassFilter grade={search.grade} value={search.classId} onChange={(classId) => set({ classId })} />
-      <AllOrOneSelect
+      <EnumFilter
         label={t`Kind`}
         allLabel={t`All kinds`}
-        options={PROCESS_KINDS.map((kind) => ({ value: kind, label: i18n._(PROCESS_KIND_LABELS[kind]) }))}
+        values={PROCESS_KINDS}
+        labels={PROCESS_KIND_LABELS}
         value={search.kind}
-        onChange={(value) => set({ kind: PROCESS_KINDS.find((kind) => kind === value) })}
+        onChange={(kind) => set({ kind })}
       />
       <TimeStatusFilter value={search.status} onChange={(status) => set({ status })} />
-      <AllOrOneSelect
+      <EnumFilter
         label={t`Marking`}
         allLabel={t`All marking states`}
-        options={CORRECTION_STATUSES.map((status) => ({
-          value: status,
-          label: i18n._(CORRECTION_STATUS_LABELS[status]),
-        }))}
+        values={CORRECTION_STATUSES}
+        labels={CORRECTION_STATUS_LABELS}
         value={search.correction}
-        onChange={(value) => set({ correction: CORRECTION_STATUSES.find((status) => status === value) })}
+        onChange={(correction) => set({ correction })}
       />
       <DueDateRange from={search.from} to={search.to} onChange={set} />
     </HomeworkFilterBar>

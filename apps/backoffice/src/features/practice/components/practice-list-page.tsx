@@ -5,15 +5,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
+import { PageHead } from '../../../shared/components/page-head';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
+import { withFilters } from '../../../shared/list-search';
 import { CORRECTION_STATUS_LABELS } from '../logic/labels';
 import {
   DEFAULT_PRACTICE_SORT,
   isFiltered,
   PRACTICE_LIST_PAGE_SIZE,
   practiceListQueryOf,
-  withFilters,
 } from '../logic/practice-list';
 import { detailPageOf } from '../logic/practice-pages';
 import type { PracticeListSearch } from '../logic/practice-search';
@@ -138,11 +140,9 @@ export function PracticeListPage({
 
   return (
     <div className="hb-practice">
-      <div className="hb-page-head">
-        <div>
-          <h1>
-            <Trans>Homework marking</Trans>
-          </h1>
+      <PageHead
+        title={<Trans>Homework marking</Trans>}
+        intro={
           <p className="hb-practice__muted" role="status">
             {search.sort === undefined ? (
               <Trans>Homework with the most answers to mark comes first.</Trans>
@@ -150,11 +150,12 @@ export function PracticeListPage({
               <Trans>Sorted by the column you chose.</Trans>
             )}
           </p>
-        </div>
+        }
+      >
         <div className="hb-practice__quick">
           <button
             type="button"
-            className="hb-practice__toggle"
+            className="hb-toggle"
             aria-pressed={toMarkOnly}
             onClick={() =>
               onSearch(withFilters(search, { correction: toMarkOnly ? undefined : 'WAIT_CORRECT' }))
@@ -165,14 +166,14 @@ export function PracticeListPage({
           {search.sort !== undefined ? (
             <button
               type="button"
-              className="hb-practice__toggle"
+              className="hb-toggle"
               onClick={() => onSearch({ ...search, sort: undefined, page: undefined })}
             >
               <Trans>Most to mark first</Trans>
             </button>
           ) : null}
         </div>
-      </div>
+      </PageHead>
       <section className="hb-card" aria-labelledby="hb-practice-list">
         <h2 id="hb-practice-list" className="hb-visually-hidden">
           <Trans>Homework to mark</Trans>
@@ -180,15 +181,9 @@ export function PracticeListPage({
         {/* Keyed by the URL's words: back and forward put them in the box again. */}
         <PracticeListFilters key={search.q ?? ''} search={search} onSearch={onSearch} />
         {!list.data ? (
-          list.isError ? (
-            <p role="alert">
-              <Trans>The homework could not be loaded.</Trans>
-            </p>
-          ) : (
-            <p role="status">
-              <Trans>Loading…</Trans>
-            </p>
-          )
+          <LoadingOrFailed failed={list.isError}>
+            <Trans>The homework could not be loaded.</Trans>
+          </LoadingOrFailed>
         ) : (
           <ListTable
             className="hb-practice__table"

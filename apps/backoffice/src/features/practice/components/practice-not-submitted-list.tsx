@@ -1,29 +1,16 @@
-import {
-  type HomeworkInfo,
-  type PracticeStudent,
-  practiceNotSubmittedQueryOptions,
-} from '@harbour/api-client';
+import { type PracticeStudent, practiceNotSubmittedQueryOptions } from '@harbour/api-client';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListTable } from '../../../shared/components/list-table';
 import { SUBMIT_STATUS_LABELS } from '../logic/labels';
 import { STUDENTS_PAGE_SIZE } from '../logic/practice-detail';
-import type { PracticeDetailSearch } from '../logic/practice-search';
-import { StudentsLoading, useStudentColumns } from './student-list-parts';
+import { type StudentsListProps, StudentsLoading, useStudentColumns } from './student-list-parts';
 
 const studentColumn = createColumnHelper<PracticeStudent>();
 
 /** The students who have not submitted (GET /notsubmited), in the class filter. */
-export function NotSubmittedList({
-  info,
-  search,
-  onPage,
-}: {
-  info: HomeworkInfo;
-  search: PracticeDetailSearch;
-  onPage: (page: number | undefined) => void;
-}) {
+export function NotSubmittedList({ info, search, onPage }: StudentsListProps) {
   const { t, i18n } = useLingui();
   const students = useQuery(
     practiceNotSubmittedQueryOptions(info.eHomeworkId, search.classId ? { classId: search.classId } : {}),

@@ -1,5 +1,4 @@
 import {
-  type HomeworkInfo,
   type PracticeStudent,
   practiceStudentsQueryOptions,
   requestRedoMutationOptions,
@@ -20,21 +19,12 @@ import {
   studentName,
   studentsQueryOf,
 } from '../logic/practice-detail';
-import type { PracticeDetailSearch } from '../logic/practice-search';
-import { StudentsLoading, useStudentColumns } from './student-list-parts';
+import { type StudentsListProps, StudentsLoading, useStudentColumns } from './student-list-parts';
 
 const studentColumn = createColumnHelper<PracticeStudent>();
 
 /** Every student the homework reaches (in the filters), with the redo choice. */
-export function StudentsList({
-  info,
-  search,
-  onPage,
-}: {
-  info: HomeworkInfo;
-  search: PracticeDetailSearch;
-  onPage: (page: number | undefined) => void;
-}) {
+export function StudentsList({ info, search, onPage }: StudentsListProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const students = useQuery({

@@ -1,6 +1,9 @@
+import type { HomeworkInfo } from '@harbour/api-client';
 import type { ColumnDef } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { studentName } from '../logic/practice-detail';
+import type { PracticeDetailSearch } from '../logic/practice-search';
 
 /** What every list of a homework's students shows of a student. */
 interface ListedStudent {
@@ -10,16 +13,19 @@ interface ListedStudent {
   nameEn: string;
 }
 
+/** What a list of the homework's students on the detail page is given: the homework, the URL, its pager. */
+export interface StudentsListProps {
+  info: HomeworkInfo;
+  search: PracticeDetailSearch;
+  onPage: (page: number | undefined) => void;
+}
+
 /** A list of students still loading, or failed before any rows came (rows once loaded stay shown). */
 export function StudentsLoading({ failed }: { failed: boolean }) {
-  return failed ? (
-    <p role="alert">
+  return (
+    <LoadingOrFailed failed={failed}>
       <Trans>The students could not be loaded.</Trans>
-    </p>
-  ) : (
-    <p role="status">
-      <Trans>Loading…</Trans>
-    </p>
+    </LoadingOrFailed>
   );
 }
 

@@ -1,4 +1,6 @@
-import { isFiltered, practiceListQueryOf, withFilters } from './practice-list';
+import { withFilters } from '../../../shared/list-search';
+import { isFiltered, practiceListQueryOf } from './practice-list';
+import type { PracticeListSearch } from './practice-search';
 
 describe('practiceListQueryOf', () => {
   it('asks for the most answers to mark first when the URL names no sort', () => {
@@ -42,7 +44,7 @@ describe('practiceListQueryOf', () => {
 describe('withFilters', () => {
   it('starts a changed filter at page 1 and removes emptied filters from the URL', () => {
     expect(
-      withFilters(
+      withFilters<PracticeListSearch>(
         { grade: 3, classId: 7, page: 3, sort: 'name' },
         { classId: undefined, correction: 'WAIT_CORRECT' },
       ),

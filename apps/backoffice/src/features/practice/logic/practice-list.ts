@@ -46,13 +46,3 @@ export function isFiltered(search: PracticeListSearch): boolean {
       search.to,
   );
 }
-
-/** The params with some filters changed: a new filter starts at page 1; empty values leave the URL. */
-export function withFilters(
-  search: PracticeListSearch,
-  change: Partial<PracticeListSearch>,
-): PracticeListSearch {
-  const next: Record<string, unknown> = { ...search, ...change, page: undefined };
-  for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
-  return next as PracticeListSearch;
-}

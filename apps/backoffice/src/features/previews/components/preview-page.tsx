@@ -12,6 +12,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import { homeWorkInfoAtom } from '../../../shared/state/atoms';
 import type { PreviewKind, PreviewSearch } from '../logic/preview-search';
@@ -156,11 +157,7 @@ function Layout({
   const { t, i18n } = useLingui();
   return (
     <>
-      <div className="hb-page-head">
-        <div>
-          <h1>{title}</h1>
-          <p className="hb-preview__meta">{meta}</p>
-        </div>
+      <PageHead title={title} intro={<p className="hb-preview__meta">{meta}</p>}>
         <Select
           className="hb-preview__language"
           label={t`Language`}
@@ -171,7 +168,7 @@ function Layout({
           value={language}
           onChange={(value) => onLanguage(value as LanguageType)}
         />
-      </div>
+      </PageHead>
       {actions ? <div className="hb-preview__actions">{actions}</div> : null}
       <Suspense
         fallback={

@@ -9,6 +9,7 @@ import { Checkbox, RowProgress, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
 import type { PublishFormValues } from '../../../shared/publish/publish-form';
 import { batchProgress, batchPublishItems, type FailedPart, failedParts } from '../logic/batch';
 import { PublishForm } from './publish-form';
@@ -103,10 +104,11 @@ export function BatchPublishPanel({
 
   return (
     <div className="hb-batch">
-      <section className="hb-card hb-batch__card" aria-labelledby="hb-batch-chapters">
-        <h2 id="hb-batch-chapters">
-          <Trans>Chapters to publish ({chapters.length})</Trans>
-        </h2>
+      <CardSection
+        id="hb-batch-chapters"
+        className="hb-batch__card"
+        title={<Trans>Chapters to publish ({chapters.length})</Trans>}
+      >
         {data.chapters.length === 0 ? (
           <p className="hb-batch__muted">
             <Trans>This course has no chapters. Choose another grade, subject or textbook category.</Trans>
@@ -140,11 +142,12 @@ export function BatchPublishPanel({
             <Trans>Please choose at least one chapter</Trans>
           </p>
         ) : null}
-      </section>
-      <section className="hb-card hb-batch__card" aria-labelledby="hb-batch-settings">
-        <h2 id="hb-batch-settings">
-          <Trans>Settings for every chosen chapter</Trans>
-        </h2>
+      </CardSection>
+      <CardSection
+        id="hb-batch-settings"
+        className="hb-batch__card"
+        title={<Trans>Settings for every chosen chapter</Trans>}
+      >
         <PublishForm
           kind="homework"
           source={{
@@ -158,15 +161,12 @@ export function BatchPublishPanel({
           onBatch={onBatch}
           busy={batch.isPending}
         />
-      </section>
+      </CardSection>
       {batch.isPending || result ? (
-        <section className="hb-card hb-batch__card" aria-labelledby="hb-batch-progress">
-          <h2 id="hb-batch-progress">
-            <Trans>Progress</Trans>
-          </h2>
+        <CardSection id="hb-batch-progress" className="hb-batch__card" title={<Trans>Progress</Trans>}>
           <RowProgress percent={percent} label={t`Batch publish progress`} />
           {result ? <BatchOutcome answer={result.answer} failed={result.failed} /> : null}
-        </section>
+        </CardSection>
       ) : null}
     </div>
   );

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { HomeworkLink } from '../../../shared/components/homework-link';
 import { TIME_STATUS_LABELS } from '../../../shared/components/list-filters';
 import { ListTable } from '../../../shared/components/list-table';
+import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import { DateTimeField } from '../../../shared/publish/date-time-field';
@@ -197,14 +198,10 @@ export function HomeworkListPanel({
       {/* Keyed by the URL's words: back and forward put them in the box again. */}
       <PublishedListFilters key={search.q ?? ''} search={search} onSearch={onSearch} />
       {outcome ? <BatchOutcome answer={outcome.answer} failed={outcome.failed} /> : null}
-      {list.isPending ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : list.isError ? (
-        <p role="alert">
+      {list.isPending || list.isError ? (
+        <LoadingOrFailed failed={list.isError}>
           <Trans>The homework could not be loaded.</Trans>
-        </p>
+        </LoadingOrFailed>
       ) : (
         <ListTable
           className="hb-batch__table"

@@ -5,6 +5,7 @@ import {
   SubjectFilter,
   TimeStatusFilter,
 } from '../../../shared/components/list-filters';
+import { withFilters } from '../../../shared/list-search';
 import type { PublishedListSearch } from '../logic/batch-search';
 import { isFiltered } from '../logic/published-list';
 
@@ -19,12 +20,7 @@ export function PublishedListFilters({
   search: PublishedListSearch;
   onSearch: (next: PublishedListSearch) => void;
 }) {
-  const set = (change: Partial<PublishedListSearch>) => {
-    const next: PublishedListSearch = { ...search, ...change, page: undefined };
-    for (const key of Object.keys(next) as (keyof PublishedListSearch)[])
-      if (next[key] === undefined || next[key] === '') delete next[key];
-    onSearch(next);
-  };
+  const set = (change: Partial<PublishedListSearch>) => onSearch(withFilters(search, change));
   return (
     <HomeworkFilterBar
       words={search.q}

@@ -2,6 +2,7 @@ import type { SchedulesWholePerformance, StudentsPerformance } from '@harbour/ap
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PageHead } from '../../../shared/components/page-head';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { RateChart } from '../../../shared/report/rate-chart';
@@ -11,6 +12,7 @@ import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
 import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
+import { classNumberColumn } from '../logic/class-number-column';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
 import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
@@ -29,12 +31,15 @@ export function ClassOverviewPage({ search, onSearch }: SearchPageProps<ReportCe
   const className = context.className;
   return (
     <div className="hb-perf">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Class overview</Trans> {className}
-        </h1>
+      <PageHead
+        title={
+          <>
+            <Trans>Class overview</Trans> {className}
+          </>
+        }
+      >
         <ReportFilters search={search} context={context} onSearch={onSearch} />
-      </div>
+      </PageHead>
       {!ready || term.isPending || students.isPending ? (
         <p className="hb-card" role="status">
           <Trans>Loading…</Trans>
@@ -139,14 +144,7 @@ function AttentionSection({
   const { t, i18n } = useLingui();
   const needing = students.filter((s) => s.attentionBand !== null || s.catchUp);
   const columns: ReportColumn<Student>[] = [
-    {
-      id: 'number',
-      header: t`No.`,
-      exportHeader: t`Class number`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (s) => s.classNumber,
-    },
+    classNumberColumn(i18n),
     {
       id: 'name',
       header: t`Student`,

@@ -2,6 +2,7 @@ import type { SchedulesWholePerformance } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, PROCESS_TYPE_LABELS } from '../../../shared/labels';
 import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
@@ -33,12 +34,9 @@ export function ReportCentrePage({ search, onSearch }: SearchPageProps<ReportCen
   const keep = { classId, subject, termId };
   return (
     <div className="hb-perf">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Report centre</Trans>
-        </h1>
+      <PageHead title={<Trans>Report centre</Trans>}>
         <ReportFilters search={search} context={context} onSearch={onSearch} />
-      </div>
+      </PageHead>
       <nav aria-label={t`Reports of the class`} className="hb-card">
         <ul className="hb-perf__links">
           <li>

@@ -11,6 +11,7 @@ import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions, unitReportQueryOptions } from '../api/performance-queries';
+import { classNumberColumn } from '../logic/class-number-column';
 import { ASPECT_LABELS, CELL_LABELS, FAMILY_LABELS } from '../logic/labels';
 import { homeworkReportLink, type ReportCentreSearch } from '../logic/performance-search';
 import { MasterySection } from './mastery-section';
@@ -136,14 +137,7 @@ function StudentGrid({ report }: { report: UnitReport }) {
   const unitName = report.name;
   const keep = { classId: report.classId, subject: report.subjectCode, termId: report.termId };
   const columns: ReportColumn<UnitStudent>[] = [
-    {
-      id: 'number',
-      header: t`No.`,
-      exportHeader: t`Class number`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (s) => s.classNumber,
-    },
+    classNumberColumn(i18n),
     {
       id: 'name',
       header: t`Student`,

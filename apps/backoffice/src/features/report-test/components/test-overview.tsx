@@ -1,33 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BandBadge, BandLegend } from '../../../shared/report/band-badge';
-import { bandFill, percentText } from '../../../shared/report/bands';
-import { ReportChart } from '../../../shared/report/report-chart';
-import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
+import { BandBadge } from '../../../shared/report/band-badge';
+import { percentText } from '../../../shared/report/bands';
 import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
+import { type ScoreBand, ScoreDistribution } from '../../../shared/report/score-distribution';
 import { PartLink, type PartProps, viewOf } from './test-parts';
-
-interface Band {
-  band: string;
-  from: number;
-  students: number;
-}
 
 /** The test's summary figures and its score distribution on the ring bands. */
 export function Overview({ family, report, search, onSearch }: PartProps) {
   const { t } = useLingui();
-  const bands: Band[] = report.scoreDistribution.map((b) => ({
+  const bands: ScoreBand[] = report.scoreDistribution.map((b) => ({
     band: `${b.from}–${b.to}%`,
     from: b.from,
     students: b.count,
   }));
-  const band: ReportColumn<Band> = { id: 'band', header: t`Score rate band`, value: (b) => b.band };
-  const students: ReportColumn<Band> = {
-    id: 'students',
-    header: t`Students`,
-    type: 'number',
-    value: (b) => b.students,
-  };
   const hardest = [...report.questions]
     .filter((q) => q.scoreRate !== null)
     .sort((a, b) => (a.scoreRate ?? 0) - (b.scoreRate ?? 0))[0];
@@ -64,25 +50,14 @@ export function Overview({ family, report, search, onSearch }: PartProps) {
           ]}
         />
       </ReportSection>
-      <ReportSection
+      <ScoreDistribution
         id="hb-tr-distribution"
-        title={<Trans>Score distribution</Trans>}
-        exported={{
-          name: t`Score distribution ${report.homeworkName}`,
-          columns: [band, students],
-          rows: bands,
-        }}
-      >
-        <ReportChart
-          kind="bar"
-          title={t`Students by score rate band`}
-          {...chartOf(bands, band, [students])}
-          colourOf={(row) => bandFill('ring', bands.find((b) => b.band === row.band)?.from ?? null)}
-          {...viewOf({ search, onSearch })}
-          legend={<BandLegend scale="ring" />}
-          headingLevel={3}
-        />
-      </ReportSection>
+        reportName={report.homeworkName}
+        bands={bands}
+        studentsHeader={t`Students`}
+        {...viewOf({ search, onSearch })}
+        headingLevel={3}
+      />
     </>
   );
 }

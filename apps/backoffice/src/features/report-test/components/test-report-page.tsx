@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { ReportTitle } from '../../../shared/report/report-figures';
-import { NoData, ReportState } from '../../../shared/report/report-state';
+import { ChooseInReportCentre, ReportState } from '../../../shared/report/report-state';
 import { testReportQueryOptions } from '../api/test-report-queries';
 import { CORRECTION_LABELS, FAMILY_NAMES, PART_LABELS } from '../logic/labels';
 import { NAV_PARTS, type TestFamily, type TestPart, type TestReportSearch } from '../logic/test-search';
@@ -69,14 +68,9 @@ export function TestReportPage({
         }
       />
       {eHomeworkId === undefined ? (
-        <section className="hb-report-section">
-          <NoData />
-          <p>
-            <Link to="/home/reportCenter">
-              <Trans>Choose a test in the report centre</Trans>
-            </Link>
-          </p>
-        </section>
+        <ChooseInReportCentre>
+          <Trans>Choose a test in the report centre</Trans>
+        </ChooseInReportCentre>
       ) : (
         <ReportState query={query}>
           {report ? (

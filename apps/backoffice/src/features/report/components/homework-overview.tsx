@@ -1,24 +1,18 @@
 import type { HomeworkReport } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatList } from '../../../shared/labels';
-import { BandBadge, BandLegend } from '../../../shared/report/band-badge';
-import { bandFill } from '../../../shared/report/bands';
+import { BandBadge } from '../../../shared/report/band-badge';
 import { rateColumn } from '../../../shared/report/rate-column';
-import { ReportChart } from '../../../shared/report/report-chart';
-import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
+import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { NoData } from '../../../shared/report/report-state';
 import { ReportTable, type RowDataAttributes } from '../../../shared/report/report-table';
+import { type ScoreBand, ScoreDistribution } from '../../../shared/report/score-distribution';
 import { COMPLETION_LABELS, RING_NAMES, VERDICT_LABELS } from '../logic/labels';
 import type { HomeworkReportSearch } from '../logic/report-search';
 import { type HomeworkPartProps, QuestionLink } from './report-links';
 
 type Question = HomeworkReport['questions'][number];
-interface Band {
-  band: string;
-  students: number;
-  from: number;
-}
 
 /** The overview tab: who handed in when, the score distribution, each question's rates and wrong answers. */
 export function Overview({
@@ -79,38 +73,20 @@ function Distribution({
 }) {
   const { t } = useLingui();
   const name = report.homeworkName;
-  const bands: Band[] = report.scoreDistribution.map((b) => ({
+  const bands: ScoreBand[] = report.scoreDistribution.map((b) => ({
     band: RING_NAMES[b.band] ?? `${b.from}–${b.to}%`,
     students: b.count,
     from: b.from,
   }));
-  const band: ReportColumn<Band> = { id: 'band', header: t`Score rate band`, value: (b) => b.band };
-  const students: ReportColumn<Band> = {
-    id: 'students',
-    header: t`Number of students`,
-    type: 'number',
-    value: (b) => b.students,
-  };
   return (
-    <ReportSection
+    <ScoreDistribution
       id="hb-hwr-distribution"
-      title={<Trans>Score distribution</Trans>}
-      exported={{
-        name: t`Score distribution ${name}`,
-        columns: [band, students],
-        rows: bands,
-      }}
-    >
-      <ReportChart
-        kind="bar"
-        title={t`Students by score rate band`}
-        {...chartOf(bands, band, [students])}
-        colourOf={(row) => bandFill('ring', bands.find((b) => b.band === row.band)?.from ?? null)}
-        {...(search.view ? { view: search.view } : {})}
-        onViewChange={(view) => onSearch({ ...search, view })}
-        legend={<BandLegend scale="ring" />}
-      />
-    </ReportSection>
+      reportName={name}
+      bands={bands}
+      studentsHeader={t`Number of students`}
+      {...(search.view ? { view: search.view } : {})}
+      onViewChange={(view) => onSearch({ ...search, view })}
+    />
   );
 }
 

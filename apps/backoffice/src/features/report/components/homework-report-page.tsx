@@ -2,12 +2,12 @@ import type { HomeworkReport } from '@harbour/api-client';
 import { TabBar } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { ReportFigures, ReportTitle } from '../../../shared/report/report-figures';
-import { NoData, ReportState } from '../../../shared/report/report-state';
+import { ReportSection } from '../../../shared/report/report-section';
+import { ChooseInReportCentre, ReportState } from '../../../shared/report/report-state';
 import { homeworkReportQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, PROCESS_VIEW_LABELS, TAB_LABELS } from '../logic/labels';
 import {
@@ -68,14 +68,9 @@ export function HomeworkReportPage({
         }
       />
       {eHomeworkId === undefined ? (
-        <section className="hb-report-section">
-          <NoData />
-          <p>
-            <Link to="/home/reportCenter">
-              <Trans>Choose a homework in the report centre</Trans>
-            </Link>
-          </p>
-        </section>
+        <ChooseInReportCentre>
+          <Trans>Choose a homework in the report centre</Trans>
+        </ChooseInReportCentre>
       ) : (
         <ReportState query={report}>
           {data ? (
@@ -112,10 +107,7 @@ function HomeworkReportBody({
   const processView = processViewOf(report.processType);
   return (
     <>
-      <section className="hb-report-section" aria-labelledby="hb-hwr-summary">
-        <h2 id="hb-hwr-summary">
-          <Trans>Summary</Trans>
-        </h2>
+      <ReportSection id="hb-hwr-summary" title={<Trans>Summary</Trans>}>
         <ReportFigures
           items={[
             { label: t`Handed in`, value: t`${report.submittedCount} of ${report.studentCount}` },
@@ -136,7 +128,7 @@ function HomeworkReportBody({
             },
           ]}
         />
-      </section>
+      </ReportSection>
       <TabBar
         aria-label={t`Parts of the report`}
         items={REPORT_TABS.map((value) => ({

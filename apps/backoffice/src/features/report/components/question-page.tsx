@@ -12,10 +12,11 @@ import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { homeworkQuestionsQueryOptions } from '../api/report-queries';
 import { FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
-import { FAMILY_ROUTES, type QuestionReportSearch, type ReportFamily } from '../logic/report-search';
+import type { QuestionReportSearch, ReportFamily } from '../logic/report-search';
+import { BackToReportLink } from './report-links';
 import './report.css';
 
-const QuestionView = lazy(() => import('./question-view'));
+const QuestionView = lazy(() => import('../../../shared/components/question-view'));
 
 /**
  * One question of a homework report (spec §2 seeReportQuestion, questionDetail, eExercise and A+ question
@@ -45,14 +46,7 @@ export function QuestionReportPage({
         kicker={query.data ? `${familyName} · ${query.data.homeworkName}` : t`${familyName} homework report`}
         title={question ? t`Question ${question.sortOrder}` : t`Question report`}
       >
-        {ready ? (
-          <Link
-            to={FAMILY_ROUTES[family].report}
-            search={{ eHomeworkId, ...(classId === undefined ? {} : { classId }) }}
-          >
-            <Trans>Back to the homework report</Trans>
-          </Link>
-        ) : null}
+        {ready ? <BackToReportLink family={family} eHomeworkId={eHomeworkId} classId={classId} /> : null}
       </ReportTitle>
       {!ready ? (
         <section className="hb-report-section">
@@ -101,10 +95,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
   const errorClassId = search.classId ?? data.classes[0]?.classId;
   return (
     <>
-      <section className="hb-report-section" aria-labelledby="hb-hwr-figures">
-        <h2 id="hb-hwr-figures">
-          <Trans>How the class did</Trans>
-        </h2>
+      <ReportSection id="hb-hwr-figures" title={<Trans>How the class did</Trans>}>
         <ReportFigures
           items={[
             {
@@ -146,11 +137,8 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
             <Trans>Open in mistakes centre</Trans>
           </Link>
         </p>
-      </section>
-      <section className="hb-report-section hb-hwr__question" aria-labelledby="hb-hwr-question">
-        <h2 id="hb-hwr-question">
-          <Trans>The question</Trans>
-        </h2>
+      </ReportSection>
+      <ReportSection id="hb-hwr-question" className="hb-hwr__question" title={<Trans>The question</Trans>}>
         <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
           <QuestionView question={question.question} serialNo={question.sortOrder} />
         </Suspense>
@@ -160,7 +148,7 @@ function QuestionBody({ data, search }: { data: HomeworkQuestions; search: Quest
         {question.knowledgePoints.length > 0 ? (
           <p className="hb-report-note">{t`Knowledge points: ${formatList(question.knowledgePoints, i18n.locale)}`}</p>
         ) : null}
-      </section>
+      </ReportSection>
       <ReportSection
         id="hb-hwr-answers"
         title={<Trans>Answers given</Trans>}

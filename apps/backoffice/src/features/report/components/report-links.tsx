@@ -1,4 +1,5 @@
 import type { HomeworkReport } from '@harbour/api-client';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FAMILY_ROUTES, type HomeworkReportSearch, type ReportFamily } from '../logic/report-search';
@@ -62,6 +63,35 @@ export function StudentLink({
       }}
     >
       {children}
+    </Link>
+  );
+}
+
+/**
+ * The way back from a question's or a student's page to the family's homework report, in the same class
+ * (and on the tab named, such as the students tab a student's page was opened from).
+ */
+export function BackToReportLink({
+  family,
+  eHomeworkId,
+  classId,
+  tab,
+}: {
+  family: ReportFamily;
+  eHomeworkId: number;
+  classId: number | undefined;
+  tab?: HomeworkReportSearch['tab'];
+}) {
+  return (
+    <Link
+      to={FAMILY_ROUTES[family].report}
+      search={{
+        eHomeworkId,
+        ...(tab === undefined ? {} : { tab }),
+        ...(classId === undefined ? {} : { classId }),
+      }}
+    >
+      <Trans>Back to the homework report</Trans>
     </Link>
   );
 }

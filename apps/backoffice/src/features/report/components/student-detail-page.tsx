@@ -1,7 +1,6 @@
 import type { StudentHomeworkQuestions } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
@@ -11,12 +10,8 @@ import { NoData, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { studentQuestionsQueryOptions } from '../api/report-queries';
 import { COMPLETION_LABELS, FAMILY_NAMES, VERDICT_LABELS } from '../logic/labels';
-import {
-  durationText,
-  FAMILY_ROUTES,
-  type ReportFamily,
-  type StudentDetailSearch,
-} from '../logic/report-search';
+import { durationText, type ReportFamily, type StudentDetailSearch } from '../logic/report-search';
+import { BackToReportLink } from './report-links';
 import './report.css';
 
 /**
@@ -40,12 +35,7 @@ export function StudentDetailPage({ family, search }: { family: ReportFamily; se
         title={query.data ? query.data.student.name : t`A student's answers`}
       >
         {ready ? (
-          <Link
-            to={FAMILY_ROUTES[family].report}
-            search={{ eHomeworkId, tab: 'students', ...(classId === undefined ? {} : { classId }) }}
-          >
-            <Trans>Back to the homework report</Trans>
-          </Link>
+          <BackToReportLink family={family} eHomeworkId={eHomeworkId} classId={classId} tab="students" />
         ) : null}
       </ReportTitle>
       {!ready ? (
@@ -83,10 +73,7 @@ function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
   ];
   return (
     <>
-      <section className="hb-report-section" aria-labelledby="hb-hwr-result">
-        <h2 id="hb-hwr-result">
-          <Trans>Result</Trans>
-        </h2>
+      <ReportSection id="hb-hwr-result" title={<Trans>Result</Trans>}>
         <ReportFigures
           items={[
             { label: t`Completion`, value: i18n._(COMPLETION_LABELS[student.completion]) },
@@ -101,7 +88,7 @@ function StudentBody({ data }: { data: StudentHomeworkQuestions }) {
             { label: t`Time (min:s)`, value: durationText(student.timeSpentSeconds) || '—' },
           ]}
         />
-      </section>
+      </ReportSection>
       <ReportSection
         id="hb-hwr-answers"
         title={<Trans>Each question</Trans>}

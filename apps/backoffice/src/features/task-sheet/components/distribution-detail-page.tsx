@@ -7,7 +7,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
 import { ListTable } from '../../../shared/components/list-table';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { SortParam } from '../../../shared/search-params';
 import { distributionInfoAtom } from '../../../shared/state/atoms';
@@ -99,9 +101,9 @@ export function DistributionDetailPage({
 
   return (
     <div className="hb-dist">
-      <div className="hb-page-head">
-        <div>
-          <h1>{workPaper.workPaperName}</h1>
+      <PageHead
+        title={workPaper.workPaperName}
+        intro={
           <p className="hb-dist__muted">
             <span className="hb-dist__status" data-status={workPaper.status}>
               {i18n._(DISTRIBUTION_STATUS_LABELS[workPaper.status])}
@@ -116,7 +118,8 @@ export function DistributionDetailPage({
               .filter(Boolean)
               .join(' · ')}
           </p>
-        </div>
+        }
+      >
         <div className="hb-dist__actions">
           <Link className="hb-dist__link" to="/home/courseMag/workPaperDetail" search={{ workPaperId }}>
             <Trans>See the PDF</Trans>
@@ -132,17 +135,14 @@ export function DistributionDetailPage({
             <Trans>Distribution list</Trans>
           </Link>
         </div>
-      </div>
+      </PageHead>
       {workPaper.status === 'UNDISTRIBUTED' ? (
         <p className="hb-card hb-dist__card">
           <Trans>This task sheet has not been distributed yet.</Trans>
         </p>
       ) : (
         <>
-          <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-classes">
-            <h2 id="hb-dist-classes">
-              <Trans>By class</Trans>
-            </h2>
+          <CardSection id="hb-dist-classes" className="hb-dist__card" title={<Trans>By class</Trans>}>
             <ListTable
               className="hb-dist__table"
               caption={t`By class`}
@@ -151,11 +151,8 @@ export function DistributionDetailPage({
               data={classes}
               getRowId={(row) => `${row.classId}-${row.groupName ?? ''}`}
             />
-          </section>
-          <section className="hb-card hb-dist__card" aria-labelledby="hb-dist-students">
-            <h2 id="hb-dist-students">
-              <Trans>By student</Trans>
-            </h2>
+          </CardSection>
+          <CardSection id="hb-dist-students" className="hb-dist__card" title={<Trans>By student</Trans>}>
             <ListTable
               className="hb-dist__table"
               caption={t`By student`}
@@ -165,7 +162,7 @@ export function DistributionDetailPage({
               getRowId={(student) => String(student.studentId)}
               sort={{ value: sort, onSort }}
             />
-          </section>
+          </CardSection>
         </>
       )}
     </div>

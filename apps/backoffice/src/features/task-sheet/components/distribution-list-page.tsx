@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { DISTRIBUTION_PAGE_SIZE, type DistributionSearch } from '../logic/distribution-search';
@@ -100,14 +101,11 @@ export function DistributionListPage({
   ];
   return (
     <div className="hb-dist">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Distribution list</Trans>
-        </h1>
+      <PageHead title={<Trans>Distribution list</Trans>}>
         <Link className="hb-dist__link" to="/home/courseMag/workPaperPub">
           <Trans>Upload a task sheet</Trans>
         </Link>
-      </div>
+      </PageHead>
       <TabBar
         aria-label={t`Status`}
         items={[

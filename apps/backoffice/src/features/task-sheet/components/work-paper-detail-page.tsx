@@ -10,6 +10,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
+import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { workPaperInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
@@ -168,26 +170,19 @@ export function WorkPaperDetailPage({
 export function WorkPaperLayout({ workPaper, side }: { workPaper: WorkPaper; side: ReactNode }) {
   return (
     <div className="hb-wp">
-      <div className="hb-page-head">
-        <h1>{workPaper.workPaperName}</h1>
+      <PageHead title={workPaper.workPaperName}>
         <Link className="hb-wp__link" to="/home/distributionList">
           <Trans>Distribution list</Trans>
         </Link>
-      </div>
+      </PageHead>
       <div className="hb-wp__columns">
-        <section className="hb-card" aria-labelledby="hb-wp-facts">
-          <h2 id="hb-wp-facts">
-            <Trans>Task sheet</Trans>
-          </h2>
+        <CardSection id="hb-wp-facts" title={<Trans>Task sheet</Trans>}>
           <WorkPaperFacts workPaper={workPaper} />
           {side}
-        </section>
-        <section className="hb-card" aria-labelledby="hb-wp-pdf">
-          <h2 id="hb-wp-pdf">
-            <Trans>Preview</Trans>
-          </h2>
+        </CardSection>
+        <CardSection id="hb-wp-pdf" title={<Trans>Preview</Trans>}>
           <PdfPreview url={workPaper.fileUrl} title={workPaper.fileName} />
-        </section>
+        </CardSection>
       </div>
     </div>
   );

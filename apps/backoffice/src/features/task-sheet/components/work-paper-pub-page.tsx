@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
+import { CardSection } from '../../../shared/components/card-section';
+import { PageHead } from '../../../shared/components/page-head';
 import { userInfoAtom, workPaperInfoAtom } from '../../../shared/state/atoms';
 import { WORK_PAPER_PROBLEMS } from '../logic/labels';
 import {
@@ -65,11 +67,7 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
 
   return (
     <div className="hb-wp">
-      <div className="hb-page-head">
-        <h1>
-          <Trans>Upload a task sheet</Trans>
-        </h1>
-      </div>
+      <PageHead title={<Trans>Upload a task sheet</Trans>} />
       <div className="hb-wp__columns">
         <form
           className="hb-card hb-wp__form"
@@ -153,10 +151,7 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
             {create.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
           </Button>
         </form>
-        <section className="hb-card" aria-labelledby="hb-wp-steps">
-          <h2 id="hb-wp-steps">
-            <Trans>How a task sheet is published</Trans>
-          </h2>
+        <CardSection id="hb-wp-steps" title={<Trans>How a task sheet is published</Trans>}>
           <ol className="hb-wp__steps">
             <li>
               <Trans>Upload one PDF with its name, subject and grade.</Trans>
@@ -175,7 +170,7 @@ export function WorkPaperPubPage({ onCreated }: { onCreated: (workPaper: WorkPap
               </Trans>
             </p>
           ) : null}
-        </section>
+        </CardSection>
       </div>
     </div>
   );
