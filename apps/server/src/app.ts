@@ -86,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'silent', serializers: LOG_SERIALIZERS },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    // Starting walks the built apps' files (@fastify/static lists them once); on a loaded machine that
+    // outlasts avvio's 10 s default for a plugin. A plugin that never finishes still fails the start.
+    pluginTimeout: 120_000,
     frameworkErrors: refuseUnroutableRequest,
     clientErrorHandler: refuseUnparsableRequest,
   }).withTypeProvider<ZodTypeProvider>();
