@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@harbour/api-client/contract';
 import { hongKongDate } from '@harbour/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { chapters, courses, homeworks, papers, schedulePapers, schedules, terms } from '../../../db/schema';
 import { SEEDED_MARKING_HOMEWORK } from '../../../db/seed/homework';
 import { schoolYearOf, unitRanges } from '../../../db/seed/teaching-calendar';
