@@ -1,6 +1,7 @@
 import { Button } from '@harbour/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type ExportColumn,
   type ExportFormat,
@@ -19,7 +20,7 @@ export interface ExportButtonProps {
   rows: readonly ExportRow[] | (() => Promise<readonly ExportRow[]>);
   /** The formats offered (default both). */
   formats?: readonly ExportFormat[];
-  /** Rows per chunk between two paints of the progress bar (default 500). */
+  /** Rows per chunk: the progress bar shows each chunk's count (default 500). */
   chunkSize?: number;
   /** Called with the file's name once saved (e.g. to show a toast). */
   onExported?: (fileName: string, format: ExportFormat) => void;
@@ -58,7 +59,9 @@ export function ExportButton({
       const fileName = await exportTable(format, name, columns, list, {
         signal: abort.signal,
         ...(chunkSize === undefined ? {} : { chunkSize }),
-        onProgress: (progress) => setState({ kind: 'running', format, progress }),
+        // Each chunk's count reaches the page before the export yields, so the bar moves chunk by chunk
+        // instead of whenever React's next batch happens to render.
+        onProgress: (progress) => flushSync(() => setState({ kind: 'running', format, progress })),
       });
       setState({ kind: 'done', fileName });
       onExported?.(fileName, format);
