@@ -61,6 +61,22 @@ describe('Select before its list has loaded', () => {
     expect(onChange).toHaveBeenCalledWith('c4b');
   });
 
+  it('opens when the list loads between the pointer going down and coming up', async () => {
+    // A click whose press starts on the first-load trigger and ends on React Aria's (the swap happened in
+    // between) is one press: it opens the list, as a press on either trigger alone does.
+    const Select = await freshSelect();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderUi(<Select aria-label="Language" options={classes} value="c4a" onChange={onChange} />);
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: '4A Language' }) });
+    await loadList();
+    // The open list hides the rest of the page from assistive technology, hence `hidden`.
+    const loaded = screen.getByRole('button', { name: '4A Language', hidden: true });
+    await user.pointer({ keys: '[/MouseLeft]', target: loaded });
+    await user.click(await screen.findByRole('option', { name: '4B' }));
+    expect(onChange).toHaveBeenCalledWith('c4b');
+  });
+
   it('keeps the keyboard focus and opens on an arrow key pressed before', async () => {
     const Select = await freshSelect();
     const onChange = vi.fn();

@@ -134,7 +134,14 @@ function SelectTrigger({
           .filter(Boolean)
           .join(' ')}
         isDisabled={isDisabled}
-        onPress={onOpen}
+        // As React Aria's Select: a mouse, pen or key opens at the start of the press, a touch at its end.
+        // A press that starts here and ends on the loaded trigger (swapped in between) still opens.
+        onPressStart={(event) => {
+          if (event.pointerType !== 'touch') onOpen();
+        }}
+        onPress={(event) => {
+          if (event.pointerType === 'touch') onOpen();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
