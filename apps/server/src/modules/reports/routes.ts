@@ -22,15 +22,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   scopedRoute(app, 'getClassTerms', ({ db, scope, request, now }) =>
     classTerms(db, scope, request.params.classId, request.query.schoolYear, now),
   );
-  scopedRoute(app, 'getClassTermSchedules', ({ db, scope, request, en }) => {
+  scopedRoute(app, 'getClassTermSchedules', ({ db, scope, request, now, en }) => {
     const { classId, termId } = request.params;
-    return classTermSchedules(db, scope, classId, termId, request.query.subjectCode, en);
+    return classTermSchedules(db, scope, classId, termId, request.query.subjectCode, now, en);
   });
   scopedRoute(app, 'getClassesSchedules', ({ db, scope, request, now, en }) =>
     classesSchedules(db, scope, request.query, now, en),
   );
-  scopedRoute(app, 'getSchedulePapers', ({ db, scope, request }) =>
-    schedulePapersOf(db, scope, request.params.scheduleId),
+  scopedRoute(app, 'getSchedulePapers', ({ db, scope, request, now }) =>
+    schedulePapersOf(db, scope, request.params.scheduleId, now),
   );
   scopedRoute(app, 'getEvaluations', ({ db, scope, request }) =>
     evaluationsOf(db, scope, request.query.scheduleId),

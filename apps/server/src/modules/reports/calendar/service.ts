@@ -65,11 +65,12 @@ async function schedulesOfTerm(
   termId: number,
   where: Parameters<typeof schedulesWhere>[3],
   keep: (classId: number, subject: SubjectCode) => boolean,
+  now: Date,
   en: boolean,
 ): Promise<Schedule[]> {
   const [rows, counts] = await Promise.all([
     schedulesWhere(db, schoolId, termId, where),
-    countsOfTerm(db, schoolId, termId),
+    countsOfTerm(db, schoolId, termId, now),
   ]);
   const papers = new Map(counts.paperRows.map((row) => [row.scheduleId, row]));
   const objectives = new Map(counts.objectiveRows.map((row) => [row.scheduleId, row.objectives]));
@@ -98,6 +99,7 @@ export async function classTermSchedules(
   classId: number,
   termId: number,
   subjectCode: SubjectCode | undefined,
+  now: Date,
   en: boolean,
 ): Promise<Schedule[]> {
   await classInScope(db, scope, classId, subjectCode);
@@ -109,6 +111,7 @@ export async function classTermSchedules(
     termId,
     eq(schedules.classId, classId),
     (_c, s) => subjects.includes(s),
+    now,
     en,
   );
 }
@@ -147,6 +150,7 @@ export async function classesSchedules(
     term.id,
     and(...filters),
     (classId, subject) => canSeeClass(scope, classId, subject),
+    now,
     en,
   );
 }
@@ -160,9 +164,14 @@ async function scheduleInScope(db: Db, scope: Scope, scheduleId: number) {
 }
 
 /** The papers of a unit, in order. */
-export async function schedulePapersOf(db: Db, scope: Scope, scheduleId: number): Promise<SchedulePaper[]> {
+export async function schedulePapersOf(
+  db: Db,
+  scope: Scope,
+  scheduleId: number,
+  now: Date,
+): Promise<SchedulePaper[]> {
   await scheduleInScope(db, scope, scheduleId);
-  const rows = await papersOfSchedule(db, scheduleId);
+  const rows = await papersOfSchedule(db, scheduleId, now);
   return rows.map((row) => ({
     sortOrder: row.sortOrder,
     eHomeworkId: row.homeworkId,

@@ -248,8 +248,9 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
     const papersOf = async (scheduleId: number) =>
       (await injectCall(h().app, 'getSchedulePapers', { token: await teacher(), params: { scheduleId } }))
         .body.resultData ?? [];
+    // Homework begun a second ago: the reports and the calendar's counts read homework once it has begun.
     const publish = async (overrides: Record<string, unknown>) => {
-      const start = new Date(Date.now() + HOUR);
+      const start = new Date(Date.now() - 1000);
       const { body } = await injectCall(h().app, 'publishHomework', {
         token: await teacher(),
         body: {
@@ -341,6 +342,58 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
       expect((await counts())?.homeworkCount).toBe(before?.homeworkCount);
     });
 
+    it('counts in the calendar exactly the homework the unit report reads: begun, not withdrawn', async () => {
+      const termId = await currentTermId();
+      const unitToday = (await englishUnits3B()).find(
+        (u) => u.termId === termId && !u.otherHomework && u.startDate <= today && today <= u.endDate,
+      );
+      if (!unitToday) throw new Error('no unit holds today');
+      const chapterId = await chapterOfPaper(seededPaper.paperId);
+      const begun = await publish({ paperId: undefined, chapterId, homeworkName: 'Begun' });
+      const soon = new Date(Date.now() + 60_000);
+      const notBegun = await publish({
+        paperId: undefined,
+        chapterId,
+        homeworkName: 'Not begun',
+        startTime: soon.toISOString(),
+        endTime: new Date(soon.getTime() + 48 * HOUR).toISOString(),
+      });
+      const exam = await publish({
+        paperId: undefined,
+        chapterId,
+        homeworkName: 'Withdrawn exam',
+        processType: '3a',
+        classification: 'EXAMINATION',
+        durationMinutes: 30,
+        maximumPercent: 100,
+      });
+      const withdrawn = await injectCall(h().app, 'withdrawExam', {
+        token: await teacher(),
+        params: { eHomeworkId: exam },
+        body: { confirm: true },
+      });
+      expect(withdrawn.status).toBe(200);
+      const [unit] =
+        (
+          await injectCall(h().app, 'getClassTermSchedules', {
+            token: await teacher(),
+            params: { classId: class3B, termId },
+            query: { subjectCode: 'ENGLISH' },
+          })
+        ).body.resultData?.filter((u) => u.scheduleId === unitToday.id) ?? [];
+      const report = await injectCall(h().app, 'getUnitReport', {
+        token: await teacher(),
+        params: { scheduleId: unitToday.id },
+      });
+      const reported = report.body.resultData?.homework.map((hw) => hw.eHomeworkId) ?? [];
+      expect(reported).toContain(begun);
+      expect(reported).not.toContain(notBegun);
+      expect(reported).not.toContain(exam);
+      expect(unit?.homeworkCount).toBe(reported.length);
+      const listed = (await papersOf(unitToday.id)).flatMap((p) => (p.eHomeworkId ? [p.eHomeworkId] : []));
+      expect(listed.sort()).toEqual([...reported].sort());
+    });
+
     it("creates a term's Other homework unit once, for a start no unit holds", async () => {
       const nextYear = year + 1;
       await h()
@@ -375,7 +428,14 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
           endDate: `${nextYear + 1}-01-31`,
         },
       ]);
-      expect((await papersOf(others[0]?.id ?? 0)).map((p) => p.eHomeworkId)).toEqual([first, second]);
+      // Both joined the unit; the reports read them once they begin (next year).
+      const joined = await h()
+        .db.select({ homeworkId: schedulePapers.homeworkId })
+        .from(schedulePapers)
+        .where(eq(schedulePapers.scheduleId, others[0]?.id ?? 0))
+        .orderBy(schedulePapers.sortOrder, schedulePapers.id);
+      expect(joined.map((row) => row.homeworkId)).toEqual([first, second]);
+      expect(await papersOf(others[0]?.id ?? 0)).toEqual([]);
     });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { idList, rowsOf } from '../../../db/sql';
 import type { ClassStudent } from '../../homework';
+import { reportedHomework } from '../shared/queries';
 
 // The SQL of the unit and student reports: everything one class's work in a set of units is made of, read
 // in a few statements (the unit's homework with its reach, the class's students, the handed-in attempts'
@@ -146,7 +147,7 @@ export async function classWorkOf(
       JOIN homeworks h ON h.id = sp.homework_id
       JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = ${classId}
       LEFT JOIN group_members gm ON gm.group_id = ht.group_id
-      WHERE sp.schedule_id IN ${units} AND h.withdrawn_at IS NULL AND h.start_time <= ${now}
+      WHERE sp.schedule_id IN ${units} AND ${reportedHomework(now, 'h')}
       GROUP BY h.id, sp.schedule_id
       ORDER BY h.end_time, h.id`),
     db.execute(sql`

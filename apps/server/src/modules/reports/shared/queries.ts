@@ -67,17 +67,32 @@ export async function schedulesWhere(db: DbOrTx, schoolId: number, termId: numbe
   return rows;
 }
 
-/** Papers (all, and those that are homework) and objectives per unit of the school's term. */
-export async function countsOfTerm(db: DbOrTx, schoolId: number, termId: number) {
+/**
+ * The homework the reports read: not withdrawn and begun by `now` (a homework that has not begun has no
+ * work to report). `alias` names the homeworks table in the statement. The calendar's counts and unit paper
+ * lists use the same condition, so they agree with the unit, student and class reports.
+ */
+export function reportedHomework(now: Date, alias = 'homeworks'): SQL {
+  const h = sql.identifier(alias);
+  return sql`(${h}.withdrawn_at IS NULL AND ${h}.start_time <= ${now})`;
+}
+
+/**
+ * Papers and objectives per unit of the school's term. A unit's papers are its planned course papers and its
+ * reported homework (`reportedHomework`); `homework` counts the latter.
+ */
+export async function countsOfTerm(db: DbOrTx, schoolId: number, termId: number, now: Date) {
+  const reported = reportedHomework(now);
   const [paperRows, objectiveRows] = await Promise.all([
     db
       .select({
         scheduleId: schedulePapers.scheduleId,
-        papers: count(),
-        homework: count(schedulePapers.homeworkId),
+        papers: sql<number>`count(*) FILTER (WHERE ${schedulePapers.homeworkId} IS NULL OR ${reported})`,
+        homework: sql<number>`count(*) FILTER (WHERE ${schedulePapers.homeworkId} IS NOT NULL AND ${reported})`,
       })
       .from(schedulePapers)
       .innerJoin(schedules, eq(schedules.id, schedulePapers.scheduleId))
+      .leftJoin(homeworks, eq(homeworks.id, schedulePapers.homeworkId))
       .where(and(eq(schedules.schoolId, schoolId), eq(schedules.termId, termId)))
       .groupBy(schedulePapers.scheduleId),
     db
@@ -100,8 +115,8 @@ export async function scheduleOfSchool(db: DbOrTx, schoolId: number, scheduleId:
   return row;
 }
 
-/** The papers of a unit in order, with their homework or course paper. */
-export function papersOfSchedule(db: DbOrTx, scheduleId: number) {
+/** The papers of a unit in order, with their homework (reported ones, `reportedHomework`) or course paper. */
+export function papersOfSchedule(db: DbOrTx, scheduleId: number, now: Date) {
   return db
     .select({
       sortOrder: schedulePapers.sortOrder,
@@ -115,7 +130,12 @@ export function papersOfSchedule(db: DbOrTx, scheduleId: number) {
     .from(schedulePapers)
     .leftJoin(homeworks, eq(homeworks.id, schedulePapers.homeworkId))
     .leftJoin(papers, eq(papers.id, schedulePapers.paperId))
-    .where(eq(schedulePapers.scheduleId, scheduleId))
+    .where(
+      and(
+        eq(schedulePapers.scheduleId, scheduleId),
+        sql`(${schedulePapers.homeworkId} IS NULL OR ${reportedHomework(now)})`,
+      ),
+    )
     .orderBy(asc(schedulePapers.sortOrder), asc(schedulePapers.id));
 }
 
