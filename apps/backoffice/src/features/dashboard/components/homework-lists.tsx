@@ -1,8 +1,9 @@
 import { type CalendarHomework, classPracticeObjectsQueryOptions } from '@harbour/api-client';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HomeworkLink } from '../../../shared/components/homework-link';
+import { HomeworkReportLink } from '../../../shared/components/homework-report-link';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime } from '../../../shared/labels';
 import { DeleteHomeworkButton } from './delete-homework-button';
@@ -14,6 +15,7 @@ import { DeleteHomeworkButton } from './delete-homework-button';
  * it went to, how many of the class have submitted, and its end.
  */
 export function DayHomeworkList({ classId, day }: { classId: number; day: string }) {
+  const { t } = useLingui();
   const { data: homeworks } = useSuspenseQuery(classPracticeObjectsQueryOptions(classId, { startDate: day }));
   if (homeworks.length === 0)
     return (
@@ -43,7 +45,18 @@ export function DayHomeworkList({ classId, day }: { classId: number; day: string
                 </Trans>
               </span>
             </div>
-            {homework.practiceStatus === 'NOT_STARTED' ? <DeleteHomeworkButton homework={homework} /> : null}
+            {homework.practiceStatus === 'NOT_STARTED' ? (
+              <DeleteHomeworkButton homework={homework} />
+            ) : (
+              <HomeworkReportLink
+                homework={homework}
+                classId={classId}
+                className="hb-homework-list__report"
+                label={t`Report of ${homework.homeworkName}`}
+              >
+                <Trans>Report</Trans>
+              </HomeworkReportLink>
+            )}
           </li>
         );
       })}

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CardSection } from '../../../shared/components/card-section';
+import { HomeworkReportLink } from '../../../shared/components/homework-report-link';
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
@@ -106,6 +107,13 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
           <Button variant="secondary" isDisabled={announced || publishing} onPress={() => void publish()}>
             <Trans>Publish results</Trans>
           </Button>
+          <HomeworkReportLink
+            homework={overview}
+            classId={search.classId}
+            className="hb-button hb-button--secondary"
+          >
+            <Trans>Report</Trans>
+          </HomeworkReportLink>
         </div>
         {problem ? (
           <p role="alert" className="hb-field-error">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import { HomeworkReportLink } from '../../../shared/components/homework-report-link';
 import { PageHead } from '../../../shared/components/page-head';
 import type { ScoringSearch } from '../logic/marking-search';
 import { overviewPathFor, unitQuery } from '../logic/marking-ways';
@@ -100,6 +101,9 @@ export function ScoringPage({ search, onSearch }: ScoringPageProps) {
         >
           <Trans>Back to the marking overview</Trans>
         </Link>
+        <HomeworkReportLink homework={overview} classId={search.classId}>
+          <Trans>Report</Trans>
+        </HomeworkReportLink>
       </PageHead>
       <p className="hb-marking__help" id="hb-marking-keys">
         <Trans>

@@ -9,6 +9,7 @@ import { Button, confirm, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HomeworkReportLink } from '../../../shared/components/homework-report-link';
 import { PageHead } from '../../../shared/components/page-head';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, PROCESS_TYPE_LABELS, SUBJECT_LABELS } from '../../../shared/labels';
@@ -128,6 +129,9 @@ export function DetailHead({ info }: { info: HomeworkInfo }) {
             <Trans>Publish results</Trans>
           </Button>
         ) : null}
+        <HomeworkReportLink homework={info} className="hb-button hb-button--secondary">
+          <Trans>Report</Trans>
+        </HomeworkReportLink>
         {isTest ? (
           <Button variant="secondary" isDisabled={withdraw.isPending} onPress={() => void withdrawExam()}>
             <Trans>Withdraw exam</Trans>

@@ -60,7 +60,7 @@ async function renderList(search: PracticeListSearch, rows: PracticeListItem[], 
   return { ...view, onSearch };
 }
 
-it('shows each homework’s grading state and counts, and links it to its students and scoring pages by kind', async () => {
+it('shows each homework’s grading state and counts, and links it to its students, scoring and report pages by kind', async () => {
   await renderList({}, [
     row({}),
     row({
@@ -94,6 +94,14 @@ it('shows each homework’s grading state and counts, and links it to its studen
   expect(within(test).getByRole('link', { name: '批改Unit test' })).toHaveAttribute(
     'href',
     '/home/practice/testCorrect?eHomeworkId=2',
+  );
+  expect(within(first).getByRole('link', { name: '3B 中文 作文的報告' })).toHaveAttribute(
+    'href',
+    '/home/reportCenter/ePracticeReport?eHomeworkId=1',
+  );
+  expect(within(test).getByRole('link', { name: 'Unit test的報告' })).toHaveAttribute(
+    'href',
+    '/home/reportCenter/testTotalReport?eHomeworkId=2',
   );
 });
 

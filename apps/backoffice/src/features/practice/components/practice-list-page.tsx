@@ -4,6 +4,7 @@ import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { HomeworkReportLink } from '../../../shared/components/homework-report-link';
 import { ListTable } from '../../../shared/components/list-table';
 import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
 import { PageHead } from '../../../shared/components/page-head';
@@ -133,6 +134,13 @@ export function PracticeListPage({
               <Trans>Mark</Trans>
             </CorrectLink>
           ) : null}
+          <HomeworkReportLink
+            homework={row}
+            className="hb-practice__link"
+            label={t`Report of ${row.homeworkName}`}
+          >
+            <Trans>Report</Trans>
+          </HomeworkReportLink>
         </div>
       ),
     }),

@@ -1,7 +1,9 @@
 import type { SchedulesWholePerformance } from '@harbour/api-client';
+import { isTestProcess } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { homeworkReportLink } from '../../../shared/components/homework-report-link';
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, PROCESS_TYPE_LABELS } from '../../../shared/labels';
 import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
@@ -11,7 +13,7 @@ import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions } from '../api/performance-queries';
-import { homeworkReportLink, isTest, type ReportCentreSearch } from '../logic/performance-search';
+import type { ReportCentreSearch } from '../logic/performance-search';
 import { type ReportContext, ReportFilters, type SearchPageProps, useReportContext } from './report-context';
 import './performance.css';
 
@@ -158,7 +160,7 @@ function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; cl
       header: t`Homework`,
       rowHeader: true,
       cell: (homework) => {
-        const link = homeworkReportLink(homework.processType, homework.eHomeworkId, classId);
+        const link = homeworkReportLink(homework, classId);
         return (
           <Link to={link.to} search={link.search}>
             {homework.name}
@@ -170,7 +172,7 @@ function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; cl
       id: 'kind',
       header: t`Kind`,
       cell: (homework) =>
-        `${i18n._(PROCESS_TYPE_LABELS[homework.processType])}${isTest(homework.processType) ? ` · ${t`Test`}` : ''}`,
+        `${i18n._(PROCESS_TYPE_LABELS[homework.processType])}${isTestProcess(homework.processType) ? ` · ${t`Test`}` : ''}`,
     },
     { id: 'due', header: t`Due`, cell: (homework) => formatDateTime(homework.endTime) },
     {

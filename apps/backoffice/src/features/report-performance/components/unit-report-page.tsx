@@ -2,6 +2,7 @@ import type { UnitReport } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { homeworkReportLink } from '../../../shared/components/homework-report-link';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
 import { rateColumn } from '../../../shared/report/rate-column';
@@ -13,7 +14,7 @@ import { ReportTable } from '../../../shared/report/report-table';
 import { termPerformanceQueryOptions, unitReportQueryOptions } from '../api/performance-queries';
 import { classNumberColumn } from '../logic/class-number-column';
 import { ASPECT_LABELS, CELL_LABELS, FAMILY_LABELS } from '../logic/labels';
-import { homeworkReportLink, type ReportCentreSearch } from '../logic/performance-search';
+import type { ReportCentreSearch } from '../logic/performance-search';
 import { MasterySection } from './mastery-section';
 import { UnitsTable } from './report-centre-page';
 import {
@@ -154,7 +155,7 @@ function StudentGrid({ report }: { report: UnitReport }) {
       ),
     },
     ...report.homework.map((h): ReportColumn<UnitStudent> => {
-      const link = homeworkReportLink(h.processType, h.eHomeworkId, report.classId);
+      const link = homeworkReportLink(h, report.classId);
       const cellOf = (s: UnitStudent) => s.cells.find((c) => c.eHomeworkId === h.eHomeworkId);
       return {
         id: `h${h.eHomeworkId}`,

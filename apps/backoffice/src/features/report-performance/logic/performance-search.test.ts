@@ -1,5 +1,4 @@
 import {
-  homeworkReportLink,
   parseReportCentreSearch,
   parseStudentReportSearch,
   studentReportQueryOf,
@@ -51,15 +50,5 @@ describe('studentReportQueryOf', () => {
     expect(studentReportQueryOf({ scope: 'term', subject: 'ENGLISH' })).toBeNull();
     expect(studentReportQueryOf({ scope: 'term', termId: 2 })).toBeNull();
     expect(studentReportQueryOf({ scope: 'unit' })).toBeNull();
-  });
-});
-
-describe('homeworkReportLink', () => {
-  it('sends a test to the test report and other homework to the homework report, with the class', () => {
-    expect(homeworkReportLink('3b', 7, 2)).toEqual({
-      to: '/home/reportCenter/testTotalReport',
-      search: { eHomeworkId: 7, classId: 2 },
-    });
-    expect(homeworkReportLink('2b', 7, 2).to).toBe('/home/reportCenter/ePracticeReport');
   });
 });

@@ -1,4 +1,4 @@
-import { type SubjectCode, TEST_PROCESS_TYPES } from '@harbour/domain';
+import type { SubjectCode } from '@harbour/domain';
 import type { PeriodScope, StudentReportSearch } from './performance-page-search';
 
 // The search readers have a module of their own (performance-page-search.ts): they are in the entry chunk
@@ -32,17 +32,4 @@ export function studentReportQueryOf(search: StudentReportSearch): {
   if (scope === 'term' && search.termId) return { scope, termId: search.termId, ...subject };
   if (scope === 'year' && search.schoolYear) return { scope, schoolYear: search.schoolYear, ...subject };
   return null;
-}
-
-/** Whether a homework is a test (its report is the test report's). */
-export function isTest(processType: string): boolean {
-  return (TEST_PROCESS_TYPES as readonly string[]).includes(processType);
-}
-
-/** The homework or test report of a homework (helpers A and C), for the class. */
-export function homeworkReportLink(processType: string, eHomeworkId: number, classId: number) {
-  return {
-    to: isTest(processType) ? '/home/reportCenter/testTotalReport' : '/home/reportCenter/ePracticeReport',
-    search: { eHomeworkId, classId },
-  } as const;
 }

@@ -1,0 +1,17 @@
+import { homeworkReportLink } from './homework-report-link';
+
+describe('homeworkReportLink', () => {
+  it('sends a test to the test report and other homework to the homework report, with the class', () => {
+    expect(homeworkReportLink({ processType: '3b', eHomeworkId: 7 }, 2)).toEqual({
+      to: '/home/reportCenter/testTotalReport',
+      search: { eHomeworkId: 7, classId: 2 },
+    });
+    expect(homeworkReportLink({ processType: '2b', eHomeworkId: 7 }, 2).to).toBe(
+      '/home/reportCenter/ePracticeReport',
+    );
+  });
+
+  it('leaves the class to the report when none is given', () => {
+    expect(homeworkReportLink({ processType: '1', eHomeworkId: 9 }).search).toEqual({ eHomeworkId: 9 });
+  });
+});
