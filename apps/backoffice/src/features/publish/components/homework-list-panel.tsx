@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { HomeworkLink } from '../../../shared/components/homework-link';
+import { HomeworkReportLink } from '../../../shared/components/homework-report-link';
 import { TIME_STATUS_LABELS } from '../../../shared/components/list-filters';
 import { ListTable } from '../../../shared/components/list-table';
 import { LoadingOrFailed } from '../../../shared/components/loading-or-failed';
@@ -156,6 +157,15 @@ export function HomeworkListPanel({
           {row.workPaperId === null ? (
             <ViewAsStudent eHomeworkId={row.eHomeworkId} homeworkName={row.homeworkName} />
           ) : null}
+          {row.practiceStatus === 'NOT_STARTED' ? null : (
+            <HomeworkReportLink
+              homework={row}
+              className="hb-batch__link"
+              label={t`Report of ${row.homeworkName}`}
+            >
+              <Trans>Report</Trans>
+            </HomeworkReportLink>
+          )}
           {row.canDelete ? (
             <button
               type="button"
