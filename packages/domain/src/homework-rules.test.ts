@@ -7,6 +7,7 @@ import {
   homeworkTimeStatus,
   parseQuestionNumbers,
   practiceStatusOf,
+  submitStatusOf,
   testDurationFits,
   textbookTypesForGrade,
   textbookTypesForUser,
@@ -101,6 +102,23 @@ describe('homeworkTimeStatus (§4) at its boundaries', () => {
         practiceStatusOf(s as 'ONGOING'),
       ),
     ).toEqual(['NOT_STARTED', 'NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'FINISHED']);
+  });
+});
+
+describe('submitStatusOf (§4) at its boundaries', () => {
+  const end = '2026-11-30T10:00:00.000Z';
+  const before = '2026-11-30T09:59:59.999Z';
+  it('is NOT_SUBMIT before the end and OVERDUE from the end itself', () => {
+    expect(submitStatusOf({ handedIn: null, needed: true }, end, before)).toBe('NOT_SUBMIT');
+    expect(submitStatusOf({ handedIn: null, needed: true }, end, end)).toBe('OVERDUE');
+  });
+  it('keeps the status of a hand-in, on time or late, asked of the student or not', () => {
+    expect(submitStatusOf({ handedIn: 'DELAY', needed: true }, end, end)).toBe('DELAY');
+    expect(submitStatusOf({ handedIn: 'NORMAL', needed: false }, end, before)).toBe('NORMAL');
+  });
+  it('is NO_NEED for a student the homework does not ask it of, before and after the end', () => {
+    expect(submitStatusOf({ handedIn: null, needed: false }, end, before)).toBe('NO_NEED');
+    expect(submitStatusOf({ handedIn: null, needed: false }, end, end)).toBe('NO_NEED');
   });
 });
 

@@ -3,7 +3,7 @@
  * back-office (which checks a form before sending it). Pure functions, no I/O, no React.
  */
 import type { SubjectCode, TextbookType } from './enums';
-import type { PracticeStatus, ProcessType } from './homework-enums';
+import type { PracticeStatus, ProcessType, SubmitStatus } from './homework-enums';
 import { hongKongDate, type Instant, instantMs as ms } from './hong-kong-time';
 import type { HomeworkTimeStatus } from './list-params';
 import { isTestProcess } from './process-kinds';
@@ -98,6 +98,30 @@ export function practiceStatusOf(status: HomeworkTimeStatus): PracticeStatus {
 /** Only a NOT_STARTED homework can be deleted from the calendar (§4); an expired one never (§5). */
 export function canDeleteFromCalendar(status: HomeworkTimeStatus): boolean {
   return practiceStatusOf(status) === 'NOT_STARTED';
+}
+
+// ---- submission status (§4) ----------------------------------------------------------------------
+
+/** A student's part in a homework, from which their submission status follows. */
+export interface StudentWork {
+  /** The status stored when they handed it in (NORMAL on time, DELAY late); null before a hand-in. */
+  handedIn: SubmitStatus | null;
+  /**
+   * Whether the homework asks it of them: false for a student of a target class outside the homework's
+   * group or chosen students, and for a student who joined the class after the homework ended.
+   */
+  needed: boolean;
+}
+
+/**
+ * The submission status (§4) of a student's work at `now`, the one place it is derived: a hand-in keeps its
+ * status; otherwise NO_NEED when the homework does not ask it of them, OVERDUE from the end (inclusive, as
+ * the time status turns EXPIRED), NOT_SUBMIT before.
+ */
+export function submitStatusOf(work: StudentWork, endTime: Instant, now: Instant): SubmitStatus {
+  if (work.handedIn !== null) return work.handedIn;
+  if (!work.needed) return 'NO_NEED';
+  return ms(now) >= ms(endTime) ? 'OVERDUE' : 'NOT_SUBMIT';
 }
 
 // ---- question numbers (§5) ----------------------------------------------------------------------

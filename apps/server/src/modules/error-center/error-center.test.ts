@@ -482,12 +482,28 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
         params: { eHomeworkId: id },
       });
       expect(mine.status).toBe(200);
-      // The marking and practice lists count only the chosen students.
+      // The students page lists the rest of the class as not asked (NO_NEED); only the chosen students are
+      // missing it.
       const students = await injectCall(h().app, 'getPracticeStudents', {
         token: await headmaster(),
         params: { eHomeworkId: id },
       });
-      expect(JSON.stringify(students.body.resultData)).not.toContain(`"studentId":${ids.Cat}`);
+      const statusOf = new Map(students.body.resultData?.map((s) => [s.studentId, s.submitStatus]));
+      expect(statusOf.get(ids.Ann)).toBe('NOT_SUBMIT');
+      expect(statusOf.get(ids.Ben)).toBe('NOT_SUBMIT');
+      expect(statusOf.get(ids.Cat)).toBe('NO_NEED');
+      const notAsked = await injectCall(h().app, 'getPracticeStudents', {
+        token: await headmaster(),
+        params: { eHomeworkId: id },
+        query: { submitStatus: 'NO_NEED' },
+      });
+      expect(notAsked.body.resultData?.map((s) => s.studentId)).toContain(ids.Cat);
+      expect(notAsked.body.resultData?.map((s) => s.studentId)).not.toContain(ids.Ann);
+      const missing = await injectCall(h().app, 'getPracticeNotSubmitted', {
+        token: await headmaster(),
+        params: { eHomeworkId: id },
+      });
+      expect(missing.body.resultData?.map((s) => s.studentId).sort()).toEqual([ids.Ann, ids.Ben].sort());
       // The homework report reaches the two chosen students, not the class.
       const report = await injectCall(h().app, 'getHomeworkReport', {
         token: await headmaster(),

@@ -32,7 +32,13 @@ export {
   textbookTypesOf,
   workPapersOfHomework,
 } from './queries';
-export { homeworkInfoOf, homeworkInScope, practiceStudentsOf, visibleTargets } from './service';
+export {
+  homeworkInfoOf,
+  homeworkInScope,
+  practiceStudentsNotNeeded,
+  practiceStudentsOf,
+  visibleTargets,
+} from './service';
 export {
   type AttemptRow,
   answerRefusal,

@@ -227,6 +227,40 @@ export async function studentsReached(
     .orderBy(asc(classes.className), asc(students.classNumber));
 }
 
+/**
+ * The students of the target classes a homework reaches only in part (through a group or chosen students,
+ * with no whole-class target there) whom it does not reach, by class and class number.
+ */
+export async function studentsNotReached(
+  db: DbOrTx,
+  targets: readonly TargetRow[],
+  reached: ReadonlySet<number>,
+  classId?: number,
+): Promise<ClassStudent[]> {
+  const chosen = targets.filter((target) => classId === undefined || target.classId === classId);
+  const whole = new Set(chosen.filter((target) => target.groupId === null).map((target) => target.classId));
+  const partly = [
+    ...new Set(
+      chosen.filter((target) => target.groupId !== null && !whole.has(target.classId)).map((t) => t.classId),
+    ),
+  ];
+  if (partly.length === 0) return [];
+  const rows = await db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      nameEn: students.nameEn,
+      classNumber: students.classNumber,
+      classId: students.classId,
+      className: classes.className,
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(inArray(students.classId, partly))
+    .orderBy(asc(classes.className), asc(students.classNumber));
+  return rows.filter((row) => !reached.has(row.studentId));
+}
+
 /** Students reached and submitted per homework (for lists). */
 export function progressOf(
   db: DbOrTx,

@@ -8,7 +8,7 @@ import type {
   SubmitStatus,
   TextbookType,
 } from '@harbour/api-client/contract';
-import { processKindOf } from '@harbour/domain';
+import { processKindOf, submitStatusOf } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';
@@ -19,6 +19,7 @@ import {
   homeworkOfSchool,
   progressOf,
   scoresOf,
+  studentsNotReached,
   studentsReached,
   type TargetRow,
   targetsOf,
@@ -126,15 +127,14 @@ export async function practiceStudentsOf(
     scoresOf(db, homework.id, attemptIds),
     markingCountsOfAttempts(db, attemptIds),
   ]);
-  const ended = now.getTime() >= homework.endTime.getTime();
   return reached.map((row) => {
     const requestedAt = redoOf.get(row.studentId);
     const submitted = row.submittedAt !== null;
-    const submitStatus: SubmitStatus = submitted
-      ? ((row.submitStatus ?? 'NORMAL') as SubmitStatus)
-      : ended
-        ? 'OVERDUE'
-        : 'NOT_SUBMIT';
+    const submitStatus = submitStatusOf(
+      { handedIn: submitted ? ((row.submitStatus ?? 'NORMAL') as SubmitStatus) : null, needed: true },
+      homework.endTime,
+      now,
+    );
     return {
       studentId: row.studentId,
       name: row.name,
@@ -155,4 +155,32 @@ export async function practiceStudentsOf(
       toMarkCount: row.attemptId !== null && submitted ? (markingOf.get(row.attemptId)?.toMarkCount ?? 0) : 0,
     };
   });
+}
+
+/**
+ * The students of a homework's target classes whom it does not ask (outside its group or chosen students),
+ * as its students page lists them beside the students it reaches: NO_NEED, nothing started or scored.
+ */
+export async function practiceStudentsNotNeeded(
+  db: DbOrTx,
+  homework: HomeworkRow,
+  targets: readonly TargetRow[],
+  reached: readonly PracticeStudent[],
+  now: Date,
+  classId?: number,
+): Promise<PracticeStudent[]> {
+  const others = await studentsNotReached(db, targets, new Set(reached.map((row) => row.studentId)), classId);
+  if (others.length === 0) return [];
+  const { fullScore } = await scoresOf(db, homework.id, []);
+  return others.map((student) => ({
+    ...student,
+    submitStatus: submitStatusOf({ handedIn: null, needed: false }, homework.endTime, now),
+    submittedAt: null,
+    practiceStatus: 'NOT_STARTED',
+    score: 0,
+    fullScore,
+    redoRequested: false,
+    markedCount: 0,
+    toMarkCount: 0,
+  }));
 }

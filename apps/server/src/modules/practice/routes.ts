@@ -38,7 +38,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   scopedRoute(app, 'getPracticeNotSubmitted', async ({ db, scope, request, now }) => {
     const { homework, targets } = await homeworkInScope(db, scope, request.params.eHomeworkId, 'read');
     const list = await practiceStudentsInScope(db, scope, homework, targets, now, request.query.classId);
-    return list.filter((row) => row.submittedAt === null);
+    return list.filter((row) => row.submitStatus === 'NOT_SUBMIT' || row.submitStatus === 'OVERDUE');
   });
 
   scopedRoute(app, 'getPracticeRedo', async ({ db, scope, request }) => {

@@ -16,6 +16,7 @@ import {
   homeworkPage,
   homeworkStatus,
   markingCountsOf,
+  practiceStudentsNotNeeded,
   practiceStudentsOf,
   progressOf,
   type TargetRow,
@@ -93,8 +94,11 @@ export async function deletePractice(db: Db, principal: StaffPrincipal, homework
   await db.transaction((tx) => deleteHomework(tx, principal, homework));
 }
 
-/** The students of a homework in the classes the scope sees, optionally of one class. */
-export function practiceStudentsInScope(
+/**
+ * The students of a homework in the classes the scope sees, optionally of one class: those it reaches, and
+ * the others of a class it reaches in part (a group, chosen students) as NO_NEED, by class and class number.
+ */
+export async function practiceStudentsInScope(
   db: Db,
   scope: Scope,
   homework: HomeworkRow,
@@ -103,7 +107,12 @@ export function practiceStudentsInScope(
   classId?: number,
 ) {
   const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
-  return practiceStudentsOf(db, homework, visible, now, classId);
+  const reached = await practiceStudentsOf(db, homework, visible, now, classId);
+  const notNeeded = await practiceStudentsNotNeeded(db, homework, visible, reached, now, classId);
+  if (notNeeded.length === 0) return reached;
+  return [...reached, ...notNeeded].sort(
+    (a, b) => a.className.localeCompare(b.className) || a.classNumber - b.classNumber,
+  );
 }
 
 /** The redo requests of a homework in the classes the scope sees. */

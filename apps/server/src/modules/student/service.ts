@@ -15,7 +15,7 @@ import {
   type SubmitHomeworkResult,
   type SubmitStatus,
 } from '@harbour/api-client/contract';
-import { processKindOf } from '@harbour/domain';
+import { processKindOf, submitStatusOf } from '@harbour/domain';
 import {
   type BaseQuestion,
   checkComposite,
@@ -69,14 +69,13 @@ function homeworkView(homework: HomeworkRow, state: AttemptState, now: Date): St
   const processType = homework.processType as ProcessType;
   const processKind = processKindOf(processType);
   const submitted = state.submittedAt !== null;
-  const ended = homework.endTime.getTime() < now.getTime();
   const started = state.hasAttempt && (state.startedAt !== null || state.answeredCount > 0);
   const practiceStatus: PracticeStatus = submitted ? 'FINISHED' : started ? 'IN_PROGRESS' : 'NOT_STARTED';
-  const submitStatus: SubmitStatus = submitted
-    ? ((state.submitStatus ?? 'NORMAL') as SubmitStatus)
-    : ended
-      ? 'OVERDUE'
-      : 'NOT_SUBMIT';
+  const submitStatus = submitStatusOf(
+    { handedIn: submitted ? ((state.submitStatus ?? 'NORMAL') as SubmitStatus) : null, needed: true },
+    homework.endTime,
+    now,
+  );
   const studentTestStatus: StudentTestStatus | null =
     processKind !== 'TEST'
       ? null
@@ -85,7 +84,7 @@ function homeworkView(homework: HomeworkRow, state: AttemptState, now: Date): St
         : state.startedAt !== null
           ? 'IN_PROGRESS'
           : 'NOT_ENTERED';
-  const group: StudentHomeworkGroup = submitted ? 'DONE' : ended ? 'OVERDUE' : 'TODO';
+  const group: StudentHomeworkGroup = submitted ? 'DONE' : submitStatus === 'OVERDUE' ? 'OVERDUE' : 'TODO';
   return {
     eHomeworkId: homework.id,
     homeworkName: homework.homeworkName,
