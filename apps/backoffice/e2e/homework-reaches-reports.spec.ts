@@ -74,7 +74,8 @@ test('a homework published today reaches this week’s unit, the unit report and
   // From the published list, one link opens its report, where the hand-in counts.
   await page.goto(`/home/courseMag/batchPublic?tab=list&q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name: `${name}的報告` }).click();
-  await expect(page).toHaveURL(/\/home\/reportCenter\/ePracticeReport\?eHomeworkId=\d+/);
+  // An A+ course's homework: the A+ family's homework report.
+  await expect(page).toHaveURL(/\/home\/reportCenter\/newAplusReport\/detail\?eHomeworkId=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await lookAt(page, testInfo, 'homework-report-from-published-list');
   expect(errors).toEqual([]);

@@ -9,6 +9,7 @@ import {
   questionRightStatusSchema,
   studentRowSchema,
   submitStatusSchema,
+  textbookTypeSchema,
   textSchema,
 } from './common';
 import { mediaAnswerSchema, storedUrlSchema } from './questions';
@@ -170,6 +171,8 @@ export const markingOverviewSchema = z.object({
   homeworkName: z.string(),
   /** processType. */
   processType: processTypeSchema,
+  /** Course family it was published from (its report's family); null when not from a course. */
+  textbookType: textbookTypeSchema.nullable(),
   /** PRACTICE, TEST or OTHER. */
   processKind: processKindSchema,
   /** WAIT_CORRECT, CORRECTED (everything marked) or ANNOUNCED (results published). */

@@ -18,6 +18,7 @@ import {
   studentRowSchema,
   subjectCodeSchema,
   submitStatusSchema,
+  textbookTypeSchema,
   textSchema,
 } from './common';
 import { homeworkInfoSchema } from './publish';
@@ -69,6 +70,8 @@ export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
 
 /** A row of the homework list. */
 export const practiceListItemSchema = homeworkSummarySchema.extend({
+  /** Course family it was published from (its report's family); null when not from a course. */
+  textbookType: textbookTypeSchema.nullable(),
   /** Grade code. */
   gradeCode: z.number().int(),
   /** PRACTICE, TEST or OTHER. */

@@ -7,6 +7,7 @@ import {
   scheduleParamsSchema,
   studentParamsSchema,
   subjectCodeSchema,
+  textbookTypeSchema,
 } from './common';
 import { learningAspectSchema, scheduleSchema } from './reports';
 
@@ -83,6 +84,8 @@ export const performanceHomeworkSchema = z.object({
   name: z.string(),
   /** processType. */
   processType: processTypeSchema,
+  /** Course family it was published from (its report's family); null when not from a course. */
+  textbookType: textbookTypeSchema.nullable(),
   /** Due time (ISO). */
   endTime: z.string(),
   /** Full score (sum of its questions' maxima). */

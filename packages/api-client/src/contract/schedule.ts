@@ -7,6 +7,7 @@ import {
   issueScopeSchema,
   practiceStatusSchema,
   subjectCodeSchema,
+  textbookTypeSchema,
   urlIntSchema,
 } from './common';
 
@@ -64,6 +65,8 @@ export type ClassPracticeObjectsQuery = z.infer<typeof classPracticeObjectsQuery
 
 /** A homework of a class with the object it was published to and its progress in that class. */
 export const classPracticeObjectSchema = homeworkSummarySchema.extend({
+  /** Course family it was published from (its report's family); null when not from a course. */
+  textbookType: textbookTypeSchema.nullable(),
   /** Practice type (which preview shows it: HKAT tests have their own). */
   type: z.string(),
   /** Start (ISO). */

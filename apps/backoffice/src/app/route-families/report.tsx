@@ -1,8 +1,10 @@
-import { lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import { lazyRouteComponent, redirect, useSearch } from '@tanstack/react-router';
 import {
+  type HomeworkReportSearch,
   parseHomeworkReportSearch,
   parseQuestionReportSearch,
   parseStudentDetailSearch,
+  type QuestionReportSearch,
   type ReportTab,
 } from '../../features/report/logic/report-page-search';
 import type { ReportFamily } from '../../features/report/logic/report-search';
@@ -52,7 +54,7 @@ const StudentReportPage = lazyRouteComponent(
 );
 
 /** A homework report of a textbook family (spec §2 ePracticeReport, eExerciseReport, newAplusReport detail). */
-export const homeworkReportRoute = (family: ReportFamily, defaultTab?: ReportTab) => ({
+export const homeworkReportRoute = (family: ReportFamily) => ({
   validateSearch: parseHomeworkReportSearch,
   component: familyPage(HomeworkReportPage, function HomeworkReportRoute() {
     const search = useSearch({ strict: false, select: parseHomeworkReportSearch });
@@ -61,14 +63,37 @@ export const homeworkReportRoute = (family: ReportFamily, defaultTab?: ReportTab
       <HomeworkReportPage
         family={family}
         search={search}
-        {...(defaultTab ? { defaultTab } : {})}
         onSearch={(next) => navigateHere(next, { replace: true })}
       />
     );
   }),
 });
 
-/** One question of a family's homework report (spec §2 seeReportQuestion, questionDetail…). */
+/**
+ * A spec route name for a page that has its own name (spec §2 toEPracticeReport, ePracticeReportDetail): it
+ * sends its search on to ePracticeReport, opening `tab` when the address names none, so one page has one
+ * address that every link uses.
+ */
+export const homeworkReportAlias = (tab?: ReportTab) => ({
+  validateSearch: parseHomeworkReportSearch,
+  beforeLoad: ({ search }: { search: HomeworkReportSearch }) => {
+    throw redirect({
+      to: '/home/reportCenter/ePracticeReport',
+      search: tab && !search.tab ? { ...search, tab } : search,
+      replace: true,
+    });
+  },
+});
+
+/** The spec's questionDetail: another name of seeReportQuestion, where it sends its search on. */
+export const questionReportAlias = () => ({
+  validateSearch: parseQuestionReportSearch,
+  beforeLoad: ({ search }: { search: QuestionReportSearch }) => {
+    throw redirect({ to: '/home/reportCenter/seeReportQuestion', search, replace: true });
+  },
+});
+
+/** One question of a family's homework report (spec §2 seeReportQuestion, eExerciseQuestion…). */
 export const questionReportRoute = (family: ReportFamily) => ({
   validateSearch: parseQuestionReportSearch,
   component: familyPage(QuestionReportPage, function QuestionReportRoute() {

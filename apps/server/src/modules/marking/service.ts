@@ -12,6 +12,7 @@ import {
   type ScoreChange,
   type SubjectCode,
   type SubmitStatus,
+  type TextbookType,
   type WithdrawExamResult,
   type WritingCriterion,
 } from '@harbour/api-client/contract';
@@ -260,6 +261,7 @@ export async function markingOverview(
     eHomeworkId: homework.id,
     homeworkName: homework.homeworkName,
     processType: homework.processType as ProcessType,
+    textbookType: homework.textbookType as TextbookType | null,
     processKind: processKindOf(homework.processType as ProcessType),
     correctionStatus,
     announcedAt: homework.announcedAt ? homework.announcedAt.toISOString() : null,

@@ -4,6 +4,7 @@ import {
   type PracticeListItem,
   type ProcessType,
   type SubjectCode,
+  type TextbookType,
 } from '@harbour/api-client/contract';
 import { canDeleteFromCalendar, processKindOf } from '@harbour/domain';
 import type { Db } from '../../db/client';
@@ -58,6 +59,7 @@ export async function practicePage(db: Db, scope: Scope, query: PracticeListFilt
       subjectCode: row.subjectCode as SubjectCode,
       gradeCode: row.gradeCode,
       processType: row.processType as ProcessType,
+      textbookType: row.textbookType as TextbookType | null,
       processKind: processKindOf(row.processType as ProcessType),
       type: row.type,
       distributeRange: row.distributeRange as IssueScope,

@@ -23,6 +23,7 @@ export function homeworkDueInClass(
       startTime: homeworks.startTime,
       endTime: homeworks.endTime,
       processType: homeworks.processType,
+      textbookType: homeworks.textbookType,
       type: homeworks.type,
       subjectCode: homeworks.subjectCode,
       distributeRange: homeworks.distributeRange,

@@ -4,6 +4,7 @@ import type {
   IssueScope,
   ProcessType,
   SubjectCode,
+  TextbookType,
 } from '@harbour/api-client/contract';
 import { hongKongDate, hongKongMonthRange } from '@harbour/domain';
 import type { Db } from '../../db/client';
@@ -75,6 +76,7 @@ export async function classPracticeObjects(
       homeworkName: row.homeworkName,
       subjectCode: row.subjectCode as SubjectCode,
       processType: row.processType as ProcessType,
+      textbookType: row.textbookType as TextbookType | null,
       type: row.type,
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),

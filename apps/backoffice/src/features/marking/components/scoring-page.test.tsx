@@ -22,6 +22,7 @@ const overview: MarkingOverview = {
   eHomeworkId: 7,
   homeworkName: 'Unit 3 essay',
   processType: '2a',
+  textbookType: 'A_PLUS',
   processKind: 'PRACTICE',
   correctionStatus: 'WAIT_CORRECT',
   announcedAt: null,

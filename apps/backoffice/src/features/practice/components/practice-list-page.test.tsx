@@ -13,6 +13,7 @@ const row = (over: Partial<PracticeListItem>): PracticeListItem => ({
   homeworkName: '3B 中文 作文',
   subjectCode: 'CHINESE',
   processType: '2a',
+  textbookType: null,
   gradeCode: 3,
   processKind: 'PRACTICE',
   type: 'AEL_PRACTICE',

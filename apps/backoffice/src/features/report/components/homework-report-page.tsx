@@ -28,8 +28,8 @@ import './report.css';
 type Navigate = (next: HomeworkReportSearch) => void;
 
 /**
- * The homework report (spec §2 ePracticeReport, toEPracticeReport, ePracticeReportDetail, eExerciseReport,
- * newAplusReport detail: one component over its family at each route): completion with the names, the score
+ * The homework report (spec §2 ePracticeReport, eExerciseReport, newAplusReport detail: one component over
+ * its family at each route; toEPracticeReport and ePracticeReportDetail send their search on to ePracticeReport): completion with the names, the score
  * distribution on §9's ring bands (chart or table), the average, each question's correct rate with its most
  * common wrong answers and the hardest marked, each student's score and time, the wrong questions, the
  * processType view and the submissions; every table exportable.
@@ -38,12 +38,10 @@ export function HomeworkReportPage({
   family,
   search,
   onSearch,
-  defaultTab = 'overview',
 }: {
   family: ReportFamily;
   search: HomeworkReportSearch;
   onSearch: Navigate;
-  defaultTab?: ReportTab;
 }) {
   const { t, i18n } = useLingui();
   const eHomeworkId = search.eHomeworkId;
@@ -74,13 +72,7 @@ export function HomeworkReportPage({
       ) : (
         <ReportState query={report}>
           {data ? (
-            <HomeworkReportBody
-              family={family}
-              report={data}
-              search={search}
-              onSearch={onSearch}
-              defaultTab={defaultTab}
-            />
+            <HomeworkReportBody family={family} report={data} search={search} onSearch={onSearch} />
           ) : null}
         </ReportState>
       )}
@@ -93,16 +85,14 @@ function HomeworkReportBody({
   report,
   search,
   onSearch,
-  defaultTab,
 }: {
   family: ReportFamily;
   report: HomeworkReport;
   search: HomeworkReportSearch;
   onSearch: Navigate;
-  defaultTab: ReportTab;
 }) {
   const { t, i18n } = useLingui();
-  const tab = search.tab ?? defaultTab;
+  const tab = search.tab ?? 'overview';
   const hardest = report.questions.find((q) => q.questionId === report.hardestQuestionId);
   const processView = processViewOf(report.processType);
   return (

@@ -96,6 +96,7 @@ export function homeworkSummary(index: WorkIndex, homework: HomeworkRow): Perfor
     scheduleId: homework.scheduleId,
     name: homework.name,
     processType: homework.processType as PerformanceHomework['processType'],
+    textbookType: homework.textbookType as PerformanceHomework['textbookType'],
     endTime: homework.endTime.toISOString(),
     fullScore: homework.fullScore,
     assignedCount,

@@ -79,6 +79,8 @@ export interface HomeworkRow {
   scheduleId: number;
   name: string;
   processType: string;
+  /** Course family it was published from; null when not from a course. */
+  textbookType: string | null;
   startTime: Date;
   endTime: Date;
   fullScore: number;
@@ -136,7 +138,7 @@ export async function classWorkOf(
       SELECT id AS "studentId", name, name_en AS "nameEn", class_number AS "classNumber"
       FROM students WHERE class_id = ${classId} ORDER BY class_number, id`),
     db.execute(sql`
-      SELECT h.id, sp.schedule_id AS "scheduleId", h.homework_name AS name, h.process_type AS "processType",
+      SELECT h.id, sp.schedule_id AS "scheduleId", h.homework_name AS name, h.process_type AS "processType", h.textbook_type AS "textbookType",
              h.start_time AS "startTime", h.end_time AS "endTime",
              (SELECT coalesce(sum(hq.max_score), 0)::int FROM homework_questions hq WHERE hq.homework_id = h.id)
                AS "fullScore",

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeworkReportRoute } from '../../../../route-families/report';
+import { homeworkReportAlias } from '../../../../route-families/report';
 
 export const Route = createFileRoute('/home/_report/reportCenter/ePracticeReportDetail')(
-  homeworkReportRoute('ePractice', 'students'),
+  homeworkReportAlias('students'),
 );

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { questionReportRoute } from '../../../../route-families/report';
+import { questionReportAlias } from '../../../../route-families/report';
 
-export const Route = createFileRoute('/home/_report/reportCenter/questionDetail')(
-  questionReportRoute('ePractice'),
-);
+export const Route = createFileRoute('/home/_report/reportCenter/questionDetail')(questionReportAlias());
