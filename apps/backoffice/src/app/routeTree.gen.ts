@@ -69,11 +69,8 @@ import { Route as HomeReportReportCenterEExerciseQuestionRouteImport } from './r
 import { Route as HomeReportReportCenterEExerciseReportRouteImport } from './routes/home/_report/reportCenter/eExerciseReport'
 import { Route as HomeReportReportCenterEExerciseStudentDetailRouteImport } from './routes/home/_report/reportCenter/eExerciseStudentDetail'
 import { Route as HomeReportReportCenterEPracticeReportRouteImport } from './routes/home/_report/reportCenter/ePracticeReport'
-import { Route as HomeReportReportCenterEPracticeReportDetailRouteImport } from './routes/home/_report/reportCenter/ePracticeReportDetail'
 import { Route as HomeReportReportCenterEPracticeStudentDetailRouteImport } from './routes/home/_report/reportCenter/ePracticeStudentDetail'
-import { Route as HomeReportReportCenterQuestionDetailRouteImport } from './routes/home/_report/reportCenter/questionDetail'
 import { Route as HomeReportReportCenterSeeReportQuestionRouteImport } from './routes/home/_report/reportCenter/seeReportQuestion'
-import { Route as HomeReportReportCenterToEPracticeReportRouteImport } from './routes/home/_report/reportCenter/toEPracticeReport'
 import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './routes/home/_reportPerformance/reportCenter/index'
 import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
@@ -434,34 +431,16 @@ const HomeReportReportCenterEPracticeReportRoute =
     path: '/reportCenter/ePracticeReport',
     getParentRoute: () => HomeReportRoute,
   } as any)
-const HomeReportReportCenterEPracticeReportDetailRoute =
-  HomeReportReportCenterEPracticeReportDetailRouteImport.update({
-    id: '/reportCenter/ePracticeReportDetail',
-    path: '/reportCenter/ePracticeReportDetail',
-    getParentRoute: () => HomeReportRoute,
-  } as any)
 const HomeReportReportCenterEPracticeStudentDetailRoute =
   HomeReportReportCenterEPracticeStudentDetailRouteImport.update({
     id: '/reportCenter/ePracticeStudentDetail',
     path: '/reportCenter/ePracticeStudentDetail',
     getParentRoute: () => HomeReportRoute,
   } as any)
-const HomeReportReportCenterQuestionDetailRoute =
-  HomeReportReportCenterQuestionDetailRouteImport.update({
-    id: '/reportCenter/questionDetail',
-    path: '/reportCenter/questionDetail',
-    getParentRoute: () => HomeReportRoute,
-  } as any)
 const HomeReportReportCenterSeeReportQuestionRoute =
   HomeReportReportCenterSeeReportQuestionRouteImport.update({
     id: '/reportCenter/seeReportQuestion',
     path: '/reportCenter/seeReportQuestion',
-    getParentRoute: () => HomeReportRoute,
-  } as any)
-const HomeReportReportCenterToEPracticeReportRoute =
-  HomeReportReportCenterToEPracticeReportRouteImport.update({
-    id: '/reportCenter/toEPracticeReport',
-    path: '/reportCenter/toEPracticeReport',
     getParentRoute: () => HomeReportRoute,
   } as any)
 const HomeReportPerformanceReportCenterIndexRoute =
@@ -684,11 +663,8 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/eExerciseReport': typeof HomeReportReportCenterEExerciseReportRoute
   '/home/reportCenter/eExerciseStudentDetail': typeof HomeReportReportCenterEExerciseStudentDetailRoute
   '/home/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
-  '/home/reportCenter/ePracticeReportDetail': typeof HomeReportReportCenterEPracticeReportDetailRoute
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
-  '/home/reportCenter/questionDetail': typeof HomeReportReportCenterQuestionDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
-  '/home/reportCenter/toEPracticeReport': typeof HomeReportReportCenterToEPracticeReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -771,11 +747,8 @@ export interface FileRoutesByTo {
   '/home/reportCenter/eExerciseReport': typeof HomeReportReportCenterEExerciseReportRoute
   '/home/reportCenter/eExerciseStudentDetail': typeof HomeReportReportCenterEExerciseStudentDetailRoute
   '/home/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
-  '/home/reportCenter/ePracticeReportDetail': typeof HomeReportReportCenterEPracticeReportDetailRoute
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
-  '/home/reportCenter/questionDetail': typeof HomeReportReportCenterQuestionDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
-  '/home/reportCenter/toEPracticeReport': typeof HomeReportReportCenterToEPracticeReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -867,11 +840,8 @@ export interface FileRoutesById {
   '/home/_report/reportCenter/eExerciseReport': typeof HomeReportReportCenterEExerciseReportRoute
   '/home/_report/reportCenter/eExerciseStudentDetail': typeof HomeReportReportCenterEExerciseStudentDetailRoute
   '/home/_report/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
-  '/home/_report/reportCenter/ePracticeReportDetail': typeof HomeReportReportCenterEPracticeReportDetailRoute
   '/home/_report/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
-  '/home/_report/reportCenter/questionDetail': typeof HomeReportReportCenterQuestionDetailRoute
   '/home/_report/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
-  '/home/_report/reportCenter/toEPracticeReport': typeof HomeReportReportCenterToEPracticeReportRoute
   '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -957,11 +927,8 @@ export interface FileRouteTypes {
     | '/home/reportCenter/eExerciseReport'
     | '/home/reportCenter/eExerciseStudentDetail'
     | '/home/reportCenter/ePracticeReport'
-    | '/home/reportCenter/ePracticeReportDetail'
     | '/home/reportCenter/ePracticeStudentDetail'
-    | '/home/reportCenter/questionDetail'
     | '/home/reportCenter/seeReportQuestion'
-    | '/home/reportCenter/toEPracticeReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -1044,11 +1011,8 @@ export interface FileRouteTypes {
     | '/home/reportCenter/eExerciseReport'
     | '/home/reportCenter/eExerciseStudentDetail'
     | '/home/reportCenter/ePracticeReport'
-    | '/home/reportCenter/ePracticeReportDetail'
     | '/home/reportCenter/ePracticeStudentDetail'
-    | '/home/reportCenter/questionDetail'
     | '/home/reportCenter/seeReportQuestion'
-    | '/home/reportCenter/toEPracticeReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -1139,11 +1103,8 @@ export interface FileRouteTypes {
     | '/home/_report/reportCenter/eExerciseReport'
     | '/home/_report/reportCenter/eExerciseStudentDetail'
     | '/home/_report/reportCenter/ePracticeReport'
-    | '/home/_report/reportCenter/ePracticeReportDetail'
     | '/home/_report/reportCenter/ePracticeStudentDetail'
-    | '/home/_report/reportCenter/questionDetail'
     | '/home/_report/reportCenter/seeReportQuestion'
-    | '/home/_report/reportCenter/toEPracticeReport'
     | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
@@ -1605,13 +1566,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportReportCenterEPracticeReportRouteImport
       parentRoute: typeof HomeReportRoute
     }
-    '/home/_report/reportCenter/ePracticeReportDetail': {
-      id: '/home/_report/reportCenter/ePracticeReportDetail'
-      path: '/reportCenter/ePracticeReportDetail'
-      fullPath: '/home/reportCenter/ePracticeReportDetail'
-      preLoaderRoute: typeof HomeReportReportCenterEPracticeReportDetailRouteImport
-      parentRoute: typeof HomeReportRoute
-    }
     '/home/_report/reportCenter/ePracticeStudentDetail': {
       id: '/home/_report/reportCenter/ePracticeStudentDetail'
       path: '/reportCenter/ePracticeStudentDetail'
@@ -1619,25 +1573,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportReportCenterEPracticeStudentDetailRouteImport
       parentRoute: typeof HomeReportRoute
     }
-    '/home/_report/reportCenter/questionDetail': {
-      id: '/home/_report/reportCenter/questionDetail'
-      path: '/reportCenter/questionDetail'
-      fullPath: '/home/reportCenter/questionDetail'
-      preLoaderRoute: typeof HomeReportReportCenterQuestionDetailRouteImport
-      parentRoute: typeof HomeReportRoute
-    }
     '/home/_report/reportCenter/seeReportQuestion': {
       id: '/home/_report/reportCenter/seeReportQuestion'
       path: '/reportCenter/seeReportQuestion'
       fullPath: '/home/reportCenter/seeReportQuestion'
       preLoaderRoute: typeof HomeReportReportCenterSeeReportQuestionRouteImport
-      parentRoute: typeof HomeReportRoute
-    }
-    '/home/_report/reportCenter/toEPracticeReport': {
-      id: '/home/_report/reportCenter/toEPracticeReport'
-      path: '/reportCenter/toEPracticeReport'
-      fullPath: '/home/reportCenter/toEPracticeReport'
-      preLoaderRoute: typeof HomeReportReportCenterToEPracticeReportRouteImport
       parentRoute: typeof HomeReportRoute
     }
     '/home/_reportPerformance/reportCenter/': {
@@ -1953,11 +1893,8 @@ interface HomeReportRouteChildren {
   HomeReportReportCenterEExerciseReportRoute: typeof HomeReportReportCenterEExerciseReportRoute
   HomeReportReportCenterEExerciseStudentDetailRoute: typeof HomeReportReportCenterEExerciseStudentDetailRoute
   HomeReportReportCenterEPracticeReportRoute: typeof HomeReportReportCenterEPracticeReportRoute
-  HomeReportReportCenterEPracticeReportDetailRoute: typeof HomeReportReportCenterEPracticeReportDetailRoute
   HomeReportReportCenterEPracticeStudentDetailRoute: typeof HomeReportReportCenterEPracticeStudentDetailRoute
-  HomeReportReportCenterQuestionDetailRoute: typeof HomeReportReportCenterQuestionDetailRoute
   HomeReportReportCenterSeeReportQuestionRoute: typeof HomeReportReportCenterSeeReportQuestionRoute
-  HomeReportReportCenterToEPracticeReportRoute: typeof HomeReportReportCenterToEPracticeReportRoute
   HomeReportReportCenterNewAplusReportDetailRoute: typeof HomeReportReportCenterNewAplusReportDetailRoute
   HomeReportReportCenterNewAplusReportQuestionRoute: typeof HomeReportReportCenterNewAplusReportQuestionRoute
   HomeReportReportCenterNewAplusReportStudentDetailRoute: typeof HomeReportReportCenterNewAplusReportStudentDetailRoute
@@ -1972,16 +1909,10 @@ const HomeReportRouteChildren: HomeReportRouteChildren = {
     HomeReportReportCenterEExerciseStudentDetailRoute,
   HomeReportReportCenterEPracticeReportRoute:
     HomeReportReportCenterEPracticeReportRoute,
-  HomeReportReportCenterEPracticeReportDetailRoute:
-    HomeReportReportCenterEPracticeReportDetailRoute,
   HomeReportReportCenterEPracticeStudentDetailRoute:
     HomeReportReportCenterEPracticeStudentDetailRoute,
-  HomeReportReportCenterQuestionDetailRoute:
-    HomeReportReportCenterQuestionDetailRoute,
   HomeReportReportCenterSeeReportQuestionRoute:
     HomeReportReportCenterSeeReportQuestionRoute,
-  HomeReportReportCenterToEPracticeReportRoute:
-    HomeReportReportCenterToEPracticeReportRoute,
   HomeReportReportCenterNewAplusReportDetailRoute:
     HomeReportReportCenterNewAplusReportDetailRoute,
   HomeReportReportCenterNewAplusReportQuestionRoute:

@@ -1,11 +1,8 @@
-import { lazyRouteComponent, redirect, useSearch } from '@tanstack/react-router';
+import { lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import {
-  type HomeworkReportSearch,
   parseHomeworkReportSearch,
   parseQuestionReportSearch,
   parseStudentDetailSearch,
-  type QuestionReportSearch,
-  type ReportTab,
 } from '../../features/report/logic/report-page-search';
 import type { ReportFamily } from '../../features/report/logic/report-search';
 import type { ReportFamily as PerformanceFamily } from '../../features/report-performance/logic/labels';
@@ -67,30 +64,6 @@ export const homeworkReportRoute = (family: ReportFamily) => ({
       />
     );
   }),
-});
-
-/**
- * A spec route name for a page that has its own name (spec §2 toEPracticeReport, ePracticeReportDetail): it
- * sends its search on to ePracticeReport, opening `tab` when the address names none, so one page has one
- * address that every link uses.
- */
-export const homeworkReportAlias = (tab?: ReportTab) => ({
-  validateSearch: parseHomeworkReportSearch,
-  beforeLoad: ({ search }: { search: HomeworkReportSearch }) => {
-    throw redirect({
-      to: '/home/reportCenter/ePracticeReport',
-      search: tab && !search.tab ? { ...search, tab } : search,
-      replace: true,
-    });
-  },
-});
-
-/** The spec's questionDetail: another name of seeReportQuestion, where it sends its search on. */
-export const questionReportAlias = () => ({
-  validateSearch: parseQuestionReportSearch,
-  beforeLoad: ({ search }: { search: QuestionReportSearch }) => {
-    throw redirect({ to: '/home/reportCenter/seeReportQuestion', search, replace: true });
-  },
 });
 
 /** One question of a family's homework report (spec §2 seeReportQuestion, eExerciseQuestion…). */

@@ -165,16 +165,6 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     parent: '/home/reportCenter',
     carries: ['classId'],
   },
-  '/home/reportCenter/toEPracticeReport': {
-    name: 'homeworkReport',
-    parent: '/home/reportCenter',
-    carries: ['classId'],
-  },
-  '/home/reportCenter/ePracticeReportDetail': {
-    name: 'homeworkReport',
-    parent: '/home/reportCenter',
-    carries: ['classId'],
-  },
   '/home/reportCenter/eExerciseReport': {
     name: 'homeworkReport',
     parent: '/home/reportCenter',
@@ -186,11 +176,6 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     carries: ['classId'],
   },
   '/home/reportCenter/seeReportQuestion': {
-    name: 'reportQuestion',
-    parent: '/home/reportCenter/ePracticeReport',
-    carries: ['eHomeworkId', 'classId'],
-  },
-  '/home/reportCenter/questionDetail': {
     name: 'reportQuestion',
     parent: '/home/reportCenter/ePracticeReport',
     carries: ['eHomeworkId', 'classId'],

@@ -29,7 +29,7 @@ type Navigate = (next: HomeworkReportSearch) => void;
 
 /**
  * The homework report (spec §2 ePracticeReport, eExerciseReport, newAplusReport detail: one component over
- * its family at each route; toEPracticeReport and ePracticeReportDetail send their search on to ePracticeReport): completion with the names, the score
+ * its family at each route): completion with the names, the score
  * distribution on §9's ring bands (chart or table), the average, each question's correct rate with its most
  * common wrong answers and the hardest marked, each student's score and time, the wrong questions, the
  * processType view and the submissions; every table exportable.

@@ -19,7 +19,7 @@ import './report.css';
 const QuestionView = lazy(() => import('../../../shared/components/question-view'));
 
 /**
- * One question of a homework report (spec §2 seeReportQuestion, questionDetail, eExercise and A+ question
+ * One question of a homework report (spec §2 seeReportQuestion, eExercise and A+ question
  * pages: one component over its family): the question rendered by the engine, the right answer, its
  * correct and score rate, and every answer given, equal answers grouped with who gave them; a link to the
  * mistakes centre's page of the question.
