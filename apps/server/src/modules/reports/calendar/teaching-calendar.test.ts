@@ -394,6 +394,41 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
       expect(listed.sort()).toEqual([...reported].sort());
     });
 
+    it('joins a re-published copy to the unit holding its new start; the source stays where it was', async () => {
+      const termId = await currentTermId();
+      const units = (await englishUnits3B()).filter((u) => u.termId === termId && !u.otherHomework);
+      const unitToday = units.find((u) => u.startDate <= today && today <= u.endDate);
+      const earlier = units
+        .filter((u) => u.endDate < today)
+        .sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+      if (!unitToday || !earlier) throw new Error('no unit holds today, or none before it this term');
+      const source = await publish({
+        paperId: undefined,
+        chapterId: await chapterOfPaper(seededPaper.paperId),
+        homeworkName: 'Re-published',
+      });
+      const republished = await injectCall(h().app, 'batchRepublishHomework', {
+        token: await teacher(),
+        body: {
+          items: [
+            {
+              eHomeworkId: source,
+              // 10:00 in Hong Kong on the earlier unit's first day.
+              startTime: `${earlier.startDate}T02:00:00.000Z`,
+              endTime: new Date(Date.now() + 48 * HOUR).toISOString(),
+            },
+          ],
+        },
+      });
+      const copy = republished.body.resultData?.items[0]?.eHomeworkId;
+      if (!copy) throw new Error(`not re-published: ${JSON.stringify(republished.body)}`);
+      const ids = async (scheduleId: number) => (await papersOf(scheduleId)).map((p) => p.eHomeworkId);
+      expect(await ids(earlier.id)).toContain(copy);
+      expect(await ids(earlier.id)).not.toContain(source);
+      expect(await ids(unitToday.id)).toContain(source);
+      expect(await ids(unitToday.id)).not.toContain(copy);
+    });
+
     it("creates a term's Other homework unit once, for a start no unit holds", async () => {
       const nextYear = year + 1;
       await h()
