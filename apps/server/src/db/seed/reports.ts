@@ -1,12 +1,8 @@
 import { hongKongDate, hongKongDayStart } from '@harbour/domain';
-import {
-  type BaseQuestion,
-  checkAnswer,
-  isCompositeQuestion,
-  parseQuestion,
-} from '@harbour/question-engine/core';
+import { type BaseQuestion, checkAnswer, isCompositeQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
+import { storedQuestion } from '../../modules/questions/stored-question';
 import type { Db } from '../client';
 import { questions } from '../schema';
 import type { SeededPeople } from './people';
@@ -91,9 +87,9 @@ export async function seedReports(db: Db, people: SeededPeople, now: Date): Prom
   for (const type of TYPES) {
     for (const row of rows) {
       if (row.questionType !== type || chosen.some((c) => c.id === row.id)) continue;
-      const parsed = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
-      if (!parsed.ok || isCompositeQuestion(parsed.question)) continue;
-      const question = parsed.question as BaseQuestion;
+      const parsed = storedQuestion(row.content, row.id);
+      if (!parsed || isCompositeQuestion(parsed)) continue;
+      const question = parsed as BaseQuestion;
       if (checkAnswer(question, rightAnswerOf(question)).status !== 'RIGHT') continue;
       const wrong = wrongAnswersOf(question);
       if (wrong.length === 0 || (chosen.length === HARDEST && wrong[0]?.status !== 'WRONG')) continue;

@@ -6,12 +6,12 @@ import {
   type CheckResult,
   checkAnswer,
   isCompositeQuestion,
-  parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
 import { inArray, sql } from 'drizzle-orm';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
+import { storedQuestion } from '../../modules/questions/stored-question';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';
@@ -172,8 +172,8 @@ export async function workPlanner(
     : [];
   const parsed = new Map<number, Question>();
   for (const row of contentRows) {
-    const result = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
-    if (result.ok) parsed.set(row.id, result.question);
+    const question = storedQuestion(row.content, row.id);
+    if (question) parsed.set(row.id, question);
   }
   const variants = new Map<BaseQuestion, Record<Quality, Variant[]>>();
   const variantOf = (child: BaseQuestion, quality: Quality): Variant => {

@@ -3,17 +3,10 @@ import {
   htmlToText,
   isCompositeQuestion,
   type MediaPart,
-  parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
 
 // Answers and keys as a teacher reads them in the mistakes centre (decoded, never the raw encoded string).
-
-/** A question's stored content as the engine's typed question; null when it does not parse. */
-export function questionOf(content: unknown, questionId: number): Question | null {
-  const parsed = parseQuestion({ ...(content as object), questionId: String(questionId) });
-  return parsed.ok ? parsed.question : null;
-}
 
 /** The text of HTML text parts (htmlToText), a line each. */
 export function plainText(parts: readonly MediaPart[] | undefined): string {

@@ -14,7 +14,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { classInScope, type Scope, subjectsInClass } from '../../plugins/tenancy';
 import { type Publisher, publishHomework } from '../homework';
-import { plainText, questionOf, splitStoredAnswer, storedAnswerText } from './answer-text';
+import { storedQuestion } from '../questions/stored-question';
+import { plainText, splitStoredAnswer, storedAnswerText } from './answer-text';
 import {
   homeworkNames,
   homeworkOfClass,
@@ -209,7 +210,7 @@ export async function errorQuestion(
   const row = await questionOfSchool(db, scope.schoolId, questionId);
   if (!row) throw notFound();
   if (!subjects.includes(row.subjectCode as SubjectCode)) throw forbidden();
-  const question = questionOf(row.content, questionId);
+  const question = storedQuestion(row.content, questionId);
   const [answers, people] = await Promise.all([
     latestAnswers(db, { ...filter, questionId }, false),
     studentsOfClass(db, classId),

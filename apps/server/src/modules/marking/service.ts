@@ -36,7 +36,6 @@ import {
   checkAnswer,
   isCompositeQuestion,
   moduleFor,
-  parseQuestion,
 } from '@harbour/question-engine/core';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -53,6 +52,7 @@ import {
   type TargetRow,
   visibleTargets,
 } from '../homework';
+import { storedQuestion } from '../questions/stored-question';
 import { storedPictureSize } from './picture-size';
 import {
   type AnswerMarkingRow,
@@ -109,9 +109,8 @@ export async function markingQuestionsOf(db: Db, homeworkId: number): Promise<Ma
   const hit = cache.get(homeworkId);
   if (hit && hit.expires > Date.now()) return hit.rows;
   const rows = (await homeworkQuestionRows(db, homeworkId)).flatMap((row, index) => {
-    const parsed = parseQuestion({ ...(row.content as object), questionId: String(row.questionId) });
-    if (!parsed.ok) return [];
-    const question = parsed.question;
+    const question = storedQuestion(row.content, row.questionId);
+    if (!question) return [];
     const composite = isCompositeQuestion(question);
     const children: BaseQuestion[] = composite ? question.combinationQuestions : [question as BaseQuestion];
     return children.map((child): MarkingQuestionRow => {

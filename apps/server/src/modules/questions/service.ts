@@ -19,7 +19,6 @@ import {
   encodeAnswer,
   isCompositeQuestion,
   moduleFor,
-  parseQuestion,
   type Question,
 } from '@harbour/question-engine/core';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
@@ -31,6 +30,7 @@ import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { storedMediaAnswers, uploadOwnerOf } from '../files';
 import { answerRefusal, MEDIA_QUESTION_TYPES, questionsOfRunningTests } from '../homework';
 import { type Stored, storeAnswers } from './store';
+import { storedQuestionOrThrow } from './stored-question';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */
 type AnyBaseType = BaseQuestion['questionType'];
@@ -134,9 +134,11 @@ async function loadQuestion(db: Db, questionId: number): Promise<CachedQuestion 
   }
   const [row] = await db.select().from(questions).where(eq(questions.id, questionId)).limit(1);
   if (!row) return undefined;
-  const parsed = parseQuestion({ ...(row.content as object), questionId: String(row.id) });
-  if (!parsed.ok) throw new Error(`question ${row.id} does not parse: ${parsed.error}`);
-  const entry = { row, question: parsed.question, expires: now + QUESTION_CACHE_TTL_MS };
+  const entry = {
+    row,
+    question: storedQuestionOrThrow(row.content, row.id),
+    expires: now + QUESTION_CACHE_TTL_MS,
+  };
   questionCache.set(questionId, entry);
   if (questionCache.size > QUESTION_CACHE_SIZE) {
     const oldest = questionCache.keys().next().value;

@@ -22,7 +22,6 @@ import {
   decodeAnswer,
   encodeAnswer,
   isCompositeQuestion,
-  parseQuestion,
   type Question,
   toStudentView,
 } from '@harbour/question-engine/core';
@@ -43,6 +42,7 @@ import {
   TEST_GRACE_MS,
   testDeadlineOf,
 } from '../homework';
+import { storedQuestionOrThrow } from '../questions/stored-question';
 import { answerRows, homeworkListRows, startAttempt, submitAttempt } from './queries';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */
@@ -150,9 +150,7 @@ function stateOf(attempt: AttemptRow | null, answeredCount: number): AttemptStat
 }
 
 function parsed(row: { questionId: number; content: unknown }): Question {
-  const result = parseQuestion({ ...(row.content as object), questionId: String(row.questionId) });
-  if (!result.ok) throw new Error(`question ${row.questionId} does not parse: ${result.error}`);
-  return result.question;
+  return storedQuestionOrThrow(row.content, row.questionId);
 }
 
 /** Whether an encoded answer says something for the question (not empty, not the empty answer's encoding). */

@@ -11,7 +11,6 @@ import {
   answerText,
   htmlToText,
   isCompositeQuestion,
-  parseQuestion,
   type Question,
   rightAnswerText,
 } from '@harbour/question-engine/core';
@@ -25,6 +24,7 @@ import {
   practiceStudentsOf,
   visibleTargets,
 } from '../../homework';
+import { storedQuestion } from '../../questions/stored-question';
 import { answersOfAttempts, attemptsOfStudents } from '../shared/queries';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students
@@ -144,8 +144,7 @@ export async function homeworkData(
     attemptRows.map((row) => row.attemptId),
   );
   const questions: ReportQuestionData[] = questionRows.map((row) => {
-    const result = parseQuestion({ ...(row.content as object), questionId: String(row.questionId) });
-    const parsed = result.ok ? result.question : null;
+    const parsed = storedQuestion(row.content, row.questionId);
     const title = parsed && typeof parsed.questionTitle === 'string' ? htmlToText(parsed.questionTitle) : '';
     return {
       questionId: row.questionId,
