@@ -38,6 +38,7 @@ export {
   maxAnswerLength,
   type QuestionOf,
 } from './engine';
+export { essayWordCount, type FittedEssay, fitEssayText } from './essay-length';
 export { htmlToText } from './html-text';
 export {
   canonicalTex,

@@ -59,6 +59,7 @@ const hkSource: Record<QuestionMessageKey, string> = {
   onlyJpg: '只支持jpg、jpeg、png格式的圖片',
   moreThree: '最多上傳3張圖片，多出的圖片未有加入',
   wordsCount: '{count} / {limit} 字',
+  wordsOver: '答案最多 {limit} 字：超出的部分沒有加入。',
   essayText: '你的答案',
   uploading: '上傳中…',
   uploadFailed: '上傳失敗，請再試一次。',

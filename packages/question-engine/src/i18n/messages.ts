@@ -63,7 +63,11 @@ export const qm = {
   deletePhoto: { id: 'qe.essay.deletePhoto', message: 'Delete photo {index}' },
   onlyJpg: { id: 'components.onlyJpg', message: 'Only jpg, jpeg and png pictures can be uploaded.' },
   moreThree: { id: 'components.moreThree', message: 'At most 3 pictures; the extra ones were not added.' },
-  wordsCount: { id: 'qe.essay.wordsCount', message: '{count} / {limit} characters' },
+  wordsCount: { id: 'qe.essay.wordsCount', message: '{count} / {limit} words' },
+  wordsOver: {
+    id: 'qe.essay.wordsOver',
+    message: 'The answer may hold {limit} words: what would go beyond them was not added.',
+  },
   essayText: { id: 'qe.essay.textLabel', message: 'Your answer' },
   uploading: { id: 'qe.upload.uploading', message: 'Uploading…' },
   uploadFailed: { id: 'qe.upload.failed', message: 'The upload failed. Please try again.' },

@@ -318,14 +318,28 @@ describe('essay (spec §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Type the answer' })).toBeInTheDocument();
   });
 
-  it('limits typed text to wordsLimit with a counter', async () => {
+  it('counts words against wordsLimit, keeps whole words and says when more would not fit', async () => {
     const user = userEvent.setup();
     renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh', { wordsLimit: 5 })} />);
     await user.click(screen.getByRole('button', { name: 'Type the answer' }));
     expect(screen.getByText('那天早上，天還沒亮……')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'abcdefgh');
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('abcde');
-    expect(screen.getByText('5 / 5 characters')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    await user.type(box, 'It was a very early');
+    expect(screen.getByText('5 / 5 words')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(box, ' morning');
+    // The sixth word is not added, and the student is told so; the five stay whole.
+    expect(box).toHaveValue('It was a very early ');
+    expect(screen.getByRole('alert')).toHaveTextContent('The answer may hold 5 words');
+    expect(screen.getByText('5 / 5 words')).toBeInTheDocument();
+  });
+
+  it('counts each Chinese character as a word (字)', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh', { wordsLimit: 10 })} />, 'hk');
+    await user.click(screen.getByRole('button', { name: '文字作答' }));
+    await user.type(screen.getByRole('textbox', { name: '你的答案' }), '我愛香港。');
+    expect(screen.getByText('4 / 10 字')).toBeInTheDocument();
   });
 });
 

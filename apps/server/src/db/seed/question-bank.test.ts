@@ -267,6 +267,27 @@ describe('the authored question bank', () => {
     }
   });
 
+  it('gives every typed essay a words limit that holds the length its question asks for', () => {
+    // "about 250 words", "at least 50 words", "不少於二百字" / "不少於 80 字": the limit (words, a Chinese
+    // character counting one) is at least the length asked.
+    const CHINESE_NUMBERS: Record<string, number> = { 二百: 200, 四百: 400, 六百: 600 };
+    const asked = (text: string): number | null => {
+      const english = /(?:about|at least) (\d+) words/.exec(text);
+      if (english) return Number(english[1]);
+      const chinese = /不少於\s*(\d+|[二四六]百)\s*字/.exec(text);
+      if (!chinese?.[1]) return null;
+      return CHINESE_NUMBERS[chinese[1]] ?? Number(chinese[1]);
+    };
+    const essays = bank.filter((q) => q.questionType === 'ESSAY');
+    const checked = essays.flatMap((q) => {
+      const length = asked(textsOf(q.content).join(' '));
+      const limit = isCompositeQuestion(q.content) ? undefined : q.content.wordsLimit;
+      return length === null ? [] : [{ label: label(q), length, limit }];
+    });
+    expect(checked.length).toBeGreaterThanOrEqual(5);
+    for (const essay of checked) expect(essay.limit ?? 0, essay.label).toBeGreaterThanOrEqual(essay.length);
+  });
+
   it('numbers the sub-questions of a composite uniquely', () => {
     for (const q of bank.filter((b) => isCompositeQuestion(b.content))) {
       const ids = childrenOf(q.content).map((c) => c.questionId);

@@ -1,11 +1,11 @@
-import type { EssayAnswer } from '@harbour/question-core';
+import { type EssayAnswer, essayWordCount, fitEssayText } from '@harbour/question-core';
 import { useId, useRef, useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { Picture } from '../shared/picture';
 import { storeMedia } from '../shared/store-media';
 import type { WidgetProps } from '../shared/types';
-import { acceptEssayImages, countEssayWords, limitEssayText } from './images';
+import { acceptEssayImages } from './images';
 
 const EMPTY: EssayAnswer = { answerType: null, imgUrl: [], text: '' };
 
@@ -116,11 +116,16 @@ export function EssayWidget({
         value={value.text}
         disabled={disabled}
         aria-describedby={limit > 0 ? `${id}-count` : undefined}
-        onChange={(event) => onChange({ ...value, text: limitEssayText(event.target.value, limit) })}
+        onChange={(event) => {
+          // Within the limit, whole words only; what would go beyond it is not added, and the student is told.
+          const fitted = fitEssayText(event.target.value, limit);
+          onChange({ ...value, text: fitted.text });
+          if (fitted.cut) warn(t('wordsOver', { limit }));
+        }}
       />
       {limit > 0 && (
         <p id={`${id}-count`} className="hqe-essay__count">
-          {t('wordsCount', { count: countEssayWords(value.text), limit })}
+          {t('wordsCount', { count: essayWordCount(value.text), limit })}
         </p>
       )}
     </div>

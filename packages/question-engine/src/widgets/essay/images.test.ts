@@ -1,4 +1,4 @@
-import { acceptEssayImages, countEssayWords, isEssayImage, limitEssayText, MAX_ESSAY_IMAGES } from './images';
+import { acceptEssayImages, isEssayImage, MAX_ESSAY_IMAGES } from './images';
 
 const file = (name: string) => ({ name });
 
@@ -22,18 +22,5 @@ describe('essay photos (spec §5)', () => {
     expect(over.accepted).toEqual([file('1.png')]);
     expect(over.warnings).toEqual(['components.moreThree']);
     expect(acceptEssayImages(3, [file('1.png')]).accepted).toEqual([]);
-  });
-});
-
-describe('essay words limit (spec §5)', () => {
-  it('counts characters without whitespace', () => {
-    expect(countEssayWords('我 愛 香港')).toBe(4);
-  });
-
-  it('cuts text at the limit when nonzero only', () => {
-    expect(limitEssayText('abcdef', 3)).toBe('abc');
-    expect(limitEssayText('ab cd', 3)).toBe('ab c');
-    expect(limitEssayText('abc', 3)).toBe('abc');
-    expect(limitEssayText('abcdef', 0)).toBe('abcdef');
   });
 });

@@ -27,23 +27,3 @@ export function acceptEssayImages<F extends { name: string }>(
   if (images.length > room) warnings.push('components.moreThree');
   return { accepted: images.slice(0, room), warnings };
 }
-
-/** Characters counted against wordsLimit: Chinese characters and other letters alike, whitespace excluded. */
-export function countEssayWords(text: string): number {
-  return Array.from(text.replace(/\s+/g, '')).length;
-}
-
-/** Cuts typed text to wordsLimit when the limit is nonzero (spec §5). */
-export function limitEssayText(text: string, wordsLimit: number | null | undefined): string {
-  if (!wordsLimit || wordsLimit <= 0) return text;
-  let counted = 0;
-  let out = '';
-  for (const char of Array.from(text)) {
-    if (!/\s/.test(char)) {
-      if (counted >= wordsLimit) break;
-      counted += 1;
-    }
-    out += char;
-  }
-  return out;
-}
