@@ -14,6 +14,7 @@ import {
   scoreRate,
   subjectWeights,
   weightedAspectScore,
+  wholePercent,
 } from './report-measures';
 
 describe('scoreRate (§3)', () => {
@@ -61,17 +62,38 @@ describe('completion', () => {
   });
 });
 
+describe('wholePercent (what every view, export and band reads)', () => {
+  it('rounds to the nearest whole percentage, halves up', () => {
+    expect(wholePercent(77.8)).toBe(78);
+    expect(wholePercent(29.6)).toBe(30);
+    expect(wholePercent(29.5)).toBe(30);
+    expect(wholePercent(29.49)).toBe(29);
+    expect(wholePercent(0)).toBe(0);
+    expect(wholePercent(100)).toBe(100);
+  });
+  it('reads 57 / 100 as 57, whatever floating point makes of it', () => {
+    expect(wholePercent(scoreRate(57, 100) ?? 0)).toBe(57);
+    expect(wholePercent(0.57 * 100)).toBe(57);
+  });
+  it('bands a rate by the whole percentage shown, so colour and number agree', () => {
+    expect(progressColourBand(89.5)).toBe('GREEN');
+    expect(masteryLevel(74.5)).toBe('MASTERED');
+    expect(attentionBand(59.5)).toBeNull();
+    expect(ringBand(79.5)).toBe(4);
+  });
+});
+
 describe('masteryLevel (§3 five levels on §9 bands)', () => {
   it.each([
     [100, 'FULL'],
     [90, 'FULL'],
-    [89.99, 'MASTERED'],
+    [89.49, 'MASTERED'],
     [75, 'MASTERED'],
-    [74.99, 'PARTIAL'],
+    [74.49, 'PARTIAL'],
     [60, 'PARTIAL'],
-    [59.99, 'MINIMAL'],
+    [59.49, 'MINIMAL'],
     [30, 'MINIMAL'],
-    [29.99, 'NONE'],
+    [29.49, 'NONE'],
     [0, 'NONE'],
   ])('%s %% is %s', (rate, level) => {
     expect(masteryLevel(rate)).toBe(level);
@@ -85,11 +107,11 @@ describe('masteryLevel (§3 five levels on §9 bands)', () => {
 describe('attentionBand (§9)', () => {
   it.each([
     [0, 'UNDER_20'],
-    [19.99, 'UNDER_20'],
+    [19.49, 'UNDER_20'],
     [20, 'FROM_20_TO_39'],
-    [39.99, 'FROM_20_TO_39'],
+    [39.49, 'FROM_20_TO_39'],
     [40, 'FROM_40_TO_59'],
-    [59.99, 'FROM_40_TO_59'],
+    [59.49, 'FROM_40_TO_59'],
     [60, null],
     [100, null],
     [null, null],
@@ -101,7 +123,9 @@ describe('attentionBand (§9)', () => {
 describe('catchUp (§9: follow-up score rate below 60 %)', () => {
   it('is true below 60 only', () => {
     expect(catchUp(0)).toBe(true);
-    expect(catchUp(59.99)).toBe(true);
+    expect(catchUp(59.49)).toBe(true);
+    // Read as the whole percentage shown: 59.5 reads 60 %.
+    expect(catchUp(59.5)).toBe(false);
     expect(catchUp(60)).toBe(false);
     expect(catchUp(100)).toBe(false);
     expect(catchUp(null)).toBe(false);
@@ -111,13 +135,13 @@ describe('catchUp (§9: follow-up score rate below 60 %)', () => {
 describe('progressColourBand (§9)', () => {
   it.each([
     [0, 'BRIGHT_RED'],
-    [29.99, 'BRIGHT_RED'],
+    [29.49, 'BRIGHT_RED'],
     [30, 'RED'],
-    [59.99, 'RED'],
+    [59.49, 'RED'],
     [60, 'DARK_YELLOW'],
-    [74.99, 'DARK_YELLOW'],
+    [74.49, 'DARK_YELLOW'],
     [75, 'BRIGHT_YELLOW'],
-    [89.99, 'BRIGHT_YELLOW'],
+    [89.49, 'BRIGHT_YELLOW'],
     [90, 'GREEN'],
     [100, 'GREEN'],
     [null, null],
@@ -129,13 +153,13 @@ describe('progressColourBand (§9)', () => {
 describe('ringBand (§9: 20-point bands)', () => {
   it.each([
     [0, 0],
-    [19.99, 0],
+    [19.49, 0],
     [20, 1],
-    [39.99, 1],
+    [39.49, 1],
     [40, 2],
-    [59.99, 2],
+    [59.49, 2],
     [60, 3],
-    [79.99, 3],
+    [79.49, 3],
     [80, 4],
     [100, 4],
     [null, null],
@@ -235,8 +259,10 @@ describe('the measures agree with direct recomputation (random classes, fixed se
           expect(rate).toBeNull();
           continue;
         }
-        const p = (100 * r.score) / r.fullScore;
-        expect(rate).toBeCloseTo(p, 9);
+        const exact = (100 * r.score) / r.fullScore;
+        expect(rate).toBeCloseTo(exact, 9);
+        // Bands read the whole percentage shown (halves up).
+        const p = Math.floor(exact + 0.5);
         const colour = ['BRIGHT_RED', 'RED', 'DARK_YELLOW', 'BRIGHT_YELLOW', 'GREEN'][
           [30, 60, 75, 90].filter((edge) => p >= edge).length
         ];

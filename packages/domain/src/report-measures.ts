@@ -1,9 +1,18 @@
 /**
  * Report measures (spec §3 report terms, §9 bands and weights): one definition per measure, used by every
- * report. Pure functions; percentages are numbers from 0 to 100, never rounded here (a screen rounds when
- * it shows one, so totals are computed from exact values).
+ * report. Pure functions; percentages are numbers from 0 to 100, kept exact (totals are computed from exact
+ * values). A percentage is shown, exported and banded as one whole number, `wholePercent`, so the number a
+ * teacher reads, the one in the export and the colour beside it always agree.
  */
 import type { SubjectCode } from './enums';
+
+/**
+ * A percentage as every view, export and band reads it: the nearest whole number, halves up (77.8 is 78,
+ * 29.5 is 30; 57 / 100, which floating point holds as 56.99999999999999, is 57).
+ */
+export function wholePercent(rate: number): number {
+  return Math.round(rate);
+}
 
 /** Score rate (§3): score / full score as a percentage; null when the full score is 0 (nothing to rate). */
 export function scoreRate(score: number, fullScore: number): number | null {
@@ -74,12 +83,13 @@ const MASTERY_OF_BAND: Record<ProgressColourBand, MasteryLevel> = {
 };
 
 /**
- * The band of a rate in a table of upper limits, lowest first (a band holds the rates under its limit and
- * not under the one before), `above` past the last; null for no rate.
+ * The band of a rate in a table of upper limits, lowest first (a band holds the whole percentages under its
+ * limit and not under the one before), `above` past the last; null for no rate.
  */
 function bandUnder<B>(rate: number | null, limits: readonly (readonly [number, B])[], above: B): B | null {
   if (rate === null || Number.isNaN(rate)) return null;
-  return limits.find(([limit]) => rate < limit)?.[1] ?? above;
+  const shown = wholePercent(rate);
+  return limits.find(([limit]) => shown < limit)?.[1] ?? above;
 }
 
 export const ATTENTION_BANDS = ['UNDER_20', 'FROM_20_TO_39', 'FROM_40_TO_59'] as const;
@@ -101,9 +111,9 @@ export function attentionBand(rate: number | null): AttentionBand | null {
 /** The catch-up threshold of §9: a follow-up score rate below it calls for catch-up. */
 export const CATCH_UP_BELOW = 60;
 
-/** Catch-up (§9): the follow-up score rate is below 60 %. No follow-up rate: no catch-up. */
+/** Catch-up (§9): the follow-up score rate, as shown, is below 60 %. No follow-up rate: no catch-up. */
 export function catchUp(followUpRate: number | null): boolean {
-  return followUpRate !== null && followUpRate < CATCH_UP_BELOW;
+  return followUpRate !== null && wholePercent(followUpRate) < CATCH_UP_BELOW;
 }
 
 export const PROGRESS_COLOUR_BANDS = ['BRIGHT_RED', 'RED', 'DARK_YELLOW', 'BRIGHT_YELLOW', 'GREEN'] as const;
@@ -131,12 +141,16 @@ export function progressColourBand(rate: number | null): ProgressColourBand | nu
  * (100 joins the last band); null (no rate) is grey.
  */
 export function ringBand(rate: number | null): 0 | 1 | 2 | 3 | 4 | null {
-  if (rate === null || Number.isNaN(rate)) return null;
-  if (rate < 20) return 0;
-  if (rate < 40) return 1;
-  if (rate < 60) return 2;
-  if (rate < 80) return 3;
-  return 4;
+  return bandUnder<0 | 1 | 2 | 3 | 4>(
+    rate,
+    [
+      [20, 0],
+      [40, 1],
+      [60, 2],
+      [80, 3],
+    ],
+    4,
+  );
 }
 
 export const CHINESE_ASPECTS = ['LANGUAGE_KNOWLEDGE', 'READING', 'WRITING', 'LISTENING', 'SPEAKING'] as const;

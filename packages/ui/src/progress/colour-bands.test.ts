@@ -4,10 +4,10 @@ describe('progressBand', () => {
   it.each([
     [-5, 'bright-red'],
     [0, 'bright-red'],
-    [29.9, 'bright-red'],
+    [29.4, 'bright-red'],
     [30, 'red'],
     [59, 'red'],
-    [59.9, 'red'],
+    [59.4, 'red'],
     [60, 'dark-yellow'],
     [74, 'dark-yellow'],
     [75, 'bright-yellow'],
@@ -40,12 +40,12 @@ describe('degreeColour', () => {
 describe('ringBand', () => {
   it.each([
     [0, 0],
-    [19.9, 0],
+    [19.4, 0],
     [20, 1],
     [39, 1],
     [40, 2],
     [60, 3],
-    [79.9, 3],
+    [79.4, 3],
     [80, 4],
     [100, 4],
     [150, 4],

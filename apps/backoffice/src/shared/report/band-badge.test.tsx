@@ -23,7 +23,7 @@ function badge(rate: number | null, scale?: BandScale) {
 }
 
 it('writes the value on every progress band, on both sides of each boundary, and "No data" on grey', () => {
-  expect([29.99, 30, 59.99, 60, 74.99, 75, 89.99, 90, 100, null].map((rate) => badge(rate))).toEqual([
+  expect([29.49, 30, 59.49, 60, 74.49, 75, 89.49, 90, 100, null].map((rate) => badge(rate))).toEqual([
     { text: '29%', tone: 'bright-red' },
     { text: '30%', tone: 'red' },
     { text: '59%', tone: 'red' },
@@ -38,13 +38,13 @@ it('writes the value on every progress band, on both sides of each boundary, and
 });
 
 it('writes the ring bands of 20 points and the mastery level names with their rate', () => {
-  expect([19.99, 20, 79.99, 80].map((rate) => badge(rate, 'ring'))).toEqual([
+  expect([19.49, 20, 79.49, 80].map((rate) => badge(rate, 'ring'))).toEqual([
     { text: '19%', tone: 'ring-0' },
     { text: '20%', tone: 'ring-1' },
     { text: '79%', tone: 'ring-3' },
     { text: '80%', tone: 'ring-4' },
   ]);
-  expect([29.99, 30, 60, 75, 90, null].map((rate) => badge(rate, 'mastery'))).toEqual([
+  expect([29.49, 30, 60, 75, 90, null].map((rate) => badge(rate, 'mastery'))).toEqual([
     { text: 'Not mastered · 29%', tone: 'bright-red' },
     { text: 'Minimal mastery · 30%', tone: 'red' },
     { text: 'Partly mastered · 60%', tone: 'dark-yellow' },
@@ -62,7 +62,7 @@ it('shows a mastery level by name, and a legend naming every colour', () => {
       <BandLegend scale="mastery" />
     </I18nProvider>,
   );
-  expect(screen.getByText('Partly mastered · 64%')).toHaveAttribute('data-tone', 'dark-yellow');
+  expect(screen.getByText('Partly mastered · 65%')).toHaveAttribute('data-tone', 'dark-yellow');
   const legend = screen.getByRole('list', { name: 'Colour key' });
   expect([...legend.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
     'Full mastery',

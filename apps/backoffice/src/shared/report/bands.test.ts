@@ -48,7 +48,7 @@ describe('§9 colours', () => {
 
   it('put each rate in the domain band on both sides of every boundary', () => {
     const progress = (rate: number | null) => bandTone('progress', rate);
-    expect([0, 29.99, 30, 59.99, 60, 74.99, 75, 89.99, 90, 100].map(progress)).toEqual([
+    expect([0, 29.49, 30, 59.49, 60, 74.49, 75, 89.49, 90, 100].map(progress)).toEqual([
       'bright-red',
       'bright-red',
       'red',
@@ -63,7 +63,7 @@ describe('§9 colours', () => {
     expect(progress(null)).toBe('grey');
     expect(progress(Number.NaN)).toBe('grey');
     const ring = (rate: number | null) => bandTone('ring', rate);
-    expect([0, 19.99, 20, 39.99, 40, 59.99, 60, 79.99, 80, 100].map(ring)).toEqual([
+    expect([0, 19.49, 20, 39.49, 40, 59.49, 60, 79.49, 80, 100].map(ring)).toEqual([
       'ring-0',
       'ring-0',
       'ring-1',
@@ -77,7 +77,7 @@ describe('§9 colours', () => {
     ]);
     expect(ring(null)).toBe('grey');
     // A mastery level has its progress band's colour.
-    for (const rate of [0, 29.99, 30, 60, 75, 89.99, 90, 100]) {
+    for (const rate of [0, 29.49, 30, 60, 75, 89.49, 90, 100]) {
       expect(bandTone('mastery', rate)).toBe(progress(rate));
     }
     expect(masteryTone('FULL')).toBe('green');
@@ -85,10 +85,13 @@ describe('§9 colours', () => {
     expect(masteryTone(null)).toBe('grey');
   });
 
-  it('writes a rate rounded down, so its text never reads as the next band', () => {
-    expect(percentText(89.6)).toBe('89%');
-    expect(percentText(90)).toBe('90%');
-    expect(percentText(29.999)).toBe('29%');
+  it('writes the whole percentage, halves up, and colours it by that same number', () => {
+    expect(percentText(77.8)).toBe('78%');
+    expect(percentText(89.6)).toBe('90%');
+    expect(bandTone('progress', 89.6)).toBe('green');
+    expect(percentText(89.4)).toBe('89%');
+    expect(bandTone('progress', 89.4)).toBe('bright-yellow');
+    expect(percentText(56.99999999999999)).toBe('57%');
     expect(percentText(null)).toBeNull();
     expect(percentText(Number.NaN)).toBeNull();
   });

@@ -4,6 +4,7 @@ import {
   type ProgressColourBand,
   progressColourBand,
   ringBand,
+  wholePercent,
 } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -123,10 +124,10 @@ export function bandFill(scale: BandScale, rate: number | null): string {
 }
 
 /**
- * A rate as shown beside its colour: a whole percentage ("72%"), or null when there is none. Rounded down,
- * so the text never crosses into the next band's colour (89.6 is bright yellow and reads 89%, not 90%).
+ * A rate as shown beside its colour: its whole percentage ("72%", the domain's `wholePercent`, which the
+ * colour reads too), or null when there is none.
  */
 export function percentText(rate: number | null): string | null {
   if (rate === null || !Number.isFinite(rate)) return null;
-  return `${Math.floor(rate)}%`;
+  return `${wholePercent(rate)}%`;
 }

@@ -31,7 +31,7 @@ const columns: ReportColumn<Student>[] = [
     value: (s) => s.score,
     cell: (s) => (s.score === null ? 'Not handed in' : `${s.score} / 10`),
   },
-  rateColumn('rate', 'Score rate', (s) => s.rate, { exportHeader: 'Score rate (%)', round: true }),
+  rateColumn('rate', 'Score rate', (s) => s.rate, { exportHeader: 'Score rate (%)' }),
   { id: 'time', header: 'Time', in: 'table', cell: (s) => `${s.seconds} s` },
   { id: 'seconds', header: 'Seconds', type: 'number', in: 'export', value: (s) => s.seconds },
 ];
@@ -57,7 +57,8 @@ describe('the report columns', () => {
     expect(chart.category).toEqual({ key: 'name', label: 'Student' });
     expect(chart.series).toEqual([{ key: 'rate', label: 'Score rate' }]);
     expect(chart.data).toEqual([
-      { name: 'Chan Tai Man', rate: 80.04 },
+      // The chart draws the whole percentage the table and the export show.
+      { name: 'Chan Tai Man', rate: 80 },
       { name: 'Lee Siu Ming', rate: null },
     ]);
   });

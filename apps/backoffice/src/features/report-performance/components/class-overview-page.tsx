@@ -6,7 +6,7 @@ import { PageHead } from '../../../shared/components/page-head';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { RateChart } from '../../../shared/report/rate-chart';
-import { rateColumn } from '../../../shared/report/rate-column';
+import { exportRate, rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
@@ -166,7 +166,7 @@ function AttentionSection({
       exportHeader: t`Completion (%)`,
       type: 'number',
       className: 'hb-report-num',
-      value: (s) => s.completionRate,
+      value: (s) => exportRate(s.completionRate),
       cell: (s) => percentText(s.completionRate) ?? '—',
     },
     {

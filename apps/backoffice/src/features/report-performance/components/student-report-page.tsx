@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
+import { exportRate } from '../../../shared/report/rate-column';
 import { ReportChart } from '../../../shared/report/report-chart';
 import { chartOf, type ReportColumn } from '../../../shared/report/report-columns';
 import { ReportFigures } from '../../../shared/report/report-figures';
@@ -211,7 +212,7 @@ function Trend({ report }: { report: StudentReport }) {
       header: studentName,
       exportHeader: t`Score rate (%)`,
       type: 'number',
-      value: (p) => p.scoreRate,
+      value: (p) => exportRate(p.scoreRate),
       format: (value) => percentText(value) ?? '',
     },
     {
@@ -219,7 +220,7 @@ function Trend({ report }: { report: StudentReport }) {
       header: t`Class average`,
       exportHeader: t`Class average (%)`,
       type: 'number',
-      value: (p) => p.classAverageScoreRate,
+      value: (p) => exportRate(p.classAverageScoreRate),
     },
   ];
   const columns: ReportColumn<TrendPoint>[] = [

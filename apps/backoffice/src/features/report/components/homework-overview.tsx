@@ -122,7 +122,6 @@ function QuestionsSection({ family, report, search }: HomeworkPartProps) {
     {
       ...rateColumn<Question>('correct', t`Correct rate`, (q) => q.correctRate, {
         exportHeader: t`Correct rate (%)`,
-        round: true,
       }),
       cell: (q) => (
         <>
@@ -131,7 +130,7 @@ function QuestionsSection({ family, report, search }: HomeworkPartProps) {
         </>
       ),
     },
-    rateColumn('rate', t`Score rate`, (q) => q.scoreRate, { exportHeader: t`Score rate (%)`, round: true }),
+    rateColumn('rate', t`Score rate`, (q) => q.scoreRate, { exportHeader: t`Score rate (%)` }),
     {
       id: 'wrong',
       header: t`Most common wrong answers`,

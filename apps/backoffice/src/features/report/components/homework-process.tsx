@@ -71,7 +71,7 @@ function ProcessTable({
       ),
     },
     { id: 'completion', header: t`Completion`, value: (s) => i18n._(COMPLETION_LABELS[s.completion]) },
-    rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)`, round: true }),
+    rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)` }),
     count('right', t`Right`, (s) => s.correctCount),
     count('part', t`Part right`, (s) => s.partRightCount),
     count('wrong', t`Wrong`, (s) => s.wrongCount),
@@ -133,7 +133,7 @@ function WritingTable({ data }: { data: WritingView }) {
       value: (c) => (c.averageScore === null ? null : Math.round(c.averageScore * 10) / 10),
       cell: (c) => (c.averageScore === null ? '—' : c.averageScore.toFixed(1)),
     },
-    rateColumn('rate', t`Score rate`, (c) => c.scoreRate, { exportHeader: t`Score rate (%)`, round: true }),
+    rateColumn('rate', t`Score rate`, (c) => c.scoreRate, { exportHeader: t`Score rate (%)` }),
   ];
   return (
     <ReportSection

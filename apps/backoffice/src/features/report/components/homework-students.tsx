@@ -45,7 +45,7 @@ export function StudentsTable({ family, report, search }: HomeworkPartProps) {
       value: (s) => (s.completion === 'MISSING' ? null : s.score),
       cell: (s) => (s.completion === 'MISSING' ? '—' : `${s.score} / ${report.fullScore}`),
     },
-    rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)`, round: true }),
+    rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)` }),
     ...timeColumns<Student>(t`Time (min:s)`, t`Time (minutes)`, (s) => s.timeSpentSeconds),
   ];
   return (

@@ -39,7 +39,7 @@ function WrongQuestionsTable({
   const exported: ReportColumn<{ q: WrongQuestion; s: WrongStudent }>[] = [
     { id: 'no', header: t`No.`, type: 'number', value: ({ q }) => q.sortOrder },
     { id: 'question', header: t`Question`, value: ({ q }) => q.stem },
-    rateColumn('rate', t`Score rate (%)`, ({ q }) => q.scoreRate, { round: true }),
+    rateColumn('rate', t`Score rate (%)`, ({ q }) => q.scoreRate),
     { id: 'student', header: t`Student`, value: ({ s }) => s.name },
     { id: 'verdict', header: t`Result`, value: ({ s }) => i18n._(VERDICT_LABELS[s.verdict]) },
     { id: 'answer', header: t`Their answer`, value: ({ s }) => s.answerText },
