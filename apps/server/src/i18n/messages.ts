@@ -254,7 +254,7 @@ export const MESSAGES = {
     hk: '單元日期與同班同科的「{name}」（{start} 至 {end}）重疊',
   },
   termHasHomework: {
-    en: 'Homework belongs to this term\'s units: it cannot be deleted',
+    en: "Homework belongs to this term's units: it cannot be deleted",
     hk: '此學期的單元已有功課，不可刪除',
   },
   otherHomeworkUnit: {
@@ -262,7 +262,7 @@ export const MESSAGES = {
     hk: '「其他功課」單元由系統管理，不可修改或刪除',
   },
   unitPaper: {
-    en: 'A paper is not a course paper of this class\'s grade and subject',
+    en: "A paper is not a course paper of this class's grade and subject",
     hk: '試卷不屬於此班級年級及科目的課程',
   },
   importRequired: { en: 'Required', hk: '必須填寫' },
