@@ -8,6 +8,9 @@ import { ReportTable } from '../../../shared/report/report-table';
 import { importMutationOptions } from '../api/calendar-setup-queries';
 import { IMPORT_TEMPLATE_HEADER, importRowsOf, readSheet } from '../logic/import-rows';
 
+/** Wide enough for the preview's columns at 1024 px. */
+const IMPORT_DIALOG_SIZE = { width: 880, height: 480 };
+
 /** A row of the preview: the row read from the file, its number and what is wrong with it. */
 interface PreviewRow {
   row: ImportRow;
@@ -76,10 +79,8 @@ export function ImportDialog({ term, onClose }: { term: Term; onClose: (created:
     { id: 'number', header: t`Row`, rowHeader: true, value: (r) => r.number, type: 'number' },
     { id: 'class', header: t`Class`, value: (r) => r.row.className },
     { id: 'subject', header: t`Subject`, value: (r) => r.row.subject },
-    { id: 'name', header: t`Name (Chinese)`, value: (r) => r.row.name },
-    { id: 'nameEn', header: t`Name (English)`, value: (r) => r.row.nameEn },
-    { id: 'start', header: t`First day`, value: (r) => r.row.startDate },
-    { id: 'end', header: t`Last day`, value: (r) => r.row.endDate },
+    { id: 'name', header: t`Name`, value: (r) => `${r.row.name} / ${r.row.nameEn}` },
+    { id: 'days', header: t`Days`, value: (r) => `${r.row.startDate} – ${r.row.endDate}` },
     {
       id: 'problems',
       header: t`Check`,
@@ -110,7 +111,7 @@ export function ImportDialog({ term, onClose }: { term: Term; onClose: (created:
       onConfirm={() => void commit()}
       isConfirmDisabled={problems === null || problems.length > 0 || rows.length === 0 || check.isPending}
       confirmText={t`Import ${rows.length} units`}
-      size="large"
+      size={IMPORT_DIALOG_SIZE}
     >
       <div className="hb-calendar-setup__form">
         <div className="hb-field">

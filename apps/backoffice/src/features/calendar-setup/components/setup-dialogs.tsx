@@ -53,6 +53,7 @@ export function TermDialog({ term, onClose }: { term: Term | null; onClose: () =
           value={schoolYear}
           onChange={setSchoolYear}
           inputMode="numeric"
+          autoFocus
         />
         <TextInput label={t`Semester (1 to 3)`} value={semester} onChange={setSemester} inputMode="numeric" />
         <DateTimePicker granularity="day" label={t`First day`} value={startDate} onChange={setStartDate} />
@@ -128,7 +129,7 @@ export function UnitDialog({
       size="large"
     >
       <div className="hb-calendar-setup__form">
-        <TextInput label={t`Name (Chinese)`} value={name} onChange={setName} maxLength={50} />
+        <TextInput label={t`Name (Chinese)`} value={name} onChange={setName} maxLength={50} autoFocus />
         <TextInput label={t`Name (English)`} value={nameEn} onChange={setNameEn} maxLength={50} />
         <DateTimePicker
           granularity="day"
