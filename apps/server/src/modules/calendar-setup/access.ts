@@ -47,7 +47,10 @@ export async function termOfScope(db: DbOrTx, scope: Scope, termId: number): Pro
   return row;
 }
 
-/** The terms of a school, newest first (only one school year's when given). */
+/**
+ * The terms of a school, newest first (only one school year's when given). The reports module has its own
+ * read of them; a feature module may not import another (scripts/check-layers.mjs).
+ */
 export function termsOf(db: DbOrTx, schoolId: number, schoolYear?: number): Promise<TermRow[]> {
   return db
     .select()

@@ -31,21 +31,14 @@ export const calendarSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   scopedRoute(app, 'deleteUnit', ({ db, scope, request }) =>
     deleteUnit(db, scope, staffOf(request).staffId, request.params.scheduleId),
   );
-  scopedRoute(app, 'acceptProposedUnits', ({ db, scope, request }) => {
-    const { classId, termId } = request.params;
-    return acceptProposedUnits(
-      db,
-      scope,
-      staffOf(request).staffId,
-      classId,
-      termId,
-      request.body.subjectCode,
+  for (const [name, write] of [
+    ['acceptProposedUnits', acceptProposedUnits],
+    ['proposeUnits', proposeUnits],
+  ] as const) {
+    scopedRoute(app, name, ({ db, scope, request }) =>
+      write(db, scope, staffOf(request).staffId, { ...request.params, subject: request.body.subjectCode }),
     );
-  });
-  scopedRoute(app, 'proposeUnits', ({ db, scope, request }) => {
-    const { classId, termId } = request.params;
-    return proposeUnits(db, scope, staffOf(request).staffId, classId, termId, request.body.subjectCode);
-  });
+  }
   scopedRoute(app, 'importSchemeOfWork', ({ db, scope, request }) =>
     importSchemeOfWork(
       db,

@@ -466,20 +466,35 @@ export async function deleteUnit(db: Db, scope: Scope, actorStaffId: number, sch
   });
 }
 
-/** Accepts a class's proposed units of a subject in a term: they become the school's own. Audited. */
-export async function acceptProposedUnits(
+/** What a bulk unit call of one class, term and subject is about. */
+export interface ClassTermSubject {
+  classId: number;
+  termId: number;
+  subject: SubjectCode;
+}
+
+/**
+ * Runs `write` on the units of a class, term and subject the caller may set up (404 for a class or term of
+ * no school of theirs, 403 outside their subjects), in a transaction holding the school's calendar lock.
+ */
+async function withClassTerm<T>(
   db: Db,
   scope: Scope,
-  actorStaffId: number,
-  classId: number,
-  termId: number,
-  subject: SubjectCode,
-) {
-  await classOfSchool(db, scope, classId);
-  assertUnitSetUp(scope, subject);
+  target: ClassTermSubject,
+  write: (tx: DbOrTx, term: TermRow) => Promise<T>,
+): Promise<T> {
+  await classOfSchool(db, scope, target.classId);
+  assertUnitSetUp(scope, target.subject);
   return db.transaction(async (tx) => {
     await lockCalendar(tx, scope.schoolId);
-    await termOfScope(tx, scope, termId);
+    return write(tx, await termOfScope(tx, scope, target.termId));
+  });
+}
+
+/** Accepts a class's proposed units of a subject in a term: they become the school's own. Audited. */
+export function acceptProposedUnits(db: Db, scope: Scope, actorStaffId: number, target: ClassTermSubject) {
+  const { classId, termId, subject } = target;
+  return withClassTerm(db, scope, target, async (tx) => {
     const accepted = await tx
       .update(schedules)
       .set({ proposed: false })
@@ -507,24 +522,12 @@ export async function acceptProposedUnits(
 }
 
 /** Proposes a class's units of a subject in a term without units, from its textbook chapters. Audited. */
-export async function proposeUnits(
-  db: Db,
-  scope: Scope,
-  actorStaffId: number,
-  classId: number,
-  termId: number,
-  subject: SubjectCode,
-) {
-  await classOfSchool(db, scope, classId);
-  assertUnitSetUp(scope, subject);
-  return db.transaction(async (tx) => {
-    await lockCalendar(tx, scope.schoolId);
-    const term = await termOfScope(tx, scope, termId);
-    const count = await proposeUnitsFromChapters(
+export function proposeUnits(db: Db, scope: Scope, actorStaffId: number, target: ClassTermSubject) {
+  return withClassTerm(db, scope, target, async (tx, term) => ({
+    count: await proposeUnitsFromChapters(
       tx,
-      { schoolId: scope.schoolId, classId, subjectCode: subject, term },
+      { schoolId: scope.schoolId, classId: target.classId, subjectCode: target.subject, term },
       actorStaffId,
-    );
-    return { count };
-  });
+    ),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { Term, UnitSetup } from '@harbour/api-client';
+import { LEARNING_ASPECT_CODES } from '@harbour/api-client';
 import { Modal, TextInput } from '@harbour/ui';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
 import { useLingui } from '@lingui/react/macro';
@@ -9,7 +10,6 @@ import {
   saveTermMutationOptions,
   saveUnitMutationOptions,
 } from '../api/calendar-setup-queries';
-import { LEARNING_ASPECTS } from '../logic/aspects';
 import { objectivesOfText, objectivesText } from '../logic/unit-form';
 
 /** Adds a term, or changes one: its school year, semester and days. */
@@ -158,7 +158,7 @@ export function UnitDialog({
             onChange={(event) => setObjectives(event.target.value)}
           />
           <p id={helpId} className="hb-calendar-setup__help">
-            {t`One a line: ASPECT: knowledge point. Aspects: ${LEARNING_ASPECTS.join(', ')}`}
+            {t`One a line: ASPECT: knowledge point. Aspects: ${LEARNING_ASPECT_CODES.join(', ')}`}
           </p>
         </div>
         {unit && unit.papers.length > 0 ? (

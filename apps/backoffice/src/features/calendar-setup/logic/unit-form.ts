@@ -1,5 +1,5 @@
 import type { LearningAspectCode, ObjectiveInput } from '@harbour/api-client';
-import { LEARNING_ASPECTS } from './aspects';
+import { LEARNING_ASPECT_CODES } from '@harbour/api-client';
 
 // The learning objectives of a unit as the unit dialog writes them: one a line, "ASPECT: knowledge point".
 
@@ -16,7 +16,7 @@ export function objectivesOfText(text: string): { objectives: ObjectiveInput[]; 
     if (line === '') continue;
     const match = /^([A-Za-z_]+)\s*[:：]\s*(.+)$/.exec(line);
     const aspect = match?.[1]?.toUpperCase() as LearningAspectCode | undefined;
-    if (match?.[2] && aspect && LEARNING_ASPECTS.includes(aspect)) {
+    if (match?.[2] && aspect && (LEARNING_ASPECT_CODES as readonly string[]).includes(aspect)) {
       objectives.push({ aspect, knowledgePoint: match[2].trim() });
     } else bad.push(line);
   }
