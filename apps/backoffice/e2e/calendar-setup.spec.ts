@@ -189,17 +189,40 @@ test.describe
       await page.getByRole('button', { name: 'Accept the proposed units' }).click();
       await expect(page.getByText(/proposed units accepted/)).toBeVisible();
       await expect(proposed.getByText('Proposed')).toHaveCount(0);
+      // 3A English is left proposed, for its teacher to see.
+      await choose(page, / Class$/, '3A');
+      await choose(page, / Subject$/, 'English');
+      await page.getByRole('button', { name: 'Propose units from the textbook' }).click();
+      await expect(
+        page.getByRole('table', { name: 'Units of 3A' }).getByText('Proposed').first(),
+      ).toBeVisible();
       expect(errors).toEqual([]);
     });
 
-    test('shows a panel head only their subject, and a teacher no menu entry', async ({ page }) => {
+    test('shows a panel head only their subject, and a teacher their units read only, proposed ones marked', async ({
+      page,
+    }, testInfo) => {
+      const errors = watchErrors(page);
       await signIn(page, 'demo-panel', { locale: 'en' });
       await page.getByRole('link', { name: 'Teaching calendar set-up' }).click();
       await page.getByRole('button', { name: / Subject$/ }).click();
       await expect(page.getByRole('option')).toHaveText(['English']);
       await page.keyboard.press('Escape');
       await expect(page.getByText('Only the curriculum director changes the terms.')).toBeVisible();
-      await signIn(page, 'demo-teacher', { locale: 'en' });
-      await expect(page.getByRole('link', { name: 'Teaching calendar set-up' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add a unit' })).toBeVisible();
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signIn(page, 'demo-teacher', { locale: 'hk' });
+      await page.getByRole('link', { name: '教學進度設定' }).click();
+      await choose(page, / 班別$/, '3A');
+      await choose(page, / 科目$/, '英文');
+      await choose(page, / 學期$/, `${nextName} 第1學期`);
+      const units = page.getByRole('table', { name: '3A 的單元' });
+      await expect(units.getByText('建議').first()).toBeVisible();
+      await expect(page.getByText('只有課程主任及科主任可設定單元。')).toBeVisible();
+      await expect(page.getByRole('button', { name: '新增單元' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '新增學期' })).toHaveCount(0);
+      await shoot(page, testInfo, 'teacher-proposed-hk', [1280]);
+      expect(errors).toEqual([]);
     });
   });

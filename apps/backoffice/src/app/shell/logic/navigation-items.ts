@@ -52,12 +52,9 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/practice', label: 'practice', roles: ALL_ROLES },
   // Every role reads the reports and the mistakes centre of the classes and subjects it reaches.
   { to: '/home/reportCenter', label: 'reportCenter', roles: ALL_ROLES },
-  // Only the curriculum director and panel heads set up terms and units (apps/server/PERMISSIONS.md).
-  {
-    to: '/home/reportCenter/teachingCalendar',
-    label: 'teachingCalendar',
-    roles: ['CURRICULUM_DIRECTOR', 'PANEL'],
-  },
+  // The curriculum director and panel heads set up terms and units there (apps/server/PERMISSIONS.md);
+  // the other roles read their classes' units, proposed ones marked.
+  { to: '/home/reportCenter/teachingCalendar', label: 'teachingCalendar', roles: ALL_ROLES },
   { to: '/home/errorCenter', label: 'errorCenter', roles: ALL_ROLES },
   { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },
   { to: '/home/changePw', label: 'changePw', roles: ALL_ROLES },

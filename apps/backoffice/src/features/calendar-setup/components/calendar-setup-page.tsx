@@ -76,9 +76,8 @@ export function CalendarSetupPage({
             onSearch={onSearch}
             terms={termList}
             term={term}
-            subjects={
-              role === 'CURRICULUM_DIRECTOR' || role === 'PANEL' ? (userInfo?.subjectCodes ?? []) : []
-            }
+            subjects={userInfo?.subjectCodes ?? []}
+            mayChange={role === 'CURRICULUM_DIRECTOR' || role === 'PANEL'}
           />
         </>
       )}
@@ -170,12 +169,15 @@ function UnitsSection({
   terms,
   term,
   subjects,
+  mayChange,
 }: {
   search: CalendarSetupSearch;
   onSearch: (next: CalendarSetupSearch) => void;
   terms: readonly Term[];
   term: Term | undefined;
   subjects: readonly SubjectCode[];
+  /** The caller sets up units (a director, a panel head in their subjects); others read them. */
+  mayChange: boolean;
 }) {
   const { t, i18n } = useLingui();
   const userInfo = useAtomValue(userInfoAtom);
@@ -264,7 +266,7 @@ function UnitsSection({
         ),
     },
   ];
-  if (subjects.length > 0) {
+  if (mayChange) {
     columns.push({
       id: 'actions',
       header: t`Actions`,
@@ -322,55 +324,61 @@ function UnitsSection({
           onChange={(value) => onSearch({ ...search, termId: Number(value) })}
         />
       </search>
-      {subjects.length === 0 ? (
-        <p>{t`Only the curriculum director and panel heads set up units.`}</p>
-      ) : !target || !term ? (
+      {!target || !term ? (
         <p>{t`Choose a class, a subject and a term.`}</p>
       ) : (
         <>
-          <p className="hb-calendar-setup__actions">
-            <Button variant="primary" onPress={() => setEditing('new')}>
-              {t`Add a unit`}
-            </Button>
-            <Button variant="secondary" onPress={() => setImporting(true)}>
-              {t`Import a scheme of work`}
-            </Button>
-            {units.data !== undefined && list.every((unit) => unit.otherHomework) ? (
-              <Button
-                variant="secondary"
-                isDisabled={propose.isPending}
-                onPress={() =>
-                  propose.mutate(target, {
-                    onSuccess: (result) =>
-                      said(
-                        result.count > 0
-                          ? t`${result.count} units proposed from the textbook chapters.`
-                          : t`No textbook chapters to propose units from.`,
-                      ),
-                    onError: failed,
-                  })
-                }
-              >
-                {t`Propose units from the textbook`}
+          {mayChange ? (
+            <p className="hb-calendar-setup__actions">
+              <Button variant="primary" onPress={() => setEditing('new')}>
+                {t`Add a unit`}
               </Button>
-            ) : null}
-            {proposedCount > 0 ? (
-              <Button
-                variant="secondary"
-                isDisabled={accept.isPending}
-                onPress={() =>
-                  accept.mutate(target, {
-                    onSuccess: (result) => said(t`${result.count} proposed units accepted.`),
-                    onError: failed,
-                  })
-                }
-              >
-                {t`Accept the proposed units`}
+              <Button variant="secondary" onPress={() => setImporting(true)}>
+                {t`Import a scheme of work`}
               </Button>
-            ) : null}
-          </p>
+              {units.data !== undefined && list.every((unit) => unit.otherHomework) ? (
+                <Button
+                  variant="secondary"
+                  isDisabled={propose.isPending}
+                  onPress={() =>
+                    propose.mutate(target, {
+                      onSuccess: (result) =>
+                        said(
+                          result.count > 0
+                            ? t`${result.count} units proposed from the textbook chapters.`
+                            : t`No textbook chapters to propose units from.`,
+                        ),
+                      onError: failed,
+                    })
+                  }
+                >
+                  {t`Propose units from the textbook`}
+                </Button>
+              ) : null}
+              {proposedCount > 0 ? (
+                <Button
+                  variant="secondary"
+                  isDisabled={accept.isPending}
+                  onPress={() =>
+                    accept.mutate(target, {
+                      onSuccess: (result) => said(t`${result.count} proposed units accepted.`),
+                      onError: failed,
+                    })
+                  }
+                >
+                  {t`Accept the proposed units`}
+                </Button>
+              ) : null}
+            </p>
+          ) : (
+            <p>{t`Only the curriculum director and panel heads set up units.`}</p>
+          )}
           {proposedCount > 0 ? (
-            <p>{t`Units marked "Proposed" come from the textbook chapters: accept them, or change them.`}</p>
+            <p>
+              {mayChange
+                ? t`Units marked "Proposed" come from the textbook chapters: accept them, or change them.`
+                : t`Units marked "Proposed" come from the textbook chapters; nobody has set them up yet.`}
+            </p>
           ) : null}
           <p role="status">{status}</p>
           {problem ? <p role="alert">{problem}</p> : null}
