@@ -324,6 +324,36 @@ describe.each(testDatabases())('setting up the teaching calendar on $name', (kin
     });
   });
 
+  it('lets one of two overlapping units sent at once in, and refuses the other', async () => {
+    const token = await director();
+    const body = (name: string) => ({
+      classId: class1A,
+      termId,
+      subjectCode: 'ENGLISH' as const,
+      name,
+      nameEn: name,
+      startDate: `${next}-12-01`,
+      endDate: `${next}-12-20`,
+    });
+    const answers = await Promise.all([
+      injectCall(h().app, 'createUnit', { token, body: body('甲') }),
+      injectCall(h().app, 'createUnit', { token, body: body('乙') }),
+    ]);
+    expect(answers.map((a) => a.body.resultStatus).sort()).toEqual([false, true]);
+    expect(answers.find((a) => !a.body.resultStatus)?.body.errorCode).toBe(ERROR_CODES.UNIT_OVERLAP);
+    const stored = await h()
+      .db.select()
+      .from(schedules)
+      .where(
+        and(
+          eq(schedules.classId, class1A),
+          eq(schedules.termId, termId),
+          eq(schedules.subjectCode, 'ENGLISH'),
+        ),
+      );
+    expect(stored).toHaveLength(1);
+  });
+
   describe('deleting a unit with homework', () => {
     it('moves its homework to the term’s Other homework unit (made when missing) and never loses it', async () => {
       // 3B English of the current term: seeded units holding homework.
