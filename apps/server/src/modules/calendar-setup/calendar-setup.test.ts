@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@harbour/api-client/contract';
 import { hongKongDate } from '@harbour/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { calendarAudit, chapters, courses, schedulePapers, schedules, terms } from '../../db/schema';
+import { calendarAudit, chapters, courses, papers, schedulePapers, schedules, terms } from '../../db/schema';
 import { schoolYearOf } from '../../db/seed/teaching-calendar';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
@@ -451,8 +451,18 @@ describe.each(testDatabases())('setting up the teaching calendar on $name', (kin
     });
 
     it('checks a good file in a dry run, storing nothing, then commits every row in one go, audited', async () => {
+      // A P1 Mathematics course paper, named as the scheme of work names it.
+      const [paper] = await h()
+        .db.select({ id: papers.id, name: papers.name })
+        .from(papers)
+        .innerJoin(chapters, eq(chapters.id, papers.chapterId))
+        .innerJoin(courses, eq(courses.id, chapters.courseId))
+        .where(
+          and(eq(courses.gradeCode, 1), eq(courses.subjectCode, 'MATH'), eq(courses.textbookType, 'A_PLUS')),
+        )
+        .limit(1);
       const rows = [
-        row({ startDate: `${next + 1}-02-06`, endDate: `${next + 1}-03-15` }),
+        row({ startDate: `${next + 1}-02-06`, endDate: `${next + 1}-03-15`, papers: `${paper?.name};` }),
         row({
           name: '加法',
           nameEn: 'Addition',
@@ -498,6 +508,7 @@ describe.each(testDatabases())('setting up the teaching calendar on $name', (kin
         params: { classId: class1A, termId: importTerm },
         query: { subjectCode: 'MATH' },
       });
+      expect(setup.body.resultData?.[0]?.papers).toEqual([{ paperId: paper?.id, name: paper?.name }]);
       expect(setup.body.resultData?.[0]?.objectives).toEqual([
         { knowledgePoint: 'counting to 20', aspect: 'OTHER' },
         { knowledgePoint: 'counting to 100', aspect: 'OTHER' },
