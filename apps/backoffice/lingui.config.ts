@@ -41,6 +41,7 @@ const AREAS = {
   ],
   reportPerformance: [
     'src/features/report-performance',
+    'src/features/calendar-setup',
     'src/shared/report',
     'src/app/routes/home/_reportPerformance',
   ],

@@ -15,6 +15,7 @@ import { fail } from './envelope';
 import { translate } from './i18n/messages';
 import { LOG_SERIALIZERS } from './log';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth';
+import { calendarSetupRoutes } from './modules/calendar-setup';
 import { classesRoutes } from './modules/classes';
 import { coursesRoutes } from './modules/courses';
 import { distributionRoutes } from './modules/distribution';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publishRoutes,
     coursesRoutes,
     distributionRoutes,
+    calendarSetupRoutes,
   ]) {
     await app.register(routes);
   }

@@ -127,6 +127,11 @@ const publishBody = (t: Targets) => ({
   targets: [{ scope: 'SINGLE_CLASS', classId: t.classId }],
 });
 
+/** A term no school has: a probe that would create or change one. */
+const FAR_TERM = { schoolYear: 2090, semester: 1, startDate: '2090-09-01', endDate: '2091-01-31' };
+/** A unit's fields: a probe that would create or change one. */
+const PROBE_UNIT = { name: '探', nameEn: 'Probe', startDate: '2090-09-01', endDate: '2090-09-02' };
+
 /** A case for every call of the contract (the type refuses a call without one). */
 const ROUTE_CASES: Record<CallName, RouteCase> = {
   getSystemVersion: { kind: 'public' },
@@ -577,6 +582,99 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     }),
     leaks: batchItemSucceeded,
     outsiders: OUTSIDE_CLASS_SUBJECT,
+  },
+  // Setting up the calendar: the curriculum director (and a panel head in their subjects) only; the
+  // headmaster reads, so the whole-school control cannot expect a write to succeed.
+  getSchoolTerms: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${C}/terms` }),
+    leaks: (body, t) => body.includes(`"termId":${t.termId},`),
+    outsiders: OTHER_SCHOOL,
+  },
+  createTerm: {
+    kind: 'resource',
+    request: () => ({ method: 'POST', url: `${C}/terms`, payload: FAR_TERM }),
+    outsiders: OUTSIDERS,
+    control: false,
+  },
+  updateTerm: {
+    kind: 'resource',
+    request: (t) => ({ method: 'PUT', url: `${C}/terms/${t.termId}`, payload: FAR_TERM }),
+    outsiders: OUTSIDERS,
+    control: false,
+  },
+  deleteTerm: {
+    kind: 'resource',
+    request: (t) => ({ method: 'DELETE', url: `${C}/terms/${t.termId}` }),
+    outsiders: OUTSIDERS,
+  },
+  getUnitsSetup: readCase(
+    (t) => `${C}/classes/${t.classId}/term/${t.termId}/schedules/setup?subjectCode=CHINESE`,
+    OUTSIDE_CLASS_SUBJECT,
+  ),
+  createUnit: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/schedules`,
+      payload: { classId: t.classId, termId: t.termId, subjectCode: 'CHINESE', ...PROBE_UNIT },
+    }),
+    outsiders: OUTSIDERS,
+    control: false,
+  },
+  updateUnit: {
+    kind: 'resource',
+    request: (t) => ({ method: 'PUT', url: `${C}/schedules/${t.chineseScheduleId}`, payload: PROBE_UNIT }),
+    outsiders: OUTSIDERS,
+    control: false,
+  },
+  deleteUnit: {
+    kind: 'resource',
+    request: (t) => ({ method: 'DELETE', url: `${C}/schedules/${t.chineseScheduleId}` }),
+    outsiders: OUTSIDERS,
+  },
+  acceptProposedUnits: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/classes/${t.classId}/term/${t.termId}/schedules/accept`,
+      payload: { subjectCode: 'CHINESE' },
+    }),
+    outsiders: OUTSIDERS,
+    control: false,
+  },
+  proposeUnits: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/classes/${t.classId}/term/${t.termId}/schedules/propose`,
+      payload: { subjectCode: 'CHINESE' },
+    }),
+    outsiders: OUTSIDERS,
+    control: false,
+  },
+  // The English panel head may import, and is refused the Chinese row as a problem of that row.
+  importSchemeOfWork: {
+    kind: 'resource',
+    request: (t) => ({
+      method: 'POST',
+      url: `${C}/terms/${t.termId}/schedules/import`,
+      payload: {
+        dryRun: false,
+        rows: [
+          {
+            className: '1A',
+            subject: 'CHINESE',
+            name: '探',
+            nameEn: 'Probe',
+            startDate: '2090-01-01',
+            endDate: '2090-01-02',
+          },
+        ],
+      },
+    }),
+    outsiders: OUTSIDE_CLASS,
+    control: false,
   },
 };
 

@@ -55,6 +55,27 @@ const HOMEWORK_LISTS = [
 ];
 const HOMEWORK = [...HOMEWORK_LISTS, ...REPORTS, ...MARKED_LISTS, 'getMarkingOverview'];
 const HOMEWORK_AND_MARKING = [...HOMEWORK, 'getNextAnswers', 'getScoreHistory'];
+/** The teaching calendar (`schedule`): terms, units and what reports group by them. */
+const CALENDAR = [
+  'getClassFollowUp',
+  'getClassPracticeObjects',
+  'getClassPractices',
+  'getClassTermSchedules',
+  'getClassTerms',
+  'getClassesSchedules',
+  'getEvaluations',
+  'getSchedulePapers',
+  'getSchedulesWholePerformance',
+  'getSchoolTerms',
+  'getStudentFollowUp',
+  'getStudentWholePerformance',
+  'getStudentsPerformance',
+  'getStudentsWholePerformance',
+  'getUnitReport',
+  'getUnitsSetup',
+];
+/** Deleting a unit moves its homework: the calendar and every report. */
+const CALENDAR_AND_REPORTS = [...new Set([...CALENDAR, ...REPORTS])];
 /** The entities a call reads (none for a write). */
 const readsOf = (description: CallDescription) => description.reads ?? [];
 const EVERY_READ = Object.values(calls)
@@ -87,6 +108,15 @@ const STALE_AFTER: Partial<Record<CallName, readonly string[] | 'cleared'>> = {
   createWorkPaper: ['getWorkPaperDetail', 'getWorkPapers'],
   copyWorkPaper: ['getWorkPaperDetail', 'getWorkPapers'],
   deleteWorkPaper: ['getWorkPaperDetail', 'getWorkPapers'],
+  createTerm: CALENDAR,
+  updateTerm: CALENDAR,
+  deleteTerm: CALENDAR,
+  createUnit: CALENDAR,
+  updateUnit: CALENDAR,
+  deleteUnit: CALENDAR_AND_REPORTS,
+  acceptProposedUnits: CALENDAR,
+  proposeUnits: CALENDAR,
+  importSchemeOfWork: CALENDAR,
 };
 
 /** A cache holding one answer of every cached read of the contract, none of them stale. */

@@ -1,5 +1,13 @@
 import { hongKongWallTime } from './hong-kong-time';
-import { type CalendarUnit, termOfDay, unitOfHomework } from './teaching-calendar';
+import {
+  type CalendarUnit,
+  firstOverlap,
+  proposedUnitRanges,
+  rangesOverlap,
+  rangeWithin,
+  termOfDay,
+  unitOfHomework,
+} from './teaching-calendar';
 
 const terms = [
   { id: 1, startDate: '2026-09-01', endDate: '2027-01-31' },
@@ -113,5 +121,62 @@ describe('termOfDay', () => {
     expect(termOfDay(terms, '2027-01-31')?.id).toBe(1);
     expect(termOfDay(terms, '2027-02-01')?.id).toBe(2);
     expect(termOfDay(terms, '2026-08-31')).toBeUndefined();
+  });
+});
+
+describe('rangesOverlap, rangeWithin and firstOverlap (set-up rules)', () => {
+  const a = { startDate: '2026-09-01', endDate: '2026-09-30' };
+  it('counts a shared first or last day as an overlap, the next day as none', () => {
+    expect(rangesOverlap(a, { startDate: '2026-09-30', endDate: '2026-10-10' })).toBe(true);
+    expect(rangesOverlap(a, { startDate: '2026-08-20', endDate: '2026-09-01' })).toBe(true);
+    expect(rangesOverlap(a, { startDate: '2026-10-01', endDate: '2026-10-10' })).toBe(false);
+    expect(rangesOverlap(a, { startDate: '2026-08-01', endDate: '2026-08-31' })).toBe(false);
+  });
+  it('holds a range inside another up to both ends and not a day beyond', () => {
+    expect(rangeWithin(a, a)).toBe(true);
+    expect(rangeWithin({ startDate: '2026-08-31', endDate: '2026-09-10' }, a)).toBe(false);
+    expect(rangeWithin({ startDate: '2026-09-10', endDate: '2026-10-01' }, a)).toBe(false);
+  });
+  it('finds the first other overlapping range and skips the one being changed', () => {
+    const list = [
+      { id: 1, ...a },
+      { id: 2, startDate: '2026-10-01', endDate: '2026-10-31' },
+    ];
+    expect(firstOverlap(list, { startDate: '2026-09-15', endDate: '2026-10-02' })?.id).toBe(1);
+    expect(firstOverlap(list, { id: 1, startDate: '2026-09-15', endDate: '2026-10-02' })?.id).toBe(2);
+    expect(firstOverlap(list, { id: 1, startDate: '2026-09-15', endDate: '2026-09-30' })).toBeUndefined();
+  });
+});
+
+describe('proposedUnitRanges (units proposed from textbook chapters)', () => {
+  const term = { startDate: '2026-09-01', endDate: '2026-10-12' }; // 42 days: 6 weeks
+  it('spreads units evenly over the weeks, covering the term without gaps', () => {
+    expect(proposedUnitRanges(term, 3)).toEqual([
+      { startDate: '2026-09-01', endDate: '2026-09-14' },
+      { startDate: '2026-09-15', endDate: '2026-09-28' },
+      { startDate: '2026-09-29', endDate: '2026-10-12' },
+    ]);
+  });
+  it('gives uneven weeks to the later units and ends the last on the last day', () => {
+    const ranges = proposedUnitRanges({ startDate: '2026-09-01', endDate: '2026-09-24' }, 3); // 4 weeks, short
+    expect(ranges).toEqual([
+      { startDate: '2026-09-01', endDate: '2026-09-07' },
+      { startDate: '2026-09-08', endDate: '2026-09-14' },
+      { startDate: '2026-09-15', endDate: '2026-09-24' },
+    ]);
+  });
+  it('cuts by days when there are more units than weeks, at most one unit a day', () => {
+    const short = { startDate: '2026-09-01', endDate: '2026-09-03' };
+    expect(proposedUnitRanges(short, 5)).toEqual([
+      { startDate: '2026-09-01', endDate: '2026-09-01' },
+      { startDate: '2026-09-02', endDate: '2026-09-02' },
+      { startDate: '2026-09-03', endDate: '2026-09-03' },
+    ]);
+    expect(
+      proposedUnitRanges({ startDate: '2026-09-01', endDate: '2026-09-10' }, 3).map((r) => r.startDate),
+    ).toEqual(['2026-09-01', '2026-09-04', '2026-09-07']);
+  });
+  it('proposes nothing without chapters', () => {
+    expect(proposedUnitRanges(term, 0)).toEqual([]);
   });
 });

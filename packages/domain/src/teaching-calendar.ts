@@ -80,3 +80,73 @@ export function aspectOfQuestion(subject: SubjectCode, questionType: string): st
   if (/READING|COMPREHENSION|PASSAGE/.test(questionType)) return 'READING';
   return subject === 'CHINESE' ? 'LANGUAGE_KNOWLEDGE' : 'GRAMMAR';
 }
+
+/** Days of a term or unit: first and last inclusive (Hong Kong, YYYY-MM-DD). */
+export interface DayRange {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** Whether two day ranges share a day (both ends inclusive). */
+export function rangesOverlap(a: DayRange, b: DayRange): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+/** Whether `inner` lies inside `outer` (its first and last day included). */
+export function rangeWithin(inner: DayRange, outer: DayRange): boolean {
+  return outer.startDate <= inner.startDate && inner.endDate <= outer.endDate;
+}
+
+/**
+ * The first of `others` whose days overlap `candidate`'s, skipping the candidate itself (by id) when it is
+ * being changed: terms of a school must not overlap, nor the units of one class, subject and term.
+ */
+export function firstOverlap<T extends DayRange & { readonly id: number }>(
+  others: readonly T[],
+  candidate: DayRange & { readonly id?: number },
+): T | undefined {
+  return others.find((other) => other.id !== candidate.id && rangesOverlap(other, candidate));
+}
+
+/** Highest semester of a school year (spec §3: semesters 1–3). */
+export const SEMESTER_MAX = 3;
+
+const DAY_MS = 24 * 3600_000;
+/** Days of a week, the step proposed units are cut by. */
+const WEEK_DAYS = 7;
+
+/** The day `offset` days after a YYYY-MM-DD day. */
+function dayAfter(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from the first to the last day of a range, both counted. */
+export function daysOf(range: DayRange): number {
+  return (
+    Math.round(
+      (Date.parse(`${range.endDate}T00:00:00Z`) - Date.parse(`${range.startDate}T00:00:00Z`)) / DAY_MS,
+    ) + 1
+  );
+}
+
+/**
+ * A term cut into `count` proposed units in order, spread evenly over its weeks (weeks counted from the
+ * term's first day; the last unit ends on the term's last day). A term with fewer weeks than units is cut
+ * by days instead, and one with fewer days than units gives one unit a day to the last day it has.
+ */
+export function proposedUnitRanges(term: DayRange, count: number): DayRange[] {
+  const days = daysOf(term);
+  const units = Math.min(count, days);
+  if (units <= 0) return [];
+  const weeks = Math.ceil(days / WEEK_DAYS);
+  const step = units <= weeks ? WEEK_DAYS : 1;
+  const slots = step === WEEK_DAYS ? weeks : days;
+  return Array.from({ length: units }, (_, k) => {
+    const first = Math.floor((k * slots) / units) * step;
+    const next = Math.floor(((k + 1) * slots) / units) * step;
+    return {
+      startDate: dayAfter(term.startDate, first),
+      endDate: k === units - 1 ? term.endDate : dayAfter(term.startDate, next - 1),
+    };
+  });
+}

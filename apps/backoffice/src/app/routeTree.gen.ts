@@ -76,6 +76,7 @@ import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
 import { Route as HomeReportPerformanceReportCenterHomeOverViewRouteImport } from './routes/home/_reportPerformance/reportCenter/homeOverView'
+import { Route as HomeReportPerformanceReportCenterTeachingCalendarRouteImport } from './routes/home/_reportPerformance/reportCenter/teachingCalendar'
 import { Route as HomeReportTestReportCenterTestAllCourseReportRouteImport } from './routes/home/_reportTest/reportCenter/testAllCourseReport'
 import { Route as HomeReportTestReportCenterTestAllStudentListTypeDetailRouteImport } from './routes/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
 import { Route as HomeReportTestReportCenterTestAllStudentReportRouteImport } from './routes/home/_reportTest/reportCenter/testAllStudentReport'
@@ -473,6 +474,12 @@ const HomeReportPerformanceReportCenterHomeOverViewRoute =
     path: '/reportCenter/homeOverView',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterTeachingCalendarRoute =
+  HomeReportPerformanceReportCenterTeachingCalendarRouteImport.update({
+    id: '/reportCenter/teachingCalendar',
+    path: '/reportCenter/teachingCalendar',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportTestReportCenterTestAllCourseReportRoute =
   HomeReportTestReportCenterTestAllCourseReportRouteImport.update({
     id: '/reportCenter/testAllCourseReport',
@@ -669,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
   '/home/reportCenter/testAllStudentReport': typeof HomeReportTestReportCenterTestAllStudentReportRoute
@@ -753,6 +761,7 @@ export interface FileRoutesByTo {
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
   '/home/reportCenter/testAllStudentReport': typeof HomeReportTestReportCenterTestAllStudentReportRoute
@@ -846,6 +855,7 @@ export interface FileRoutesById {
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/_reportPerformance/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/_reportPerformance/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/_reportTest/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/_reportTest/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
   '/home/_reportTest/reportCenter/testAllStudentReport': typeof HomeReportTestReportCenterTestAllStudentReportRoute
@@ -933,6 +943,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
     | '/home/reportCenter/homeOverView'
+    | '/home/reportCenter/teachingCalendar'
     | '/home/reportCenter/testAllCourseReport'
     | '/home/reportCenter/testAllStudentListTypeDetail'
     | '/home/reportCenter/testAllStudentReport'
@@ -1017,6 +1028,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
     | '/home/reportCenter/homeOverView'
+    | '/home/reportCenter/teachingCalendar'
     | '/home/reportCenter/testAllCourseReport'
     | '/home/reportCenter/testAllStudentListTypeDetail'
     | '/home/reportCenter/testAllStudentReport'
@@ -1109,6 +1121,7 @@ export interface FileRouteTypes {
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
     | '/home/_reportPerformance/reportCenter/homeOverView'
+    | '/home/_reportPerformance/reportCenter/teachingCalendar'
     | '/home/_reportTest/reportCenter/testAllCourseReport'
     | '/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
     | '/home/_reportTest/reportCenter/testAllStudentReport'
@@ -1615,6 +1628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/teachingCalendar': {
+      id: '/home/_reportPerformance/reportCenter/teachingCalendar'
+      path: '/reportCenter/teachingCalendar'
+      fullPath: '/home/reportCenter/teachingCalendar'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterTeachingCalendarRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportTest/reportCenter/testAllCourseReport': {
       id: '/home/_reportTest/reportCenter/testAllCourseReport'
       path: '/reportCenter/testAllCourseReport'
@@ -1931,6 +1951,7 @@ interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   HomeReportPerformanceReportCenterEPracticeReportStudentRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   HomeReportPerformanceReportCenterHomeOverViewRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  HomeReportPerformanceReportCenterTeachingCalendarRoute: typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   HomeReportPerformanceReportCenterIndexRoute: typeof HomeReportPerformanceReportCenterIndexRoute
   HomeReportPerformanceReportCenterNewAplusReportCourseRoute: typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
   HomeReportPerformanceReportCenterNewAplusReportStudentRoute: typeof HomeReportPerformanceReportCenterNewAplusReportStudentRoute
@@ -1947,6 +1968,8 @@ const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
     HomeReportPerformanceReportCenterEPracticeReportStudentRoute,
   HomeReportPerformanceReportCenterHomeOverViewRoute:
     HomeReportPerformanceReportCenterHomeOverViewRoute,
+  HomeReportPerformanceReportCenterTeachingCalendarRoute:
+    HomeReportPerformanceReportCenterTeachingCalendarRoute,
   HomeReportPerformanceReportCenterIndexRoute:
     HomeReportPerformanceReportCenterIndexRoute,
   HomeReportPerformanceReportCenterNewAplusReportCourseRoute:

@@ -74,6 +74,12 @@ export const ERROR_MESSAGES: Record<
   [ERROR_CODES.RESULTS_ANNOUNCED]: ['resultsAnnounced'],
   [ERROR_CODES.NOT_AN_EXAM]: ['notAnExam'],
   [ERROR_CODES.EXAM_WITHDRAWN]: ['examWithdrawn'],
+  [ERROR_CODES.CALENDAR_DATES]: ['calendarEndBeforeStart', 'unitOutsideTerm', 'termUnitsOutside'],
+  [ERROR_CODES.TERM_OVERLAP]: ['termOverlap', 'termSemesterTaken'],
+  [ERROR_CODES.UNIT_OVERLAP]: ['unitOverlap'],
+  [ERROR_CODES.TERM_HAS_HOMEWORK]: ['termHasHomework'],
+  [ERROR_CODES.OTHER_HOMEWORK_UNIT]: ['otherHomeworkUnit'],
+  [ERROR_CODES.UNIT_PAPER]: ['unitPaper'],
   [THIRD_PARTY_NOT_CONFIGURED_CODE]: ['thirdPartyNotConfigured'],
   [THIRD_PARTY_REFUSED_CODE]: ['thirdPartyRefused'],
 };

@@ -232,6 +232,64 @@ export const MESSAGES = {
     en: 'This exam has been withdrawn and its records erased',
     hk: '此測驗已撤回，學生記錄已清除',
   },
+  calendarEndBeforeStart: { en: 'The last day is before the first day', hk: '結束日期早於開始日期' },
+  unitOutsideTerm: {
+    en: 'A unit must lie inside its term ({start} to {end})',
+    hk: '單元日期須在學期之內（{start} 至 {end}）',
+  },
+  termUnitsOutside: {
+    en: 'The unit "{name}" ({start} to {end}) would fall outside the term: change the unit first',
+    hk: '單元「{name}」（{start} 至 {end}）會在學期之外，請先修改該單元',
+  },
+  termOverlap: {
+    en: 'The term overlaps semester {semester} of {year} ({start} to {end})',
+    hk: '學期日期與{year}學年第{semester}學期（{start} 至 {end}）重疊',
+  },
+  termSemesterTaken: {
+    en: 'Semester {semester} of {year} already exists',
+    hk: '{year}學年第{semester}學期已經存在',
+  },
+  unitOverlap: {
+    en: 'The unit overlaps "{name}" ({start} to {end}) of the same class and subject',
+    hk: '單元日期與同班同科的「{name}」（{start} 至 {end}）重疊',
+  },
+  termHasHomework: {
+    en: "Homework belongs to this term's units: it cannot be deleted",
+    hk: '此學期的單元已有功課，不可刪除',
+  },
+  otherHomeworkUnit: {
+    en: 'The "Other homework" unit is kept by the system and cannot be changed or deleted',
+    hk: '「其他功課」單元由系統管理，不可修改或刪除',
+  },
+  unitPaper: {
+    en: "A paper is not a course paper of this class's grade and subject",
+    hk: '試卷不屬於此班級年級及科目的課程',
+  },
+  importRequired: { en: 'Required', hk: '必須填寫' },
+  importTooLong: { en: 'At most {max} characters', hk: '最多{max}個字' },
+  importBadDate: { en: 'Not a date (YYYY-MM-DD)', hk: '日期格式不正確（YYYY-MM-DD）' },
+  importUnknownClass: { en: 'No class of this name in the school', hk: '學校沒有此班級' },
+  importUnknownSubject: {
+    en: 'Unknown subject (CHINESE, ENGLISH or MATH)',
+    hk: '未知科目（中文、英文或數學）',
+  },
+  importOutOfScope: {
+    en: 'You may not set up this class and subject',
+    hk: '你沒有權限設定此班級及科目',
+  },
+  importBadOrder: { en: 'A whole number from 1 to 999', hk: '須為1至999的整數' },
+  importUnknownPaper: {
+    en: 'No course paper "{name}" of this class\'s grade and subject',
+    hk: '此班級年級及科目沒有試卷「{name}」',
+  },
+  importBadObjective: {
+    en: '"{text}" is not "ASPECT: knowledge point" (aspects: {aspects})',
+    hk: '「{text}」不是「學習範疇: 知識點」（學習範疇：{aspects}）',
+  },
+  importRowsOverlap: {
+    en: 'Overlaps row {row} of the same class and subject',
+    hk: '與同班同科的第{row}行重疊',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

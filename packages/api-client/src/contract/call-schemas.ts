@@ -16,6 +16,25 @@ import {
   thirdLoginBodySchema,
   userInfoSchema,
 } from './auth';
+import {
+  classTermParamsSchema,
+  classTermSubjectBodySchema,
+  createUnitBodySchema,
+  deleteTermResultSchema,
+  deleteUnitResultSchema,
+  importBodySchema,
+  importResultSchema,
+  schoolTermsQuerySchema,
+  schoolTermsSchema,
+  termBodySchema,
+  termParamsSchema,
+  termResultSchema,
+  unitCountResultSchema,
+  unitParamsSchema,
+  unitSetupQuerySchema,
+  unitsSetupSchema,
+  updateUnitBodySchema,
+} from './calendar-setup';
 import { type CallName, calls } from './calls';
 import {
   classesDropdownQuerySchema,
@@ -819,6 +838,111 @@ export const callSchemas = {
   ...reportPerformanceCallSchemas,
   ...reportTestCallSchemas,
   ...errorCenterCallSchemas,
+  getSchoolTerms: {
+    access: 'staff',
+    tag: 'calendar',
+    summary: 'The school’s terms (semesters 1–3 of each school year), newest first, today’s marked current',
+    query: schoolTermsQuerySchema,
+    response: schoolTermsSchema,
+  },
+  createTerm: {
+    access: 'staff',
+    tag: 'calendar',
+    codes: { 200: [ERROR_CODES.CALENDAR_DATES, ERROR_CODES.TERM_OVERLAP] },
+    summary:
+      'Add a term to a school year (curriculum director): its days must not overlap another term of the school, its semester must be free; audited',
+    body: termBodySchema,
+    response: termResultSchema,
+  },
+  updateTerm: {
+    access: 'staff',
+    tag: 'calendar',
+    codes: { 200: [ERROR_CODES.CALENDAR_DATES, ERROR_CODES.TERM_OVERLAP] },
+    summary:
+      'Change a term (curriculum director): no overlap, and every unit stays inside it ("Other homework" units follow its days); audited',
+    params: termParamsSchema,
+    body: termBodySchema,
+    response: termResultSchema,
+  },
+  deleteTerm: {
+    access: 'staff',
+    tag: 'calendar',
+    codes: { 200: [ERROR_CODES.TERM_HAS_HOMEWORK] },
+    summary:
+      'Delete a term and its units (curriculum director); refused while a unit of it holds homework; audited',
+    params: termParamsSchema,
+    response: deleteTermResultSchema,
+  },
+  getUnitsSetup: {
+    access: 'staff',
+    tag: 'calendar',
+    summary:
+      'The units of a class in a term and subject as the set-up page edits them: both names, dates, order, papers, objectives, whether proposed',
+    params: classTermParamsSchema,
+    query: unitSetupQuerySchema,
+    response: unitsSetupSchema,
+  },
+  createUnit: {
+    access: 'staff',
+    tag: 'calendar',
+    codes: { 200: [ERROR_CODES.CALENDAR_DATES, ERROR_CODES.UNIT_OVERLAP, ERROR_CODES.UNIT_PAPER] },
+    summary:
+      'Add a unit to a class’s term in a subject (curriculum director; panel head in their subjects): inside the term, overlapping no other unit; audited',
+    body: createUnitBodySchema,
+    response: unitsSetupSchema.element,
+  },
+  updateUnit: {
+    access: 'staff',
+    tag: 'calendar',
+    codes: {
+      200: [
+        ERROR_CODES.CALENDAR_DATES,
+        ERROR_CODES.UNIT_OVERLAP,
+        ERROR_CODES.UNIT_PAPER,
+        ERROR_CODES.OTHER_HOMEWORK_UNIT,
+      ],
+    },
+    summary:
+      'Change a unit: names, dates, order, papers and objectives (a proposed unit becomes the school’s own); audited',
+    params: unitParamsSchema,
+    body: updateUnitBodySchema,
+    response: unitsSetupSchema.element,
+  },
+  deleteUnit: {
+    access: 'staff',
+    tag: 'calendar',
+    codes: { 200: [ERROR_CODES.OTHER_HOMEWORK_UNIT] },
+    summary:
+      'Delete a unit; its homework moves to the term’s "Other homework" unit of the class and subject (made if missing); audited',
+    params: unitParamsSchema,
+    response: deleteUnitResultSchema,
+  },
+  acceptProposedUnits: {
+    access: 'staff',
+    tag: 'calendar',
+    summary: 'Accept the units proposed from the textbook chapters for a class, term and subject; audited',
+    params: classTermParamsSchema,
+    body: classTermSubjectBodySchema,
+    response: unitCountResultSchema,
+  },
+  proposeUnits: {
+    access: 'staff',
+    tag: 'calendar',
+    summary:
+      'Propose a class’s units of a subject in a term that has none, from the textbook chapters the school uses, spread over its weeks; audited',
+    params: classTermParamsSchema,
+    body: classTermSubjectBodySchema,
+    response: unitCountResultSchema,
+  },
+  importSchemeOfWork: {
+    access: 'staff',
+    tag: 'calendar',
+    summary:
+      'Import a scheme of work into a term: every row checked (a dry run stores nothing and names each bad row’s field); the commit stores all rows in one transaction or none',
+    params: termParamsSchema,
+    body: importBodySchema,
+    response: importResultSchema,
+  },
 } as const satisfies { [K in CallName]: CallSchemas };
 
 export type CallSchemaTable = typeof callSchemas;

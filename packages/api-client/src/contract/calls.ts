@@ -1,5 +1,6 @@
 import type { CallDescription } from './call';
 import * as auth from './calls/auth';
+import { calendarSetupCalls } from './calls/calendar-setup';
 import * as classes from './calls/classes';
 import * as courses from './calls/courses';
 import { errorCenterCalls } from './calls/error-center';
@@ -43,6 +44,7 @@ import * as uploads from './calls/uploads';
 
 export * from './call';
 export * from './calls/auth';
+export * from './calls/calendar-setup';
 export * from './calls/classes';
 export * from './calls/courses';
 export * from './calls/error-center';
@@ -134,6 +136,7 @@ export const calls = {
   ...reportPerformanceCalls,
   ...reportTestCalls,
   ...errorCenterCalls,
+  ...calendarSetupCalls,
 } as const satisfies Record<string, CallDescription>;
 
 export type Calls = typeof calls;

@@ -386,5 +386,17 @@ export const ERROR_CODES = {
   NOT_AN_EXAM: 200510,
   /** The exam was withdrawn (its records erased): it is not withdrawn again, and its results are not published. */
   EXAM_WITHDRAWN: 200511,
+  /** A term or unit ends before it starts, or a unit lies outside its term (a term change would leave one out). */
+  CALENDAR_DATES: 200601,
+  /** The term overlaps another term of the school, or its semester of the school year is taken. */
+  TERM_OVERLAP: 200602,
+  /** The unit overlaps another unit of the class, subject and term; the message names it. */
+  UNIT_OVERLAP: 200603,
+  /** The term's units hold homework: it cannot be deleted. */
+  TERM_HAS_HOMEWORK: 200604,
+  /** The term's "Other homework" unit is made by publishing: it is not changed or deleted by hand. */
+  OTHER_HOMEWORK_UNIT: 200605,
+  /** A paper of the unit is not a course paper of the class's grade and subject. */
+  UNIT_PAPER: 200606,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

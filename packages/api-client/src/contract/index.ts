@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './calendar-setup';
 export * from './call-schemas';
 export * from './calls';
 export * from './classes';

@@ -87,6 +87,8 @@ export const scheduleSchema = z.object({
   homeworkCount: z.number().int(),
   /** Learning objectives (knowledge points) of the unit. */
   objectiveCount: z.number().int(),
+  /** Proposed from the textbook chapters for a term nobody set up, not yet accepted by a director. */
+  proposed: z.boolean(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 

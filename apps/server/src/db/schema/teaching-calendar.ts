@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, id } from './columns';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns';
 import { papers } from './curriculum';
 import { homeworks } from './homework';
 import { classes, schoolId } from './school';
@@ -57,6 +57,11 @@ export const schedules = pgTable(
      * that no other unit's papers or days claim (unitOfHomework in @harbour/domain).
      */
     otherHomework: boolean('other_homework').notNull().default(false),
+    /**
+     * Proposed from the textbook chapters the school uses, for a term nobody set up; a director or panel
+     * head accepting or changing the unit clears it.
+     */
+    proposed: boolean('proposed').notNull().default(false),
   },
   (t) => [
     index('schedules_class_term_idx').on(t.classId, t.termId, t.subjectCode, t.sortOrder),
@@ -107,4 +112,28 @@ export const learningObjectives = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [uniqueIndex('learning_objectives_schedule_idx').on(t.scheduleId, t.knowledgePoint)],
+);
+
+/** Append-only log of changes to the teaching calendar (terms, units, imports, accepted proposals). */
+export const calendarAudit = pgTable(
+  'calendar_audit',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: integer('school_id').notNull(),
+    /** TERM_CREATE, TERM_UPDATE, TERM_DELETE, UNIT_CREATE, UNIT_UPDATE, UNIT_DELETE, UNITS_IMPORT, UNITS_ACCEPT or UNITS_PROPOSE. */
+    action: text('action').notNull(),
+    /** The term concerned (kept after it is deleted, so no foreign key). */
+    termId: integer('term_id'),
+    /** The unit concerned, if one (kept after it is deleted). */
+    scheduleId: integer('schedule_id'),
+    /** Staff member who acted; null when the server proposed units by itself (on publish). */
+    actorStaffId: integer('actor_staff_id'),
+    /** What changed: the values before and after, the rows imported, the homework moved. */
+    detail: jsonb('detail').notNull().default({}),
+    /** When it happened. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_audit_school_idx').on(t.schoolId, t.createdAt)],
 );

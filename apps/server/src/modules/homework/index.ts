@@ -3,6 +3,12 @@
 
 export { ANSWER_TO_MARK, markingCountsOf, markingCountsOfAttempts, reopenMarkingFor } from './marking-counts';
 export {
+  auditCalendar,
+  lockCalendar,
+  proposeUnitsFromChapters,
+  type TermDays,
+} from './proposed-units';
+export {
   audit,
   deleteHomework,
   type Material,
@@ -54,4 +60,5 @@ export {
   TEST_PROCESS_TYPES_SQL,
   testDeadlineOf,
 } from './student-work';
+export { OTHER_HOMEWORK_UNIT, otherHomeworkUnit } from './teaching-calendar';
 export { homeworkStatus, practiceStatus, timeStatusIs } from './time-status';

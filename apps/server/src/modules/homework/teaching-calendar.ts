@@ -16,6 +16,7 @@ import {
   schedules,
   terms,
 } from '../../db/schema';
+import { proposeMissingUnits } from './proposed-units';
 
 // A published homework joins its target classes' teaching calendars: one paper row in the unit the
 // joining rule (unitOfHomework) picks for each class, and the knowledge points of its questions as that
@@ -91,9 +92,9 @@ async function calendarsOf(tx: DbOrTx, homework: HomeworkToJoin) {
 }
 
 /** The "Other homework" unit of a class, subject and term: found, or created spanning the term. */
-async function otherHomeworkUnit(
+export async function otherHomeworkUnit(
   tx: DbOrTx,
-  homework: HomeworkToJoin,
+  homework: Pick<HomeworkToJoin, 'schoolId' | 'subjectCode'>,
   classId: number,
   term: CalendarTerm,
 ): Promise<number> {
@@ -218,6 +219,7 @@ export async function joinTeachingCalendar(
 ): Promise<Map<number, UnitPlacement>> {
   const placements = new Map<number, UnitPlacement>();
   if (homework.classIds.length === 0) return placements;
+  await proposeMissingUnits(tx, homework);
   const calendars = await calendarsOf(tx, homework);
   const joined: number[] = [];
   for (const classId of new Set(homework.classIds)) {

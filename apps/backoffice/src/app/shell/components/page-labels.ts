@@ -20,6 +20,7 @@ const HOME_PAGE_LABELS: Readonly<
   workPaperPub: msg`Upload a task sheet`,
   practice: msg`Homework marking`,
   reportCenter: msg`Report centre`,
+  teachingCalendar: msg`Teaching calendar set-up`,
   errorCenter: msg`Mistakes centre`,
   practiceDetail: msg`Homework submissions`,
   testSubmit: msg`Test submissions`,

@@ -15,6 +15,7 @@ export interface NavigationItem {
     | '/home/courseMag/workPaperPub'
     | '/home/practice'
     | '/home/reportCenter'
+    | '/home/reportCenter/teachingCalendar'
     | '/home/errorCenter';
   /** Key of the label the layout translates. */
   label:
@@ -28,6 +29,7 @@ export interface NavigationItem {
     | 'workPaperPub'
     | 'practice'
     | 'reportCenter'
+    | 'teachingCalendar'
     | 'errorCenter';
   /** Search params the entry opens with (the published-homework entry opens its page's list tab). */
   search?: { tab: 'list' };
@@ -50,6 +52,9 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/practice', label: 'practice', roles: ALL_ROLES },
   // Every role reads the reports and the mistakes centre of the classes and subjects it reaches.
   { to: '/home/reportCenter', label: 'reportCenter', roles: ALL_ROLES },
+  // The curriculum director and panel heads set up terms and units there (apps/server/PERMISSIONS.md);
+  // the other roles read their classes' units, proposed ones marked.
+  { to: '/home/reportCenter/teachingCalendar', label: 'teachingCalendar', roles: ALL_ROLES },
   { to: '/home/errorCenter', label: 'errorCenter', roles: ALL_ROLES },
   { to: '/home/selfCenter', label: 'selfCenter', roles: ALL_ROLES },
   { to: '/home/changePw', label: 'changePw', roles: ALL_ROLES },

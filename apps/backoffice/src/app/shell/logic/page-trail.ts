@@ -130,6 +130,7 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   }, // Reports: the report centre and the mistakes centre, each page under the one it is opened from.
   '/home/reportCenter': { name: 'reportCenter' },
   '/home/newReportCenter': { name: 'reportCenter' },
+  '/home/reportCenter/teachingCalendar': { name: 'teachingCalendar' },
   '/home/reportCenter/homeOverView': {
     name: 'classOverview',
     parent: '/home/reportCenter',

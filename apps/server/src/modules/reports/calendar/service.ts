@@ -89,6 +89,7 @@ async function schedulesOfTerm(
       paperCount: Number(papers.get(row.id)?.papers ?? 0),
       homeworkCount: Number(papers.get(row.id)?.homework ?? 0),
       objectiveCount: Number(objectives.get(row.id) ?? 0),
+      proposed: row.proposed,
     }));
 }
 

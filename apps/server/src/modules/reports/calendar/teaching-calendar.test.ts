@@ -431,14 +431,30 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
 
     it("creates a term's Other homework unit once, for a start no unit holds", async () => {
       const nextYear = year + 1;
-      await h()
+      const schoolId = (await seededIds(h().db)).demoSchoolId;
+      const [term] = await h()
         .db.insert(terms)
         .values({
-          schoolId: (await seededIds(h().db)).demoSchoolId,
+          schoolId,
           schoolYear: nextYear,
           semester: 1,
           startDate: `${nextYear}-09-01`,
           endDate: `${nextYear + 1}-01-31`,
+        })
+        .returning();
+      // The class has a unit in the term (so none is proposed), but not on the homework's start day.
+      await h()
+        .db.insert(schedules)
+        .values({
+          schoolId,
+          classId: class3B,
+          termId: term?.id ?? 0,
+          subjectCode: 'ENGLISH',
+          name: '十月',
+          nameEn: 'October',
+          sortOrder: 1,
+          startDate: `${nextYear}-10-01`,
+          endDate: `${nextYear}-10-31`,
         });
       const startTime = `${nextYear}-09-02T01:00:00.000Z`;
       const endTime = `${nextYear}-09-05T01:00:00.000Z`;

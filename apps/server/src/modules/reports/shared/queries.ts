@@ -54,6 +54,7 @@ export async function schedulesWhere(db: DbOrTx, schoolId: number, termId: numbe
       sortOrder: schedules.sortOrder,
       startDate: schedules.startDate,
       endDate: schedules.endDate,
+      proposed: schedules.proposed,
     })
     .from(schedules)
     .innerJoin(classes, eq(classes.id, schedules.classId))
