@@ -544,7 +544,12 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       const wholeClass = classSize.body.resultData.find(
         (o: { groupName: string | null }) => o.groupName === null,
       );
-      expect(students.body.resultData.length).toBeLessThan(wholeClass.studentCount);
+      // The group's members are asked; the rest of the class is listed as not asked (NO_NEED).
+      const rows = students.body.resultData as { submitStatus: string }[];
+      const asked = rows.filter((row) => row.submitStatus !== 'NO_NEED');
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.length).toBeLessThan(wholeClass.studentCount);
+      expect(rows.length).toBe(wholeClass.studentCount);
     });
   });
 
