@@ -1,8 +1,7 @@
 import { hongKongDate, hongKongDayStart } from '@harbour/domain';
 import { type BaseQuestion, checkAnswer, isCompositeQuestion } from '@harbour/question-engine/core';
 import { and, asc, eq } from 'drizzle-orm';
-import { QUESTION_FULL_MARK } from '../../modules/homework';
-import { storedQuestion } from '../../modules/questions/stored-question';
+import { QUESTION_FULL_MARK, storedQuestion } from '../../modules/homework';
 import type { Db } from '../client';
 import { questions } from '../schema';
 import type { SeededPeople } from './people';

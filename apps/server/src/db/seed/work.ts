@@ -9,9 +9,8 @@ import {
   type Question,
 } from '@harbour/question-engine/core';
 import { inArray, sql } from 'drizzle-orm';
-import { QUESTION_FULL_MARK } from '../../modules/homework';
+import { QUESTION_FULL_MARK, storedQuestion } from '../../modules/homework';
 import { autoScore } from '../../modules/questions';
-import { storedQuestion } from '../../modules/questions/stored-question';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets, questions } from '../schema';

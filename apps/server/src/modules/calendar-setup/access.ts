@@ -1,9 +1,12 @@
-import type { SubjectCode, Term } from '@harbour/api-client/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import type { SubjectCode } from '@harbour/api-client/contract';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { terms } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Scope } from '../../plugins/tenancy';
+import type { TermRow } from '../homework';
+
+export type { TermRow };
 
 // Who sets up the teaching calendar (PERMISSIONS.md): the curriculum director, for the whole school (terms and
 // every class's units); a panel head, the units of every class in their subjects. Everyone else reads only.
@@ -34,8 +37,6 @@ export function assertUnitSetUp(scope: Scope, subject: SubjectCode): void {
   if (!maySetUpUnits(scope, subject)) throw forbidden();
 }
 
-export type TermRow = typeof terms.$inferSelect;
-
 /** A term of the caller's school (404 otherwise). */
 export async function termOfScope(db: DbOrTx, scope: Scope, termId: number): Promise<TermRow> {
   const [row] = await db
@@ -45,35 +46,6 @@ export async function termOfScope(db: DbOrTx, scope: Scope, termId: number): Pro
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * The terms of a school, newest first (only one school year's when given). The reports module has its own
- * read of them; a feature module may not import another (scripts/check-layers.mjs).
- */
-export function termsOf(db: DbOrTx, schoolId: number, schoolYear?: number): Promise<TermRow[]> {
-  return db
-    .select()
-    .from(terms)
-    .where(
-      and(
-        eq(terms.schoolId, schoolId),
-        schoolYear === undefined ? undefined : eq(terms.schoolYear, schoolYear),
-      ),
-    )
-    .orderBy(desc(terms.schoolYear), desc(terms.semester));
-}
-
-/** A term on the wire: `current` when today (Hong Kong) falls in it. */
-export function termOut(row: TermRow, today: string): Term {
-  return {
-    termId: row.id,
-    schoolYear: row.schoolYear,
-    semester: row.semester,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    current: row.startDate <= today && today <= row.endDate,
-  };
 }
 
 /** A school year as people write it: 2026/27. */

@@ -6,21 +6,21 @@ import type { Db, DbOrTx } from '../../db/client';
 import { schedulePapers, schedules, terms } from '../../db/schema';
 import { ruleError } from '../../errors';
 import type { Scope } from '../../plugins/tenancy';
-import { auditCalendar, lockCalendar } from '../homework';
-import { assertTermSetUp, schoolYearLabel, type TermRow, termOfScope, termOut, termsOf } from './access';
+import { auditCalendar, lockCalendar, termOut, termsOfSchool } from '../homework';
+import { assertTermSetUp, schoolYearLabel, type TermRow, termOfScope } from './access';
 
 // A school's terms: semesters 1–3 of each school year, never overlapping one another.
 
 /** The school's terms, newest first, today's marked current. */
 export async function schoolTerms(db: Db, scope: Scope, schoolYear: number | undefined, now: Date) {
   const today = hongKongDate(now);
-  return (await termsOf(db, scope.schoolId, schoolYear)).map((row) => termOut(row, today));
+  return (await termsOfSchool(db, scope.schoolId, schoolYear)).map((row) => termOut(row, today));
 }
 
 /** Refuses a term that ends before it starts, takes a used semester or overlaps another term of the school. */
 async function checkTerm(tx: DbOrTx, schoolId: number, body: TermBody, termId?: number): Promise<void> {
   if (body.endDate < body.startDate) throw ruleError(ERROR_CODES.CALENDAR_DATES, 'calendarEndBeforeStart');
-  const others = (await termsOf(tx, schoolId)).filter((row) => row.id !== termId);
+  const others = (await termsOfSchool(tx, schoolId)).filter((row) => row.id !== termId);
   const taken = others.find((row) => row.schoolYear === body.schoolYear && row.semester === body.semester);
   if (taken) {
     throw ruleError(ERROR_CODES.TERM_OVERLAP, 'termSemesterTaken', {

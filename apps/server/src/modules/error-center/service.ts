@@ -13,8 +13,7 @@ import { rightAnswerText } from '@harbour/question-engine/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { classInScope, type Scope, subjectsInClass } from '../../plugins/tenancy';
-import { type Publisher, publishHomework } from '../homework';
-import { storedQuestion } from '../questions/stored-question';
+import { type Publisher, publishHomework, storedQuestion } from '../homework';
 import { plainText, splitStoredAnswer, storedAnswerText } from './answer-text';
 import {
   homeworkNames,

@@ -45,6 +45,7 @@ export {
   practiceStudentsOf,
   visibleTargets,
 } from './service';
+export { storedQuestion, storedQuestionOrThrow } from './stored-question';
 export {
   type AttemptRow,
   answerRefusal,
@@ -61,4 +62,5 @@ export {
   testDeadlineOf,
 } from './student-work';
 export { OTHER_HOMEWORK_UNIT, otherHomeworkUnit } from './teaching-calendar';
+export { type TermRow, termOut, termsOfSchool } from './terms';
 export { homeworkStatus, practiceStatus, timeStatusIs } from './time-status';

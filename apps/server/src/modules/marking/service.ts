@@ -49,10 +49,10 @@ import {
   type HomeworkRow,
   homeworkInScope,
   homeworkQuestionRows,
+  storedQuestion,
   type TargetRow,
   visibleTargets,
 } from '../homework';
-import { storedQuestion } from '../questions/stored-question';
 import { storedPictureSize } from './picture-size';
 import {
   type AnswerMarkingRow,

@@ -28,9 +28,13 @@ import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import type { Principal, StudentPrincipal } from '../../plugins/auth';
 import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { storedMediaAnswers, uploadOwnerOf } from '../files';
-import { answerRefusal, MEDIA_QUESTION_TYPES, questionsOfRunningTests } from '../homework';
+import {
+  answerRefusal,
+  MEDIA_QUESTION_TYPES,
+  questionsOfRunningTests,
+  storedQuestionOrThrow,
+} from '../homework';
 import { type Stored, storeAnswers } from './store';
-import { storedQuestionOrThrow } from './stored-question';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */
 type AnyBaseType = BaseQuestion['questionType'];

@@ -39,10 +39,10 @@ import {
   openableHomework,
   questionsOfRunningTests,
   reopenMarkingFor,
+  storedQuestionOrThrow,
   TEST_GRACE_MS,
   testDeadlineOf,
 } from '../homework';
-import { storedQuestionOrThrow } from '../questions/stored-question';
 import { answerRows, homeworkListRows, startAttempt, submitAttempt } from './queries';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */

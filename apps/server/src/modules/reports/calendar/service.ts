@@ -5,7 +5,6 @@ import type {
   Schedule,
   SchedulePaper,
   SubjectCode,
-  Term,
 } from '@harbour/api-client/contract';
 import { hongKongDate, subjectWeights } from '@harbour/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { classes, schedules } from '../../../db/schema';
 import { forbidden, notFound } from '../../../errors';
 import { canSeeClass, classInScope, type Scope, subjectsInClass } from '../../../plugins/tenancy';
+import { termOut, termsOfSchool } from '../../homework';
 import {
   countsOfTerm,
   objectivesOfSchedule,
@@ -20,23 +20,9 @@ import {
   scheduleOfSchool,
   schedulesWhere,
   termOfSchool,
-  termsOfSchool,
 } from '../shared/queries';
 
 // The rules of the reports module's teaching calendar.
-
-type TermRow = Awaited<ReturnType<typeof termsOfSchool>>[number];
-
-function termOut(row: TermRow, today: string): Term {
-  return {
-    termId: row.id,
-    schoolYear: row.schoolYear,
-    semester: row.semester,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    current: row.startDate <= today && today <= row.endDate,
-  };
-}
 
 /** The terms of a class's school, newest first (404/403 for a class out of reach). */
 export async function classTerms(

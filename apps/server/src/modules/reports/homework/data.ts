@@ -22,9 +22,9 @@ import {
   homeworkInScope,
   homeworkQuestionRows,
   practiceStudentsOf,
+  storedQuestion,
   visibleTargets,
 } from '../../homework';
-import { storedQuestion } from '../../questions/stored-question';
 import { answersOfAttempts, attemptsOfStudents } from '../shared/queries';
 
 // What every view of the homework report is read from: the homework in the caller's scope, its students

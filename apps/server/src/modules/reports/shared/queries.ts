@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   answers,
@@ -15,20 +15,6 @@ import { rowsOf } from '../../../db/sql';
 import { answerColumns } from '../../homework';
 
 // The Drizzle queries of the reports module.
-
-/** A school's terms, newest first (optionally of one school year). */
-export function termsOfSchool(db: DbOrTx, schoolId: number, schoolYear?: number) {
-  return db
-    .select()
-    .from(terms)
-    .where(
-      and(
-        eq(terms.schoolId, schoolId),
-        schoolYear === undefined ? undefined : eq(terms.schoolYear, schoolYear),
-      ),
-    )
-    .orderBy(desc(terms.schoolYear), desc(terms.semester));
-}
 
 /** One term of a school, or undefined. */
 export async function termOfSchool(db: DbOrTx, schoolId: number, termId: number) {
