@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro';
-import { Link, lazyFn, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazyFn, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { parseAllGradeSearch } from '../../features/course-mag/logic/all-grade-search';
 import { type CourseSearch, parseCourseSearch } from '../../features/course-mag/logic/course-search';
 import { type CourseItemSearch, parseCourseItemSearch } from '../../features/course-mag/logic/detail-search';
@@ -16,7 +15,7 @@ import {
   parseWorkPaperSearch,
   type WorkPaperSearch,
 } from '../../features/task-sheet/logic/distribution-search';
-import { familyPage, searchPage, useNavigateHere } from './family-page';
+import { familyPage, searchPage } from './family-page';
 
 // The course pages' routes' options (course management, previews, publishing, task sheets): each route
 // file is one line calling one of these. A page shared by several routes (the publish form, the preview,
@@ -105,28 +104,7 @@ export const paperPreviewRoute = () => ({
     courseId: search.courseId,
   }),
   loader: lazyFn(loaders, 'paperPreviewLoader'),
-  component: familyPage(PreviewPage, function PaperPreviewRoute() {
-    const search = useSearch({ strict: false, select: parsePreviewSearch });
-    const navigateHere = useNavigateHere();
-    const to = { courseId: search.courseId ?? 0, paperId: search.paperId };
-    return (
-      <PreviewPage
-        kind="course"
-        search={search}
-        onSearch={(next) => navigateHere(next)}
-        actions={
-          <>
-            <Link to="/home/courseMag/courseOptions" search={to}>
-              <Trans>Publish homework</Trans>
-            </Link>
-            <Link to="/home/courseMag/issueExamination" search={to}>
-              <Trans>Publish test</Trans>
-            </Link>
-          </>
-        }
-      />
-    );
-  }),
+  component: searchPage(PreviewPage, parsePreviewSearch, { kind: 'course' as const, publishLinks: true }),
 });
 
 /** A published homework or a paper as the teacher previews it (spec §2 previewCourse, previewTest…). */
@@ -187,16 +165,7 @@ export const workPaperDetailRoute = () => ({
   validateSearch: parseWorkPaperSearch,
   loaderDeps: workPaperDeps,
   loader: lazyFn(loaders, 'workPaperLoader'),
-  component: familyPage(WorkPaperDetailPage, function WorkPaperDetailRoute() {
-    const { workPaperId } = useSearch({ strict: false, select: parseWorkPaperSearch });
-    const navigate = useNavigate();
-    return (
-      <WorkPaperDetailPage
-        workPaperId={workPaperId}
-        onDeleted={() => void navigate({ to: '/home/distributionList' })}
-      />
-    );
-  }),
+  component: searchPage(WorkPaperDetailPage, parseWorkPaperSearch, {}),
 });
 
 /** Task sheets by status (spec §2 /home/distributionList). */
@@ -212,15 +181,5 @@ export const distributionDetailRoute = () => ({
   validateSearch: parseDistributionDetailSearch,
   loaderDeps: workPaperDeps,
   loader: lazyFn(loaders, 'workPaperLoader'),
-  component: familyPage(DistributionDetailPage, function DistributionDetailRoute() {
-    const search = useSearch({ strict: false, select: parseDistributionDetailSearch });
-    const navigateHere = useNavigateHere();
-    return (
-      <DistributionDetailPage
-        workPaperId={search.workPaperId}
-        sort={search.sort}
-        onSort={(sort) => navigateHere({ ...search, sort }, { replace: true })}
-      />
-    );
-  }),
+  component: searchPage(DistributionDetailPage, parseDistributionDetailSearch, {}, { replace: true }),
 });
