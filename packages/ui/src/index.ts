@@ -97,7 +97,6 @@ export {
   ToastHost,
   type ToastMessage,
   type ToastTone,
-  toastQueue,
 } from './toast/toast';
 export { VideoPlayer, type VideoPlayerProps, type VideoTrack } from './video-player/video-player';
 export {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { TOAST_REGION_TEXT } from '../toast/toast-text';
 
 /**
  * Message descriptors of the widgets. Explicit ids with English defaults: this package is built by
@@ -50,7 +51,7 @@ export const uiText = {
     id: 'ui.drag.instructions',
     message: 'Drag an item, or focus its handle and press Alt with the up or down arrow to move it.',
   },
-  toastRegion: { id: 'ui.toast.region', message: 'Notifications' },
+  toastRegion: TOAST_REGION_TEXT,
   toastClose: { id: 'ui.toast.close', message: 'Close' },
   toastWarning: { id: 'ui.toast.warning', message: 'Warning' },
 } as const satisfies Record<string, MessageDescriptor>;

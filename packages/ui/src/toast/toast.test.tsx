@@ -1,15 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test/render';
-import {
-  Message,
-  showToast,
-  showWarning,
-  TOAST_MAX_VISIBLE,
-  TOAST_TIMEOUT_MS,
-  ToastHost,
-  toastQueue,
-} from './toast';
+import { Message, showToast, showWarning, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS, ToastHost } from './toast';
+import { toastQueue } from './toast-queue';
 
 afterEach(() => {
   act(() => {
@@ -17,12 +10,25 @@ afterEach(() => {
   });
 });
 
+/** Shows messages and waits until the queue (loaded with the first message) holds them. */
+async function show(...messages: Array<() => unknown>) {
+  await act(async () => {
+    for (const message of messages) message();
+    await import('./toast-queue');
+  });
+}
+
 describe('toasts', () => {
+  it('has its live region before any message', () => {
+    renderUi(<ToastHost />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it("shows the server's errorMessage as a warning and closes it by its button", async () => {
     renderUi(<ToastHost />);
-    act(() => {
-      showWarning('This homework has expired and cannot be deleted');
-    });
+    await show(() => showWarning('This homework has expired and cannot be deleted'));
     const region = screen.getByRole('region', { name: 'Notifications' });
     const toast = within(region).getByRole('listitem');
     expect(toast).toHaveClass('hb-toast--warning');
@@ -31,13 +37,12 @@ describe('toasts', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('removes a message after its timeout', () => {
+  it('removes a message after its timeout', async () => {
+    // The queue module is loaded already (imported above): its import resolves without timers.
     vi.useFakeTimers();
     try {
       renderUi(<ToastHost />);
-      act(() => {
-        showToast('Deleted practice successfully', 'success');
-      });
+      await show(() => showToast('Deleted practice successfully', 'success'));
       expect(screen.getByText('Deleted practice successfully')).toBeInTheDocument();
       act(() => {
         vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 10);
@@ -48,20 +53,20 @@ describe('toasts', () => {
     }
   });
 
-  it('returns a function that closes the message early', () => {
+  it('returns a function that closes the message early', async () => {
     renderUi(<ToastHost />);
     let close!: () => void;
-    act(() => {
+    await show(() => {
       close = showToast('Upload failed', 'error');
     });
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
-    act(() => close());
+    await show(() => close());
     expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
   });
 
   it('shows at most three at once, the next after one closes', async () => {
     renderUi(<ToastHost />);
-    act(() => {
+    await show(() => {
       for (const n of [1, 2, 3, 4]) showToast(`Message ${n}`);
     });
     // Newest first: the oldest waits.
@@ -74,9 +79,7 @@ describe('toasts', () => {
 
   it('keeps a message while the pointer is on it', async () => {
     renderUi(<ToastHost />);
-    act(() => {
-      showToast('Part of homework publish failed', 'error', TOAST_TIMEOUT_MS);
-    });
+    await show(() => showToast('Part of homework publish failed', 'error', TOAST_TIMEOUT_MS));
     vi.useFakeTimers();
     try {
       act(() => {

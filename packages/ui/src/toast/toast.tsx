@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { type QueuedToast, UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { uiText } from '../i18n/messages';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { TOAST_REGION_TEXT } from './toast-text';
 
 /** How long a message stays, in ms (React Aria's accessible minimum is 5 s). */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -19,15 +18,40 @@ export interface ToastMessage {
   tone: ToastTone;
 }
 
-/** The one queue that `showToast` fills and `<ToastHost />` shows. */
-export const toastQueue = /* @__PURE__ */ new ToastQueue<ToastMessage>({
-  maxVisibleToasts: TOAST_MAX_VISIBLE,
-});
+/**
+ * The queue (React Aria's, with its timers) and the messages' markup load with the first message: every
+ * page mounts the host, and most never show a message (about 1.2 kB min+gzip off an app's first load).
+ */
+type QueueModule = typeof import('./toast-queue');
+let queueModule: QueueModule | null = null;
+const loadQueue = () =>
+  import('./toast-queue').then((module) => {
+    queueModule = module;
+    return module;
+  });
+const ToastItems = lazy(() => loadQueue().then((module) => ({ default: module.ToastItems })));
 
-/** Shows a message; returns a function that removes it early. */
+let anyShown = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Shows a message (once the queue has loaded); returns a function that removes it early. */
 export function showToast(message: string, tone: ToastTone = 'info', timeout = TOAST_TIMEOUT_MS): () => void {
-  const key = toastQueue.add({ message, tone }, { timeout });
-  return () => toastQueue.close(key);
+  if (!anyShown) {
+    anyShown = true;
+    for (const listener of listeners) listener();
+  }
+  const added = loadQueue().then(({ toastQueue }) => ({
+    toastQueue,
+    key: toastQueue.add({ message, tone }, { timeout }),
+  }));
+  return () => void added.then(({ toastQueue, key }) => toastQueue.close(key));
 }
 
 /** Shows a warning, e.g. the server's errorMessage when resultStatus is false. */
@@ -37,20 +61,20 @@ export function showWarning(message: string): () => void {
 
 /**
  * Renders the queued messages in a polite live region; mount it once near the root, inside the
- * I18nProvider. Timers pause while the pointer or focus is on a message. (React Aria's queue keeps the
- * timers; its toast region is not used: it is still unstable and would add about 5 kB.)
+ * I18nProvider. The region is there from the start (a screen reader announces what enters it); its
+ * messages render once the first is shown. Timers pause while the pointer or focus is on a message.
  */
 export function ToastHost() {
   const { i18n } = useLingui();
-  const [toasts, setToasts] = useState(() => toastQueue.visibleToasts);
-  useEffect(() => {
-    setToasts(toastQueue.visibleToasts);
-    return toastQueue.subscribe(() => setToasts(toastQueue.visibleToasts));
-  }, []);
-  const pause = () => toastQueue.pauseAll();
-  const resume = () => toastQueue.resumeAll();
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => anyShown,
+    () => false,
+  );
+  const pause = () => queueModule?.toastQueue.pauseAll();
+  const resume = () => queueModule?.toastQueue.resumeAll();
   return (
-    <section className="hb-toast-region" aria-label={i18n._(uiText.toastRegion)}>
+    <section className="hb-toast-region" aria-label={i18n._(TOAST_REGION_TEXT)}>
       <ol
         className="hb-toast-list"
         aria-live="polite"
@@ -59,40 +83,13 @@ export function ToastHost() {
         onFocus={pause}
         onBlur={resume}
       >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.key} toast={toast} />
-        ))}
+        {shown ? (
+          <Suspense fallback={null}>
+            <ToastItems />
+          </Suspense>
+        ) : null}
       </ol>
     </section>
-  );
-}
-
-/** One message; its timer runs while it is shown. */
-function ToastItem({ toast }: { toast: QueuedToast<ToastMessage> }) {
-  const { i18n } = useLingui();
-  const { timer, timeout } = toast;
-  useEffect(() => {
-    if (!timer || !timeout) return;
-    timer.reset(timeout);
-    return () => timer.pause();
-  }, [timer, timeout]);
-  return (
-    <li className={`hb-toast hb-toast--${toast.content.tone}`}>
-      <span className="hb-toast__content">
-        {toast.content.tone === 'warning' ? (
-          <span className="hb-visually-hidden">{i18n._(uiText.toastWarning)}: </span>
-        ) : null}
-        {toast.content.message}
-      </span>
-      <button
-        type="button"
-        className="hb-toast__close"
-        aria-label={i18n._(uiText.toastClose)}
-        onClick={() => toastQueue.close(toast.key)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </li>
   );
 }
 

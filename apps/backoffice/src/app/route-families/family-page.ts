@@ -1,5 +1,5 @@
-import { type AsyncRouteComponent, useMatch, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { type AsyncRouteComponent, useMatch, useNavigate, useSearch } from '@tanstack/react-router';
+import { createElement, useCallback, useMemo } from 'react';
 
 /**
  * A family route's component: a small function in the entry chunk that reads the route's search and renders
@@ -30,4 +30,30 @@ export function useNavigateHere() {
       void navigate({ from, to: '.', search: search as never, replace }),
     [navigate, from],
   );
+}
+
+/** What a family page that keeps its state in the URL takes: the route's search, and a way to write it. */
+export interface SearchPageProps<S> {
+  search: S;
+  onSearch: (next: S) => void;
+}
+
+/**
+ * A family route's component for a page that reads and writes its search (`props`: what the route adds, its
+ * family or kind). One small function for every such page: a page is then its lazy import and this call
+ * in the entry chunk, and a route the call (`replace`: a new search replaces the history entry).
+ */
+export function searchPage<S extends object, X extends object>(
+  page: AsyncRouteComponent<X & SearchPageProps<S>>,
+  parse: (search: Record<string, unknown>) => S,
+  props: X,
+  { replace = false }: { replace?: boolean } = {},
+) {
+  const Page = page;
+  return familyPage(page, function SearchPage() {
+    const navigateHere = useNavigateHere();
+    const raw = useSearch({ strict: false });
+    const search = useMemo(() => parse(raw), [raw]);
+    return createElement(Page, { ...props, search, onSearch: (next: S) => navigateHere(next, { replace }) });
+  });
 }

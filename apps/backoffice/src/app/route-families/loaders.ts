@@ -3,18 +3,23 @@ import {
   errorQuestionQueryOptions,
   markingOverviewQueryOptions,
   practiceDetailQueryOptions,
+  practicesQueryOptions,
 } from '@harbour/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadNearHomework } from '../../features/dashboard/logic/near-homework-loader';
+import type { NearHomeworkSearch } from '../../features/dashboard/logic/search-params';
 import { errorQueryOf } from '../../features/error-center/logic/error-center-list';
 import type {
   ErrorCenterSearch,
   SeeQuestionSearch,
 } from '../../features/error-center/logic/error-center-search';
+import { practiceListQueryOf } from '../../features/practice/logic/practice-list';
+import type { PracticeListSearch } from '../../features/practice/logic/practice-search';
 
 // The family routes' loaders, loaded with the first page that needs one (lazyFn): in the route options
 // they would bring the api-client's calls into the entry chunk the login page loads.
 
-interface LoaderContext<D> {
+export interface LoaderContext<D> {
   context: { queryClient: QueryClient };
   deps: D;
 }
@@ -67,4 +72,25 @@ export async function seeQuestionLoader({
         deps.eHomeworkId ? { eHomeworkId: deps.eHomeworkId } : {},
       ),
     );
+}
+
+/** The teacher's homework to mark, its filters, sort and page. */
+export async function practiceListLoader({
+  context: { queryClient },
+  deps,
+}: LoaderContext<PracticeListSearch>) {
+  await queryClient.ensureQueryData(practicesQueryOptions(practiceListQueryOf(deps)));
+}
+
+/** The homework due soon (the dashboard's near-homework list). */
+export function nearHomeworkLoader({ context: { queryClient }, deps }: LoaderContext<NearHomeworkSearch>) {
+  return loadNearHomework(queryClient, 'ENDING', deps);
+}
+
+/** The homework published recently. */
+export function nearPublicHomeworkLoader({
+  context: { queryClient },
+  deps,
+}: LoaderContext<NearHomeworkSearch>) {
+  return loadNearHomework(queryClient, 'PUBLISHED', deps);
 }

@@ -1,11 +1,19 @@
 import { lazyFn, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import { parseMarkingOverviewSearch, parseScoringSearch } from '../../features/marking/logic/marking-search';
-import { parsePracticeDetailSearch } from '../../features/practice/logic/practice-search';
-import { familyPage, useNavigateHere } from './family-page';
+import {
+  type PracticeListSearch,
+  parsePracticeDetailSearch,
+  parsePracticeListSearch,
+} from '../../features/practice/logic/practice-search';
+import { familyPage, searchPage, useNavigateHere } from './family-page';
 
-// The marking routes' options: a homework's students pages (one per kind), its marking overviews and its
+// The marking routes' options: the homework list, a homework's students pages (one per kind), its marking overviews and its
 // scoring screens each share one page, one chunk and one loader; each route file is one line.
 
+const PracticeListPage = lazyRouteComponent(
+  () => import('../../features/practice/components/practice-list-page'),
+  'PracticeListPage',
+);
 const PracticeDetailPage = lazyRouteComponent(
   () => import('../../features/practice/components/practice-detail-page'),
   'PracticeDetailPage',
@@ -25,16 +33,20 @@ const overviewDeps = ({ search }: { search: { eHomeworkId: number; classId?: num
   classId: search.classId,
 });
 
+/** The teacher's homework to mark (spec §2 /home/practice). */
+export const practiceListRoute = () => ({
+  validateSearch: parsePracticeListSearch,
+  loaderDeps: ({ search }: { search: PracticeListSearch }) => search,
+  loader: lazyFn(() => import('./loaders'), 'practiceListLoader'),
+  component: searchPage(PracticeListPage, parsePracticeListSearch, {}),
+});
+
 /** A homework's students (spec §2 practiceDetail, testSubmit, hkatTestSubmit, ePracticeSubmit). */
 export const practiceDetailRoute = () => ({
   validateSearch: parsePracticeDetailSearch,
   loaderDeps: ({ search }: { search: { eHomeworkId: number } }) => ({ eHomeworkId: search.eHomeworkId }),
   loader: lazyFn(() => import('./loaders'), 'practiceDetailLoader'),
-  component: familyPage(PracticeDetailPage, function PracticeDetailRoute() {
-    const search = useSearch({ strict: false, select: parsePracticeDetailSearch });
-    const navigateHere = useNavigateHere();
-    return <PracticeDetailPage search={search} onSearch={(next) => navigateHere(next)} />;
-  }),
+  component: searchPage(PracticeDetailPage, parsePracticeDetailSearch, {}),
 });
 
 /** A homework's marking overview (spec §2 practiceCorrect, testCorrect, hkatTestCorrect). */
@@ -42,9 +54,7 @@ export const markingOverviewRoute = () => ({
   validateSearch: parseMarkingOverviewSearch,
   loaderDeps: overviewDeps,
   loader: lazyFn(() => import('./loaders'), 'markingOverviewLoader'),
-  component: familyPage(MarkingOverviewPage, function MarkingOverviewRoute() {
-    return <MarkingOverviewPage search={useSearch({ strict: false, select: parseMarkingOverviewSearch })} />;
-  }),
+  component: searchPage(MarkingOverviewPage, parseMarkingOverviewSearch, {}),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import {
   parseHomeworkReportSearch,
   parseQuestionReportSearch,
@@ -12,7 +12,7 @@ import {
 } from '../../features/report-performance/logic/performance-page-search';
 import { parseTestReportSearch } from '../../features/report-test/logic/test-report-search';
 import type { TestFamily, TestPart } from '../../features/report-test/logic/test-search';
-import { familyPage, useNavigateHere } from './family-page';
+import { searchPage } from './family-page';
 
 // The report routes' options: each report route file is one line naming its family (and part), and a new
 // report page is a line here and its component. The pages load on first use, one chunk per page.
@@ -53,98 +53,47 @@ const StudentReportPage = lazyRouteComponent(
 /** A homework report of a textbook family (spec §2 ePracticeReport, eExerciseReport, newAplusReport detail). */
 export const homeworkReportRoute = (family: ReportFamily) => ({
   validateSearch: parseHomeworkReportSearch,
-  component: familyPage(HomeworkReportPage, function HomeworkReportRoute() {
-    const search = useSearch({ strict: false, select: parseHomeworkReportSearch });
-    const navigateHere = useNavigateHere();
-    return (
-      <HomeworkReportPage
-        family={family}
-        search={search}
-        onSearch={(next) => navigateHere(next, { replace: true })}
-      />
-    );
-  }),
+  component: searchPage(HomeworkReportPage, parseHomeworkReportSearch, { family }, { replace: true }),
 });
 
 /** One question of a family's homework report (spec §2 seeReportQuestion, eExerciseQuestion…). */
 export const questionReportRoute = (family: ReportFamily) => ({
   validateSearch: parseQuestionReportSearch,
-  component: familyPage(QuestionReportPage, function QuestionReportRoute() {
-    return (
-      <QuestionReportPage
-        family={family}
-        search={useSearch({ strict: false, select: parseQuestionReportSearch })}
-      />
-    );
-  }),
+  component: searchPage(QuestionReportPage, parseQuestionReportSearch, { family }),
 });
 
 /** One student's answers in a family's homework (spec §2 ePracticeStudentDetail…). */
 export const studentDetailRoute = (family: ReportFamily) => ({
   validateSearch: parseStudentDetailSearch,
-  component: familyPage(StudentDetailPage, function StudentDetailRoute() {
-    return (
-      <StudentDetailPage
-        family={family}
-        search={useSearch({ strict: false, select: parseStudentDetailSearch })}
-      />
-    );
-  }),
+  component: searchPage(StudentDetailPage, parseStudentDetailSearch, { family }),
 });
 
 /** A part of a test report of a family (spec §2 testTotalReport and its children, aplusTestReport pages). */
 export const testReportRoute = (family: TestFamily, part: TestPart) => ({
   validateSearch: parseTestReportSearch,
-  component: familyPage(TestReportPage, function TestReportRoute() {
-    const search = useSearch({ strict: false, select: parseTestReportSearch });
-    const navigateHere = useNavigateHere();
-    return (
-      <TestReportPage
-        family={family}
-        part={part}
-        search={search}
-        onSearch={(next) => navigateHere(next, { replace: true })}
-      />
-    );
-  }),
+  component: searchPage(TestReportPage, parseTestReportSearch, { family, part }, { replace: true }),
 });
 
 /** The report centre (spec §2 /home/reportCenter and /home/newReportCenter). */
 export const reportCentreRoute = () => ({
   validateSearch: parseReportCentreSearch,
-  component: familyPage(ReportCentrePage, function ReportCentreRoute() {
-    const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigateHere = useNavigateHere();
-    return <ReportCentrePage search={search} onSearch={(next) => navigateHere(next)} />;
-  }),
+  component: searchPage(ReportCentrePage, parseReportCentreSearch, {}),
 });
 
 /** The class overview (spec §2 homeOverView). */
 export const classOverviewRoute = () => ({
   validateSearch: parseReportCentreSearch,
-  component: familyPage(ClassOverviewPage, function ClassOverviewRoute() {
-    const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigateHere = useNavigateHere();
-    return <ClassOverviewPage search={search} onSearch={(next) => navigateHere(next)} />;
-  }),
+  component: searchPage(ClassOverviewPage, parseReportCentreSearch, {}),
 });
 
 /** A unit report of a family (spec §2 ePracticeCourse, ePracticeAllCourse, newAplusReport course). */
 export const unitReportRoute = (family: PerformanceFamily) => ({
   validateSearch: parseReportCentreSearch,
-  component: familyPage(UnitReportPage, function UnitReportRoute() {
-    const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigateHere = useNavigateHere();
-    return <UnitReportPage family={family} search={search} onSearch={(next) => navigateHere(next)} />;
-  }),
+  component: searchPage(UnitReportPage, parseReportCentreSearch, { family }),
 });
 
 /** A student report of a family (spec §2 ePracticeReportStudent, newAplusReport student). */
 export const studentReportRoute = (family: PerformanceFamily) => ({
   validateSearch: parseStudentReportSearch,
-  component: familyPage(StudentReportPage, function StudentReportRoute() {
-    const search = useSearch({ strict: false, select: parseStudentReportSearch });
-    const navigateHere = useNavigateHere();
-    return <StudentReportPage family={family} search={search} onSearch={(next) => navigateHere(next)} />;
-  }),
+  component: searchPage(StudentReportPage, parseStudentReportSearch, { family }),
 });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlankPage } from '../../../features/legal/components/legal-pages';
+import { legalRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/blank')({ component: BlankPage });
+export const Route = createFileRoute('/_public/blank')(legalRoute('BlankPage'));

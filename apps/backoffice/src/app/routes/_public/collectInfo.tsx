@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CollectInfoPage } from '../../../features/legal/components/legal-pages';
+import { legalRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/collectInfo')({ component: CollectInfoPage });
+export const Route = createFileRoute('/_public/collectInfo')(legalRoute('CollectInfoPage'));

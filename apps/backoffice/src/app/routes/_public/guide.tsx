@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginGuidePage } from '../../../features/help/components/help-pages';
+import { helpRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/guide')({ component: LoginGuidePage });
+export const Route = createFileRoute('/_public/guide')(helpRoute('LoginGuidePage'));

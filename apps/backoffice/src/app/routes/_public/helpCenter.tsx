@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpCenterPage } from '../../../features/help/components/help-pages';
+import { helpRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/helpCenter')({ component: HelpCenterPage });
+export const Route = createFileRoute('/_public/helpCenter')(helpRoute('HelpCenterPage'));

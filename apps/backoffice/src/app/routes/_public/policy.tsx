@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../../../features/legal/components/legal-pages';
+import { legalRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/policy')({ component: PrivacyPolicyPage });
+export const Route = createFileRoute('/_public/policy')(legalRoute('PrivacyPolicyPage'));

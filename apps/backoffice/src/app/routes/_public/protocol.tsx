@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProtocolPage } from '../../../features/legal/components/legal-pages';
+import { legalRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/protocol')({ component: ProtocolPage });
+export const Route = createFileRoute('/_public/protocol')(legalRoute('ProtocolPage'));

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsOfUsePage } from '../../../features/legal/components/legal-pages';
+import { legalRoute } from '../../route-families/public';
 
-export const Route = createFileRoute('/_public/termsofUse')({ component: TermsOfUsePage });
+export const Route = createFileRoute('/_public/termsofUse')(legalRoute('TermsOfUsePage'));

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadCatalog } from '../../../shared/i18n';
 
 /**
@@ -7,5 +7,4 @@ import { loadCatalog } from '../../../shared/i18n';
  */
 export const Route = createFileRoute('/home/_errorCenter')({
   beforeLoad: () => loadCatalog('errorCenter'),
-  component: Outlet,
 });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NearHomeworkRoute } from '../../../features/dashboard/components/near-homework-page';
-import { loadNearHomework } from '../../../features/dashboard/logic/near-homework-loader';
-import { parseNearSearch } from '../../../features/dashboard/logic/search-params';
+import { nearHomeworkRoute } from '../../route-families/home';
 
-export const Route = createFileRoute('/home/dashboard_/nearPublicHomework')({
-  validateSearch: parseNearSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadNearHomework(queryClient, 'PUBLISHED', deps),
-  component: () => <NearHomeworkRoute list="PUBLISHED" />,
-});
+export const Route = createFileRoute('/home/dashboard_/nearPublicHomework')(nearHomeworkRoute('PUBLISHED'));

@@ -8,7 +8,7 @@ import { Select } from '@harbour/ui/select';
 import { createColumnHelper } from '@harbour/ui/table';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ListTable } from '../../../shared/components/list-table';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
@@ -34,24 +34,11 @@ export interface NearHomeworkPageProps {
 
 const nearColumn = createColumnHelper<ClassHomework>();
 
-/** Each near-homework list's route (its id, as the file route names it, and its path; spec §2). */
-const NEAR_ROUTES = {
-  ENDING: { id: '/home/dashboard_/nearHomework', path: '/home/dashboard/nearHomework' },
-  PUBLISHED: { id: '/home/dashboard_/nearPublicHomework', path: '/home/dashboard/nearPublicHomework' },
-} as const satisfies Record<NearList, { id: string; path: string }>;
-
-/** The page of a near-homework route, its class, period and subject read and written through the URL. */
-export function NearHomeworkRoute({ list }: { list: NearList }) {
-  const search = useSearch({ from: NEAR_ROUTES[list].id });
-  const navigate = useNavigate();
-  return (
-    <NearHomeworkPage
-      list={list}
-      search={search}
-      onSearch={(next) => void navigate({ to: NEAR_ROUTES[list].path, search: next })}
-    />
-  );
-}
+/** Each near-homework list's path (spec §2). */
+const NEAR_PATHS = {
+  ENDING: '/home/dashboard/nearHomework',
+  PUBLISHED: '/home/dashboard/nearPublicHomework',
+} as const satisfies Record<NearList, string>;
 
 /** The near-homework lists of spec §2: a class's homework due soon, or published recently. */
 export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPageProps) {
@@ -84,7 +71,7 @@ export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPagePro
       </div>
       <nav className="hb-near__tabs" aria-label={t`Near homework lists`}>
         <Link
-          to={NEAR_ROUTES.ENDING.path}
+          to={NEAR_PATHS.ENDING}
           search={keep}
           className="hb-near__tab"
           aria-current={list === 'ENDING' ? 'page' : undefined}
@@ -92,7 +79,7 @@ export function NearHomeworkPage({ list, search, onSearch }: NearHomeworkPagePro
           <Trans>Due soon</Trans>
         </Link>
         <Link
-          to={NEAR_ROUTES.PUBLISHED.path}
+          to={NEAR_PATHS.PUBLISHED}
           search={keep}
           className="hb-near__tab"
           aria-current={list === 'PUBLISHED' ? 'page' : undefined}

@@ -41,8 +41,8 @@ export interface PreviewPageProps {
   search: PreviewSearch;
   /** Replaces the search params (the language). */
   onSearch: (next: PreviewSearch) => void;
-  /** Links shown under the title (publish, back). */
-  actions?: ReactNode;
+  /** A paper before publishing (courseMag/preViewPage): the links to publish it, under the title. */
+  publishLinks?: boolean;
 }
 
 /**
@@ -50,9 +50,20 @@ export interface PreviewPageProps {
  * every question of a published homework or of a paper, in teacher preview (checked locally, the
  * answer and analysis can be opened).
  */
-export function PreviewPage({ kind, search, onSearch, actions }: PreviewPageProps) {
+export function PreviewPage({ kind, search, onSearch, publishLinks = false }: PreviewPageProps) {
   const { i18n } = useLingui();
   const language = search.language ?? 'CANTONESE';
+  const to = { courseId: search.courseId ?? 0, paperId: search.paperId };
+  const actions = publishLinks ? (
+    <>
+      <Link to="/home/courseMag/courseOptions" search={to}>
+        <Trans>Publish homework</Trans>
+      </Link>
+      <Link to="/home/courseMag/issueExamination" search={to}>
+        <Trans>Publish test</Trans>
+      </Link>
+    </>
+  ) : undefined;
   return (
     <div className="hb-preview">
       <p className="hb-preview__kind">{i18n._(KIND_TITLES[kind])}</p>

@@ -30,16 +30,15 @@ const PREVIEW_ROUTE = {
 
 export interface PublishPageProps {
   kind: PublishKind;
-  /** Course and paper of the questions. */
-  courseId: number;
-  paperId: number | undefined;
+  /** Course and paper of the questions (the route's search). */
+  search: { courseId: number; paperId?: number | undefined };
 }
 
 /**
  * /home/courseMag/courseOptions (homework), issueExamination (test) and hkatTestDetail (HKAT test):
  * the paper being published and the publish form; after publishing, where to see the homework.
  */
-export function PublishPage({ kind, courseId, paperId }: PublishPageProps) {
+export function PublishPage({ kind, search: { courseId, paperId } }: PublishPageProps) {
   const { i18n } = useLingui();
   const { data } = useSuspenseQuery(coursePapersQueryOptions(courseId));
   const setHomeWorkInfo = useSetAtom(homeWorkInfoAtom);

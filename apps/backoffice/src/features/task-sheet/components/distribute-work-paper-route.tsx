@@ -1,6 +1,5 @@
-import { workPaperDetailQueryOptions } from '@harbour/api-client';
-import type { QueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import type { WorkPaperSearch } from '../logic/distribution-search';
 import { DistributeWorkPaper } from './distribute-work-paper';
 import { WorkPaperLayout } from './work-paper-detail-page';
 
@@ -9,26 +8,26 @@ import { WorkPaperLayout } from './work-paper-detail-page';
  * upload, and distributionOption, reached from the distribution list.
  */
 
-/** The two distribute routes and the page each goes to once the task sheet is distributed. */
+/** The page each distribute route goes to once the task sheet is distributed: its detail, or its progress. */
 const AFTER_DISTRIBUTE = {
-  '/home/_course/courseMag/workPaperSub': '/home/courseMag/workPaperDetail',
-  '/home/_course/distributionOption': '/home/distributionDetail',
+  detail: '/home/courseMag/workPaperDetail',
+  progress: '/home/distributionDetail',
 } as const;
 
-/** Loader of the distribute routes: the task sheet. */
-export function loadWorkPaper(queryClient: QueryClient, workPaperId: number) {
-  return queryClient.ensureQueryData(workPaperDetailQueryOptions(workPaperId));
-}
-
 /** A task sheet's PDF and facts beside the distribute form; once distributed, its detail or progress. */
-export function DistributeWorkPaperRoute({ path }: { path: keyof typeof AFTER_DISTRIBUTE }) {
-  const { workPaperId } = useSearch({ from: path });
+export function DistributeWorkPaperRoute({
+  search: { workPaperId },
+  after,
+}: {
+  search: WorkPaperSearch;
+  after: keyof typeof AFTER_DISTRIBUTE;
+}) {
   const navigate = useNavigate();
   return (
     <DistributeWorkPaper
       workPaperId={workPaperId}
       layout={WorkPaperLayout}
-      onDistributed={() => void navigate({ to: AFTER_DISTRIBUTE[path], search: { workPaperId } })}
+      onDistributed={() => void navigate({ to: AFTER_DISTRIBUTE[after], search: { workPaperId } })}
     />
   );
 }

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/labels';
 import type { SortParam } from '../../../shared/search-params';
 import { distributionInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS, PRACTICE_STATUS_LABELS } from '../../../shared/status-labels';
+import type { DistributionDetailSearch } from '../logic/distribution-search';
 import { finishedPercent } from '../logic/progress';
 import './distribution.css';
 import { PublishAgainButton } from './publish-again';
@@ -28,15 +29,15 @@ const classLabel = (row: ClassProgress) =>
 
 /** /home/distributionDetail: a distributed task sheet's progress by class and by student. */
 export function DistributionDetailPage({
-  workPaperId,
-  sort,
-  onSort,
+  search,
+  onSearch,
 }: {
-  workPaperId: number;
-  /** How the students are sorted (the URL's `sort`). */
-  sort: SortParam | undefined;
-  onSort: (sort: SortParam | undefined) => void;
+  /** The task sheet, and how its students are sorted (the URL's `sort`). */
+  search: DistributionDetailSearch;
+  onSearch: (next: DistributionDetailSearch) => void;
 }) {
+  const { workPaperId, sort } = search;
+  const onSort = (next: SortParam | undefined) => onSearch({ ...search, sort: next });
   const { t, i18n } = useLingui();
   const { data } = useSuspenseQuery(workPaperDetailQueryOptions(workPaperId));
   const { workPaper, classes, students } = data;

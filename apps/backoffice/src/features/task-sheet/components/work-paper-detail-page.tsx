@@ -7,7 +7,7 @@ import { gradeName } from '@harbour/domain';
 import { Button, confirm, showToast } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { CardSection } from '../../../shared/components/card-section';
@@ -15,6 +15,7 @@ import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { workPaperInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
+import type { WorkPaperSearch } from '../logic/distribution-search';
 import { formatMegabytes } from '../logic/work-paper-form';
 import { PdfPreview } from './pdf-preview';
 import { PublishAgainButton } from './publish-again';
@@ -97,13 +98,8 @@ export function WorkPaperFacts({ workPaper }: { workPaper: WorkPaper }) {
 }
 
 /** /home/courseMag/workPaperDetail: the task sheet's PDF in the page, its facts, distribute or delete. */
-export function WorkPaperDetailPage({
-  workPaperId,
-  onDeleted,
-}: {
-  workPaperId: number;
-  onDeleted: () => void;
-}) {
+export function WorkPaperDetailPage({ search: { workPaperId } }: { search: WorkPaperSearch }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(workPaperDetailQueryOptions(workPaperId));
@@ -125,7 +121,7 @@ export function WorkPaperDetailPage({
     remove.mutate(workPaper.workPaperId, {
       onSuccess: () => {
         showToast(t`The task sheet is deleted`, 'success');
-        onDeleted();
+        void navigate({ to: '/home/distributionList' });
       },
     });
   };

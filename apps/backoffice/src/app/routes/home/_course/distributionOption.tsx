@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  DistributeWorkPaperRoute,
-  loadWorkPaper,
-} from '../../../../features/task-sheet/components/distribute-work-paper-route';
-import { parseWorkPaperSearch } from '../../../../features/task-sheet/logic/distribution-search';
+import { distributeRoute } from '../../../route-families/course';
 
-/** The distribution options of a task sheet: its PDF and facts beside the distribute form. */
-export const Route = createFileRoute('/home/_course/distributionOption')({
-  validateSearch: parseWorkPaperSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadWorkPaper(queryClient, deps.workPaperId),
-  component: () => <DistributeWorkPaperRoute path="/home/_course/distributionOption" />,
-});
+export const Route = createFileRoute('/home/_course/distributionOption')(distributeRoute('progress'));

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPreview, PreviewRoute } from '../../../../features/previews/components/preview-route';
-import { parsePreviewSearch, previewLoaderDeps } from '../../../../features/previews/logic/preview-search';
+import { previewRoute } from '../../../route-families/course';
 
-export const Route = createFileRoute('/home/_course/previewExercise')({
-  validateSearch: parsePreviewSearch,
-  loaderDeps: previewLoaderDeps,
-  loader: ({ context: { queryClient }, deps }) => loadPreview(queryClient, deps),
-  component: () => <PreviewRoute path="/home/_course/previewExercise" kind="exercise" />,
-});
+export const Route = createFileRoute('/home/_course/previewExercise')(previewRoute('exercise'));

@@ -1,16 +1,4 @@
-import { coursePapersQueryOptions } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseDetailPage } from '../../../../../features/course-mag/components/course-detail-page';
-import { parseCourseItemSearch } from '../../../../../features/course-mag/logic/detail-search';
+import { courseDetailRoute } from '../../../../route-families/course';
 
-export const Route = createFileRoute('/home/_course/courseMag/courseDetail')({
-  validateSearch: parseCourseItemSearch,
-  loaderDeps: ({ search }) => ({ courseId: search.courseId }),
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(coursePapersQueryOptions(deps.courseId)),
-  component: CourseDetailRoute,
-});
-
-function CourseDetailRoute() {
-  return <CourseDetailPage search={Route.useSearch()} />;
-}
+export const Route = createFileRoute('/home/_course/courseMag/courseDetail')(courseDetailRoute());

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCourseItemSearch } from '../../../../../features/course-mag/logic/detail-search';
-import { loadPublishPage, PublishRoute } from '../../../../../features/publish/components/publish-route';
+import { publishRoute } from '../../../../route-families/course';
 
-export const Route = createFileRoute('/home/_course/courseMag/issueExamination')({
-  validateSearch: parseCourseItemSearch,
-  loaderDeps: ({ search }) => ({ courseId: search.courseId }),
-  loader: ({ context: { queryClient }, deps }) => loadPublishPage(queryClient, deps.courseId),
-  component: () => <PublishRoute path="/home/_course/courseMag/issueExamination" kind="test" />,
-});
+export const Route = createFileRoute('/home/_course/courseMag/issueExamination')(publishRoute('test'));

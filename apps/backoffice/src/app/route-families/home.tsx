@@ -1,0 +1,22 @@
+import { lazyFn, lazyRouteComponent } from '@tanstack/react-router';
+import type { NearList } from '../../features/dashboard/logic/near-homework';
+import { type NearHomeworkSearch, parseNearSearch } from '../../features/dashboard/logic/search-params';
+import { searchPage } from './family-page';
+
+// The dashboard's near-homework routes' options: the two lists share one page, one chunk and one import.
+
+const NearHomeworkPage = lazyRouteComponent(
+  () => import('../../features/dashboard/components/near-homework-page'),
+  'NearHomeworkPage',
+);
+
+/** Each list's loader (loaders.ts). */
+const NEAR_LOADERS = { ENDING: 'nearHomeworkLoader', PUBLISHED: 'nearPublicHomeworkLoader' } as const;
+
+/** A class's homework due soon, or published recently (spec §2 nearHomework, nearPublicHomework). */
+export const nearHomeworkRoute = (list: NearList) => ({
+  validateSearch: parseNearSearch,
+  loaderDeps: ({ search }: { search: NearHomeworkSearch }) => search,
+  loader: lazyFn(() => import('./loaders'), NEAR_LOADERS[list]),
+  component: searchPage(NearHomeworkPage, parseNearSearch, { list }),
+});
