@@ -1,9 +1,10 @@
-import { lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { parseReportCentreSearch } from '../../features/report-performance/logic/performance-page-search';
-import { familyPage, useNavigateHere } from './family-page';
+import { searchPage } from './family-page';
 
 // The teaching calendar's set-up page under the report centre: the report centre's search reader (its
-// class, subject and term; already in the entry chunk), the page (with its dialogs and the file parsers they load on use) in a chunk of its own.
+// class, subject and term; already in the entry chunk), the page (with its dialogs and the file parsers they
+// load on use) in a chunk of its own.
 
 const CalendarSetupPage = lazyRouteComponent(
   () => import('../../features/calendar-setup/components/calendar-setup-page'),
@@ -13,9 +14,5 @@ const CalendarSetupPage = lazyRouteComponent(
 /** /home/reportCenter/teachingCalendar: terms and units of the school, set up by a director or panel head. */
 export const calendarSetupRoute = () => ({
   validateSearch: parseReportCentreSearch,
-  component: familyPage(CalendarSetupPage, function CalendarSetupRoute() {
-    const search = useSearch({ strict: false, select: parseReportCentreSearch });
-    const navigateHere = useNavigateHere();
-    return <CalendarSetupPage search={search} onSearch={(next) => navigateHere(next, { replace: true })} />;
-  }),
+  component: searchPage(CalendarSetupPage, parseReportCentreSearch, {}, { replace: true }),
 });
