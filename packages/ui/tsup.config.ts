@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
-/** Peers are never bundled: the app provides one copy of each. */
-const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@lingui/react'];
+/** Peers are never bundled: the app provides one copy of each (pdf.js too: the app's bundler splits it off). */
+const PEERS = ['pdfjs-dist', 'react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@lingui/react'];
 
 export default defineConfig({
   // Heavy third-party logic gets its own entry, loaded only by the screens that use it:
@@ -18,6 +18,8 @@ export default defineConfig({
     'date-time-picker': 'src/date-time-picker/index.ts',
     'photo-marks-editor': 'src/photo-marks/editor-index.ts',
     'process-type-icon': 'src/process-type-icon/process-type-icon.tsx',
+    // pdf.js loads only when a PDF is shown (a dynamic import inside this entry).
+    'pdf-viewer': 'src/pdf-viewer/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -171,9 +171,20 @@ test.describe
       await page.getByRole('button', { name: 'Edit 我的家' }).click();
       const edit = page.getByRole('dialog', { name: 'Change the unit' });
       await edit.getByLabel('Name (English)').fill('My family');
+      // Plan a course paper of P3 English for the unit with one pointer.
+      const paper = edit
+        .locator('label.hb-checkbox')
+        .filter({ hasNot: page.locator('input:checked') })
+        .first();
+      const paperId = await paper.locator('input').getAttribute('value');
+      await paper.click();
       await edit.getByRole('button', { name: 'Save' }).click();
       await expect(edit).toBeHidden();
       await expect(units.getByRole('cell', { name: 'My family' })).toBeVisible();
+      await page.getByRole('button', { name: 'Edit 我的家' }).click();
+      await expect(edit.locator(`input[type="checkbox"][value="${paperId}"]`)).toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
       await page.getByRole('button', { name: 'Delete 節日' }).click();
       await expect(page.getByText('Unit deleted.')).toBeVisible();
       await expect(units.locator('tbody tr')).toHaveCount(1);

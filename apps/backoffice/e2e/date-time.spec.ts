@@ -16,7 +16,7 @@ function shown(page: Page, label: string): Promise<string> {
   );
 }
 
-test('the publish form writes dates YYYY/MM/DD with 上午/下午 or am/pm, and sends Hong Kong time', async ({
+test('the publish form writes dates YYYY/MM/DD with 上午/下午 or am/pm, sends Hong Kong time, and shows it back with 上午/下午', async ({
   page,
 }, testInfo) => {
   await signIn(page, 'demo-teacher', { locale: 'hk' });
@@ -36,8 +36,8 @@ test('the publish form writes dates YYYY/MM/DD with 上午/下午 or am/pm, and 
   await page.getByRole('button', { name: '發佈功課' }).click();
   // The confirmation shows the times the server stored, in Hong Kong time: 09:05 stayed 09:05 though
   // the browser is twelve or thirteen hours behind.
-  await expect(page.getByText(`${year}/03/04 09:05 am`)).toBeVisible();
-  await expect(page.getByText(`${year}/03/06 06:30 pm`)).toBeVisible();
+  await expect(page.getByText(`${year}/03/04 上午09:05`)).toBeVisible();
+  await expect(page.getByText(`${year}/03/06 下午06:30`)).toBeVisible();
 
   // The same field on an English page: year first still, with am/pm.
   await signIn(page, 'demo-teacher', { locale: 'en' });

@@ -62,6 +62,18 @@ export async function signIn(
   await expect(page).toHaveURL(/\/home\/dashboard/);
 }
 
+/** A homework of the signed-in teacher's by its name (the marking list's search), through the API. */
+export async function homeworkId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(
+    `/ael/school/practice/practices?keyword=${encodeURIComponent(name)}`,
+    { headers: { accessToken: (await schoolToken(page)) ?? '' } },
+  );
+  const list = (await response.json()).resultData.list as { eHomeworkId: number; homeworkName: string }[];
+  const found = list.find((h) => h.homeworkName === name);
+  if (!found) throw new Error(`the seed has no homework ${name}`);
+  return found.eHomeworkId;
+}
+
 /** Collects console errors and page errors; tests assert the list is empty. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { homeworkId, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 // The seed's marking demo (apps/server/src/db/seed/homework.ts): demo-teacher's 3B English homework waiting
 // for marking (an essay answered with photos, a speaking answer, three questions the engine checked) and a
@@ -7,20 +7,6 @@ import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
 const HOMEWORK = '3B Marking: Essay, Speaking and Quiz';
 const WRITING = '3B Writing Task: A Letter to a Friend';
 const DEMO_STUDENT = 'demo-student';
-
-/** A homework of demo-teacher's by its name, through the API. */
-async function homeworkId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get(
-    `/ael/school/practice/practices?keyword=${encodeURIComponent(name)}`,
-    {
-      headers: { accessToken: (await schoolToken(page)) ?? '' },
-    },
-  );
-  const list = (await response.json()).resultData.list as { eHomeworkId: number; homeworkName: string }[];
-  const found = list.find((h) => h.homeworkName === name);
-  if (!found) throw new Error(`the seed has no homework ${name}`);
-  return found.eHomeworkId;
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user does. */
 async function tabTo(page: Page, target: Locator, { back = false } = {}): Promise<void> {
@@ -44,7 +30,8 @@ test('demo-teacher marks demo-student’s essay (rotated, annotated photo) and s
 
   await page.goto(`/home/practice/practiceCorrect?eHomeworkId=${eHomeworkId}`);
   await expect(page.getByRole('heading', { level: 1, name: HOMEWORK })).toBeVisible();
-  await tabTo(page, page.getByRole('link', { name: 'Mark student by student' }));
+  const byStudent = page.getByRole('link', { name: 'Mark student by student' });
+  await tabTo(page, byStudent);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/practiceCorrectDo\?.*studentId=/);
   const student = page.getByTestId('marking-student-name');
@@ -167,7 +154,8 @@ test('question by question: demo-teacher marks the writing task’s criteria acr
   const eHomeworkId = await homeworkId(page, WRITING);
   await page.goto(`/home/practice/practiceCorrect?eHomeworkId=${eHomeworkId}`);
   await expect(page.getByRole('heading', { level: 1, name: WRITING })).toBeVisible();
-  await tabTo(page, page.getByRole('link', { name: '全班批改第 1 題' }));
+  const byQuestion = page.getByRole('link', { name: '全班批改第 1 題' });
+  await tabTo(page, byQuestion);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/writingCorrecDo\?.*questionId=/);
   await expect(page.getByText('逐題批改：全班第 1 題')).toBeVisible();

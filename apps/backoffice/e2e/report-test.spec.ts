@@ -132,6 +132,9 @@ test('demo-teacher opens the test report, a question and the students, downloads
   const text = await pdfText(bytes);
   expect(text).toContain(top.name);
   expect(text).toContain('老師評語');
+  // A gap of a question prints as a line to write on, never "[]".
+  expect(text).toContain('________');
+  expect(text).not.toContain('[]');
   await expect(page.getByRole('status').filter({ hasText: '已下載' })).toBeVisible();
 
   // The courses and the answer types.

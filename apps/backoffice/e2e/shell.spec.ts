@@ -236,3 +236,62 @@ test('each menu item opens what it names: 已發佈功課 opens the published li
   await expect(page.getByRole('tab', { name: '已發佈功課' })).toHaveAttribute('aria-selected', 'true');
   await expect(nav.getByRole('link', { name: '已發佈功課' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('on a first load with a slow API the header and the menu paint before any page data arrives, and the page asks for its data in parallel', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-teacher');
+  // The dashboard's data: the class list, the class's homework calendar and its homework ending soon.
+  const dataKind = (path: string) => /\/(classes\/dropdown|practices|ehomeworks)$/.exec(path)?.[1];
+  const started: string[] = [];
+  let answered = 0;
+  // No API answer leaves until the test opens the gate: what shows before is drawn without any.
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route('**/ael/**', async (route) => {
+    started.push(new URL(route.request().url()).pathname);
+    await gate;
+    await route.continue();
+    answered += 1;
+  });
+  await page.goto('/home/dashboard');
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(nav.getByRole('link', { name: '主頁' })).toBeVisible();
+  // All three data requests start while none is answered: none waits for another (no waterfall).
+  // Distinct kinds are counted: on a loaded machine a request held past the client's timeout is
+  // asked again, which is not a waterfall.
+  await expect.poll(() => new Set(started.map(dataKind).filter(Boolean)).size).toBe(3);
+  expect(answered).toBe(0);
+  open();
+  await expect(page.getByRole('heading', { name: '主頁', level: 1 })).toBeVisible();
+});
+
+test('a skip link is the first stop of the keyboard, shown on focus, and jumps to the page', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-teacher');
+  await expect(page.getByRole('heading', { name: '主頁', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳至主要內容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next stop is inside the page, past the header and the menu.
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test('the menu offers a headmaster who teaches no class neither uploading task sheets nor marking', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-headmaster');
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await expect(nav.getByRole('link', { name: '主頁' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '報告中心' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '上載工作紙' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: '批改作業' })).toHaveCount(0);
+});

@@ -516,6 +516,29 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     // The target is a practice, not an exam.
     control: false,
   },
+  // The comment bank is the caller's own: nothing of the demo school's teachers reaches another school's.
+  getCommentBank: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: '/ael/school/practice/comment-bank' }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  addBankComment: {
+    kind: 'self',
+    request: () => ({
+      method: 'POST',
+      url: '/ael/school/practice/comment-bank',
+      payload: { text: 'Well done.' },
+    }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
+  deleteBankComment: {
+    kind: 'self',
+    request: () => ({ method: 'DELETE', url: '/ael/school/practice/comment-bank/1' }),
+    leaks: mentionsDemoSchool,
+    outsiders: OTHER_SCHOOL,
+  },
   publishHomework: {
     kind: 'resource',
     request: (t) => ({ method: 'POST', url: P, payload: publishBody(t) }),

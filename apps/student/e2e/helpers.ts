@@ -89,3 +89,41 @@ export async function press(page: Page, target: Locator): Promise<void> {
   await target.focus();
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Publishes demo-teacher's first 3B English A+ course paper to 3B (demo-student's class), open from a minute
+ * ago for a day, with the homework's own fields (name, count, kind); answers its eHomeworkId.
+ */
+export async function publishTo3B(page: Page, homework: Record<string, unknown>): Promise<number> {
+  const token = await apiLogin(page, 'teacher', DEMO_TEACHER);
+  const courses = await apiCall<{ courseId: number }[]>(
+    page,
+    'GET',
+    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
+    token,
+  );
+  const papers = await apiCall<{ papers: { paperId: number }[] }>(
+    page,
+    'GET',
+    `/ael/school/common/courses/${courses[0]?.courseId}/papers`,
+    token,
+  );
+  const now = Date.now();
+  const published = await apiCall<{ homeworkInfo: { eHomeworkId: number } }>(
+    page,
+    'POST',
+    '/ael/school/practice/practices',
+    token,
+    {
+      subjectCode: 'ENGLISH',
+      gradeCode: 3,
+      textbookType: 'A_PLUS',
+      paperId: papers.papers[0]?.paperId,
+      startTime: new Date(now - 60_000).toISOString(),
+      endTime: new Date(now + 86_400_000).toISOString(),
+      targets: [{ scope: 'SINGLE_CLASS', classId: 6 }],
+      ...homework,
+    },
+  );
+  return published.homeworkInfo.eHomeworkId;
+}

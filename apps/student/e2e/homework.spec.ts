@@ -8,6 +8,7 @@ import {
   LOCALE_KEY,
   lookAt,
   press,
+  publishTo3B,
   signInStudent,
   watchErrors,
 } from './helpers';
@@ -98,7 +99,8 @@ test('a student does a homework of every question type by keyboard, closes the t
   // The last question has no answer: handing in is refused and it is named and marked.
   await press(again, again.getByRole('button', { name: 'Hand in homework' }));
   const dialog = again.getByRole('dialog');
-  await expect(dialog).toContainText(`Questions ${count} have no answer yet.`);
+  await expect(dialog).toContainText('These questions have no answer yet:');
+  await expect(dialog.getByRole('button', { name: `Go to question ${count}` })).toBeVisible();
   await press(again, dialog.getByRole('button', { name: 'Hand in' }));
   await expect(again.locator('.st-hand-in').getByRole('alert')).toContainText(String(count));
   await expect(navigatorButton(again, count)).toHaveAccessibleName(`Question ${count}, missing an answer`);
@@ -146,43 +148,15 @@ test('a student does a homework of every question type by keyboard, closes the t
 
 /** A test of two questions and one minute for 3B, published by demo-teacher. */
 async function publishOneMinuteTest(page: Page): Promise<number> {
-  const token = await apiLogin(page, 'teacher', DEMO_TEACHER);
-  const courses = await apiCall<{ courseId: number }[]>(
-    page,
-    'GET',
-    '/ael/school/common/courses?gradeCode=3&subjectCode=ENGLISH&textbookType=A_PLUS',
-    token,
-  );
-  const papers = await apiCall<{ papers: { paperId: number }[] }>(
-    page,
-    'GET',
-    `/ael/school/common/courses/${courses[0]?.courseId}/papers`,
-    token,
-  );
-  const now = Date.now();
-  const published = await apiCall<{ homeworkInfo: { eHomeworkId: number; targets: { classId: number }[] } }>(
-    page,
-    'POST',
-    '/ael/school/practice/practices',
-    token,
-    {
-      homeworkName: `E2E 一分鐘測驗 ${now}`,
-      subjectCode: 'ENGLISH',
-      gradeCode: 3,
-      textbookType: 'A_PLUS',
-      paperId: papers.papers[0]?.paperId,
-      questionCount: 2,
-      processType: '3b',
-      classification: 'EXAMINATION',
-      type: 'EXAM',
-      startTime: new Date(now - 60_000).toISOString(),
-      endTime: new Date(now + 86_400_000).toISOString(),
-      targets: [{ scope: 'SINGLE_CLASS', classId: 6 }],
-      durationMinutes: 1,
-      maximumPercent: 100,
-    },
-  );
-  return published.homeworkInfo.eHomeworkId;
+  return publishTo3B(page, {
+    homeworkName: `E2E 一分鐘測驗 ${Date.now()}`,
+    questionCount: 2,
+    processType: '3b',
+    classification: 'EXAMINATION',
+    type: 'EXAM',
+    durationMinutes: 1,
+    maximumPercent: 100,
+  });
 }
 
 test('a test: no result, a visible timer, and handed in by itself when the time is up', async ({

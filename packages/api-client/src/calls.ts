@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Options } from 'ky';
 import { apiClient, type RequestBehaviour } from './client';
+import { IDEMPOTENCY_KEY_HEADER } from './contract';
 import { fillPath } from './contract/call';
 import type { CallBody, CallParams, CallQuery, CallResult } from './contract/call-schemas';
 import type { CallDescription, CallName, Calls, Entity } from './contract/calls';
@@ -63,6 +64,8 @@ export async function callApi<D extends AnyCall>(
     bytes?: Blob;
     /** This request's timeout in milliseconds instead of the client's (an upload part's, spec §7). */
     timeout?: number;
+    /** The Idempotency-Key to send instead of a new one (a write kept to be sent again keeps its key). */
+    idempotencyKey?: string;
   },
 ): Promise<CallResult<D['name']>> {
   const { params, query, body } = input as AnyInput;
@@ -74,6 +77,11 @@ export async function callApi<D extends AnyCall>(
     options.body = behaviour.bytes;
     options.headers = { 'content-type': 'application/octet-stream' };
   } else if (body !== undefined) options.json = body;
+  if (behaviour?.idempotencyKey !== undefined)
+    options.headers = {
+      ...(options.headers as Record<string, string> | undefined),
+      [IDEMPOTENCY_KEY_HEADER]: behaviour.idempotencyKey,
+    };
   const path = behaviour?.url ?? fillPath(description.path, params);
   const data = await apiClient().request<unknown>(path, options, { silent: behaviour?.silent ?? false });
   return checked(description.name as D['name'], data);
@@ -112,15 +120,24 @@ export function callQueryOptions<D extends AnyCall>(description: D, input: CallI
  * A read of the contract as a plain function that sends it, carrying its query options (`queryOptions`)
  * with the same arguments: `toInput` maps them once to the call's input, so the two never disagree.
  */
+export interface CallRead<D extends AnyCall, A extends unknown[]> {
+  (...args: A): Promise<CallResult<D['name']>>;
+  /** The read's query options for the same arguments. */
+  queryOptions: (...args: A) => CallQueryOptions<D>;
+}
+
 export function callRead<D extends AnyCall, A extends unknown[]>(
   description: D,
   toInput: (...args: A) => CallInput<D['name']>,
-) {
+): CallRead<D, A> {
   const send = (...args: A) => callApi(description, toInput(...args));
   return Object.assign(send, {
     queryOptions: (...args: A) => callQueryOptions(description, toInput(...args)),
   });
 }
+
+/** The query options of a read (named, so declaration files refer to them instead of spelling them out). */
+export type CallQueryOptions<D extends AnyCall> = ReturnType<typeof callQueryOptions<D>>;
 
 /** Entities a cached read is made of, from the call its key names. */
 function entitiesOf(key: QueryKey): readonly Entity[] {

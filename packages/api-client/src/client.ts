@@ -36,7 +36,9 @@ export const LOGIN_PATH = '/';
  * - `unauthorized`: HTTP 401 or errorCode 100102; the token was removed and the app sent to /.
  * - `result` also for a refusal status (HTTP_REFUSALS: 400, 403, 404, 409, 413, 429) whose envelope has a message.
  * - `http`: another non-200 status; the app was sent to / keeping the token; no message.
- * - `network`: no answer (network failure or timeout); the message is the translated 'Internal server error'.
+ * - `network`: no usable answer; the message is the app's (networkErrorMessage). With no response at all (fetch
+ *   failed: the connection is lost, or a timeout) `connectionLost` is true and `status` null; an answer that is
+ *   not the envelope keeps its status.
  */
 export type ApiErrorKind = 'result' | 'unauthorized' | 'http' | 'network';
 
@@ -50,6 +52,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** No response came (the device is offline or the server unreachable): not the server's failure. */
+  get connectionLost(): boolean {
+    return this.kind === 'network' && this.status === null;
   }
 
   /** true when the app should show this error's message as a warning. */
@@ -71,8 +78,11 @@ export interface ApiClientConfig {
   storage: TokenStorage;
   /** Registered by the app: moves to a path without the client knowing the router. */
   onNavigate: (path: typeof LOGIN_PATH) => void;
-  /** The translated 'Internal server error', read at the time of the failure. */
-  networkErrorMessage: () => string;
+  /**
+   * The translated message of a call without a usable answer, read at the time of the failure: 'Internal
+   * server error', or what the app says when no response came at all (`connectionLost`).
+   */
+  networkErrorMessage: (connectionLost: boolean) => string;
   /** fetch implementation; the global one by default. */
   fetch?: typeof fetch;
   /**
@@ -145,14 +155,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           if (retryCount > 0) return;
           request.headers.set(ACCESS_TOKEN_HEADER, takeAccessToken(config.storage));
           if (config.language) request.headers.set('Accept-Language', config.language());
-          if (!SAFE_METHODS.has(request.method))
+          // A call may bring its own key (an answer kept on the device keeps its key until it is sent).
+          if (!SAFE_METHODS.has(request.method) && !request.headers.has(IDEMPOTENCY_KEY_HEADER))
             request.headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
         },
       ],
     },
   });
 
-  const networkError = () => new ApiError(config.networkErrorMessage(), null, 'network');
+  const networkError = (status: number | null = null) =>
+    new ApiError(config.networkErrorMessage(status === null), null, 'network', status);
 
   async function request<T>(path: string, options?: Options, behaviour: RequestBehaviour = {}): Promise<T> {
     const signOut = (): void => {
@@ -183,9 +195,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       body = (await response.json()) as Envelope<T>;
     } catch {
-      throw networkError();
+      throw networkError(response.status);
     }
-    if (body === null || typeof body !== 'object') throw networkError();
+    if (body === null || typeof body !== 'object') throw networkError(response.status);
     if (isSessionExpired(body)) {
       signOut();
       throw new ApiError(body.errorMessage ?? '', body.errorCode, 'unauthorized', response.status);

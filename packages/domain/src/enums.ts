@@ -12,6 +12,17 @@ export type SubjectCode = (typeof SUBJECT_CODES)[number];
 export const ROLES = ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Roles acting for classes they teach or lead: they upload task sheets and mark. The headmaster oversees
+ * the school and teaches no class in that role (one who teaches holds TEACHER as well and switches to it).
+ */
+export const TEACHING_ROLES = [
+  'CURRICULUM_DIRECTOR',
+  'PANEL',
+  'HEAD_TEACHER',
+  'TEACHER',
+] as const satisfies readonly Role[];
+
 /** Interface locales: hk (Traditional Chinese, the default) and en. */
 export const LOCALES = ['hk', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

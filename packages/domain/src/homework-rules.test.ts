@@ -5,6 +5,7 @@ import {
   HOMEWORK_NAME_MAX,
   homeworkRuleViolations,
   homeworkTimeStatus,
+  joinedAfterEnd,
   parseQuestionNumbers,
   practiceStatusOf,
   submitStatusOf,
@@ -102,6 +103,16 @@ describe('homeworkTimeStatus (§4) at its boundaries', () => {
         practiceStatusOf(s as 'ONGOING'),
       ),
     ).toEqual(['NOT_STARTED', 'NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'FINISHED']);
+  });
+});
+
+describe('joinedAfterEnd at its boundaries', () => {
+  const end = '2026-11-30T10:00:00.000Z';
+  it('is true for a student who joined at the end or later, false before and for one there from the start', () => {
+    expect(joinedAfterEnd('2026-11-30T09:59:59.999Z', end)).toBe(false);
+    expect(joinedAfterEnd(end, end)).toBe(true);
+    expect(joinedAfterEnd('2026-12-01T00:00:00.000Z', end)).toBe(true);
+    expect(joinedAfterEnd(null, end)).toBe(false);
   });
 });
 

@@ -114,6 +114,15 @@ export interface StudentWork {
 }
 
 /**
+ * Whether a student who joined the class at `joinedClassAt` joined after a homework ended (at its end or
+ * later): such a homework does not ask it of them (NO_NEED). `null` means they have been in the class since
+ * before anything was set to it.
+ */
+export function joinedAfterEnd(joinedClassAt: Instant | null, endTime: Instant): boolean {
+  return joinedClassAt !== null && ms(joinedClassAt) >= ms(endTime);
+}
+
+/**
  * The submission status (§4) of a student's work at `now`, the one place it is derived: a hand-in keeps its
  * status; otherwise NO_NEED when the homework does not ask it of them, OVERDUE from the end (inclusive, as
  * the time status turns EXPIRED), NOT_SUBMIT before.

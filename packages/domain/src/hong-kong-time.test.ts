@@ -81,8 +81,16 @@ describe('formatHongKongDateTime (spec §9: YYYY/MM/DD hh:mm a)', () => {
       expect(formatHongKongDateTime(new Date(t))).toBe(expected);
     }
   });
+  it('writes 上午/下午 before the time on a Chinese page, never am/pm or a 24-hour clock', () => {
+    expect(formatHongKongDateTime('2026-11-22T07:30:00.000Z', 'hk')).toBe('2026/11/22 下午03:30');
+    expect(formatHongKongDateTime('2026-11-21T16:05:00.000Z', 'hk')).toBe('2026/11/22 上午12:05');
+    expect(formatHongKongDateTime('2026-11-22T04:00:00.000Z', 'hk')).toBe('2026/11/22 下午12:00');
+    expect(formatHongKongDateTime('2026-11-22T03:59:00.000Z', 'hk')).toBe('2026/11/22 上午11:59');
+    expect(formatHongKongDateTime('2026-11-22T07:30:00.000Z', 'en')).toBe('2026/11/22 03:30 pm');
+  });
   it('writes nothing for a malformed instant', () => {
     expect(formatHongKongDateTime('not a date')).toBe('');
+    expect(formatHongKongDateTime('not a date', 'hk')).toBe('');
   });
 });
 

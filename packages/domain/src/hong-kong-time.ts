@@ -64,15 +64,24 @@ export function isoToHongKongInput(instant: Instant): string {
   return hongKongWall(instant).toISOString().slice(0, 16);
 }
 
-/** Spec §9: an instant as YYYY/MM/DD hh:mm a in Hong Kong time ("2026/11/22 03:30 pm"); '' if malformed. */
-export function formatHongKongDateTime(instant: Instant): string {
+/** The languages a date and time is written in: Hong Kong Chinese (上午/下午) or English (am/pm). */
+export type DateTimeLanguage = 'hk' | 'en';
+
+/**
+ * Spec §9: an instant as YYYY/MM/DD hh:mm a in Hong Kong time, the one date-time format of pages and
+ * exports: "2026/11/22 03:30 pm" in English, "2026/11/22 下午03:30" in Chinese (as the date picker
+ * writes it); '' if malformed.
+ */
+export function formatHongKongDateTime(instant: Instant, language: DateTimeLanguage = 'en'): string {
   const wall = hongKongWall(instant);
   if (Number.isNaN(wall.getTime())) return '';
   const two = (n: number) => String(n).padStart(2, '0');
   const hours = wall.getUTCHours();
-  return `${wall.getUTCFullYear()}/${two(wall.getUTCMonth() + 1)}/${two(wall.getUTCDate())} ${two(
-    hours % 12 || 12,
-  )}:${two(wall.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+  const day = `${wall.getUTCFullYear()}/${two(wall.getUTCMonth() + 1)}/${two(wall.getUTCDate())}`;
+  const time = `${two(hours % 12 || 12)}:${two(wall.getUTCMinutes())}`;
+  const morning = hours < 12;
+  if (language === 'hk') return `${day} ${morning ? '上午' : '下午'}${time}`;
+  return `${day} ${time} ${morning ? 'am' : 'pm'}`;
 }
 
 /**

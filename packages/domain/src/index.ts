@@ -1,3 +1,4 @@
+export * from './answered';
 export * from './download-links';
 export * from './enums';
 export * from './homework-enums';
@@ -7,6 +8,7 @@ export * from './list-params';
 export * from './marking-rules';
 export * from './process-kinds';
 export * from './process-type-family';
+export * from './publish-defaults';
 export * from './question-marks';
 export * from './report-measures';
 export * from './student-enums';

@@ -10,6 +10,12 @@ export const PRACTICE_PROCESS_TYPES = ['1', '2a', '2b', '2c', '2d'] as const sat
 export const TEST_PROCESS_TYPES = ['3a', '3b', '4'] as const satisfies readonly ProcessType[];
 /** processType of a task sheet (work paper). */
 export const WORK_PAPER_PROCESS_TYPE = '13' as const satisfies ProcessType;
+/**
+ * textbookType of a task sheet's hand-in question: the one essay-like question a distributed task sheet's
+ * homework holds, answered with photos or a PDF of the completed sheet and marked by a teacher. It belongs to
+ * no course, so the bank's searches leave it out.
+ */
+export const TASK_SHEET_HAND_IN = 'TASK_SHEET' as const;
 /** processType of a writing task. */
 export const WRITING_PROCESS_TYPE = '14' as const satisfies ProcessType;
 

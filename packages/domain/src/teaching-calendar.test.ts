@@ -40,12 +40,25 @@ const at = (day: string, hour = 8, minute = 0) => {
 };
 
 describe('unitOfHomework', () => {
-  it('puts a homework in the unit whose papers include its paper, whatever its dates', () => {
+  it("puts a homework in the unit of its term whose papers include its paper, whatever the unit's dates", () => {
     expect(unitOfHomework(terms, units3B, { paperId: 502, startTime: at('2026-09-03') })).toEqual({
       unitId: 11,
     });
     expect(unitOfHomework(terms, units3B, { paperId: 500, startTime: at('2026-11-20') })).toEqual({
       unitId: 10,
+    });
+  });
+
+  it('leaves a paper planned in another term to that term: the homework goes by its start day', () => {
+    const nextTerm = [...units3B, unit(20, '2027-02-01', '2027-03-31', [502])];
+    const withoutPlan = units3B.map((u) => ({ ...u, paperIds: [] }));
+    expect(
+      unitOfHomework(terms, [...withoutPlan, nextTerm[3]!], { paperId: 502, startTime: at('2026-09-03') }),
+    ).toEqual({
+      unitId: 10,
+    });
+    expect(unitOfHomework(terms, nextTerm, { paperId: 502, startTime: at('2027-02-03') })).toEqual({
+      unitId: 20,
     });
   });
 

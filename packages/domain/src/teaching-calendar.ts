@@ -46,10 +46,12 @@ export function termOfDay(terms: readonly CalendarTerm[], day: string): Calendar
 }
 
 /**
- * The unit of a class that a published homework belongs to: the unit whose papers include its paper,
- * else the unit whose days hold its start day (Hong Kong), else the "Other homework" unit of the term
- * holding its start day. Units are the class's units of the homework's subject, in calendar order: the
- * first that matches wins. A homework spanning two units belongs to the one it starts in.
+ * The unit of a class that a published homework belongs to: the unit of the term holding its start day
+ * (Hong Kong) whose papers include its paper, else the unit whose days hold its start day, else that
+ * term's "Other homework" unit. A paper planned in another term (next school year's calendar, set up in
+ * advance) does not claim a homework started today. Units are the class's units of the homework's
+ * subject, in calendar order: the first that matches wins. A homework spanning two units belongs to the
+ * one it starts in.
  */
 export function unitOfHomework(
   terms: readonly CalendarTerm[],
@@ -57,12 +59,15 @@ export function unitOfHomework(
   homework: HomeworkToPlace,
 ): UnitPlacement {
   const { paperId } = homework;
-  const planned = paperId === null ? undefined : units.find((unit) => unit.paperIds.includes(paperId));
-  if (planned) return { unitId: planned.id };
   const day = hongKongDate(homework.startTime);
+  const term = termOfDay(terms, day);
+  const planned =
+    paperId === null || !term
+      ? undefined
+      : units.find((unit) => unit.termId === term.id && unit.paperIds.includes(paperId));
+  if (planned) return { unitId: planned.id };
   const dated = units.find((unit) => !unit.otherHomework && unit.startDate <= day && day <= unit.endDate);
   if (dated) return { unitId: dated.id };
-  const term = termOfDay(terms, day);
   if (!term) return { outsideTerms: true };
   const other = units.find((unit) => unit.otherHomework && unit.termId === term.id);
   return other ? { unitId: other.id } : { otherHomeworkOfTerm: term.id };

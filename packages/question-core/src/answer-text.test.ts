@@ -46,7 +46,16 @@ describe('answerText', () => {
   it('writes pairs as left → right with their numbers and texts', () => {
     expect(answerText(sample('sample-connect-en'), '1-B;2-A')).toBe('1. cat → B. meow; 2. dog → A. moo');
     expect(answerText(sample('sample-matching-math'), '1-2;2-')).toBe(
-      '1. \\frac{1}{2} → 2. 0.5; 2. \\frac{1}{4} → —',
+      '1. \\frac{1}{2} → B. 0.5; 2. \\frac{1}{4} → —',
+    );
+  });
+
+  it('letters a matching question’s right items as the player shows them: "1-3" reads 1 → C, never 1-3', () => {
+    const text = answerText(sample('sample-matching-math'), '1-3;3-1');
+    expect(text).toBe('1. \\frac{1}{2} → C. 0.25; 3. \\frac{3}{4} → A. 0.75');
+    expect(text).not.toMatch(/\d-\d/);
+    expect(rightAnswerText(sample('sample-matching-math'))).toBe(
+      '1. \\frac{1}{2} → B. 0.5; 2. \\frac{1}{4} → C. 0.25; 3. \\frac{3}{4} → A. 0.75',
     );
   });
 

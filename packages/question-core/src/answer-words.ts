@@ -1,4 +1,4 @@
-import { normalizeBlank, normalizeContent, normalizeKey, unwrapMath } from './encoding';
+import { normalizeBlank, normalizeContent, normalizeKey, pairItemLabel, unwrapMath } from './encoding';
 import { htmlToText } from './html-text';
 import type { AnswerPair, BaseQuestion, EssayAnswer, Option, PunctuationCell, SpeakingAnswer } from './model';
 
@@ -155,21 +155,28 @@ function isPair(pair: unknown): pair is AnswerPair {
   );
 }
 
-/** One side of a pair: "1. cat" (its number and text), the number alone for a picture. */
-function pairSide(options: readonly Option[], id: string, byOptionNo: boolean, words: Words): string {
+/** One side of a pair: "1. cat" (its label, pairItemLabel, and text), the label alone for a picture. */
+function pairSide(
+  options: readonly Option[],
+  id: string,
+  byOptionNo: boolean,
+  label: string,
+  words: Words,
+): string {
   if (id.trim() === '') return words.empty;
   const option = options.find(
     (o) =>
       normalizeKey(String((byOptionNo ? o.optionNo : (o.serialNo ?? o.optionNo)) ?? '')) === normalizeKey(id),
   );
-  if (!option) return plain(id);
+  const name = plain(label);
+  if (!option) return name;
   const content = option.optionType === 'PICTURE' ? '' : plain(option.optionContent);
-  return content === '' ? plain(id) : `${plain(id)}. ${content}`;
+  return content === '' ? name : `${name}. ${content}`;
 }
 
 /**
  * Pairs as "1. cat → B. meow; 2. dog → A. moo". A connecting question links a left item's serial to a
- * right item's optionNo (`rightByOptionNo`); matching links serial to serial.
+ * right item's optionNo (`rightByOptionNo`); matching links serial to serial, its right items read by letter.
  */
 export function pairsText(
   question: BaseQuestion,
@@ -181,11 +188,12 @@ export function pairsText(
   const options = optionsOf(question);
   const left = options.filter((o) => o.side !== 'RIGHT');
   const right = options.filter((o) => o.side !== 'LEFT');
+  const type = question.questionType;
   return (Array.isArray(pairs) ? pairs : [])
     .filter(isPair)
     .map(
       (pair) =>
-        `${pairSide(left, pair.left, false, words)}${ARROW}${pairSide(right, pair.right, rightByOptionNo, words)}`,
+        `${pairSide(left, pair.left, false, pairItemLabel(type, 'LEFT', pair.left), words)}${ARROW}${pairSide(right, pair.right, rightByOptionNo, pairItemLabel(type, 'RIGHT', pair.right), words)}`,
     )
     .join('; ');
 }

@@ -2,6 +2,7 @@ import {
   answerKeyOf,
   countGaps,
   normalizeBlank,
+  pairItemLabel,
   splitGaps,
   toConnectLetter,
   unwrapMath,
@@ -62,6 +63,17 @@ describe('connecting letters (spec §3: numbers map to A-G)', () => {
     ['x', 'x'],
   ])('maps %j to %s', (no, letter) => {
     expect(toConnectLetter(no)).toBe(letter);
+  });
+});
+
+describe('pairItemLabel', () => {
+  it('letters a matching question’s right items and leaves every other item as it is', () => {
+    expect(pairItemLabel('MATCHING', 'RIGHT', '3')).toBe('C');
+    expect(pairItemLabel('MATCHING', 'RIGHT', ' 1 ')).toBe('A');
+    expect(pairItemLabel('MATCHING', 'LEFT', '3')).toBe('3');
+    expect(pairItemLabel('CONNECTING', 'RIGHT', 'B')).toBe('B');
+    expect(pairItemLabel('CONNECTING', 'LEFT', '2')).toBe('2');
+    expect(pairItemLabel('MATCHING', 'RIGHT', '9')).toBe('9');
   });
 });
 

@@ -30,6 +30,17 @@ export function toConnectLetter(no: number | string): string {
   return Number.isInteger(n) && n >= 1 && n <= CONNECT_LETTERS.length ? CONNECT_LETTERS[n - 1]! : String(no);
 }
 
+/**
+ * How a reader names one item of a pair (connecting, matching), everywhere the player, reports, the mistakes
+ * centre, exports and PDFs show it: a matching question numbers both columns in its data but shows its right
+ * items lettered A–G, so a right item reads as its letter ("1-3" reads 1 → C); every other item as its own
+ * number or letter.
+ */
+export function pairItemLabel(questionType: unknown, side: 'LEFT' | 'RIGHT', id: string): string {
+  const own = String(id ?? '').trim();
+  return questionType === 'MATCHING' && side === 'RIGHT' ? toConnectLetter(own) : own;
+}
+
 /** Splits question text into the pieces around its gaps: n gaps give n + 1 pieces. Never throws. */
 export function splitGaps(text: string): string[] {
   return typeof text === 'string' ? text.split(GAP_MARKER) : [''];

@@ -21,6 +21,7 @@ export {
   MATH_MARKER,
   normalizeBlank,
   PAIR_SEPARATOR,
+  pairItemLabel,
   splitGaps,
   toConnectLetter,
   unwrapMath,
@@ -74,6 +75,7 @@ export {
   registerQuestionType,
   registry,
 } from './registry';
+export { MEDIA_QUESTION_TYPES, mayBeLeftEmpty, requiredPartsLeft } from './required-answers';
 export { ANSWER_KEY_FIELDS, findAnswerKeys, toStudentView } from './student-view';
 export type { QuestionTypeModule } from './type-module';
 export type { ConnectingAnswer } from './types/connecting';

@@ -2,6 +2,8 @@ import './tokens.css';
 import './widgets.css';
 // The processType icon's styles ride in styles.css; its code is the entry @harbour/ui/process-type-icon.
 import './process-type-icon/process-type-icon.css';
+// The PDF viewer's styles ride in styles.css too; its code is the entry @harbour/ui/pdf-viewer.
+import './pdf-viewer/pdf-viewer.css';
 
 export { Button, type ButtonProps } from './button/button';
 export { PlainButton, type PlainButtonProps } from './button/plain-button';

@@ -1,6 +1,7 @@
 import type { Gender, ProcessType, Role, SubjectCode } from '@harbour/api-client';
+import { formatHongKongDateTime, type Instant } from '@harbour/domain';
 import { localeTag } from '@harbour/ui';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** Display names of the roles (spec §6). */
@@ -25,8 +26,13 @@ export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
   FEMALE: msg`Female`,
 };
 
-/** Spec §9: dates shown as YYYY/MM/DD hh:mm a, in Hong Kong time (the domain's formatter). */
-export { formatHongKongDateTime as formatDateTime } from '@harbour/domain';
+/**
+ * Spec §9: an instant as YYYY/MM/DD hh:mm a in Hong Kong time, in the page's language (上午/下午 on a
+ * Chinese page, am/pm on an English one): the one format of pages and their CSV/XLSX exports.
+ */
+export function formatDateTime(instant: Instant, locale: string = i18n.locale): string {
+  return formatHongKongDateTime(instant, locale === 'en' ? 'en' : 'hk');
+}
 
 /**
  * What each processType is, in a teacher's words (the code is an internal value, never shown). The

@@ -53,6 +53,7 @@ export const ERROR_MESSAGES: Record<
   [ERROR_CODES.HOMEWORK_SUBMITTED]: ['homeworkSubmitted'],
   [ERROR_CODES.TEST_TIME_UP]: ['testTimeUp', 'testNotOpen'],
   [ERROR_CODES.QUESTION_NOT_IN_HOMEWORK]: ['questionNotInHomework'],
+  [ERROR_CODES.NO_TRIES_LEFT]: ['noTriesLeft'],
   [ERROR_CODES.HOMEWORK_NOT_STARTED]: ['homeworkNotStarted', 'testNotStarted'],
   [ERROR_CODES.SCORE_INVALID]: [
     'scoreNotWhole',

@@ -150,6 +150,10 @@ export const MESSAGES = {
     en: "Time is up: this test's answers can no longer be changed",
     hk: '時間已到，此測驗的答案不能再修改',
   },
+  noTriesLeft: {
+    en: 'You have used every try at this question; your answer is checked when you hand in',
+    hk: '此題已用完所有作答次數，交功課後才會批改',
+  },
   homeworkNotStarted: { en: 'This homework has not started yet', hk: '此功課尚未開始' },
   testNotStarted: { en: 'Please start the test first', hk: '請先開始測驗' },
   testNotOpen: {

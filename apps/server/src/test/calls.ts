@@ -12,6 +12,7 @@ import {
 } from '@harbour/api-client/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
+import { multipartBody } from '../storage/sample-files';
 
 /** What a test sends to one call of the contract. */
 export interface CallRequest<K extends CallName> {
@@ -98,4 +99,25 @@ export function fieldsDropped(sent: unknown, parsed: unknown, path = '$'): strin
 /** The envelope of a refusal: its message and code, no data. */
 export function refusal(errorMessage: string, errorCode: number): Envelope<null> {
   return { resultStatus: false, resultData: null, errorMessage, errorCode };
+}
+
+/**
+ * A file uploaded as the browser does: a grant of the kind (getOssAuth), then the bytes posted as a
+ * multipart form to the grant's URL. Answers the upload's envelope: the stored key, or the refusal.
+ */
+export async function uploadByGrant(
+  app: FastifyInstance,
+  token: string,
+  file: { kind: CallQuery<'getOssAuth'>['kind']; bytes: Buffer; name: string; type: string },
+): Promise<Envelope<CallResult<'uploadFile'>>> {
+  const auth = (await injectCall(app, 'getOssAuth', { query: { kind: file.kind }, token })).body.resultData;
+  if (!auth) throw new Error(`no upload grant of kind ${file.kind}`);
+  const form = multipartBody(file.bytes, file.name, file.type);
+  const response = await app.inject({
+    method: 'POST',
+    url: auth.uploadUrl,
+    headers: { ...form.headers, accesstoken: token, 'accept-language': 'en' },
+    payload: form.payload,
+  });
+  return answerOf('uploadFile', response).body;
 }

@@ -16,7 +16,11 @@ export function setUpApiClient(): void {
     baseUrl: '',
     storage: studentTokenStorage,
     onNavigate: () => navigate(LOGIN_PATH),
-    networkErrorMessage: () => i18n._(msg`Internal server error`),
+    // No response at all: the device is offline (answers wait on it), which is not the server's failure.
+    networkErrorMessage: (connectionLost) =>
+      connectionLost
+        ? i18n._(msg`No connection: your answers are kept on this device`)
+        : i18n._(msg`Internal server error`),
     parseResponses: import.meta.env.DEV,
     language: () => (i18n.locale === 'en' ? 'en' : 'zh-HK'),
   });

@@ -14,8 +14,10 @@ import {
 } from '@tanstack/react-router';
 import { LoginPage } from '../pages/login-page';
 import { registerApiNavigation } from './api';
+import { readOnEntry } from './read-on-entry';
 import { PagePending, RouteError } from './route-states';
 import { hasStudentToken } from './session';
+import { unsentAnswers } from './unsent-answers';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Outlet,
@@ -46,7 +48,8 @@ const signedInRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/home',
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(studentHomeworksQueryOptions()),
+  // Fetched again when an answer made it stale (the answered counts), so the list says what the server holds.
+  loader: ({ context: { queryClient } }) => readOnEntry(queryClient, studentHomeworksQueryOptions(), false),
   component: lazyRouteComponent(() => import('../pages/home-page'), 'HomePage'),
 });
 
@@ -57,10 +60,16 @@ const homeworkRoute = createRoute({
     parse: ({ eHomeworkId }) => ({ eHomeworkId: /^\d{1,9}$/.test(eHomeworkId) ? Number(eHomeworkId) : 0 }),
     stringify: ({ eHomeworkId }) => ({ eHomeworkId: String(eHomeworkId) }),
   },
-  loader: ({ context: { queryClient }, params }) =>
-    params.eHomeworkId > 0
-      ? queryClient.ensureQueryData(studentHomeworkQueryOptions(params.eHomeworkId))
-      : undefined,
+  // Answers kept on the device go first, then the homework is read from the server on every entry: what the
+  // page shows is what the server stored, whatever this session cached before. The match is not kept once
+  // left (gcTime 0): a cached one would show the page at once from the old answers and reload behind it.
+  gcTime: 0,
+  loader: async ({ context: { queryClient }, params }) => {
+    if (params.eHomeworkId <= 0) return undefined;
+    const session = await queryClient.ensureQueryData(studentSessionQueryOptions());
+    await unsentAnswers(queryClient).drain(session.student.studentId, params.eHomeworkId);
+    return readOnEntry(queryClient, studentHomeworkQueryOptions(params.eHomeworkId), true);
+  },
   component: lazyRouteComponent(() => import('../pages/homework-route'), 'HomeworkRoute'),
 });
 

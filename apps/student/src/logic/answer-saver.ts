@@ -6,6 +6,8 @@ export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** No connection: the answers are kept on the device and sent when it is back. */
+  | { kind: 'offline' }
   | { kind: 'failed'; message: string };
 
 export interface AnswerSaverOptions<B> {
@@ -15,6 +17,8 @@ export interface AnswerSaverOptions<B> {
   onState: (state: SaveState) => void;
   /** The message of a failed save. */
   messageOf: (error: unknown) => string;
+  /** Whether a failure is a lost connection (the answer waits on the device), not a refusal. */
+  connectionLost?: (error: unknown) => boolean;
   delayMs?: number;
 }
 
@@ -27,16 +31,20 @@ export function createAnswerSaver<B>({
   send,
   onState,
   messageOf,
+  connectionLost = () => false,
   delayMs = AUTOSAVE_DELAY_MS,
 }: AnswerSaverOptions<B>) {
   const waiting = new Map<string, { body: B; timer: ReturnType<typeof setTimeout> }>();
   const inFlight = new Map<string, Promise<void>>();
-  let failure: string | null = null;
+  let failure: SaveState | null = null;
+  let tracked = 0;
 
   const report = () => {
-    if (waiting.size > 0 || inFlight.size > 0) onState({ kind: 'saving' });
-    else if (failure) onState({ kind: 'failed', message: failure });
-    else onState({ kind: 'saved' });
+    if (waiting.size > 0 || inFlight.size > 0 || tracked > 0) onState({ kind: 'saving' });
+    else onState(failure ?? { kind: 'saved' });
+  };
+  const failed = (error: unknown) => {
+    failure = connectionLost(error) ? { kind: 'offline' } : { kind: 'failed', message: messageOf(error) };
   };
 
   function sendNow(key: string): Promise<void> {
@@ -47,14 +55,9 @@ export function createAnswerSaver<B>({
     const previous = inFlight.get(key) ?? Promise.resolve();
     const next = previous
       .then(() => send(key, entry.body))
-      .then(
-        () => {
-          failure = null;
-        },
-        (error: unknown) => {
-          failure = messageOf(error);
-        },
-      )
+      .then(() => {
+        failure = null;
+      }, failed)
       .finally(() => {
         if (inFlight.get(key) === next) inFlight.delete(key);
         report();
@@ -91,6 +94,29 @@ export function createAnswerSaver<B>({
       waiting.clear();
       report();
       return taken;
+    },
+    /**
+     * A save that is not one question's (the answers kept on the device, sent again when the connection is
+     * back): its outcome is the saver's state like any save's. Resolves to whether it succeeded.
+     */
+    async track(run: () => Promise<unknown>): Promise<boolean> {
+      tracked += 1;
+      report();
+      try {
+        await run();
+        failure = null;
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      } finally {
+        tracked -= 1;
+        report();
+      }
+    },
+    /** Whether the last save failed for want of a connection. */
+    get offline() {
+      return failure?.kind === 'offline';
     },
     /** Whether answers are waiting or on their way. */
     get busy() {

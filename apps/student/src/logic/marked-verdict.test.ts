@@ -1,5 +1,5 @@
 import type { QuestionOutcome } from '@harbour/api-client';
-import { shownVerdict } from './marked-verdict';
+import { awaitsMarking, homeworkAwaitsMarking, shownVerdict } from './marked-verdict';
 
 const marked = (score: number, maxScore = 10, isMarked = true): QuestionOutcome => ({
   score,
@@ -25,5 +25,21 @@ describe('shownVerdict', () => {
     expect(shownVerdict('NOT_CORRECT', marked(0))).toBe('WRONG');
     expect(shownVerdict('NOT_CORRECT', marked(1))).toBe('PART_RIGHT');
     expect(shownVerdict('NOT_CORRECT', marked(9))).toBe('PART_RIGHT');
+  });
+});
+
+describe('a provisional score', () => {
+  const outcome = { score: 0, maxScore: 5, comment: '', marked: false, criteria: [], pictures: [] };
+  it('is provisional while an answer waits for marking and the teacher has not marked it', () => {
+    expect(awaitsMarking('NOT_CORRECT', outcome)).toBe(true);
+    expect(awaitsMarking('NOT_CORRECT', { ...outcome, marked: true })).toBe(false);
+    expect(awaitsMarking('RIGHT', outcome)).toBe(false);
+    expect(awaitsMarking(null, null)).toBe(false);
+  });
+  it('makes the homework total provisional when any question is', () => {
+    const checked = { answer: { questionRightStatus: 'RIGHT' as const }, outcome };
+    const waiting = { answer: { questionRightStatus: 'NOT_CORRECT' as const }, outcome };
+    expect(homeworkAwaitsMarking([checked])).toBe(false);
+    expect(homeworkAwaitsMarking([checked, waiting])).toBe(true);
   });
 });

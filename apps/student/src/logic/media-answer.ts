@@ -1,7 +1,5 @@
 import type { MediaAnswer } from '@harbour/api-client';
-
-/** Question types whose answer is photos, typed text or recordings (question-engine spec §3). */
-export const MEDIA_QUESTION_TYPES: ReadonlySet<string> = new Set(['ESSAY', 'LONG_ANSWER', 'SPEAKING']);
+import { mediaHoldsSomething } from '@harbour/domain';
 
 interface Clip {
   name?: unknown;
@@ -45,7 +43,5 @@ export function toMediaAnswer(local: unknown): MediaAnswer | null {
  * submitted empty; the navigator marks it answered only when it is not.)
  */
 export function mediaAnswered(answer: MediaAnswer | null): boolean {
-  if (!answer) return false;
-  if ('imgUrl' in answer) return answer.imgUrl.length > 0 || answer.text.trim() !== '';
-  return answer.uploadList.length > 0 || answer.makeList.length > 0;
+  return mediaHoldsSomething(answer);
 }

@@ -12,6 +12,9 @@ export interface NavigatorItem {
   missing: boolean;
 }
 
+/** By homework question: its required parts without an answer (`requiredPartsLeft` of the question core). */
+export type PartsLeft = ReadonlyMap<number, readonly number[]>;
+
 interface QuestionRef {
   questionId: number;
   serialNo: number;
@@ -35,12 +38,52 @@ export function navigatorItems(
   }));
 }
 
-/** Questions that may not be left empty and have no answer: what a submission would be refused for. */
+/** A question without an answer, or a composite answered in part, as the hand-in dialog names it. */
+export interface UnansweredQuestion {
+  /** Its place in the homework (what the navigator goes to). */
+  index: number;
+  /** Number in the homework. */
+  serialNo: number;
+  /** It may be submitted empty (essay, long answer, speaking). */
+  mayBeEmpty: boolean;
+  /**
+   * A composite answered in part: the numbers of its sub-questions still without an answer that a hand-in
+   * may not leave empty. Empty for a question with no answer at all.
+   */
+  partsLeft: readonly number[];
+}
+
+/**
+ * The questions the navigator shows without an answer (the same `answered` set), and the composites answered
+ * in part with their empty required sub-questions, in order, with their places, so the hand-in dialog can name
+ * each one and go to it.
+ */
+export function unansweredQuestions(
+  questions: readonly QuestionRef[],
+  answered: ReadonlySet<number>,
+  partsLeft: PartsLeft,
+): UnansweredQuestion[] {
+  return questions.flatMap((question, index) => {
+    const left = answered.has(question.questionId) ? (partsLeft.get(question.questionId) ?? []) : [];
+    if (answered.has(question.questionId) && left.length === 0) return [];
+    return [{ index, serialNo: question.serialNo, mayBeEmpty: question.mayBeEmpty, partsLeft: left }];
+  });
+}
+
+/**
+ * Questions a hand-in may not leave as they are: no answer to a question that may not be empty, or a
+ * composite with a required sub-question still empty. What a submission would be refused for.
+ */
 export function unansweredRequired(
   questions: readonly QuestionRef[],
   answered: ReadonlySet<number>,
+  partsLeft: PartsLeft,
 ): QuestionRef[] {
-  return questions.filter((question) => !question.mayBeEmpty && !answered.has(question.questionId));
+  return questions.filter(
+    (question) =>
+      !question.mayBeEmpty &&
+      (!answered.has(question.questionId) || (partsLeft.get(question.questionId) ?? []).length > 0),
+  );
 }
 
 /**

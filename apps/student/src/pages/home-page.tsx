@@ -1,11 +1,11 @@
 import { type StudentHomework, studentHomeworksQueryOptions } from '@harbour/api-client';
-import { formatHongKongDateTime } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ProcessTypeIcon } from '../components/process-type-icon';
 import { groupHomework, HOME_GROUPS } from '../logic/group-homework';
 import {
+  formatDateTime,
   GROUP_LABELS,
   PRACTICE_STATUS_LABELS,
   STUDENT_TEST_STATUS_LABELS,
@@ -35,7 +35,7 @@ function HomeworkRow({ homework }: { homework: StudentHomework }) {
             <Trans>Due</Trans>
           </dt>
           <dd>
-            <time dateTime={homework.endTime}>{formatHongKongDateTime(homework.endTime)}</time>
+            <time dateTime={homework.endTime}>{formatDateTime(homework.endTime, i18n.locale)}</time>
           </dd>
         </div>
         <div>

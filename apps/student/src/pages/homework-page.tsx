@@ -1,24 +1,28 @@
 import { startStudentHomeworkMutationOptions, studentHomeworkQueryOptions } from '@harbour/api-client';
-import { ConfirmHost } from '@harbour/ui';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isTimeUp } from '../logic/countdown';
-import { clampIndex, navigatorItems } from '../logic/navigator-state';
+import { clampIndex, navigatorItems, unansweredQuestions } from '../logic/navigator-state';
 import { resumeIndex } from '../logic/saved-answers';
 import { HandIn, HandInRetry } from './homework/hand-in';
 import { HomeworkHead } from './homework/homework-head';
 import { HomeworkOutcome } from './homework/homework-outcome';
 import { QuestionNavigator } from './homework/question-navigator';
 import { QuestionPanel } from './homework/question-panel';
+import { TaskSheetHandIn, TaskSheetPaper } from './homework/task-sheet';
 import { TestStart } from './homework/test-start';
 import { useHomeworkAnswers } from './homework/use-homework-answers';
 import type { KeptAnswer } from './question-area';
 import './homework-page.css';
 
-/** One homework: its questions one at a time, a navigator, autosave, the test's timer, submission, results. */
+/**
+ * One homework: its questions one at a time with a navigator (a task sheet: its PDF, instructions and the
+ * hand-in of the completed sheet instead), autosave, the test's timer, submission, results.
+ */
 export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: detail } = useSuspenseQuery(studentHomeworkQueryOptions(eHomeworkId));
   const { homework, questions } = detail;
@@ -35,7 +39,7 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
   const started = detail.startedAt !== null || deadline !== null;
 
   const start = useMutation(startStudentHomeworkMutationOptions(queryClient));
-  const { answered, missing, saveState, submitProblem, submit, onAnswer, handIn, askToHandIn } =
+  const { answered, partsLeft, missing, saveState, submitProblem, handInOffline, submit, onAnswer, handIn } =
     useHomeworkAnswers({ eHomeworkId, questions, submitted, timeUp });
 
   // Practice opens its attempt on the first visit; a test waits for the student to start its clock.
@@ -59,7 +63,6 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
 
   return (
     <main className="st-page st-homework-page">
-      <ConfirmHost />
       <p className="st-back">
         <Link to="/home">
           <Trans>Back to my homework</Trans>
@@ -82,33 +85,57 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
           {submitted || submit.isSuccess ? (
             <HomeworkOutcome detail={detail} justSubmitted={submit.data} />
           ) : null}
-          <div className="st-work">
-            <QuestionNavigator
-              items={items}
-              questions={questions}
-              answered={answered}
-              resultsShown={detail.resultsShown}
-              onGo={go}
-            />
-            <QuestionPanel
-              current={current}
-              index={index}
-              count={questions.length}
-              eHomeworkId={eHomeworkId}
-              kept={kept}
-              readOnly={readOnly}
-              resultsShown={detail.resultsShown}
-              isTest={isTest}
-              onAnswer={onAnswer}
-              onGo={go}
-            />
-          </div>
+          {detail.workPaper ? (
+            <>
+              <TaskSheetPaper workPaper={detail.workPaper} />
+              {current ? (
+                <TaskSheetHandIn
+                  question={current}
+                  eHomeworkId={eHomeworkId}
+                  readOnly={readOnly}
+                  onAnswer={onAnswer}
+                />
+              ) : null}
+            </>
+          ) : (
+            <div className="st-work">
+              <QuestionNavigator
+                items={items}
+                questions={questions}
+                answered={answered}
+                resultsShown={detail.resultsShown}
+                onGo={go}
+              />
+              <QuestionPanel
+                current={current}
+                index={index}
+                count={questions.length}
+                eHomeworkId={eHomeworkId}
+                kept={kept}
+                readOnly={readOnly}
+                resultsShown={detail.resultsShown}
+                isTest={isTest}
+                onAnswer={onAnswer}
+                feedback={detail}
+                onGo={go}
+              />
+            </div>
+          )}
           {!readOnly ? (
             <HandIn
               saveState={saveState}
               submitting={submit.isPending}
               problem={submitProblem}
-              onHandIn={() => void askToHandIn()}
+              unanswered={unansweredQuestions(questions, answered, partsLeft)}
+              total={questions.length}
+              onGo={go}
+              onHandIn={() => void handIn(false)}
+            />
+          ) : null}
+          {handInOffline && !submitted ? (
+            <HandInRetry
+              problem={t`No connection: the homework is not handed in yet. Your answers are kept on this device.`}
+              onRetry={() => void handIn(timeUp)}
             />
           ) : null}
           {timeUp && !submitted && submitProblem ? (

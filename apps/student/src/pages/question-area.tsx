@@ -9,18 +9,22 @@ import {
   hasAnswer,
   isCompositeQuestion,
   type LocalAnswer,
+  MEDIA_QUESTION_TYPES,
+  type MediaPart,
   parseQuestion,
   type Question,
   QuestionPlayer,
   type QuestionRightStatus,
   questionEngineMessages,
+  requiredPartsLeft,
 } from '@harbour/question-engine';
 import '@harbour/question-engine/styles.css';
 import { Trans } from '@lingui/react/macro';
 import { addCatalog } from '../app/i18n';
 import { shownVerdict } from '../logic/marked-verdict';
-import { MEDIA_QUESTION_TYPES, mediaAnswered, toMediaAnswer } from '../logic/media-answer';
+import { mediaAnswered, toMediaAnswer } from '../logic/media-answer';
 import { preparePhoto } from '../logic/prepare-photo';
+import { triesLeftOf } from '../logic/tries';
 
 // The engine's texts arrive with its code (this chunk), in the page's language.
 void addCatalog((locale) => questionEngineMessages[locale] ?? questionEngineMessages.hk);
@@ -51,10 +55,12 @@ export interface AnswerChange {
   /** Whether this (sub-)question now holds an answer (it is saved only then). */
   answered: boolean;
   /**
-   * Whether the homework question is answered as a submission counts it: a composite when each of its
-   * sub-questions that may not be empty has an answer (the server's rule for 'submitTips').
+   * Whether the homework question counts as answered (`questionAnswered` of @harbour/domain, the home list's
+   * rule too): some (sub-)question of it holds an answer.
    */
   complete: boolean;
+  /** Its required parts still without an answer (`requiredPartsLeft`): what a hand-in would be refused for. */
+  partsLeft: number[];
 }
 
 export interface QuestionAreaProps {
@@ -68,6 +74,8 @@ export interface QuestionAreaProps {
   /** A test: the player's submit saves the answer and gives no verdict. */
   isTest: boolean;
   onAnswer: (change: AnswerChange) => void;
+  /** The homework's feedback setting: whether checks are counted, and how many a question allows. */
+  feedback: { immediateFeedback: boolean; maxTries: number | null };
 }
 
 /** The saved answer put back into the question, so the player starts from it (resume). */
@@ -152,6 +160,7 @@ export default function QuestionArea({
   resultsShown,
   isTest,
   onAnswer,
+  feedback,
 }: QuestionAreaProps) {
   const parsed = parseQuestion(question.question);
   if (!parsed.ok)
@@ -197,15 +206,15 @@ export default function QuestionArea({
     const media = sub !== undefined && MEDIA_QUESTION_TYPES.has(sub.questionType);
     const localAnswer = media ? toMediaAnswer(local) : null;
     const answered = sub !== undefined && holds(sub);
-    const complete = composite
-      ? subQuestions.every((child) => MEDIA_QUESTION_TYPES.has(child.questionType) || holds(child))
-      : answered;
+    // The one rule of "answered" (questionAnswered): some part holds something.
+    const complete = composite ? subQuestions.some(holds) : answered;
     onAnswer({
       homeworkQuestionId: question.questionId,
       questionId,
       key,
       answered,
       complete,
+      partsLeft: requiredPartsLeft(root, holds),
       body: {
         studentAnswer: encoded,
         combineQuestionId: composite ? question.questionId : null,
@@ -223,13 +232,21 @@ export default function QuestionArea({
       readOnly={readOnly}
       showExplanation={resultsShown}
       localAnswers={initialLocalAnswers(question, kept)}
+      triesLeft={triesLeftOf(
+        question,
+        composite ? subQuestions.map((child) => String(child.questionId)) : [],
+        feedback,
+      )}
       uploader={upload}
       onSubmit={async (encoded, context) => {
         const result = await adapter.submit(encoded, context);
         // A test hides the verdict: the answer is saved, the player shows no result.
+        // Without immediate feedback the server tells no verdict and no explanation before the hand-in.
         return {
           questionRightStatus: isTest ? null : result.questionRightStatus,
           studentAnswer: result.studentAnswer,
+          questionAnalysis: isTest ? null : (result.questionAnalysis as MediaPart[] | null),
+          triesLeft: result.triesLeft,
         };
       }}
       onAnswerChange={change}

@@ -64,3 +64,18 @@ it('shows neither criteria nor photos for an answer that has none', async () => 
   expect(within(result).queryByText("Teacher's comment")).toBeNull();
   expect(within(result).queryByRole('heading')).toBeNull();
 });
+
+it('says a score the teacher has not marked yet is provisional, in hk and en', async () => {
+  await activateLocale('hk');
+  const waiting = { ...outcome, marked: false, score: 0, comment: '', criteria: [], pictures: [] };
+  const { unmount } = render(
+    <I18nProvider i18n={i18n}>
+      <QuestionOutcome outcome={waiting} serialNo={3} provisional />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('region', { name: '第 3 題的結果' })).toHaveTextContent('暫定分數（尚未批改完成）');
+  unmount();
+  await activateLocale('en');
+  renderOutcome(outcome);
+  expect(screen.getByRole('region', { name: 'Result of question 3' })).not.toHaveTextContent('Provisional');
+});

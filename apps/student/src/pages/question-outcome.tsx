@@ -6,17 +6,27 @@ import { lazy, Suspense } from 'react';
 const MarkedPhotos = lazy(() => import('./marked-photos'));
 
 /**
- * What a question earned once results are shown: the score of its full mark, the teacher's comment, the
- * writing criteria's scores, and the photos of the answer with the marks the teacher drew over them.
+ * What a question earned once results are shown: the score of its full mark (said to be provisional while
+ * the teacher has not marked it), the teacher's comment, the writing criteria's scores, and the photos of
+ * the answer with the marks the teacher drew over them.
  */
-export function QuestionOutcome({ outcome, serialNo }: { outcome: Outcome; serialNo: number }) {
+export function QuestionOutcome({
+  outcome,
+  serialNo,
+  provisional = false,
+}: {
+  outcome: Outcome;
+  serialNo: number;
+  /** The teacher has not marked the answer yet: the score is said to be provisional. */
+  provisional?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <section className="st-outcome-card" aria-label={t`Result of question ${serialNo}`}>
       <dl className="st-outcome">
         <div>
           <dt>
-            <Trans>Score</Trans>
+            {provisional ? <Trans>Provisional score (marking not finished)</Trans> : <Trans>Score</Trans>}
           </dt>
           <dd>
             {outcome.score} / {outcome.maxScore}

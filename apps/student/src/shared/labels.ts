@@ -7,6 +7,7 @@ import type {
   SubjectCode,
   SubmitStatus,
 } from '@harbour/api-client';
+import { formatHongKongDateTime } from '@harbour/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -81,3 +82,8 @@ export const VERDICT_LABELS: Record<QuestionRightStatus, MessageDescriptor> = {
   PART_RIGHT: msg`partly right`,
   NOT_CORRECT: msg`waiting for the teacher's marking`,
 };
+
+/** A Hong Kong date and time in the page's language (上午/下午 on a Chinese page, am/pm on an English one). */
+export function formatDateTime(instant: string, locale: string): string {
+  return formatHongKongDateTime(instant, locale === 'en' ? 'en' : 'hk');
+}

@@ -16,6 +16,16 @@ export interface PlayerSubmitResult {
   questionRightStatus: QuestionRightStatus | null;
   /** The stored answer; fill-in and short answer split it back into blanks. */
   studentAnswer: string | null;
+  /** The question's explanation, given with the verdict (media parts); null while it is not. */
+  questionAnalysis:
+    | {
+        contentType: 'TEXT' | 'AUDIO' | 'PICTURE';
+        content: string;
+        audioType?: 'TITLE' | 'PREVIEW' | 'CONTENT';
+      }[]
+    | null;
+  /** Checks left at this question; null when unlimited. */
+  triesLeft: number | null;
 }
 
 /** What QuestionPlayer expects back from an upload (the shape of its UploadResult). */
@@ -57,9 +67,15 @@ export function createQuestionPlayerAdapter(
         studentAnswer: encodedAnswer,
         // The contract's composite id is a number; the player hands ids over as text.
         combineQuestionId: context.combineQuestionId === null ? null : Number(context.combineQuestionId),
-        ...(options.eHomeworkId === undefined ? {} : { eHomeworkId: options.eHomeworkId }),
+        // The player's submit is a check the student asked for: it counts as a try.
+        ...(options.eHomeworkId === undefined ? {} : { eHomeworkId: options.eHomeworkId, check: true }),
       });
-      return { questionRightStatus: result.questionRightStatus, studentAnswer: result.studentAnswer };
+      return {
+        questionRightStatus: result.questionRightStatus,
+        studentAnswer: result.studentAnswer,
+        questionAnalysis: (result.questionAnalysis ?? null) as PlayerSubmitResult['questionAnalysis'],
+        triesLeft: result.triesLeft ?? null,
+      };
     },
     async upload(file, fileName) {
       try {

@@ -83,11 +83,16 @@ import {
   uploadQuerySchema,
 } from './files';
 import {
+  addBankCommentBodySchema,
   announceBodySchema,
   announceResultSchema,
   answerMarkingParamsSchema,
+  bankCommentParamsSchema,
+  bankCommentSchema,
+  commentBankSchema,
   correctAnswerBodySchema,
   correctAnswerResultSchema,
+  deleteBankCommentResultSchema,
   markingOverviewQuerySchema,
   markingOverviewSchema,
   markingParamsSchema,
@@ -381,7 +386,12 @@ export const callSchemas = {
     codes: {
       200: [ERROR_CODES.MALFORMED_ANSWER, ERROR_CODES.UPLOAD_WRONG_TYPE],
       404: [ERROR_CODES.QUESTION_NOT_IN_HOMEWORK],
-      409: [ERROR_CODES.HOMEWORK_NOT_STARTED, ERROR_CODES.HOMEWORK_SUBMITTED, ERROR_CODES.TEST_TIME_UP],
+      409: [
+        ERROR_CODES.HOMEWORK_NOT_STARTED,
+        ERROR_CODES.HOMEWORK_SUBMITTED,
+        ERROR_CODES.TEST_TIME_UP,
+        ERROR_CODES.NO_TRIES_LEFT,
+      ],
     },
     idempotent: true,
     summary:
@@ -581,6 +591,28 @@ export const callSchemas = {
     params: markingParamsSchema,
     body: withdrawExamBodySchema,
     response: withdrawExamResultSchema,
+  },
+  getCommentBank: {
+    access: 'staff',
+    tag: 'marking',
+    summary: 'The caller’s comment bank: the comments they saved to insert when marking, newest first',
+    response: commentBankSchema,
+  },
+  addBankComment: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'Save a comment in the caller’s comment bank (1 to 1,000 characters, trimmed); the same text saved again answers the saved one',
+    body: addBankCommentBodySchema,
+    response: bankCommentSchema,
+  },
+  deleteBankComment: {
+    access: 'staff',
+    tag: 'marking',
+    summary:
+      'Delete one of the caller’s saved comments (another teacher’s, or another school’s, is not found)',
+    params: bankCommentParamsSchema,
+    response: deleteBankCommentResultSchema,
   },
 
   publishHomework: {

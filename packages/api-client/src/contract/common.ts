@@ -50,6 +50,8 @@ export type Gender = z.infer<typeof genderSchema>;
 
 /** Language of audio, video and previews. */
 export const languageTypeSchema = z.enum(LANGUAGE_TYPES);
+/** Tries a teacher allows per question: 1, 2, 3, or null for unlimited. */
+export const answerTryLimitSchema = z.number().int().min(1).max(3).nullable();
 export type LanguageType = z.infer<typeof languageTypeSchema>;
 
 /** Practice status of a homework. */
@@ -362,6 +364,8 @@ export const ERROR_CODES = {
   TEST_TIME_UP: 200403,
   /** The question is not part of the homework named. */
   QUESTION_NOT_IN_HOMEWORK: 200404,
+  /** Every try the teacher allowed at this question is used: no more checks before the hand-in. */
+  NO_TRIES_LEFT: 200406,
   /** The homework has not started yet. */
   HOMEWORK_NOT_STARTED: 200405,
   /** A score that is not a whole number from 0 to the question's (or criterion's) maximum; the message names the limit. */

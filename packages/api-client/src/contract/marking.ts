@@ -187,6 +187,8 @@ export const markingOverviewSchema = z.object({
   fullyMarkedCount: z.number().int(),
   /** Submitted students with none of their teacher-marked questions marked. */
   unmarkedCount: z.number().int(),
+  /** Submitted students with work still waiting for a teacher (class, class-number order): who publishing would leave unscored. */
+  studentsLeftToMark: z.array(studentRowSchema),
   /** The questions in order, with the progress on each. */
   questions: z.array(markingQuestionSchema),
   /** Scoring criteria of a writing task (processType 14); empty otherwise. */
@@ -335,3 +337,39 @@ export const withdrawExamResultSchema = z.object({
   erasedStudents: z.number().int(),
 });
 export type WithdrawExamResult = z.infer<typeof withdrawExamResultSchema>;
+
+// ---- the comment bank ----------------------------------------------------------------------------------
+
+/** The longest saved comment: as long as a marking's comment may be. */
+export const BANK_COMMENT_MAX_LENGTH = 1_000;
+
+/** A comment a teacher saved in their comment bank. */
+export const bankCommentSchema = z.object({
+  /** The saved comment. */
+  commentId: z.number().int(),
+  /** Its text. */
+  text: z.string(),
+  /** When it was saved. */
+  createdAt: instantSchema,
+});
+export type BankComment = z.infer<typeof bankCommentSchema>;
+
+/** GET /ael/school/practice/comment-bank answer: the caller's saved comments, newest first. */
+export const commentBankSchema = z.object({ comments: z.array(bankCommentSchema) });
+export type CommentBank = z.infer<typeof commentBankSchema>;
+
+/** POST /ael/school/practice/comment-bank body. */
+export const addBankCommentBodySchema = z.strictObject({
+  /** The comment to save (trimmed; 1 to 1,000 characters). */
+  text: textSchema.trim().min(1).max(BANK_COMMENT_MAX_LENGTH),
+});
+export type AddBankCommentBody = z.infer<typeof addBankCommentBodySchema>;
+
+/** Path of one saved comment. */
+export const bankCommentParamsSchema = z.object({ commentId: idParamSchema });
+
+/** DELETE /ael/school/practice/comment-bank/{commentId} answer. */
+export const deleteBankCommentResultSchema = z.object({
+  /** The comment deleted. */
+  commentId: z.number().int(),
+});

@@ -1,6 +1,7 @@
 import { GRADE_CODE_MAX, GRADE_CODE_MIN } from '@harbour/domain';
 import { z } from 'zod';
 import {
+  answerTryLimitSchema,
   classificationSchema,
   correctionStatusSchema,
   difficultySchema,
@@ -132,6 +133,10 @@ export const publishHomeworkBodySchema = z.object({
   videoLanguage: languageTypeSchema.default('CANTONESE'),
   /** Whether students may fast-forward videos. */
   allowVideoFastForward: z.boolean().default(false),
+  /** Whether a student sees right or wrong at once on checking an answer; the kind's default when absent. */
+  immediateFeedback: z.boolean().optional(),
+  /** Checks allowed per question with immediate feedback: 1, 2, 3, or null for unlimited; the kind's default when absent. */
+  maxTries: answerTryLimitSchema.optional(),
   /** Knowledge contents (stored semicolon-separated). */
   knowledgeContents: z.array(textSchema.trim().min(1).max(100)).max(50).default([]),
   /** Work paper description lines (stored semicolon-separated). */

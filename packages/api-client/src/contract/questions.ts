@@ -155,6 +155,11 @@ export const answerBodySchema = z.object({
    * stored in that homework's attempt; a teacher trying a question sends none.
    */
   eHomeworkId: idSchema.optional(),
+  /**
+   * A check the student asked for (the player's submit), which counts as a try when the homework gives
+   * immediate feedback; an answer saved as it is typed sends none.
+   */
+  check: z.boolean().optional(),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
@@ -192,5 +197,9 @@ export const answerResultSchema = z.object({
   eHomeworkId: z.number().int().nullable(),
   /** Version of the stored answer (1 on first answer); null when not stored. */
   version: z.number().int().nullable(),
+  /** The question's explanation, once the verdict is told (media items); null while it is not. */
+  questionAnalysis: z.array(z.record(z.string(), z.unknown())).nullable().optional(),
+  /** Checks left at this question after this one; null when unlimited or not counted. */
+  triesLeft: z.number().int().nullable().optional(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;

@@ -94,8 +94,10 @@ export const performanceHomeworkSchema = z.object({
   assignedCount: z.number().int(),
   /** Of them, handed in. */
   submittedCount: z.number().int(),
-  /** Class average: total score / total full score of the students who handed in; null when none did. */
+  /** Class average: total score / total full score of the students who handed in, over their marked work; null when none did. */
   averageScoreRate: z.number().nullable(),
+  /** Handed-in answers still waiting for a teacher's marking: the rates count marked work only. */
+  pendingCount: z.number().int(),
 });
 export type PerformanceHomework = z.infer<typeof performanceHomeworkSchema>;
 
@@ -261,12 +263,16 @@ export const unitPerformanceSchema = z.object({
   startDate: z.string(),
   /** Last day. */
   endDate: z.string(),
+  /** Proposed from the textbook chapters for a term nobody set up, not yet accepted by a director. */
+  proposed: z.boolean(),
   /** Homework of the unit published to the class. */
   homeworkCount: z.number().int(),
   /** Handed in / due over the class; null when nothing is due. */
   completionRate: z.number().nullable(),
-  /** Class average score rate; null when nothing handed in. */
+  /** Class average score rate over the marked work; null when nothing handed in. */
   averageScoreRate: z.number().nullable(),
+  /** Handed-in answers of the unit still waiting for a teacher's marking (in no rate). */
+  pendingCount: z.number().int(),
   /** Mastery level of the average. */
   masteryLevel: masteryLevelSchema.nullable(),
   /** Objectives per level. */

@@ -200,8 +200,10 @@ export const reportStudentResultSchema = reportStudentSchema.extend({
   completion: completionSchema,
   /** Score (0 when not submitted). */
   score: z.number().int(),
-  /** Score rate; null when not submitted. */
+  /** Score rate over the marked work only; null when not submitted or nothing of it is marked yet. */
   scoreRate: z.number().nullable(),
+  /** Their answers still waiting for a teacher's marking (0 when not submitted): no rate counts them. */
+  pendingCount: z.number().int(),
   /** When submitted (ISO); null when not. */
   submittedAt: z.string().nullable(),
   /** When they opened it (ISO); null when never. */
@@ -211,8 +213,11 @@ export const reportStudentResultSchema = reportStudentSchema.extend({
 });
 export type ReportStudentResult = z.infer<typeof reportStudentResultSchema>;
 
-/** Verdict of a student's answer to a whole question from its score: full marks right, none wrong. */
-export const answerVerdictSchema = z.enum(['RIGHT', 'PART_RIGHT', 'WRONG', 'UNANSWERED']);
+/**
+ * Verdict of a student's answer to a whole question from its score: full marks right, none wrong; PENDING while
+ * it waits for a teacher's marking (an essay, a recording, a task sheet): it counts in no rate until marked.
+ */
+export const answerVerdictSchema = z.enum(['RIGHT', 'PART_RIGHT', 'WRONG', 'UNANSWERED', 'PENDING']);
 export type AnswerVerdict = z.infer<typeof answerVerdictSchema>;
 
 /** Students who gave one (decoded) answer to a question, with how many they are. */
@@ -254,9 +259,11 @@ export const reportQuestionSchema = z.object({
   partRightCount: z.number().int(),
   /** Submitted students with no marks on it (answered or not). */
   wrongCount: z.number().int(),
-  /** correctCount / submitted students as a percentage; null when none submitted. */
+  /** Submitted students whose answer waits for a teacher's marking (in no count or rate above). */
+  pendingCount: z.number().int(),
+  /** correctCount / submitted students with a marked answer, as a percentage; null when there is none. */
   correctRate: z.number().nullable(),
-  /** Score rate of the question over the submitted students; null when none submitted. */
+  /** Score rate of the question over the submitted students' marked answers; null when there is none. */
   scoreRate: z.number().nullable(),
   /** The most common wrong or part-right answers (equal answers grouped), at most 3, most given first. */
   wrongAnswers: z.array(answerGroupSchema),
@@ -273,6 +280,8 @@ const homeworkHeadSchema = homeworkSummarySchema.extend({
   classes: z.array(classRefSchema),
   /** Students reached (in the caller's classes, or the class asked for). */
   studentCount: z.number().int(),
+  /** Answers of the submitted students still waiting for a teacher's marking: the rates count marked work only. */
+  pendingCount: z.number().int(),
   /** Of them, submitted (on time or late). */
   submittedCount: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  answerTryLimitSchema,
   homeworkSummarySchema,
   idParamSchema,
   instantSchema,
@@ -151,6 +152,11 @@ export const studentQuestionSchema = z.object({
   /** Whether the question may be submitted empty (essay, long answer, speaking: question-engine spec §5). */
   mayBeEmpty: z.boolean(),
   /**
+   * The parts a hand-in may not leave empty that hold no saved answer (question core's `requiredPartsLeft`):
+   * [1] for a question that is not composite, a composite's sub-question numbers; empty when none is left.
+   */
+  requiredPartsLeft: z.array(z.number().int()),
+  /**
    * The question-engine structure: without answer keys and explanations until results are shown (practice:
    * after the student submitted the homework; tests: after the teacher published results).
    */
@@ -159,8 +165,29 @@ export const studentQuestionSchema = z.object({
   answer: savedAnswerSchema.nullable(),
   /** Score and comment once results are shown; null before. */
   outcome: questionOutcomeSchema.nullable(),
+  /** Checks used so far, by (sub-)question id ('' keys the question itself): the tries left follow from maxTries. */
+  triesUsed: z.record(z.string(), z.number().int()),
 });
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
+
+/** The task sheet a processType 13 homework was distributed from, as its student reads it. */
+export interface StudentWorkPaper {
+  /** Name of the task sheet. */
+  name: string;
+  /** The teacher's instructions, one line each (workPaperDesc). */
+  instructions: string[];
+  /** Original file name of the PDF. */
+  fileName: string;
+  /** Short-lived signed URL of the PDF. */
+  fileUrl: string;
+}
+// Typed by its interface so the contract's inferred call types stay within what the compiler serializes.
+export const studentWorkPaperSchema: z.ZodType<StudentWorkPaper> = z.object({
+  name: z.string(),
+  instructions: z.array(z.string()),
+  fileName: z.string(),
+  fileUrl: z.string(),
+});
 
 /** GET /ael/student/practice/ehomeworks/{eHomeworkId} answer. */
 export const studentHomeworkDetailSchema = z.object({
@@ -176,8 +203,17 @@ export const studentHomeworkDetailSchema = z.object({
   totalScore: z.number().int().nullable(),
   /** Full mark of the homework. */
   fullScore: z.number().int(),
+  /** Whether checking an answer tells right or wrong (and the explanation) before the hand-in. */
+  immediateFeedback: z.boolean(),
+  /** Checks allowed per question with immediate feedback: 1, 2, 3, or null for unlimited. */
+  maxTries: answerTryLimitSchema,
   /** The questions in order. */
   questions: z.array(studentQuestionSchema),
+  /**
+   * A task sheet (processType 13): its PDF, file name and instructions; its one question is the hand-in
+   * (photos or a PDF of the completed sheet). null for other homework.
+   */
+  workPaper: studentWorkPaperSchema.nullable(),
 });
 export type StudentHomeworkDetail = z.infer<typeof studentHomeworkDetailSchema>;
 

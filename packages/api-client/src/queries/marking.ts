@@ -10,6 +10,7 @@ import {
 } from '../calls';
 import { ApiError } from '../client';
 import type {
+  AddBankCommentBody,
   AnnounceBody,
   CorrectAnswerBody,
   CorrectAnswerResult,
@@ -21,8 +22,11 @@ import type {
 import { ERROR_CODES } from '../contract';
 import type { CallResult } from '../contract/call-schemas';
 import {
+  addBankCommentCall,
   announceResultsCall,
   correctAnswerCall,
+  deleteBankCommentCall,
+  getCommentBankCall,
   getMarkingOverviewCall,
   getNextAnswersCall,
   getScoreHistoryCall,
@@ -136,3 +140,14 @@ export const withdrawExamMutationOptions = (queryClient: QueryClient) =>
       body,
     }),
   );
+
+/** GET comment-bank: the teacher's saved comments, newest first. */
+export const commentBankQueryOptions = () => callQueryOptions(getCommentBankCall, {});
+
+/** POST comment-bank: save a comment in the teacher's bank. */
+export const addBankCommentMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(queryClient, addBankCommentCall, (body: AddBankCommentBody) => ({ body }));
+
+/** DELETE comment-bank/{commentId}: delete one of the teacher's saved comments. */
+export const deleteBankCommentMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(queryClient, deleteBankCommentCall, (commentId: number) => ({ params: { commentId } }));

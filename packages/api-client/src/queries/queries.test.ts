@@ -80,17 +80,26 @@ it('the QuestionPlayer adapter submits the encoded answer to /questions/{id}/ans
     childQuestions: null,
     eHomeworkId: null,
     version: null,
+    triesLeft: 2,
+    questionAnalysis: null,
   };
   const result = await createQuestionPlayerAdapter({ eHomeworkId: 9 }).submit('A', {
     questionId: '42',
     combineQuestionId: '40',
   });
-  expect(result).toEqual({ questionRightStatus: 'RIGHT', studentAnswer: 'A' });
+  expect(result).toEqual({
+    questionRightStatus: 'RIGHT',
+    studentAnswer: 'A',
+    questionAnalysis: null,
+    triesLeft: 2,
+  });
   expect(stub.seen[0]).toMatchObject({ method: 'POST', url: '/ael/school/common/questions/42/answer' });
   expect(JSON.parse(stub.seen[0]?.body ?? '{}')).toEqual({
     studentAnswer: 'A',
     combineQuestionId: 40,
     eHomeworkId: 9,
+    // The player's submit in a homework is a check the student asked for: a try.
+    check: true,
   });
 });
 

@@ -1,4 +1,5 @@
-import { callApi, callRead } from '../calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi, callMutationOptions, callRead } from '../calls';
 import type { AnswerBody, LanguageType, QuestionSearchQuery } from '../contract';
 import {
   getQuestionPreviewCall,
@@ -22,3 +23,26 @@ export const questionPreviewQueryOptions = getQuestionPreview.queryOptions;
 /** POST /ael/school/common/questions/{questionId}/answer. */
 export const submitQuestionAnswer = (questionId: number | string, body: AnswerBody) =>
   callApi(submitQuestionAnswerCall, { params: { questionId: String(questionId) }, body });
+
+/** A student's answer in a homework, with the Idempotency-Key it keeps until it is sent (the offline queue). */
+export interface StudentAnswerVariables {
+  questionId: string;
+  body: AnswerBody;
+  idempotencyKey: string;
+}
+
+/**
+ * Saving a student's answer (autosave and the answers kept on the device): the homework and the home list go
+ * stale, and are fetched again when a page next shows them (not at once: the page on screen is the one writing).
+ */
+export const studentAnswerMutationOptions = (queryClient: QueryClient) =>
+  callMutationOptions(
+    queryClient,
+    submitQuestionAnswerCall,
+    ({ questionId, body }: StudentAnswerVariables) => ({ params: { questionId }, body }),
+    {
+      refetchType: 'none',
+      send: ({ questionId, body, idempotencyKey }) =>
+        callApi(submitQuestionAnswerCall, { params: { questionId }, body }, { idempotencyKey }),
+    },
+  );

@@ -11,6 +11,10 @@ export {
   ORIENTATION_CHECK_DELAY_MS,
   VERTICAL_WINDOW_MARGIN,
 } from './vertical-window';
-export { VERTICAL_PROMPT_DISMISSED_KEY, VerticalWindowPrompt } from './vertical-window-prompt';
+export {
+  VERTICAL_PROMPT_DISMISSED_KEY,
+  VERTICAL_PROMPT_HEIGHT_VAR,
+  VerticalWindowPrompt,
+} from './vertical-window-prompt';
 
 import './overlays.css';

@@ -7,7 +7,11 @@ import { type DeviceLinks, DevicePrompt } from './device-prompt';
 import { ImagePreview, type PreviewImage } from './image-preview';
 import { overlayMessages } from './messages';
 import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS, VERTICAL_WINDOW_MARGIN } from './vertical-window';
-import { VERTICAL_PROMPT_DISMISSED_KEY, VerticalWindowPrompt } from './vertical-window-prompt';
+import {
+  VERTICAL_PROMPT_DISMISSED_KEY,
+  VERTICAL_PROMPT_HEIGHT_VAR,
+  VerticalWindowPrompt,
+} from './vertical-window-prompt';
 
 /** Renders with the overlays' own catalogs only, as an app shell that loads nothing else would. */
 function renderOverlay(ui: ReactElement, locale: 'hk' | 'en' = 'en') {
@@ -72,6 +76,34 @@ describe('vertical-window prompt (spec §2)', () => {
     first.unmount();
     renderOverlay(<VerticalWindowPrompt />, 'hk');
     expect(screen.queryByText(VERTICAL_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('is hidden by Escape for the rest of the session, unless something else took the key', () => {
+    setWindow(768, 1024);
+    const first = renderOverlay(<VerticalWindowPrompt />, 'hk');
+    const taken = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    taken.preventDefault();
+    act(() => {
+      window.dispatchEvent(taken);
+    });
+    expect(screen.getByText(VERTICAL_TEXT)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(screen.queryByText(VERTICAL_TEXT)).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(VERTICAL_PROMPT_DISMISSED_KEY)).toBe('1');
+    first.unmount();
+    renderOverlay(<VerticalWindowPrompt />, 'hk');
+    expect(screen.queryByText(VERTICAL_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('tells the host its height while it shows, so the page keeps room for its last controls', async () => {
+    setWindow(768, 1024);
+    const style = document.documentElement.style;
+    renderOverlay(<VerticalWindowPrompt />, 'hk');
+    expect(style.getPropertyValue(VERTICAL_PROMPT_HEIGHT_VAR)).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: '隱藏此提示' }));
+    expect(style.getPropertyValue(VERTICAL_PROMPT_HEIGHT_VAR)).toBe('0px');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOverlayT } from './use-overlay-t';
 import { isVerticalWindow, ORIENTATION_CHECK_DELAY_MS } from './vertical-window';
 
@@ -14,10 +14,16 @@ function dismissedThisSession(): boolean {
 }
 
 /**
+ * CSS variable on the root element holding the bar's height while it shows (0px otherwise): a host reserves
+ * that much room at the foot of its page, so the bar never covers the page's last controls (hand-in).
+ */
+export const VERTICAL_PROMPT_HEIGHT_VAR = '--hqe-vertical-prompt-height';
+
+/**
  * Spec §2: '請調整瀏覽器大小，以達至最佳效果。' while the window is vertical (width <= height + 60),
  * checked when it mounts and 500 ms after each resize. A bar along the bottom of the window, never over the page: a window
  * snapped to half a wide screen counts as vertical yet is usable, so the prompt can be hidden for the
- * rest of the session.
+ * rest of the session (its button, or Escape when nothing else takes it).
  */
 export function VerticalWindowPrompt() {
   const t = useOverlayT();
@@ -38,17 +44,41 @@ export function VerticalWindowPrompt() {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  if (!vertical || dismissed) return null;
-  const dismiss = () => {
+  const shown = vertical && !dismissed;
+  const dismiss = useCallback(() => {
     try {
       window.sessionStorage.setItem(VERTICAL_PROMPT_DISMISSED_KEY, '1');
     } catch {
       // Storage refused (private mode): hidden until the next load.
     }
     setDismissed(true);
-  };
+  }, []);
+  useEffect(() => {
+    if (!shown) return;
+    // A dialog that handles Escape stops it before it reaches the window.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) dismiss();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shown, dismiss]);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const element = bar.current;
+    if (!shown || !element) return;
+    const measure = () => root.setProperty(VERTICAL_PROMPT_HEIGHT_VAR, `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.setProperty(VERTICAL_PROMPT_HEIGHT_VAR, '0px');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div className="hqe-vertical-prompt" role="status">
+    <div ref={bar} className="hqe-vertical-prompt" role="status">
       <span>{t('verticalWindow')}</span>
       <button type="button" className="hqe-overlay-button" onClick={dismiss}>
         {t('dismissVertical')}

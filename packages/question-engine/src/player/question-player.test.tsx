@@ -104,6 +104,35 @@ describe('QuestionPlayer', () => {
     expect(screen.getByText('Blank 2 is wrong')).toBeInTheDocument();
   });
 
+  it('shows the explanation the verdict brings to a student’s question without one, and the tries left', async () => {
+    const user = userEvent.setup();
+    // A student's copy: no key, no explanation.
+    const {
+      questionAnalysis: _analysis,
+      questionAnswer: _answer,
+      ...studentCopy
+    } = sample('sample-radio-zh');
+    const replies = [1, 0];
+    const onSubmit = vi.fn<SubmitHandler>(async () => ({
+      questionRightStatus: 'WRONG',
+      studentAnswer: '2',
+      questionAnalysis: [{ contentType: 'TEXT', content: '這是此題的解析。' }],
+      triesLeft: replies.shift() ?? 0,
+    }));
+    renderWithI18n(<QuestionPlayer question={studentCopy as BaseQuestion} onSubmit={onSubmit} />, 'hk');
+    await user.click(screen.getByRole('radio', { name: /畫畫技術高超/ }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '查看答案及解析' }));
+    expect(screen.getByText('這是此題的解析。')).toBeInTheDocument();
+    expect(screen.queryByText('此題沒有解析。')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '再做一次（尚餘 1 次）' }));
+    await user.click(screen.getByRole('radio', { name: /畫畫技術高超/ }));
+    // The tries left now known, the submit button says them.
+    await user.click(screen.getByRole('button', { name: '提交（尚餘 1 次）' }));
+    expect(await screen.findByText('已用完作答次數，交功課後才批改。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /再做一次/ })).toBeNull();
+  });
+
   it('opens the explanation with the right answer after checking', async () => {
     const user = userEvent.setup();
     renderWithI18n(<QuestionPlayer question={sample('sample-radio-zh')} checkLocally />, 'hk');

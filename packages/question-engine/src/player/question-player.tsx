@@ -53,6 +53,11 @@ export interface QuestionPlayerProps {
    * long answers and spoken answers (photos, text, clips) have no submitted string to decode.
    */
   localAnswers?: Readonly<Record<string, LocalAnswer>>;
+  /**
+   * Checks left by question id, known before the first check (a homework with a limit of tries): shown by the
+   * submit button; 0 says no try is left. Unlimited or unknown: absent or null.
+   */
+  triesLeft?: Readonly<Record<string, number | null>>;
 }
 
 /** Drag-and-drop backend: touch on coarse pointers (tablets), HTML5 elsewhere. */
@@ -137,6 +142,7 @@ function CompositeView(
             combineQuestionId={question.questionId}
             language={props.language}
             initialAnswer={props.localAnswers?.[child.questionId]}
+            initialTriesLeft={props.triesLeft?.[child.questionId]}
             onSubmit={onSubmit}
             checkLocally={checkLocally}
             showExplanation={props.showExplanation}
@@ -213,6 +219,7 @@ function PlayerBody(props: QuestionPlayerProps) {
             combineQuestionId={null}
             language={props.language}
             initialAnswer={props.localAnswers?.[question.questionId]}
+            initialTriesLeft={props.triesLeft?.[question.questionId]}
             onSubmit={props.onSubmit}
             checkLocally={props.checkLocally}
             showExplanation={props.showExplanation}

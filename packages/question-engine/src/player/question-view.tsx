@@ -86,6 +86,8 @@ export interface QuestionViewProps extends SharedPlayerProps {
   combineQuestionId: string | null;
   /** Local answer to start from instead of decoding studentAnswer. */
   initialAnswer?: LocalAnswer;
+  /** Checks left before the first one of this visit (null or absent: unlimited or unknown). */
+  initialTriesLeft?: number | null;
   /** Every change of this question's local answer, with its encoded form. */
   onAnswerChange?: (answer: LocalAnswer, encoded: string) => void;
   /** This question got or lost a status. */
@@ -100,6 +102,7 @@ export function QuestionView({
   serialNo,
   combineQuestionId,
   initialAnswer,
+  initialTriesLeft = null,
   language,
   onSubmit,
   checkLocally = false,
@@ -120,6 +123,9 @@ export function QuestionView({
   const [warning, setWarning] = useState<string | null>(null);
   const [explanationOpen, setExplanationOpen] = useState(showExplanation);
   const [announcement, setAnnouncement] = useState('');
+  // The explanation a student's question comes without, given with the verdict; and the checks left.
+  const [analysis, setAnalysis] = useState(question.questionAnalysis);
+  const [triesLeft, setTriesLeft] = useState<number | null>(initialTriesLeft);
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -183,6 +189,8 @@ export function QuestionView({
       if (typeof result.studentAnswer === 'string' && moduleFor(typed.questionType)?.returnsBlanks === true) {
         setAnswer(decodeAnswer(typed, result.studentAnswer));
       }
+      if (result.questionAnalysis) setAnalysis(result.questionAnalysis);
+      if (result.triesLeft !== undefined) setTriesLeft(result.triesLeft);
       applyStatus(result.questionRightStatus ?? null);
     } catch (error) {
       if (live.current) setWarning(serverWarning(error) ?? t('serverError'));
@@ -207,7 +215,7 @@ export function QuestionView({
   const rightAnswer = formatRightAnswer(question);
   const canExplain =
     (showExplanation || status !== null || question.correctWay === CORRECT_WAY_AUTO) &&
-    (rightAnswer !== '' || (question.questionAnalysis?.length ?? 0) > 0 || status !== null);
+    (rightAnswer !== '' || (analysis?.length ?? 0) > 0 || status !== null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // One level below the question's title, so headings never skip a level.
   const ExplanationHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -246,6 +254,7 @@ export function QuestionView({
             disabled={disabled}
             items={items ?? null}
             status={status}
+            serialNo={serialNo}
             uploader={uploader}
             announce={announce}
             warn={warn}
@@ -270,7 +279,9 @@ export function QuestionView({
       <div className="hqe-question__buttons">
         {hasSubmitButton(typed.questionType) &&
           !readOnly &&
-          (resultButton(status) === 'submit' ? (
+          (resultButton(status) === 'submit' && triesLeft === 0 ? (
+            <p className="hqe-tries">{t('noTriesLeft')}</p>
+          ) : resultButton(status) === 'submit' ? (
             <button
               type="button"
               className="hqe-button hqe-button--primary"
@@ -278,11 +289,17 @@ export function QuestionView({
               disabled={submitting}
               aria-busy={submitting}
             >
-              {submitting ? t('submitting') : t('submit')}
+              {submitting
+                ? t('submitting')
+                : triesLeft === null
+                  ? t('submit')
+                  : t('submitTriesLeft', { count: String(triesLeft) })}
             </button>
+          ) : triesLeft === 0 ? (
+            <p className="hqe-tries">{t('noTriesLeft')}</p>
           ) : (
             <button type="button" className="hqe-button" onClick={again}>
-              {t('again')}
+              {triesLeft === null ? t('again') : t('againTriesLeft', { count: String(triesLeft) })}
             </button>
           ))}
         {canExplain && (
@@ -303,8 +320,8 @@ export function QuestionView({
           {rightAnswer !== '' && (
             <RightAnswer label={t('rightAnswer', { answer: ANSWER_SLOT })} answer={rightAnswer} />
           )}
-          {question.questionAnalysis && question.questionAnalysis.length > 0 ? (
-            <MediaList parts={question.questionAnalysis} />
+          {analysis && analysis.length > 0 ? (
+            <MediaList parts={analysis} />
           ) : (
             rightAnswer === '' && <p>{t('noExplanation')}</p>
           )}

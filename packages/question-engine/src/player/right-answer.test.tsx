@@ -45,6 +45,11 @@ describe('teacher preview: the right answer reads like the question', () => {
     expect(line.textContent).toContain('說：「');
   });
 
+  it('names a matching key’s right items by the letters the player shows (1-B, never 1-2)', () => {
+    expect(formatRightAnswer(sample('sample-matching-math'))).toBe('1-B, 2-C, 3-A');
+    expect(formatRightAnswer(sample('sample-connect-en'))).toBe('1-B, 2-C, 3-A');
+  });
+
   it('writes key text as text, never as markup', () => {
     const fill = { ...sample('sample-fill-en'), questionAnswer: '<img src=x onerror=alert(1)>##b' };
     expect(formatRightAnswer(fill)).toBe('(1) &lt;img src=x onerror=alert(1)&gt;  (2) b');

@@ -4,18 +4,11 @@ import {
   BLANK_SEPARATOR,
   LIST_SEPARATOR,
   MATH_MARKER,
+  PAIR_SEPARATOR,
+  pairItemLabel,
   punctuationKey,
   unwrapMath,
 } from '@harbour/question-core';
-
-/** Letters A-G name connecting and matching numbers (spec §3). */
-export const PAIR_LETTERS = 'ABCDEFG';
-
-/** The letter of a 1-based number ('1' → 'A'), or the value itself when it is not 1 to 7. */
-export function numberToLetter(value: string): string {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= PAIR_LETTERS.length ? (PAIR_LETTERS[n - 1] as string) : value;
-}
 
 const HTML_SPECIAL = /[&<>"]/g;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -94,7 +87,17 @@ export function formatRightAnswer(question: BaseQuestion): string {
     case 'CONNECTING':
     case 'MATCHING': {
       const pairs = question.rightOptions ?? (key === '' ? [] : key.split(LIST_SEPARATOR));
-      return escapeHtml(pairs.join(', '));
+      // Each pair as the player names its items (pairItemLabel): a matching key "1-3" reads "1-C".
+      return escapeHtml(
+        pairs
+          .map((pair) => {
+            const at = pair.indexOf(PAIR_SEPARATOR);
+            if (at < 0) return pair;
+            const type = question.questionType;
+            return `${pairItemLabel(type, 'LEFT', pair.slice(0, at))}${PAIR_SEPARATOR}${pairItemLabel(type, 'RIGHT', pair.slice(at + 1))}`;
+          })
+          .join(', '),
+      );
     }
     case 'PUNCTUATION':
     case 'PUNCTUATION_ALL':

@@ -303,7 +303,7 @@ describe('essay (spec §4, §5)', () => {
       url: `https://cdn.example/${name}`,
       type: 'png',
     }));
-    renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh')} uploader={uploader} />);
+    renderWithI18n(<QuestionPlayer question={sample('sample-essay-zh')} serialNo={1} uploader={uploader} />);
     await user.click(screen.getByRole('button', { name: 'Upload photos' }));
     const input = screen.getByLabelText(/Add photos/);
     await user.upload(input, [png('a.png'), new File(['x'], 'b.gif', { type: 'image/gif' })]);
@@ -314,6 +314,8 @@ describe('essay (spec §4, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 3 pictures');
     expect(await screen.findAllByRole('button', { name: /Delete photo/ })).toHaveLength(3);
     expect(uploader).toHaveBeenCalledTimes(3);
+    // Each photo is named by its place and question, not by its file's name.
+    expect(screen.getByRole('button', { name: /^Photo 2 of question 1\. / })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Type the answer' })).toBeInTheDocument();
   });
@@ -349,6 +351,7 @@ describe('speaking (spec §4, §5)', () => {
     renderWithI18n(
       <QuestionPlayer
         question={sample('sample-talk-zh')}
+        serialNo={3}
         uploader={async (_file, name) => ({ url: `https://cdn.example/${name}`, type: 'mp3' })}
       />,
       'hk',
@@ -357,14 +360,17 @@ describe('speaking (spec §4, §5)', () => {
     const input = screen.getByLabelText('上傳錄音');
     await user.upload(input, new File(['x'], 'a.wav', { type: 'audio/wav' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('只支持mp3格式錄音');
-    await user.upload(input, new File(['x'], 'answer.mp3', { type: 'audio/mpeg' }));
-    await user.click(await screen.findByRole('button', { name: '刪除錄音 answer.mp3' }));
+    await user.upload(input, new File(['x'], '1795798494154.mp3', { type: 'audio/mpeg' }));
+    // Named by its place and question, never by the file's name.
+    expect(await screen.findByText('第 3 題錄音 1')).toBeInTheDocument();
+    expect(screen.queryByText(/1795798494154/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '刪除第 3 題錄音 1' }));
     const dialog = screen.getByRole('alertdialog', { name: '你確定要刪除此段錄音嗎？' });
     await user.click(within(dialog).getByRole('button', { name: '不，我要再想想' }));
-    expect(screen.getByRole('button', { name: '刪除錄音 answer.mp3' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '刪除錄音 answer.mp3' }));
+    expect(screen.getByRole('button', { name: '刪除第 3 題錄音 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '刪除第 3 題錄音 1' }));
     await user.click(screen.getByRole('button', { name: '是' }));
-    expect(screen.queryByRole('button', { name: '刪除錄音 answer.mp3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '刪除第 3 題錄音 1' })).not.toBeInTheDocument();
   });
 
   it('shows the spec message when the browser cannot record', async () => {

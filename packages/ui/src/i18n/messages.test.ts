@@ -12,7 +12,17 @@ describe('uiMessages', () => {
 
   it('renders the English default of each descriptor from the compiled en catalog', () => {
     const i18n = setupI18n({ locale: 'en', messages: uiMessages });
-    const values = { seconds: 15, column: 'Class', item: 'A', position: 2, total: 3 };
+    const values = {
+      seconds: 15,
+      column: 'Class',
+      item: 'A',
+      position: 2,
+      total: 3,
+      title: 'sheet.pdf',
+      page: 1,
+      count: 4,
+      percent: 125,
+    };
     for (const descriptor of Object.values(uiText)) {
       const expected = descriptor.message.replace(/\{(\w+)\}/g, (_, name: keyof typeof values) =>
         String(values[name]),

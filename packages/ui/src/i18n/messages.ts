@@ -54,6 +54,19 @@ export const uiText = {
   toastRegion: TOAST_REGION_TEXT,
   toastClose: { id: 'ui.toast.close', message: 'Close' },
   toastWarning: { id: 'ui.toast.warning', message: 'Warning' },
+  pdfRegion: { id: 'ui.pdf.region', message: 'PDF {title}, page {page} of {count}' },
+  pdfLoading: { id: 'ui.pdf.loading', message: 'Loading the PDF…' },
+  pdfFailed: {
+    id: 'ui.pdf.failed',
+    message: 'The PDF cannot be shown here. Download it with the link below.',
+  },
+  pdfPrevious: { id: 'ui.pdf.previous', message: 'Previous page' },
+  pdfNext: { id: 'ui.pdf.next', message: 'Next page' },
+  pdfPage: { id: 'ui.pdf.page', message: 'Page {page} of {count}' },
+  pdfZoomIn: { id: 'ui.pdf.zoomIn', message: 'Zoom in' },
+  pdfZoomOut: { id: 'ui.pdf.zoomOut', message: 'Zoom out' },
+  pdfZoom: { id: 'ui.pdf.zoom', message: 'Zoom {percent}%' },
+  pdfDownload: { id: 'ui.pdf.download', message: 'Download the PDF ({title})' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type UiTextKey = keyof typeof uiText;

@@ -5,7 +5,8 @@ import type { ModalSize, ModalTone } from './modal';
  * The modal's code (React Aria's Modal and Dialog) loads with the first question: every page mounts the
  * host, few ask anything, and the dashboard's first load is over its budget without it.
  */
-const Modal = lazy(() => import('./modal').then((module) => ({ default: module.Modal })));
+const loadModal = () => import('./modal');
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })));
 
 /** What `confirm()` asks. */
 export interface ConfirmOptions {

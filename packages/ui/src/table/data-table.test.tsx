@@ -200,4 +200,20 @@ describe('DataTable', () => {
     renderUi(<DataTable caption="Students" columns={columns} data={students} />);
     expect(document.querySelector('tfoot')).toBeNull();
   });
+
+  it('keeps a cell and its focus when a render passes new column functions (a column list written in render)', async () => {
+    // Each call makes new header and cell functions, as a page that writes its columns in its render does.
+    const linkColumns = () => [
+      helper.accessor('name', {
+        header: () => <span>Name</span>,
+        cell: (c) => <a href="#s">{c.getValue()}</a>,
+      }),
+    ];
+    const { rerender } = renderUi(<DataTable caption="Students" columns={linkColumns()} data={students} />);
+    const link = screen.getByRole('link', { name: 'Lee Siu Ming' });
+    link.focus();
+    rerender(<DataTable caption="Students" columns={linkColumns()} data={[...students]} />);
+    expect(screen.getByRole('link', { name: 'Lee Siu Ming' })).toBe(link);
+    expect(link).toHaveFocus();
+  });
 });

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import {
   type Column,
   type ColumnDef,
+  type ColumnDefTemplate,
   type ColumnFiltersState,
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
@@ -23,6 +23,22 @@ declare module '@tanstack/react-table' {
     /** Class of the column's header and cells (e.g. `hb-table__num`: numbers aligned right). */
     className?: string;
   }
+}
+
+/**
+ * A column's header, cell or footer: its text, or what its render function returns for the context. The
+ * function runs inside this one component type. TanStack's flexRender takes a function for a component, so a
+ * column list written in a page's render (new functions each render) would remount every cell on each
+ * render, and a focused link or button in a cell would lose the focus.
+ */
+function TablePart<Context extends object>({
+  render,
+  context,
+}: {
+  render: ColumnDefTemplate<Context> | undefined;
+  context: Context;
+}): ReactNode {
+  return typeof render === 'function' ? render(context) : (render ?? null);
 }
 
 /** `data-*` attributes of a row, such as the id end-to-end tests find it by. */
@@ -124,9 +140,13 @@ export function DataTable<Row>({
           <tr key={group.id}>
             {group.headers.map((header) => {
               const sorted = header.column.getIsSorted();
-              const label = header.isPlaceholder
-                ? null
-                : flexRender(header.column.columnDef.header, header.getContext());
+              const label = header.isPlaceholder ? null : (
+                <TablePart
+                  key={header.id}
+                  render={header.column.columnDef.header}
+                  context={header.getContext()}
+                />
+              );
               return (
                 <th
                   key={header.id}
@@ -176,7 +196,9 @@ export function DataTable<Row>({
           visible.map((row) => (
             <tr key={row.id} {...rowAttributes?.(row.original)}>
               {row.getVisibleCells().map((cell) => {
-                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                const content = (
+                  <TablePart key={cell.id} render={cell.column.columnDef.cell} context={cell.getContext()} />
+                );
                 const cellClass = cell.column.columnDef.meta?.className;
                 return cell.column.id === rowHeader ? (
                   <th key={cell.id} scope="row" className={cellClass}>
@@ -197,9 +219,13 @@ export function DataTable<Row>({
           {table.getFooterGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const content = header.isPlaceholder
-                  ? null
-                  : flexRender(header.column.columnDef.footer, header.getContext());
+                const content = header.isPlaceholder ? null : (
+                  <TablePart
+                    key={header.id}
+                    render={header.column.columnDef.footer}
+                    context={header.getContext()}
+                  />
+                );
                 const cellClass = header.column.columnDef.meta?.className;
                 return header.column.id === rowHeader ? (
                   <th key={header.id} scope="row" className={cellClass}>

@@ -55,10 +55,12 @@ export interface TimesAndTargetsProps {
   error: (field: PublishField) => string | undefined;
   /** The targets the user may publish to (whole grade, classes, groups). */
   targets: readonly TargetOption[];
+  /** Said under the times (when students will see a homework that opens later). */
+  timesNote?: string | null;
 }
 
 /** Start, end (Hong Kong time) and the targets, several at once, each with its problem under it. */
-export function TimesAndTargetsFields({ values, set, error, targets }: TimesAndTargetsProps) {
+export function TimesAndTargetsFields({ values, set, error, targets, timesNote }: TimesAndTargetsProps) {
   const { t } = useLingui();
   const targetsError = error('targets');
   return (
@@ -75,6 +77,11 @@ export function TimesAndTargetsFields({ values, set, error, targets }: TimesAndT
         onChange={(value) => set('endTime', value)}
         errorMessage={error('endTime')}
       />
+      {timesNote ? (
+        <p className="hb-publish__wide hb-publish__note" role="status">
+          {timesNote}
+        </p>
+      ) : null}
       <div className="hb-publish__wide">
         <CheckboxGroup
           label={t`Publish to (several at once)`}

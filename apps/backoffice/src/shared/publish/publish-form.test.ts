@@ -3,6 +3,7 @@ import {
   type PublishFormValues,
   publishBody,
   publishFormProblems,
+  studentsSeeItAt,
 } from './publish-form';
 
 const now = new Date('2026-11-22T02:00:00Z'); // 10:00 in Hong Kong
@@ -23,6 +24,8 @@ function form(overrides: Partial<PublishFormValues> = {}): PublishFormValues {
     questionNumbers: '',
     durationMinutes: '',
     maximumPercent: '',
+    immediateFeedback: true,
+    maxTries: 'unlimited',
     ...overrides,
   };
 }
@@ -104,20 +107,59 @@ it('builds the body with several targets at once and Hong Kong times in UTC', ()
 });
 
 describe('initialPublishValues', () => {
-  it('starts at the next full hour in Hong Kong, ends a week later, and trims the name to 50', () => {
+  it('opens now, is due 23:59 Hong Kong time of the next school day, and trims the name to 50', () => {
+    // Sunday 10:20 in Hong Kong: due Monday 23:59.
     const values = initialPublishValues('homework', 'x'.repeat(60), new Date('2026-11-22T02:20:00Z'));
-    expect(values).toMatchObject({ startTime: '2026-11-22T11:00', endTime: '2026-11-29T11:00', targets: [] });
+    expect(values).toMatchObject({ startTime: '2026-11-22T10:20', endTime: '2026-11-23T23:59', targets: [] });
     expect(values.homeworkName).toHaveLength(50);
     expect(values).toMatchObject({ classification: 'PRACTICE', durationMinutes: '', maximumPercent: '' });
   });
 
-  it('gives tests an examination with 60 minutes and 100 %', () => {
+  it('checks practice at once with unlimited tries, and takes the subject’s audio language', () => {
+    expect(initialPublishValues('homework', 'P', now, 'ENGLISH')).toMatchObject({
+      immediateFeedback: true,
+      maxTries: 'unlimited',
+      audioLanguage: 'ENGLISH',
+    });
+    expect(initialPublishValues('homework', 'P', now, 'CHINESE').audioLanguage).toBe('CANTONESE');
+  });
+
+  it('gives tests an examination with 60 minutes and 100 %, no feedback and one try', () => {
     expect(initialPublishValues('test', 'Quiz', now)).toMatchObject({
       homeworkName: 'Quiz',
       startTime: '2026-11-22T10:00',
       classification: 'EXAMINATION',
       durationMinutes: '60',
       maximumPercent: '100',
+      immediateFeedback: false,
+      maxTries: '1',
     });
+  });
+});
+
+describe('studentsSeeItAt', () => {
+  it('says nothing for a homework that opens now or earlier', () => {
+    expect(studentsSeeItAt('2026-11-22T10:00', now, 'hk')).toBeNull();
+    expect(studentsSeeItAt('2026-11-22T09:00', now, 'en')).toBeNull();
+    expect(studentsSeeItAt('', now, 'en')).toBeNull();
+  });
+  it('says when a later start opens, in Hong Kong time, in the app’s one format in the page’s language', () => {
+    expect(studentsSeeItAt('2026-11-28T15:00', now, 'hk')).toBe('2026/11/28 下午03:00');
+    expect(studentsSeeItAt('2026-11-28T15:00', now, 'en')).toBe('2026/11/28 03:00 pm');
+    expect(studentsSeeItAt('2026-11-22T10:01', now, 'en')).toBe('2026/11/22 10:01 am');
+    expect(studentsSeeItAt('2026-12-01T00:05', now, 'hk')).toBe('2026/12/01 上午12:05');
+  });
+});
+
+it('sends the feedback setting, one try when feedback is off', () => {
+  const source = { subjectCode: 'ENGLISH', gradeCode: 3, textbookType: 'A_PLUS', paperId: 1 } as const;
+  expect(publishBody(form({ maxTries: '2' }), source)).toMatchObject({
+    immediateFeedback: true,
+    maxTries: 2,
+  });
+  expect(publishBody(form({ maxTries: 'unlimited' }), source)).toMatchObject({ maxTries: null });
+  expect(publishBody(form({ immediateFeedback: false, maxTries: '3' }), source)).toMatchObject({
+    immediateFeedback: false,
+    maxTries: 1,
   });
 });

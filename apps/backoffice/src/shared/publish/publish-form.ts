@@ -10,6 +10,11 @@ import type {
   TextbookType,
 } from '@harbour/api-client';
 import {
+  type AnswerTryLimit,
+  defaultAudioLanguage,
+  defaultDueTime,
+  defaultFeedbackSetting,
+  formatHongKongDateTime,
   HOMEWORK_NAME_MAX,
   type HomeworkRule,
   homeworkRuleViolations,
@@ -54,31 +59,66 @@ export interface PublishFormValues {
   durationMinutes: string;
   /** Tests: maximum in percent. */
   maximumPercent: string;
+  /** Whether a student sees right or wrong (and the explanation) at once on checking an answer. */
+  immediateFeedback: boolean;
+  /** Checks allowed per question: 1, 2, 3 or unlimited. */
+  maxTries: TryLimitValue;
 }
 
-/** Fields the form can show an error under. */
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The form's first values: starting at the next full hour, due a week later, the kind's first processType. */
-export function initialPublishValues(kind: PublishKind, defaultName: string, now: Date): PublishFormValues {
+/**
+ * The form's first values: open now (students see it at once), due at 23:59 Hong Kong time of the next
+ * school day (`defaultDueTime`), the kind's first processType with its feedback setting, the subject's
+ * audio language.
+ */
+export function initialPublishValues(
+  kind: PublishKind,
+  defaultName: string,
+  now: Date,
+  subjectCode?: SubjectCode,
+): PublishFormValues {
   const test = kind !== 'homework';
-  const start = Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS;
+  const processType = test ? TEST_PROCESS_TYPES[0] : PRACTICE_PROCESS_TYPES[0];
+  const feedback = defaultFeedbackSetting(processType);
   return {
     homeworkName: defaultName.slice(0, HOMEWORK_NAME_MAX),
-    startTime: isoToHongKongInput(new Date(start)),
-    endTime: isoToHongKongInput(new Date(start + 7 * 24 * HOUR_MS)),
+    startTime: isoToHongKongInput(now),
+    endTime: isoToHongKongInput(defaultDueTime(now)),
     targets: [],
     difficulty: 'MEDIUM',
     questionCount: '',
-    audioLanguage: 'CANTONESE',
+    audioLanguage: subjectCode ? defaultAudioLanguage(subjectCode) : 'CANTONESE',
     videoLanguage: 'CANTONESE',
     allowVideoFastForward: false,
     classification: test ? 'EXAMINATION' : 'PRACTICE',
-    processType: test ? TEST_PROCESS_TYPES[0] : PRACTICE_PROCESS_TYPES[0],
+    processType,
     questionNumbers: '',
     durationMinutes: test ? '60' : '',
     maximumPercent: test ? '100' : '',
+    immediateFeedback: feedback.immediateFeedback,
+    maxTries: tryLimitValue(feedback.maxTries),
   };
+}
+
+/** The tries select's value of a limit: '1', '2', '3' or 'unlimited'. */
+export type TryLimitValue = '1' | '2' | '3' | 'unlimited';
+
+export function tryLimitValue(limit: AnswerTryLimit): TryLimitValue {
+  return limit === null ? 'unlimited' : (String(limit) as TryLimitValue);
+}
+
+function tryLimitOf(value: TryLimitValue): AnswerTryLimit {
+  return value === 'unlimited' ? null : (Number(value) as AnswerTryLimit);
+}
+
+/**
+ * When students will see a homework starting at `start` (a datetime-local value, Hong Kong time), in the
+ * app's one date-time format in the page's language (hk "2026/11/28 下午03:00", en "2026/11/28 03:00 pm");
+ * null when it opens at `now` or before (or the value is malformed): students see it at once.
+ */
+export function studentsSeeItAt(start: string, now: Date, locale: 'hk' | 'en'): string | null {
+  const iso = hongKongInputToIso(start);
+  if (!iso || Date.parse(iso) <= now.getTime()) return null;
+  return formatHongKongDateTime(iso, locale);
 }
 
 export type PublishField = keyof PublishFormValues;
@@ -219,6 +259,9 @@ export function publishBody(
     audioLanguage: values.audioLanguage,
     videoLanguage: values.videoLanguage,
     allowVideoFastForward: values.allowVideoFastForward,
+    immediateFeedback: values.immediateFeedback,
+    // Without feedback a question is checked once, at the hand-in.
+    maxTries: values.immediateFeedback ? tryLimitOf(values.maxTries) : 1,
     knowledgeContents: source.knowledgeContents ?? [],
     ...(duration !== null && !Number.isNaN(duration) ? { durationMinutes: duration } : {}),
     ...(maximum !== null && !Number.isNaN(maximum) ? { maximumPercent: maximum } : {}),

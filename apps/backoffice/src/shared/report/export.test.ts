@@ -1,6 +1,14 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { type ExportColumn, type ExportProgress, exportFileName, toCsv, toXlsx } from './export';
+import {
+  type ExportColumn,
+  type ExportProgress,
+  exportFileName,
+  textColumns,
+  toCsv,
+  toXlsx,
+  xlsxColumnWidths,
+} from './export';
 
 const columns: ExportColumn[] = [
   { key: 'name', header: '姓名 Name' },
@@ -82,6 +90,32 @@ describe('XLSX', () => {
       ['Lee, Ka Yan', '3A', 7.5, 37.5, '=1+1'],
       ['黃小明', '3B', null, null, 'line one\nline two'],
     ]);
+  });
+});
+
+describe('XLSX column widths', () => {
+  it('counts a CJK character as two columns, and the longest line of a cell', () => {
+    expect(textColumns('3A')).toBe(2);
+    expect(textColumns('陳大文')).toBe(6);
+    expect(textColumns('ePractice功課報告')).toBe(17);
+    expect(textColumns('line one\nline two, longer')).toBe(16);
+  });
+  it('sizes each column to its longest header or cell, within bounds', () => {
+    const widths = xlsxColumnWidths(
+      [
+        { key: 'name', header: 'Name' },
+        { key: 'class', header: 'C' },
+        { key: 'score', header: 'Score', type: 'number' },
+        { key: 'comment', header: 'Comment' },
+        { key: 'fixed', header: 'Fixed', width: 30 },
+      ],
+      [
+        { name: '陳大文同學', class: '3A', score: 18.25, comment: 'x'.repeat(200), fixed: '' },
+        { name: 'Lee Ka Yan', class: null, score: 7 },
+      ],
+    );
+    // 陳大文同學 is 10 columns wide, + 2; '3A' and 'C' take the minimum 8; 18.25 is shorter than 'Score'.
+    expect(widths).toEqual([12, 8, 8, 80, 30]);
   });
 });
 

@@ -5,13 +5,15 @@
  * long export can be cancelled.
  */
 
+import { hongKongDate } from '@harbour/domain';
+
 /** A column of an export: the rows' field, its header, and whether it holds numbers. */
 export interface ExportColumn {
   key: string;
   header: string;
   /** number: written as a number (a numeric cell, not text); text (default): as text. */
   type?: 'number' | 'text';
-  /** XLSX column width in characters. */
+  /** XLSX column width in characters (default: sized to the longest cell). */
   width?: number;
 }
 
@@ -61,6 +63,42 @@ export function cellValue(column: ExportColumn, row: ExportRow): string | number
   return typeof value === 'boolean' ? value : String(value);
 }
 
+/** East Asian wide and full-width characters (CJK, kana, Hangul, full-width forms): two columns each. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
+
+/** The width of a text in spreadsheet columns: a wide (CJK) character counts two, its longest line counts. */
+export function textColumns(text: string): number {
+  let widest = 0;
+  for (const line of text.split(/\r?\n/)) {
+    let width = 0;
+    for (const char of line) width += WIDE.test(char) ? 2 : 1;
+    widest = Math.max(widest, width);
+  }
+  return widest;
+}
+
+/** Narrowest and widest XLSX column, in characters, and the room added beside the longest cell. */
+const XLSX_MIN_WIDTH = 8;
+const XLSX_MAX_WIDTH = 80;
+const XLSX_PADDING = 2;
+
+/**
+ * XLSX column widths sized to their content: the longest of the header and the cells (CJK counted
+ * double) plus a little room, between XLSX_MIN_WIDTH and XLSX_MAX_WIDTH; a column's own width wins.
+ */
+export function xlsxColumnWidths(columns: readonly ExportColumn[], rows: readonly ExportRow[]): number[] {
+  return columns.map((column) => {
+    if (column.width !== undefined) return column.width;
+    let longest = textColumns(column.header);
+    for (const row of rows) {
+      const value = cellValue(column, row);
+      if (value !== null) longest = Math.max(longest, textColumns(String(value)));
+    }
+    return Math.min(XLSX_MAX_WIDTH, Math.max(XLSX_MIN_WIDTH, longest + XLSX_PADDING));
+  });
+}
+
 /** Goes over the rows chunk by chunk, yielding between chunks and reporting progress. */
 async function inChunks<T>(
   rows: readonly ExportRow[],
@@ -103,7 +141,7 @@ export async function toCsv(
   return `${BOM}${lines}\r\n`;
 }
 
-/** The XLSX file of a table: one sheet, a bold header row, number cells for number columns. */
+/** The XLSX file of a table: one sheet, a bold header row, number cells for number columns, columns sized to their content. */
 export async function toXlsx(
   columns: readonly ExportColumn[],
   rows: readonly ExportRow[],
@@ -122,7 +160,7 @@ export async function toXlsx(
     ),
   );
   const blob = await writeXlsxFile([header, ...chunks.flat()], {
-    columns: columns.map((column) => ({ width: column.width ?? Math.max(10, column.header.length + 2) })),
+    columns: xlsxColumnWidths(columns, rows).map((width) => ({ width })),
     ...(options.sheetName ? { sheet: sheetNameOf(options.sheetName) } : {}),
   }).toBlob();
   checkAborted(options.signal);
@@ -141,12 +179,7 @@ export function sheetNameOf(name: string): string {
 
 /** A file's name: the report's name and the date (YYYY-MM-DD, Hong Kong), without characters a disk refuses. */
 export function exportFileName(name: string, format: ExportFormat, date: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  const day = hongKongDate(date);
   const safe =
     name
       .replace(/[\\/:*?"<>|]/g, ' ')

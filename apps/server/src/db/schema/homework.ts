@@ -63,6 +63,10 @@ export const homeworks = pgTable(
     videoLanguage: text('video_language').notNull().default('CANTONESE'),
     /** Whether students may fast-forward videos. */
     allowVideoFastForward: boolean('allow_video_fast_forward').notNull().default(false),
+    /** Whether a student sees right or wrong (and the explanation) as soon as they check an answer. */
+    immediateFeedback: boolean('immediate_feedback').notNull().default(true),
+    /** Checks allowed per question with immediate feedback: 1, 2 or 3; null for unlimited. */
+    maxTries: integer('max_tries'),
     /** Grading state: WAIT_CORRECT, CORRECTED or ANNOUNCED. */
     correctionStatus: text('correction_status').notNull().default('WAIT_CORRECT'),
     /** When students may start. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 
 // The school and its people: staff, grades, classes, groups, students, parents, teaching assignments.
@@ -153,6 +162,11 @@ export const students = pgTable(
     account: text('account').notNull(),
     /** argon2id hash of the student app's password; null until a teacher sets one (no sign-in before). */
     passwordHash: text('password_hash'),
+    /**
+     * When the student joined this class; null when they have been in it since before anything was set to it.
+     * Homework that ended before they joined does not ask it of them (joinedAfterEnd: NO_NEED).
+     */
+    joinedClassAt: timestamp('joined_class_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('students_account_idx').on(t.account),

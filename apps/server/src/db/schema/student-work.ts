@@ -87,6 +87,28 @@ export const answers = pgTable(
   ],
 );
 
+/** How many times a student has checked one question (or sub-question) of a homework with immediate feedback. */
+export const answerTries = pgTable(
+  'answer_tries',
+  {
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The homework. */
+    homeworkId: belongsTo('homework_id', () => homeworks.id),
+    /** The student. */
+    studentId: belongsTo('student_id', () => students.id),
+    /** The bank question (the composite for a sub-question). */
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** Sub-question id inside a composite; '' for a whole question. */
+    childKey: text('child_key').notNull().default(''),
+    /** Checks used. */
+    tries: integer('tries').notNull().default(0),
+  },
+  (t) => [uniqueIndex('answer_tries_unique_idx').on(t.homeworkId, t.studentId, t.questionId, t.childKey)],
+);
+
 /** A teacher's marking of one answer. */
 export const markings = pgTable(
   'markings',
@@ -156,4 +178,27 @@ export const scoreAudit = pgTable(
     index('score_audit_answer_idx').on(t.answerId),
     check('score_audit_source_check', sql`${t.source} IN ('AUTO', 'MARKING', 'OVERRIDE', 'WITHDRAWAL')`),
   ],
+);
+
+/**
+ * A teacher's comment bank (issue 33): comments a teacher saved to insert on the scoring page, their own,
+ * in their school. Deleted for good (nothing refers to a saved comment: inserting copies its text).
+ */
+export const bankComments = pgTable(
+  'bank_comments',
+  {
+    /** Surrogate key. */
+    id: id(),
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The teacher whose comment it is. */
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The comment's text (at most 1,000 characters, as a marking's comment). */
+    text: text('text').notNull(),
+    /** When it was saved. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_comments_teacher_idx').on(t.schoolId, t.teacherId, t.id)],
 );

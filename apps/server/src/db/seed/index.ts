@@ -8,6 +8,7 @@ import { seedHomework } from './homework';
 import { NAMED_STAFF, type SchoolSpec, STUDENT_ACCOUNT_SUFFIX, seedPeople } from './people';
 import { seedReportTests } from './report-tests';
 import { seedReports } from './reports';
+import { seedTaskSheet } from './task-sheet';
 import { seedTeachingCalendar } from './teaching-calendar';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -82,8 +83,11 @@ export async function seedSchool(
     storage: options.storage,
   });
   await seedReports(db, people, options.now ?? new Date());
-  await seedTeachingCalendar(db, people, options.now ?? new Date());
+  // The report test and the task sheet before the calendar: the calendar joins every seeded homework to its
+  // unit, tests and task sheets too. The task sheet draws nothing at random: it changes no other seeded row.
   await seedReportTests(db, people, options.now ?? new Date());
+  await seedTaskSheet(db, people, options.now ?? new Date(), options.storage);
+  await seedTeachingCalendar(db, people, options.now ?? new Date());
   return people.schoolId;
 }
 

@@ -11,6 +11,7 @@ import { checkUpload, createLocalStorage } from '../../storage';
 import { type Database, openDatabase } from '../client';
 import { SEEDED_ALL_TYPES_HOMEWORK, SEEDED_FUTURE_HOMEWORK, SEEDED_OPEN_HOMEWORK } from './homework';
 import { DEMO_PASSWORD, DEMO_STUDENT_ACCOUNT, seedIfEmpty } from './index';
+import { SEEDED_TASK_SHEET, SEEDED_TASK_SHEET_LINES } from './task-sheet';
 
 // The demo school as the teacher's screens and the student app read it: seeded on a real PGlite at a fixed
 // clock, with its photos and recordings written to a local storage folder.
@@ -216,6 +217,30 @@ describe('the seeded school', () => {
       homework.filter((h) => h.test && h.submitted > 0 && h.status === 'WAIT_CORRECT').length,
     ).toBeGreaterThan(20);
     expect(homework.filter((h) => h.status === 'ANNOUNCED').length).toBeGreaterThan(100);
+  });
+
+  it("gives demo-student's class one task sheet, open, with its PDF stored and one hand-in question", async () => {
+    const sheets = await all<{ name: string; description: string; file_key: string; questions: number }>(sql`
+      SELECT w.name, w.description, w.file_key,
+        (SELECT count(*) FROM homework_questions hq WHERE hq.homework_id = h.id)::int AS questions
+      FROM work_papers w JOIN homeworks h ON h.id = w.homework_id
+      JOIN homework_targets t ON t.homework_id = h.id
+      JOIN students s ON s.class_id = t.class_id AND s.account = ${DEMO_STUDENT_ACCOUNT}
+      WHERE h.process_type = '13' AND h.start_time <= ${NOW.toISOString()}::timestamptz
+        AND h.end_time > ${NOW.toISOString()}::timestamptz`);
+    expect(sheets).toEqual([
+      {
+        name: `3B ${SEEDED_TASK_SHEET}`,
+        description: SEEDED_TASK_SHEET_LINES.join(';'),
+        file_key: expect.stringMatching(/\/pdf\/seed\/reading-worksheet\.pdf$/),
+        questions: 1,
+      },
+    ]);
+    expect(
+      readFileSync(join(folder, sheets[0]?.file_key ?? ''))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it("leaves demo-student this week's homework to do, one of them with every type, open for others too", async () => {

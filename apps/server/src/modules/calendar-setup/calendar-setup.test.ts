@@ -665,6 +665,12 @@ describe.each(testDatabases())('setting up the teaching calendar on $name', (kin
       expect(units.every((u) => u.proposed)).toBe(true);
       expect(units[0]?.startDate).toBe(`${next + 1}-07-16`);
       expect(units.at(-1)?.endDate).toBe(`${next + 1}-08-31`);
+      // The report centre's units say they were proposed.
+      const centre = await injectCall(h().app, 'getSchedulesWholePerformance', {
+        token: await h().login('demo-headmaster'),
+        query: { classId: class1A, termId: emptyTerm, subjectCode: 'CHINESE' },
+      });
+      expect(centre.body.resultData?.units.map((u) => u.proposed)).toEqual(units.map(() => true));
       // Once there are units, nothing more is proposed.
       const again = await injectCall(h().app, 'proposeUnits', {
         token: await director(),

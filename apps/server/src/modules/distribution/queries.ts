@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { classes, homeworks, staffUsers, workPapers } from '../../db/schema';
+import { classes, homeworks, questions, staffUsers, workPapers } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 import { timeStatusIs } from '../homework';
@@ -26,6 +26,15 @@ import { timeStatusIs } from '../homework';
 
 export type WorkPaperRow = typeof workPapers.$inferSelect;
 export type WorkPaperListFilter = z.output<typeof workPaperListQuerySchema>;
+
+/** Stores a task sheet's hand-in question (outside the bank: TASK_SHEET_HAND_IN); answers its id. */
+export async function insertHandInQuestion(
+  tx: DbOrTx,
+  values: Omit<typeof questions.$inferInsert, 'id' | 'createdAt'>,
+): Promise<number> {
+  const [row] = await tx.insert(questions).values(values).returning({ id: questions.id });
+  return (row as { id: number }).id;
+}
 
 /** A task sheet of a school, if there is one. */
 export async function workPaperOfSchool(

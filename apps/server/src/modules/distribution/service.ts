@@ -7,7 +7,8 @@ import {
   type SubjectCode,
   type WorkPaper,
 } from '@harbour/api-client/contract';
-import { homeworkNameRule, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
+import { homeworkNameRule, TASK_SHEET_HAND_IN, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
+import type { BaseQuestion } from '@harbour/question-engine/core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,6 +33,7 @@ import {
   fileKeyInUse,
   homeworkById,
   homeworksByIds,
+  insertHandInQuestion,
   insertWorkPaper,
   lockWorkPaper,
   setWorkPaperHomework,
@@ -263,6 +265,25 @@ export async function workPaperDetail(
   };
 }
 
+/**
+ * The hand-in question of a task sheet: an essay the student answers with photos or a PDF of the completed
+ * sheet (no typed text limit to speak of), marked by a teacher like any essay, so its answer is unmarked
+ * (NOT_CORRECT) until then and reports leave it out of the score rate meanwhile.
+ */
+export function taskSheetHandIn(row: WorkPaperRow): BaseQuestion {
+  const lines = row.description.split(';').filter((part) => part.trim() !== '');
+  return {
+    questionId: '',
+    questionType: 'ESSAY',
+    subjectCode: row.subjectCode as SubjectCode,
+    questionTitle: row.name,
+    question: lines.map((line) => ({ contentType: 'TEXT' as const, content: line })),
+    questionAnalysis: [],
+    questionRightStatus: null,
+    wordsLimit: 2000,
+  } as BaseQuestion;
+}
+
 /** Distributes a task sheet as homework, once: the sheet is claimed in the transaction that publishes it. */
 export async function distributeWorkPaper(
   db: Db,
@@ -280,26 +301,45 @@ export async function distributeWorkPaper(
     if (fresh.homeworkId !== null) {
       throw ruleError(ERROR_CODES.WORK_PAPER_DISTRIBUTED, 'workPaperDistributed');
     }
-    const id = await publishHomework(tx, publisher, {
-      homeworkName: body.homeworkName ?? row.name,
-      subjectCode: row.subjectCode as SubjectCode,
+    const handIn = taskSheetHandIn(row);
+    const handInId = await insertHandInQuestion(tx, {
+      schoolId: principal.schoolId,
+      questionType: handIn.questionType,
+      subjectCode: row.subjectCode,
       gradeCode: row.gradeCode,
-      textbookType: null,
-      processType: WORK_PAPER_PROCESS_TYPE,
-      classification: 'PRACTICE',
-      type: 'AEL_PRACTICE',
-      ehomeworkLevel: 'MEDIUM',
-      difficulty: 'MEDIUM',
-      startTime: body.startTime,
-      endTime: body.endTime,
-      targets: body.targets,
-      audioLanguage: 'CANTONESE',
-      videoLanguage: 'CANTONESE',
-      allowVideoFastForward: false,
-      knowledgeContents: [],
-      workPaperDesc: row.description.split(';').filter((part) => part.trim() !== ''),
-      writingRequirementContent: '',
+      textbookType: TASK_SHEET_HAND_IN,
+      searchText: row.name,
+      content: handIn,
     });
+    const material = async () => ({
+      material: { courseId: null, chapterId: null, paperId: null, questionIds: [handInId] },
+      questionIds: [handInId],
+    });
+    const id = await publishHomework(
+      tx,
+      publisher,
+      {
+        homeworkName: body.homeworkName ?? row.name,
+        subjectCode: row.subjectCode as SubjectCode,
+        gradeCode: row.gradeCode,
+        textbookType: null,
+        processType: WORK_PAPER_PROCESS_TYPE,
+        classification: 'PRACTICE',
+        type: 'AEL_PRACTICE',
+        ehomeworkLevel: 'MEDIUM',
+        difficulty: 'MEDIUM',
+        startTime: body.startTime,
+        endTime: body.endTime,
+        targets: body.targets,
+        audioLanguage: 'CANTONESE',
+        videoLanguage: 'CANTONESE',
+        allowVideoFastForward: false,
+        knowledgeContents: [],
+        workPaperDesc: row.description.split(';').filter((part) => part.trim() !== ''),
+        writingRequirementContent: '',
+      },
+      material,
+    );
     await setWorkPaperHomework(tx, row.id, id);
     await audit(tx, principal, id, 'DISTRIBUTE', { workPaperId: row.id });
     return id;

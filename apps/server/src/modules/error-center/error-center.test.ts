@@ -177,6 +177,19 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
       })
       .returning();
     scheduleId = unit?.id ?? 0;
+    // The same unit proposed again, holding no homework: the unit filter must still list Unit 1 once.
+    await db.insert(schedules).values({
+      schoolId,
+      classId,
+      termId: term?.id ?? 0,
+      subjectCode: 'ENGLISH',
+      name: '單元一',
+      nameEn: 'Unit 1',
+      sortOrder: 2,
+      startDate: '2026-10-02',
+      endDate: '2026-10-30',
+      proposed: true,
+    });
     await db.insert(schedulePapers).values({ schoolId, scheduleId, homeworkId: h1, sortOrder: 1 });
     await db
       .insert(learningObjectives)

@@ -171,12 +171,19 @@ export async function homeworksOfClass(
   }));
 }
 
-/** The class's units in the subjects, newest term first. */
+/**
+ * The class's units in the subjects that hold homework of the class, newest term first: each once. Units
+ * proposed or planned for other terms repeat the names of this term's and hold no homework, so they
+ * would list a unit twice and filter to nothing.
+ */
 export async function schedulesOfClass(db: DbOrTx, classId: number, subjects: readonly string[]) {
   const result = await db.execute(sql`
     SELECT s.id AS "scheduleId", s.name, s.name_en AS "nameEn", s.subject_code AS "subjectCode"
     FROM schedules s JOIN terms t ON t.id = s.term_id
     WHERE s.class_id = ${classId} AND s.subject_code IN ${idList(subjects)}
+      AND EXISTS (
+        SELECT 1 FROM schedule_papers p JOIN homework_targets ht ON ht.homework_id = p.homework_id
+        WHERE p.schedule_id = s.id AND ht.class_id = s.class_id)
     ORDER BY t.school_year DESC, t.semester DESC, s.subject_code, s.sort_order`);
   return rowsOf<{ scheduleId: number; name: string; nameEn: string; subjectCode: string }>(result).map(
     (row) => ({ ...row, scheduleId: Number(row.scheduleId) }),

@@ -33,12 +33,17 @@ export function keyOfUrl(url: string): string | null {
   return path;
 }
 
-/** The files of a media answer with the kind each must be. */
-function filesOf(answer: MediaAnswer): { url: string; kind: UploadKind; field: string }[] {
-  if ('imgUrl' in answer) return answer.imgUrl.map((url) => ({ url, kind: 'image', field: 'imgUrl' }));
+/** The files of a media answer with the kinds each may be (photos: images, or PDFs where `pdfPhotos`). */
+function filesOf(
+  answer: MediaAnswer,
+  pdfPhotos: boolean,
+): { url: string; kinds: readonly UploadKind[]; field: string }[] {
+  const photoKinds: readonly UploadKind[] = pdfPhotos ? ['image', 'pdf'] : ['image'];
+  if ('imgUrl' in answer) return answer.imgUrl.map((url) => ({ url, kinds: photoKinds, field: 'imgUrl' }));
+  const audio: readonly UploadKind[] = ['audio'];
   return [
-    ...answer.uploadList.map((clip) => ({ url: clip.url, kind: 'audio' as const, field: 'uploadList' })),
-    ...answer.makeList.map((clip) => ({ url: clip.url, kind: 'audio' as const, field: 'makeList' })),
+    ...answer.uploadList.map((clip) => ({ url: clip.url, kinds: audio, field: 'uploadList' })),
+    ...answer.makeList.map((clip) => ({ url: clip.url, kinds: audio, field: 'makeList' })),
   ];
 }
 
@@ -55,20 +60,22 @@ function mapUrls(answer: MediaAnswer, map: (url: string) => string): MediaAnswer
 /**
  * The media answers as stored: each URL replaced by its storage key, after checking that every file is one the
  * uploader (`owner`, as uploads name them: s{studentId}) stored in this school with the right kind (photos are
- * images, recordings mp3). Anything else is refused with 'Upload failed' naming the field, and nothing stored.
+ * images, recordings mp3; a task sheet's hand-in may also name PDFs: `pdfPhotos`). Anything else is refused
+ * with 'Upload failed' naming the field, and nothing stored.
  */
 export async function storedMediaAnswers(
   db: DbOrTx,
   schoolId: number,
   owner: string,
   answers: readonly (MediaAnswer | null)[],
+  pdfPhotos = false,
 ): Promise<(MediaAnswer | null)[]> {
-  const files = answers.flatMap((answer) => (answer ? filesOf(answer) : []));
+  const files = answers.flatMap((answer) => (answer ? filesOf(answer, pdfPhotos) : []));
   if (files.length === 0) return [...answers];
   const keyOf = new Map<string, string>();
   for (const file of files) {
     const key = keyOfUrl(file.url);
-    if (!key?.startsWith(keyPrefixFor(schoolId, owner, file.kind))) {
+    if (!key || !file.kinds.some((kind) => key.startsWith(keyPrefixFor(schoolId, owner, kind)))) {
       throw ruleError(ERROR_CODES.UPLOAD_WRONG_TYPE, 'mediaNotUploaded', { field: file.field });
     }
     keyOf.set(file.url, key);

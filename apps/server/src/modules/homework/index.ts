@@ -1,7 +1,13 @@
 // The homework core: what every feature module may use of homework (scope checks, visibility, targets,
 // time status, publication, audit and batches). Feature modules import it from here, never from its files.
 
-export { ANSWER_TO_MARK, markingCountsOf, markingCountsOfAttempts, reopenMarkingFor } from './marking-counts';
+export {
+  ANSWER_TO_MARK,
+  answerToMarkOf,
+  markingCountsOf,
+  markingCountsOfAttempts,
+  reopenMarkingFor,
+} from './marking-counts';
 export {
   auditCalendar,
   lockCalendar,
@@ -51,7 +57,6 @@ export {
   answerRefusal,
   homeworkOfStudent,
   isTestHomework,
-  MEDIA_QUESTION_TYPES,
   openableHomework,
   publishedBy,
   questionsOfRunningTests,

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { answers, attempts, homeworks } from '../../db/schema';
@@ -8,12 +8,17 @@ import { idList, rowsOf } from '../../db/sql';
 // and per attempt. The marking module pages and scores the work; the practice list and students count it.
 
 /**
- * The condition that an answer (alias x) waits for a teacher: the engine could not check it (NOT_CORRECT: an
+ * The condition that an answer (the table or alias named `answer`) waits for a teacher: the engine could not check it (NOT_CORRECT: an
  * essay, long answer, speaking answer, writing, an open short-answer key) and it has no final marking of its
  * present version (a draft, or a marking of an answer the student changed since, does not count).
  */
-export const ANSWER_TO_MARK = sql.raw(`x.right_status = 'NOT_CORRECT' AND NOT EXISTS (
-  SELECT 1 FROM markings fm WHERE fm.answer_id = x.id AND NOT fm.draft AND fm.answer_version = x.version)`);
+export function answerToMarkOf(answer: string): SQL {
+  return sql.raw(`${answer}.right_status = 'NOT_CORRECT' AND NOT EXISTS (
+  SELECT 1 FROM markings fm WHERE fm.answer_id = ${answer}.id AND NOT fm.draft AND fm.answer_version = ${answer}.version)`);
+}
+
+/** answerToMarkOf the answers aliased x. */
+export const ANSWER_TO_MARK = answerToMarkOf('x');
 
 /** Per homework: students late (DELAY) and answers waiting for a teacher among submitted attempts. */
 export async function markingCountsOf(

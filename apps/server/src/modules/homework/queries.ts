@@ -175,6 +175,8 @@ export interface ClassStudent {
 
 /** A student reached by a homework, with their attempt. */
 export interface ReachedStudent extends ClassStudent {
+  /** When they joined the class; null when from the start (see joinedAfterEnd). */
+  joinedClassAt: Date | null;
   attemptId: number | null;
   submitStatus: string | null;
   submittedAt: Date | null;
@@ -216,6 +218,7 @@ export async function studentsReached(
       classNumber: students.classNumber,
       classId: students.classId,
       className: classes.className,
+      joinedClassAt: students.joinedClassAt,
       attemptId: attempts.id,
       submitStatus: attempts.submitStatus,
       submittedAt: attempts.submittedAt,
@@ -293,11 +296,14 @@ async function progressWhere(
     SELECT t.homework_id, count(DISTINCT s.id)::int AS students,
            count(DISTINCT s.id) FILTER (WHERE a.submitted_at IS NOT NULL)::int AS submitted
     FROM homework_targets t
+    JOIN homeworks h ON h.id = t.homework_id
     JOIN students s ON s.class_id = t.class_id
       AND (t.group_id IS NULL OR EXISTS (
         SELECT 1 FROM group_members gm WHERE gm.group_id = t.group_id AND gm.student_id = s.id))
     LEFT JOIN attempts a ON a.homework_id = t.homework_id AND a.student_id = s.id
     WHERE t.homework_id IN (${ids}) ${classId === undefined ? sql`` : sql`AND t.class_id = ${classId}`}
+      -- joinedAfterEnd: a student who joined after the end is not asked, unless they handed it in.
+      AND (s.joined_class_at IS NULL OR s.joined_class_at < h.end_time OR a.submitted_at IS NOT NULL)
     GROUP BY t.homework_id`);
   // Both drivers answer raw statements with { rows }.
   const rows = (result as unknown as { rows: { homework_id: number; students: number; submitted: number }[] })

@@ -8,7 +8,7 @@ import type {
   SubmitStatus,
   TextbookType,
 } from '@harbour/api-client/contract';
-import { processKindOf, submitStatusOf } from '@harbour/domain';
+import { joinedAfterEnd, processKindOf, submitStatusOf } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { canSeeClass, type Scope } from '../../plugins/tenancy';
@@ -131,7 +131,10 @@ export async function practiceStudentsOf(
     const requestedAt = redoOf.get(row.studentId);
     const submitted = row.submittedAt !== null;
     const submitStatus = submitStatusOf(
-      { handedIn: submitted ? ((row.submitStatus ?? 'NORMAL') as SubmitStatus) : null, needed: true },
+      {
+        handedIn: submitted ? ((row.submitStatus ?? 'NORMAL') as SubmitStatus) : null,
+        needed: !joinedAfterEnd(row.joinedClassAt, homework.endTime),
+      },
       homework.endTime,
       now,
     );

@@ -22,12 +22,6 @@ export interface StudentRef {
  */
 export const TEST_GRACE_MS = 5_000;
 
-/**
- * Question types answered with photos, typed text or recordings (the local answer), which a student may leave
- * empty when submitting (question-engine spec §5: essay and long answer always pass; speaking likewise).
- */
-export const MEDIA_QUESTION_TYPES: ReadonlySet<string> = new Set(['ESSAY', 'LONG_ANSWER', 'SPEAKING']);
-
 /** processTypes of tests in SQL text (the store statement and the queries below). */
 export const TEST_PROCESS_TYPES_SQL = TEST_PROCESS_TYPES.map((type) => `'${type}'`).join(', ');
 

@@ -111,6 +111,11 @@ describe.each(testDatabases())('marking on $name', (kind) => {
     expect(overview.submittedCount).toBe(overview.studentCount - 1);
     expect(overview.unmarkedCount).toBe(overview.submittedCount);
     expect(overview.fullyMarkedCount).toBe(0);
+    // Who publishing would leave unscored: every submitted student, by name, in class-number order.
+    const order = await submittedStudents();
+    expect(overview.studentsLeftToMark.map((s) => s.studentId)).toEqual(order);
+    expect(overview.studentsLeftToMark[0]).toMatchObject({ className: '3B', classId });
+    expect(overview.studentsLeftToMark[0]?.nameEn).not.toBe('');
     const essay = overview.questions.find((question) => question.questionType === 'ESSAY');
     const speaking = overview.questions.find((question) => question.questionType === 'SPEAKING');
     const choice = overview.questions.find((question) => question.questionType === 'SINGLE_CHOICE');

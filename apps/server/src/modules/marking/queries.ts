@@ -240,16 +240,37 @@ export async function progressPerQuestion(db: DbOrTx, homeworkId: number, classI
 /** Per submitted student (of some classes, or all): their answers needing a teacher, and those still unscored. */
 export async function scoringPerStudent(db: DbOrTx, homeworkId: number, classIds: readonly number[] | null) {
   const result = await db.execute(sql`
-    SELECT a.id AS "attemptId",
+    SELECT a.id AS "attemptId", s.id AS "studentId", s.name, s.name_en AS "nameEn", s.class_id AS "classId",
+      c.class_name AS "className", s.class_number AS "classNumber",
       count(x.id) FILTER (WHERE x.right_status = 'NOT_CORRECT')::int AS "teacherAnswers",
       count(x.id) FILTER (WHERE ${ANSWER_TO_MARK})::int AS unscored
     FROM attempts a
     JOIN students s ON s.id = a.student_id
+    JOIN classes c ON c.id = s.class_id
     LEFT JOIN answers x ON x.attempt_id = a.id
     WHERE a.homework_id = ${homeworkId} AND a.submitted_at IS NOT NULL
       ${classIds === null ? sql`` : sql`AND s.class_id IN ${idList(classIds)}`}
-    GROUP BY a.id`);
-  return rowsOf<{ attemptId: number; teacherAnswers: number; unscored: number }>(result).map((row) => ({
+    GROUP BY a.id, s.id, c.class_name
+    ORDER BY c.class_name, s.class_number, s.id`);
+  return rowsOf<{
+    attemptId: number;
+    studentId: number;
+    name: string;
+    nameEn: string;
+    classId: number;
+    className: string;
+    classNumber: number;
+    teacherAnswers: number;
+    unscored: number;
+  }>(result).map((row) => ({
+    student: {
+      studentId: Number(row.studentId),
+      name: row.name,
+      nameEn: row.nameEn,
+      classId: Number(row.classId),
+      className: row.className,
+      classNumber: Number(row.classNumber),
+    },
     teacherAnswers: Number(row.teacherAnswers),
     unscored: Number(row.unscored),
   }));

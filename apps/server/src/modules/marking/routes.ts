@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../plugins/auth';
 import { scopedRoute } from '../../route';
+import { addBankComment, commentBank, deleteBankComment } from './comment-bank';
 import {
   announceResults,
   correctAnswer,
@@ -30,5 +31,12 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   scopedRoute(app, 'withdrawExam', ({ db, scope, request, now }) =>
     withdrawExam(db, staffOf(request), scope, request.params.eHomeworkId, now),
+  );
+  scopedRoute(app, 'getCommentBank', ({ db, scope, request }) => commentBank(db, staffOf(request), scope));
+  scopedRoute(app, 'addBankComment', ({ db, scope, request }) =>
+    addBankComment(db, staffOf(request), scope, request.body),
+  );
+  scopedRoute(app, 'deleteBankComment', ({ db, scope, request }) =>
+    deleteBankComment(db, staffOf(request), scope, request.params.commentId),
   );
 };

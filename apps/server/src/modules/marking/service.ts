@@ -269,6 +269,7 @@ export async function markingOverview(
     fullyMarkedCount: perStudent.filter((row) => row.unscored === 0).length,
     unmarkedCount: perStudent.filter((row) => row.teacherAnswers > 0 && row.unscored === row.teacherAnswers)
       .length,
+    studentsLeftToMark: perStudent.filter((row) => row.unscored > 0).map((row) => row.student),
     questions: questions.map((question) => {
       const counts = progressOf.get(`${question.questionId}:${question.childKey}`);
       return {

@@ -485,6 +485,46 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
       expect(await homeworkCount()).toBe(before);
     });
 
+    it('stores how answers are checked: the kind’s default, or the teacher’s choice; 400 naming a bad one', async () => {
+      const stored = async (overrides: Record<string, unknown>) => {
+        const { status, body } = await call('demo-headmaster', {
+          method: 'POST',
+          url: P,
+          payload: englishP3(overrides),
+        });
+        expect(status).toBe(200);
+        const [row] = await h()
+          .db.select({ immediateFeedback: homeworks.immediateFeedback, maxTries: homeworks.maxTries })
+          .from(homeworks)
+          .where(eq(homeworks.id, body.resultData.homeworkInfo.eHomeworkId));
+        return row;
+      };
+      // Practice (processType 1): checked at once, unlimited tries.
+      expect(await stored({})).toEqual({ immediateFeedback: true, maxTries: null });
+      // The teacher's choice is kept.
+      expect(await stored({ processType: '2a', immediateFeedback: false, maxTries: 2 })).toEqual({
+        immediateFeedback: false,
+        maxTries: 2,
+      });
+      expect(await stored({ maxTries: null })).toEqual({ immediateFeedback: true, maxTries: null });
+      const before = await homeworkCount();
+      for (const [field, value] of [
+        ['maxTries', 4],
+        ['maxTries', 0],
+        ['maxTries', 'unlimited'],
+        ['immediateFeedback', 'yes'],
+      ] as const) {
+        const refused = await call('demo-headmaster', {
+          method: 'POST',
+          url: P,
+          payload: englishP3({ [field]: value }),
+        });
+        expect([field, refused.status]).toEqual([field, 400]);
+        expect(refused.body.errorMessage).toContain(`body.${field}`);
+      }
+      expect(await homeworkCount()).toBe(before);
+    });
+
     it('answers 400, never a database error, for ids beyond any row and days that do not exist', async () => {
       const huge = await call('demo-headmaster', { method: 'GET', url: `${P}/99999999999` });
       expect(huge.status).toBe(400);

@@ -157,6 +157,9 @@ function republishInput(
     audioLanguage: homework.audioLanguage as Parsed['audioLanguage'],
     videoLanguage: homework.videoLanguage as Parsed['videoLanguage'],
     allowVideoFastForward: homework.allowVideoFastForward,
+    // A re-publish keeps how its source checks answers.
+    immediateFeedback: homework.immediateFeedback,
+    maxTries: homework.maxTries as Parsed['maxTries'],
     knowledgeContents: split(homework.knowledgeContents),
     workPaperDesc: split(homework.workPaperDesc),
     writingRequirementContent: homework.writingRequirementContent,

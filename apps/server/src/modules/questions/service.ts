@@ -9,7 +9,7 @@ import {
   type SubjectCode,
   type TextbookType,
 } from '@harbour/api-client/contract';
-import { SUBJECT_CODES } from '@harbour/domain';
+import { SUBJECT_CODES, TASK_SHEET_HAND_IN } from '@harbour/domain';
 import {
   type BaseQuestion,
   type CheckResult,
@@ -18,23 +18,20 @@ import {
   decodeAnswer,
   encodeAnswer,
   isCompositeQuestion,
+  MEDIA_QUESTION_TYPES,
   moduleFor,
   type Question,
 } from '@harbour/question-engine/core';
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import type { Principal, StudentPrincipal } from '../../plugins/auth';
 import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { storedMediaAnswers, uploadOwnerOf } from '../files';
-import {
-  answerRefusal,
-  MEDIA_QUESTION_TYPES,
-  questionsOfRunningTests,
-  storedQuestionOrThrow,
-} from '../homework';
+import { answerRefusal, questionsOfRunningTests, storedQuestionOrThrow } from '../homework';
 import { type Stored, storeAnswers } from './store';
+import { feedbackOf, takeTry } from './tries';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */
 type AnyBaseType = BaseQuestion['questionType'];
@@ -75,6 +72,8 @@ export async function searchQuestions(
   if (query.gradeCode) where.push(eq(questions.gradeCode, query.gradeCode));
   if (query.questionType) where.push(eq(questions.questionType, query.questionType));
   if (query.textbookType) where.push(eq(questions.textbookType, query.textbookType));
+  // A task sheet's hand-in question belongs to its homework, not to the bank.
+  else where.push(ne(questions.textbookType, TASK_SHEET_HAND_IN));
   if (query.text) where.push(ilike(questions.searchText, likeLiteral(query.text)));
   if (query.knowledgePoint) where.push(sql`${query.knowledgePoint} = ANY(${questions.knowledgePoints})`);
   const condition = and(...where);
@@ -317,12 +316,15 @@ async function storeStudentAnswer(
   body: AnswerBody,
   checked: ReturnType<typeof checkBody>,
   childCount: number,
+  taskSheetHandIn: boolean,
 ): Promise<NonNullable<Stored>> {
+  // A task sheet's hand-in holds photos or PDFs of the completed sheet; other answers photos only.
   const localAnswers = await storedMediaAnswers(
     database.db,
     principal.schoolId,
     uploadOwnerOf(principal),
     checked.answers.map((answer) => answer.localAnswer),
+    taskSheetHandIn,
   );
   const input = {
     schoolId: principal.schoolId,
@@ -362,6 +364,11 @@ export async function answerQuestion(
   const rowId = body.combineQuestionId != null ? body.combineQuestionId : bankId(pathQuestionId);
   const { row, question } = await readableQuestion(database.db, principal, rowId);
   const checked = checkBody(question, pathQuestionId, body);
+  const feedback =
+    principal.studentId !== null && body.eHomeworkId !== undefined
+      ? await feedbackOf(database.db, principal.schoolId, body.eHomeworkId)
+      : null;
+  const triesLeft = await countCheck(database, principal, row.id, pathQuestionId, body, feedback);
   const stored =
     principal.studentId !== null
       ? await storeStudentAnswer(
@@ -371,12 +378,14 @@ export async function answerQuestion(
           body,
           checked,
           isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
+          row.textbookType === TASK_SHEET_HAND_IN,
         )
       : null;
   // No verdict of a test's question while the student may still answer it, even answered in a practice.
   const hidden =
     stored !== null &&
     (stored.isTest ||
+      feedback?.immediateFeedback === false ||
       (await questionsOfRunningTests(database.db, principal as StudentPrincipal, [row.id], new Date())).has(
         row.id,
       ));
@@ -394,5 +403,58 @@ export async function answerQuestion(
         : null,
     eHomeworkId: stored?.eHomeworkId ?? null,
     version: stored?.version ?? null,
+    // The student view carries no explanation before results show: it comes with the verdict.
+    questionAnalysis:
+      stored !== null && !hidden
+        ? ((answeredQuestion(question, body, pathQuestionId).questionAnalysis ?? []) as unknown as Record<
+            string,
+            unknown
+          >[])
+        : null,
+    triesLeft: hidden ? null : triesLeft,
   };
+}
+
+/** The (sub-)question an answer body answers: a sub-question named by the path, or the question itself. */
+function answeredQuestion(
+  question: Question,
+  body: AnswerBody,
+  pathQuestionId: string,
+): Question | BaseQuestion {
+  if (!isCompositeQuestion(question) || body.combineQuestionId == null) return question;
+  return question.combinationQuestions.find((child) => child.questionId === pathQuestionId) ?? question;
+}
+
+/**
+ * Counts a check the student asked for (`check`) in a homework with immediate feedback and a tries limit: a
+ * check beyond the limit is refused (409 NO_TRIES_LEFT) before anything is stored. Answers saved as they are
+ * typed, and homework without feedback (checked at the hand-in), count nothing. The tries left; null when
+ * not counted.
+ */
+async function countCheck(
+  database: Database,
+  principal: Principal,
+  questionId: number,
+  pathQuestionId: string,
+  body: AnswerBody,
+  feedback: Awaited<ReturnType<typeof feedbackOf>>,
+): Promise<number | null> {
+  if (principal.studentId === null || body.eHomeworkId === undefined || body.check !== true) return null;
+  if (!feedback?.immediateFeedback || feedback.maxTries === null) return null;
+  // A homework the student may not answer now refuses as it would without a check; no try is taken.
+  const refusal = await answerRefusal(database.db, principal, questionId, body.eHomeworkId, new Date());
+  if (refusal) throw refusal;
+  const used = await takeTry(
+    database.db,
+    {
+      schoolId: principal.schoolId,
+      homeworkId: body.eHomeworkId,
+      studentId: principal.studentId,
+      questionId,
+      childKey: body.combineQuestionId != null ? pathQuestionId : '',
+    },
+    feedback.maxTries,
+  );
+  if (used === null) throw new AppError(409, ERROR_CODES.NO_TRIES_LEFT, 'noTriesLeft');
+  return feedback.maxTries - used;
 }

@@ -1,13 +1,13 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { answers, attempts, homeworks, markings } from '../../db/schema';
+import { answers, attempts, homeworks, markings, students, workPapers } from '../../db/schema';
 import { answerColumns, publishedBy, reachesStudent, type StudentRef } from '../homework';
 
 // The Drizzle queries of the student app's calls.
 
 /**
  * The student's homework for the home page: published, reaching them, started (startTime <= now), ending no
- * earlier than `since`; with their attempt and how many questions have a saved answer.
+ * earlier than `since`; with their attempt (answerPartRows gives its answers).
  */
 export function homeworkListRows(db: DbOrTx, student: StudentRef, now: Date, since: Date) {
   return db
@@ -17,8 +17,8 @@ export function homeworkListRows(db: DbOrTx, student: StudentRef, now: Date, sin
       startedAt: attempts.startedAt,
       submittedAt: attempts.submittedAt,
       submitStatus: attempts.submitStatus,
-      answeredCount: sql<number>`(select count(distinct ${answers.questionId})::int from ${answers}
-        where ${answers.attemptId} = ${attempts.id})`,
+      joinedClassAt: sql<Date | string | null>`(select ${students.joinedClassAt} from ${students}
+        where ${students.id} = ${student.studentId})`,
     })
     .from(homeworks)
     .leftJoin(attempts, and(eq(attempts.homeworkId, homeworks.id), eq(attempts.studentId, student.studentId)))
@@ -32,6 +32,20 @@ export function homeworkListRows(db: DbOrTx, student: StudentRef, now: Date, sin
       ),
     )
     .orderBy(asc(homeworks.endTime), asc(homeworks.id));
+}
+
+/** The saved parts of the answers of these attempts: enough to count the questions answered (questionAnswered). */
+export function answerPartRows(db: DbOrTx, attemptIds: readonly number[]) {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      attemptId: answers.attemptId,
+      questionId: answers.questionId,
+      encodedAnswer: answers.encodedAnswer,
+      localAnswer: answers.localAnswer,
+    })
+    .from(answers)
+    .where(inArray(answers.attemptId, [...attemptIds]));
 }
 
 /** The saved answers of an attempt, with their marking (score, comment, criteria, photo marks) when a teacher marked them. */
@@ -120,4 +134,18 @@ export async function attemptOf(db: DbOrTx, student: StudentRef, homeworkId: num
     .where(and(eq(attempts.homeworkId, homeworkId), eq(attempts.studentId, student.studentId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The task sheet a homework was distributed from (its name, instructions and PDF), if any. */
+export async function workPaperOfHomeworkRow(db: DbOrTx, schoolId: number, homeworkId: number) {
+  const [row] = await db
+    .select({
+      name: workPapers.name,
+      description: workPapers.description,
+      fileKey: workPapers.fileKey,
+      fileName: workPapers.fileName,
+    })
+    .from(workPapers)
+    .where(and(eq(workPapers.schoolId, schoolId), eq(workPapers.homeworkId, homeworkId)));
+  return row;
 }

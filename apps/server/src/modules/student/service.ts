@@ -15,17 +15,29 @@ import {
   type SubmitHomeworkResult,
   type SubmitStatus,
 } from '@harbour/api-client/contract';
-import { processKindOf, submitStatusOf } from '@harbour/domain';
+import {
+  type AnswerTryLimit,
+  joinedAfterEnd,
+  processKindOf,
+  questionAnswered,
+  type SavedAnswerPart,
+  submitStatusOf,
+  WORK_PAPER_PROCESS_TYPE,
+} from '@harbour/domain';
 import {
   type BaseQuestion,
   checkComposite,
   decodeAnswer,
   encodeAnswer,
   isCompositeQuestion,
+  mayBeLeftEmpty,
   type Question,
+  requiredPartsLeft,
   toStudentView,
 } from '@harbour/question-engine/core';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { answerTries } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StudentPrincipal } from '../../plugins/auth';
 import type { Storage } from '../../storage';
@@ -35,7 +47,6 @@ import {
   type HomeworkRow,
   homeworkQuestionRows,
   isTestHomework,
-  MEDIA_QUESTION_TYPES,
   openableHomework,
   questionsOfRunningTests,
   reopenMarkingFor,
@@ -43,7 +54,14 @@ import {
   TEST_GRACE_MS,
   testDeadlineOf,
 } from '../homework';
-import { answerRows, homeworkListRows, startAttempt, submitAttempt } from './queries';
+import {
+  answerPartRows,
+  answerRows,
+  homeworkListRows,
+  startAttempt,
+  submitAttempt,
+  workPaperOfHomeworkRow,
+} from './queries';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */
 type AnyBaseType = BaseQuestion['questionType'];
@@ -57,6 +75,8 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /** Where the attempt stands, as the home page and the detail show it. */
 interface AttemptState {
+  /** Whether the homework asks it of the student (see StudentWork.needed). */
+  needed: boolean;
   startedAt: Date | null;
   submittedAt: Date | null;
   submitStatus: string | null;
@@ -72,7 +92,7 @@ function homeworkView(homework: HomeworkRow, state: AttemptState, now: Date): St
   const started = state.hasAttempt && (state.startedAt !== null || state.answeredCount > 0);
   const practiceStatus: PracticeStatus = submitted ? 'FINISHED' : started ? 'IN_PROGRESS' : 'NOT_STARTED';
   const submitStatus = submitStatusOf(
-    { handedIn: submitted ? ((state.submitStatus ?? 'NORMAL') as SubmitStatus) : null, needed: true },
+    { handedIn: submitted ? ((state.submitStatus ?? 'NORMAL') as SubmitStatus) : null, needed: state.needed },
     homework.endTime,
     now,
   );
@@ -111,22 +131,47 @@ const GROUP_ORDER: Record<StudentHomeworkGroup, number> = { TODO: 0, OVERDUE: 1,
 export async function studentHomeworks(db: Db, student: StudentPrincipal, now = new Date()) {
   const since = new Date(now.getTime() - STUDENT_LIST_WEEKS * WEEK_MS);
   const rows = await homeworkListRows(db, student, now, since);
-  const list = rows.map((row) =>
-    homeworkView(
-      row.homework,
-      {
-        startedAt: row.startedAt,
-        submittedAt: row.submittedAt,
-        submitStatus: row.submitStatus,
-        answeredCount: Number(row.answeredCount ?? 0),
-        hasAttempt: row.attemptId !== null,
-      },
-      now,
-    ),
-  );
+  const attemptIds = rows.flatMap((row) => (row.attemptId === null ? [] : [row.attemptId]));
+  const parts = await answerPartRows(db, attemptIds);
+  const list = rows
+    .map((row) =>
+      homeworkView(
+        row.homework,
+        {
+          needed: !joinedAfterEnd(
+            row.joinedClassAt === null ? null : new Date(row.joinedClassAt),
+            row.homework.endTime,
+          ),
+          startedAt: row.startedAt,
+          submittedAt: row.submittedAt,
+          submitStatus: row.submitStatus,
+          answeredCount: answeredCountOf(parts.filter((part) => part.attemptId === row.attemptId)),
+          hasAttempt: row.attemptId !== null,
+        },
+        now,
+      ),
+    )
+    // A homework that ended before the student joined the class is not theirs to do (NO_NEED).
+    .filter((view) => view.submitStatus !== 'NO_NEED');
   // Stable sort: rows come due soonest first.
   list.sort((a, b) => GROUP_ORDER[a.group] - GROUP_ORDER[b.group]);
   return { list };
+}
+
+/**
+ * How many questions of an attempt count as answered: the one rule (questionAnswered) the student's homework
+ * page counts by, so the home list and the page agree.
+ */
+function answeredCountOf(
+  rows: readonly { questionId: number; encodedAnswer: string; localAnswer: unknown }[],
+): number {
+  const byQuestion = new Map<number, SavedAnswerPart[]>();
+  for (const row of rows) {
+    const list = byQuestion.get(row.questionId) ?? [];
+    list.push({ studentAnswer: row.encodedAnswer, localAnswer: row.localAnswer });
+    byQuestion.set(row.questionId, list);
+  }
+  return [...byQuestion.values()].filter(questionAnswered).length;
 }
 
 /** A homework the student may work on now: theirs, and its start time has come. */
@@ -141,6 +186,7 @@ async function workableHomework(db: Db, student: StudentPrincipal, homeworkId: n
 
 function stateOf(attempt: AttemptRow | null, answeredCount: number): AttemptState {
   return {
+    needed: true,
     startedAt: attempt?.startedAt ?? null,
     submittedAt: attempt?.submittedAt ?? null,
     submitStatus: attempt?.submitStatus ?? null,
@@ -163,29 +209,14 @@ function isAnswered(question: BaseQuestion, encoded: string | undefined): boolea
   }
 }
 
-/** Whether a question may be submitted empty: essay, long answer, speaking; a composite made only of those. */
-function mayBeEmpty(question: Question): boolean {
-  if (isCompositeQuestion(question)) {
-    return (question.combinationQuestions ?? []).every((child) =>
-      MEDIA_QUESTION_TYPES.has(child.questionType),
-    );
-  }
-  return MEDIA_QUESTION_TYPES.has(question.questionType);
-}
-
 type AnswerRow = Awaited<ReturnType<typeof answerRows>>[number];
 
-/** Whether the answers leave a question that may not be empty unanswered (composites: each non-media child). */
-function isMissing(question: Question, rows: readonly AnswerRow[]): boolean {
-  if (isCompositeQuestion(question)) {
-    return (question.combinationQuestions ?? []).some(
-      (child) =>
-        !MEDIA_QUESTION_TYPES.has(child.questionType) &&
-        !isAnswered(child, rows.find((row) => row.childKey === child.questionId)?.encodedAnswer),
-    );
-  }
-  if (MEDIA_QUESTION_TYPES.has(question.questionType)) return false;
-  return !isAnswered(question, rows.find((row) => row.childKey === '')?.encodedAnswer);
+/** The required parts of a question that its saved answers leave without an answer (question core's rule). */
+function partsLeft(question: Question, rows: readonly AnswerRow[]): number[] {
+  const composite = isCompositeQuestion(question);
+  return requiredPartsLeft(question, (part) =>
+    isAnswered(part, rows.find((row) => row.childKey === (composite ? part.questionId : ''))?.encodedAnswer),
+  );
 }
 
 /** Whether answer keys, explanations and verdicts are shown: practice once submitted, tests once published. */
@@ -209,9 +240,17 @@ export async function studentHomework(
   const shown = resultsShownFor(homework, attempt);
   // A test's questions are not shown before its clock starts (POST …/start), so reading them is not free time.
   const closedTest = isTestHomework(homework) && !shown && !attempt?.startedAt && !attempt?.submittedAt;
-  const [questionRows, savedRows] = await Promise.all([
+  const [questionRows, savedRows, tryRows] = await Promise.all([
     homeworkQuestionRows(db, homework.id),
     attempt ? answerRows(db, attempt.id) : Promise.resolve([] as AnswerRow[]),
+    db
+      .select({
+        questionId: answerTries.questionId,
+        childKey: answerTries.childKey,
+        tries: answerTries.tries,
+      })
+      .from(answerTries)
+      .where(and(eq(answerTries.homeworkId, homework.id), eq(answerTries.studentId, student.studentId))),
   ]);
   const answersByQuestion = new Map<number, AnswerRow[]>();
   for (const row of savedRows) {
@@ -236,23 +275,45 @@ export async function studentHomework(
       questionId: row.questionId,
       serialNo: index + 1,
       questionType: row.questionType,
-      mayBeEmpty: mayBeEmpty(question),
+      mayBeEmpty: mayBeLeftEmpty(question),
+      requiredPartsLeft: partsLeft(question, rows),
       question: (visible ? question : toStudentView(question)) as unknown as Record<string, unknown>,
       answer: savedAnswerOf(storage, question, rows, visible),
       outcome: visible ? outcomeOf(storage, rows, row.maxScore) : null,
+      triesUsed: Object.fromEntries(
+        tryRows
+          .filter((tried) => tried.questionId === row.questionId)
+          .map((tried) => [tried.childKey, tried.tries]),
+      ),
     };
   });
   const fullScore = questionRows.reduce((sum, row) => sum + row.maxScore, 0);
   const startedAt = attempt?.startedAt ?? null;
   const deadline = testDeadlineOf(homework, startedAt);
   return {
-    homework: homeworkView(homework, stateOf(attempt, answersByQuestion.size), now),
+    homework: homeworkView(homework, stateOf(attempt, answeredCountOf(savedRows)), now),
     startedAt: startedAt?.toISOString() ?? null,
     testDeadline: deadline?.toISOString() ?? null,
     resultsShown: shown,
     totalScore: shown ? questions.reduce((sum, q) => sum + (q.outcome?.score ?? 0), 0) : null,
     fullScore,
+    immediateFeedback: homework.immediateFeedback,
+    maxTries: homework.maxTries as AnswerTryLimit,
     questions,
+    workPaper: await workPaperOfHomework(db, storage, homework),
+  };
+}
+
+/** The task sheet a processType 13 homework was distributed from, its PDF signed for the reader; null otherwise. */
+async function workPaperOfHomework(db: Db, storage: Storage, homework: HomeworkRow) {
+  if (homework.processType !== WORK_PAPER_PROCESS_TYPE) return null;
+  const row = await workPaperOfHomeworkRow(db, homework.schoolId, homework.id);
+  if (!row) return null;
+  return {
+    name: row.name,
+    instructions: row.description.split(';').filter((line) => line.trim() !== ''),
+    fileName: row.fileName,
+    fileUrl: storage.signedUrl(row.fileKey),
   };
 }
 
@@ -378,11 +439,12 @@ export async function submitHomework(
     ]);
     const missing = questionRows
       .map((row, index) => ({ serialNo: index + 1, question: parsed(row), questionId: row.questionId }))
-      .filter(({ question, questionId }) =>
-        isMissing(
-          question,
-          savedRows.filter((row) => row.questionId === questionId),
-        ),
+      .filter(
+        ({ question, questionId }) =>
+          partsLeft(
+            question,
+            savedRows.filter((row) => row.questionId === questionId),
+          ).length > 0,
       )
       .map(({ serialNo }) => serialNo);
     if (missing.length > 0) {

@@ -13,8 +13,8 @@ import {
   staffUsers,
   students,
 } from '../../db/schema';
-import { multipartBody, SAMPLE_FILES } from '../../storage/sample-files';
-import { answerOf, injectCall, refusal } from '../../test/calls';
+import { SAMPLE_FILES } from '../../storage/sample-files';
+import { injectCall, refusal, uploadByGrant } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
@@ -106,6 +106,8 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
     durationMinutes?: number | null;
     classId?: number;
     correctionStatus?: string;
+    immediateFeedback?: boolean;
+    maxTries?: number | null;
   }) => {
     const now = Date.now();
     const [row] = await h()
@@ -126,6 +128,8 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
         questionCount: options.types.length,
         durationMinutes: options.durationMinutes ?? null,
         correctionStatus: options.correctionStatus ?? 'WAIT_CORRECT',
+        immediateFeedback: options.immediateFeedback ?? true,
+        maxTries: options.maxTries ?? null,
       })
       .returning({ id: homeworks.id });
     const id = row?.id ?? 0;
@@ -218,6 +222,30 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
   });
 
   describe('doing homework', () => {
+    it('says which required parts each question still lacks, and refuses a hand-in that leaves a composite in part', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['COMBINATION_READING', 'ESSAY'] });
+      const composite = hw.questions[0];
+      const children = (composite?.content.combinationQuestions ?? []) as Record<string, unknown>[];
+      expect(children.length).toBeGreaterThan(1);
+      const partsLeft = async () =>
+        (
+          await injectCall(h().app, 'getStudentHomework', { params: { eHomeworkId: hw.id }, token })
+        ).body.resultData?.questions.map((q) => q.requiredPartsLeft);
+      const all = children.map((_, index) => index + 1);
+      expect(await partsLeft()).toEqual([all, []]);
+
+      const first = children[0] ?? {};
+      await injectCall(h().app, 'submitQuestionAnswer', {
+        params: { questionId: String(first.questionId) },
+        token,
+        body: { studentAnswer: keyAnswer(first), combineQuestionId: composite?.id ?? 0, eHomeworkId: hw.id },
+      });
+      expect(await partsLeft()).toEqual([all.slice(1), []]);
+      const refused = await submit(token, hw.id);
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 200401]);
+    });
+
     it('lists, opens without keys, refuses a submit with missing answers, submits once, and shows results', async () => {
       const token = await studentToken();
       const hw = await makeHomework({ types: ['SINGLE_CHOICE', 'COMPLETION', 'ESSAY'] });
@@ -511,26 +539,8 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
   });
 
   describe('photos and recordings', () => {
-    const upload = async (
-      token: string,
-      kind: 'image' | 'audio',
-      bytes: Buffer,
-      name: string,
-      type: string,
-    ) => {
-      const auth = (await injectCall(h().app, 'getOssAuth', { query: { kind }, token })).body.resultData;
-      if (!auth) throw new Error('no grant');
-      const form = multipartBody(bytes, name, type);
-      return answerOf(
-        'uploadFile',
-        await h().app.inject({
-          method: 'POST',
-          url: auth.uploadUrl,
-          headers: { ...form.headers, accesstoken: token, 'accept-language': 'en' },
-          payload: form.payload,
-        }),
-      ).body;
-    };
+    const upload = (token: string, kind: 'image' | 'audio', bytes: Buffer, name: string, type: string) =>
+      uploadByGrant(h().app, token, { kind, bytes, name, type });
 
     it('uploads a photo and an mp3 with a student token, refusing anything else by its bytes', async () => {
       const token = await studentToken();
@@ -616,6 +626,101 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
       expect(tooLong.body).toMatchObject({ resultStatus: false, errorCode: 300101 });
       // Both media questions may be empty: the homework submits.
       expect((await submit(token, hw.id)).body.resultData?.submitStatus).toBe('NORMAL');
+    });
+  });
+
+  describe('feedback and tries, as the teacher published them', () => {
+    const wrongAnswer = (content: Record<string, unknown>) => {
+      const right = keyAnswer(content);
+      return right === 'A' ? 'B' : 'A';
+    };
+
+    it('tells right or wrong with the question’s own explanation when feedback is on', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'] });
+      const choice = hw.questions[0];
+      const { body } = await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(choice?.content ?? {}),
+        eHomeworkId: hw.id,
+        check: true,
+      });
+      expect(body.resultData?.questionRightStatus).toBe('RIGHT');
+      const analysis = (choice?.content.questionAnalysis ?? []) as unknown[];
+      expect(analysis.length).toBeGreaterThan(0);
+      expect(body.resultData?.questionAnalysis).toEqual(analysis);
+      // Before checking, the student's copy of the question still holds no key and no explanation.
+      const detail = await injectCall(h().app, 'getStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      const shown = detail.body.resultData?.questions[0]?.question ?? {};
+      expect(shown.questionAnswer).toBeUndefined();
+      expect(shown.questionAnalysis).toBeUndefined();
+      expect(detail.body.resultData).toMatchObject({ immediateFeedback: true, maxTries: null });
+    });
+
+    it('tells no verdict, no explanation and counts no try when feedback is off', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'], immediateFeedback: false, maxTries: 1 });
+      const choice = hw.questions[0];
+      for (let i = 0; i < 2; i++) {
+        const { status, body } = await answer(token, choice?.id ?? 0, {
+          studentAnswer: keyAnswer(choice?.content ?? {}),
+          eHomeworkId: hw.id,
+          check: true,
+        });
+        expect(status).toBe(200);
+        expect(body.resultData?.questionRightStatus).toBeNull();
+        expect(body.resultData?.questionAnalysis).toBeNull();
+      }
+      const detail = await injectCall(h().app, 'getStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      expect(detail.body.resultData).toMatchObject({ immediateFeedback: false, maxTries: 1 });
+      expect(detail.body.resultData?.questions[0]?.answer?.questionRightStatus).toBeNull();
+      expect(detail.body.resultData?.questions[0]?.triesUsed).toEqual({});
+    });
+
+    it('refuses a check beyond the tries allowed, stores nothing, and says how many are left', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['SINGLE_CHOICE'], maxTries: 2 });
+      const choice = hw.questions[0];
+      const content = choice?.content ?? {};
+      const first = await answer(token, choice?.id ?? 0, {
+        studentAnswer: wrongAnswer(content),
+        eHomeworkId: hw.id,
+        check: true,
+      });
+      expect(first.body.resultData).toMatchObject({ questionRightStatus: 'WRONG', triesLeft: 1 });
+      // Answers saved as they are typed are not tries.
+      await answer(token, choice?.id ?? 0, { studentAnswer: wrongAnswer(content), eHomeworkId: hw.id });
+      const second = await answer(token, choice?.id ?? 0, {
+        studentAnswer: wrongAnswer(content),
+        eHomeworkId: hw.id,
+        check: true,
+      });
+      expect(second.body.resultData).toMatchObject({ questionRightStatus: 'WRONG', triesLeft: 0 });
+      const third = await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(content),
+        eHomeworkId: hw.id,
+        check: true,
+      });
+      expect(third.status).toBe(409);
+      expect(third.body).toEqual(
+        refusal('You have used every try at this question; your answer is checked when you hand in', 200406),
+      );
+      const attempt = await attemptRow(hw.id);
+      const [stored] = await h()
+        .db.select()
+        .from(answers)
+        .where(and(eq(answers.attemptId, attempt?.id ?? 0), eq(answers.questionId, choice?.id ?? 0)));
+      expect(stored?.encodedAnswer).toBe(wrongAnswer(content));
+      const detail = await injectCall(h().app, 'getStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      expect(detail.body.resultData?.questions[0]?.triesUsed).toEqual({ '': 2 });
     });
   });
 

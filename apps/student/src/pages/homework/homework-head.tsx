@@ -1,9 +1,8 @@
 import type { StudentHomeworkDetail } from '@harbour/api-client';
-import { formatHongKongDateTime } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProcessTypeIcon } from '../../components/process-type-icon';
 import { TestTimer } from '../../components/test-timer';
-import { SUBJECT_LABELS, SUBMIT_STATUS_LABELS } from '../../shared/labels';
+import { formatDateTime, SUBJECT_LABELS, SUBMIT_STATUS_LABELS } from '../../shared/labels';
 
 /** The homework's name, subject, type, due time and hand-in status; a running test's timer. */
 export function HomeworkHead({
@@ -26,7 +25,7 @@ export function HomeworkHead({
         <ProcessTypeIcon processType={homework.processType} />
         <span>
           <Trans>Due</Trans>{' '}
-          <time dateTime={homework.endTime}>{formatHongKongDateTime(homework.endTime)}</time>
+          <time dateTime={homework.endTime}>{formatDateTime(homework.endTime, i18n.locale)}</time>
         </span>
         {submitted ? (
           <span className="st-badge">{i18n._(SUBMIT_STATUS_LABELS[homework.submitStatus])}</span>

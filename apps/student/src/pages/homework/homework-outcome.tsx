@@ -1,14 +1,14 @@
 import type { StudentHomeworkDetail } from '@harbour/api-client';
-import { formatHongKongDateTime } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SUBMIT_STATUS_LABELS } from '../../shared/labels';
+import { homeworkAwaitsMarking } from '../../logic/marked-verdict';
+import { formatDateTime, SUBMIT_STATUS_LABELS } from '../../shared/labels';
 
 /** What a submission just answered: the status and the time of handing in. */
 export type JustSubmitted =
   | { submitStatus: StudentHomeworkDetail['homework']['submitStatus']; submittedAt: string }
   | undefined;
 
-/** After handing in: when and how, and the score once results are shown. */
+/** After handing in: when and how, and the score once results are shown (provisional until all is marked). */
 export function HomeworkOutcome({
   detail,
   justSubmitted,
@@ -31,15 +31,21 @@ export function HomeworkOutcome({
         {submittedAt ? (
           <>
             {' · '}
-            <time dateTime={submittedAt}>{formatHongKongDateTime(submittedAt)}</time>
+            <time dateTime={submittedAt}>{formatDateTime(submittedAt, i18n.locale)}</time>
           </>
         ) : null}
       </p>
       {detail.resultsShown && detail.totalScore !== null ? (
         <p className="st-result__score">
-          <Trans>
-            Score: {detail.totalScore} / {detail.fullScore}
-          </Trans>
+          {homeworkAwaitsMarking(detail.questions) ? (
+            <Trans>
+              Provisional score (marking not finished): {detail.totalScore} / {detail.fullScore}
+            </Trans>
+          ) : (
+            <Trans>
+              Score: {detail.totalScore} / {detail.fullScore}
+            </Trans>
+          )}
         </p>
       ) : (
         <p>

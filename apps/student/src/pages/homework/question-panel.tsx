@@ -2,6 +2,7 @@ import type { StudentQuestion } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { awaitsMarking } from '../../logic/marked-verdict';
 import type { QuestionAreaProps } from '../question-area';
 import { QuestionOutcome } from '../question-outcome';
 
@@ -45,7 +46,13 @@ export function QuestionPanel({
           <Trans>This homework has no questions.</Trans>
         </p>
       )}
-      {current?.outcome ? <QuestionOutcome outcome={current.outcome} serialNo={current.serialNo} /> : null}
+      {current?.outcome ? (
+        <QuestionOutcome
+          outcome={current.outcome}
+          serialNo={current.serialNo}
+          provisional={awaitsMarking(current.answer?.questionRightStatus ?? null, current.outcome)}
+        />
+      ) : null}
       <div className="st-question__moves">
         {index > 0 ? (
           <PlainButton variant="secondary" onClick={() => onGo(index - 1)}>

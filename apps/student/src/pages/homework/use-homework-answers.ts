@@ -3,16 +3,16 @@ import {
   ApiError,
   ERROR_CODES,
   type StudentQuestion,
-  submitQuestionAnswer,
+  studentSessionQueryOptions,
   submitStudentHomeworkMutationOptions,
 } from '@harbour/api-client';
-import { confirm } from '@harbour/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendAnswerOnExit } from '../../app/exit-save';
+import { isConnectionLost, unsentAnswers } from '../../app/unsent-answers';
 import { type AnswerSaver, createAnswerSaver, type SaveState } from '../../logic/answer-saver';
-import { missingFromMessage, unansweredRequired } from '../../logic/navigator-state';
+import { missingFromMessage, type PartsLeft, unansweredRequired } from '../../logic/navigator-state';
 import { savedAnswered } from '../../logic/saved-answers';
 import type { AnswerChange } from '../question-area';
 
@@ -24,6 +24,7 @@ function useSaveOnExit(saver: AnswerSaver<AnswerBody & { questionId: string }>) 
   const { i18n } = useLingui();
   useEffect(() => {
     const leave = () => void saver.flush();
+    // What waits is also kept on the device (onAnswer), so an answer this request loses is sent on the next load.
     const close = () => {
       const language = i18n.locale === 'en' ? 'en' : 'zh-HK';
       for (const [, { questionId, ...body }] of saver.takeWaiting())
@@ -63,23 +64,52 @@ export function useHomeworkAnswers({
   const [answered, setAnswered] = useState<Set<number>>(
     () => new Set(questions.filter(savedAnswered).map((q) => q.questionId)),
   );
+  const [partsLeft, setPartsLeft] = useState<PartsLeft>(
+    () => new Map(questions.map((q) => [q.questionId, q.requiredPartsLeft])),
+  );
   const [missing, setMissing] = useState<Set<number>>(new Set());
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [submitProblem, setSubmitProblem] = useState<string | null>(null);
+  const [handInOffline, setHandInOffline] = useState(false);
   const submit = useMutation(submitStudentHomeworkMutationOptions(queryClient));
 
-  const saver = useMemo(
-    () =>
-      createAnswerSaver<AnswerBody & { questionId: string }>({
-        send: (_key, { questionId, ...body }) => submitQuestionAnswer(questionId, body),
-        onState: setSaveState,
-        messageOf: (error) =>
-          error instanceof ApiError && error.message ? error.message : t`Internal server error`,
-      }),
-    [t],
-  );
+  const { data: session } = useSuspenseQuery(studentSessionQueryOptions());
+  const studentId = session.student.studentId;
+  const queue = unsentAnswers(queryClient);
+
+  const saver = useMemo(() => {
+    // Sends what is kept on the device for this homework, oldest first; fails on a lost connection or a refusal.
+    const sendKept = async () => {
+      const result = await queue.drain(studentId, eHomeworkId);
+      if (result.offline) throw new TypeError('offline');
+      if (result.refused.length > 0) throw result.refused[0];
+    };
+    const saver = createAnswerSaver<AnswerBody & { questionId: string }>({
+      send: async (key, { questionId, ...body }) => {
+        await queue.keep({ studentId, eHomeworkId, questionId, key, body });
+        await sendKept();
+      },
+      onState: setSaveState,
+      messageOf: (error) =>
+        error instanceof ApiError && error.message ? error.message : t`Internal server error`,
+      connectionLost: isConnectionLost,
+    });
+    return Object.assign(saver, { sendKept: () => saver.track(sendKept) });
+  }, [t, queue, studentId, eHomeworkId]);
 
   useSaveOnExit(saver);
+
+  // The connection is back: what was kept on the device goes, in order. Answers kept from before (the page was
+  // left or closed offline) were sent before the page read the homework (the route's loader); any still kept
+  // (the connection is still lost) make the page say so.
+  useEffect(() => {
+    const online = () => void saver.sendKept();
+    window.addEventListener('online', online);
+    void queue.pending(studentId, eHomeworkId).then((kept) => {
+      if (kept.length > 0) void saver.sendKept();
+    });
+    return () => window.removeEventListener('online', online);
+  }, [saver, queue, studentId, eHomeworkId]);
 
   const onAnswer = useCallback(
     (change: AnswerChange) => {
@@ -90,34 +120,50 @@ export function useHomeworkAnswers({
         else next.delete(change.homeworkQuestionId);
         return next;
       });
-      // An answer taken back to nothing is not sent: the server keeps the last one given.
-      if (change.answered) saver.queue(change.key, { ...change.body, questionId: change.questionId });
+      setPartsLeft((previous) => new Map(previous).set(change.homeworkQuestionId, change.partsLeft));
+      // An answer taken back to nothing is not sent: the server keeps the last one given. It is kept on the
+      // device at once (a restart before it is sent does not lose it), and sent once the student pauses.
+      if (!change.answered) return;
+      const { questionId, key, body } = change;
+      void queue.keep({ studentId, eHomeworkId, questionId, key, body });
+      saver.queue(key, { ...body, questionId });
     },
-    [saver],
+    [saver, queue, studentId, eHomeworkId],
   );
 
   const handIn = useCallback(
     async (timeUpNow: boolean) => {
       setSubmitProblem(null);
+      setHandInOffline(false);
       await saver.flush();
+      // Without a connection the page stays as it is, with a way to try again (the answers wait on the device).
+      if (saver.offline) {
+        setHandInOffline(true);
+        return;
+      }
       submit.mutate(
         { eHomeworkId, timeUp: timeUpNow },
         {
           onSuccess: () => setMissing(new Set()),
           onError: (error) => {
+            if (isConnectionLost(error)) {
+              setHandInOffline(true);
+              return;
+            }
             const message =
               error instanceof ApiError && error.message ? error.message : t`Internal server error`;
             setSubmitProblem(message);
             if (error instanceof ApiError && error.errorCode === ERROR_CODES.SUBMIT_MISSING_ANSWERS) {
               const named = missingFromMessage(message, questions);
-              for (const question of unansweredRequired(questions, answered)) named.add(question.questionId);
+              for (const question of unansweredRequired(questions, answered, partsLeft))
+                named.add(question.questionId);
               setMissing(named);
             }
           },
         },
       );
     },
-    [saver, submit, eHomeworkId, t, questions, answered],
+    [saver, submit, eHomeworkId, t, questions, answered, partsLeft],
   );
 
   // The time ran out (the timer reached 0, or the page opened after it): the answers are handed in, once.
@@ -129,22 +175,15 @@ export function useHomeworkAnswers({
     }
   }, [timeUp, submitted, handIn, submit.isPending]);
 
-  const askToHandIn = async () => {
-    const required = unansweredRequired(questions, answered);
-    const unanswered = questions.filter((q) => !answered.has(q.questionId)).length;
-    const ok = await confirm({
-      title: t`Hand in this homework?`,
-      message:
-        required.length > 0
-          ? t`Questions ${required.map((q) => q.serialNo).join(', ')} have no answer yet.`
-          : unanswered > 0
-            ? t`${unanswered} questions that may be left empty have no answer. After handing in, answers cannot be changed.`
-            : t`All ${questions.length} questions are answered. After handing in, answers cannot be changed.`,
-      confirmText: t`Hand in`,
-      cancelText: t`Keep working`,
-    });
-    if (ok) await handIn(false);
+  return {
+    answered,
+    partsLeft,
+    missing,
+    saveState,
+    submitProblem,
+    handInOffline,
+    submit,
+    onAnswer,
+    handIn,
   };
-
-  return { answered, missing, saveState, submitProblem, submit, onAnswer, handIn, askToHandIn };
 }

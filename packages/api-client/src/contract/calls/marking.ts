@@ -1,5 +1,8 @@
 import { PRACTICES, read, write } from '../call';
 
+/** The comment bank: a teacher's saved comments (issue 33). */
+const COMMENT_BANK = '/ael/school/practice/comment-bank';
+
 /** The contract's marking calls (see contract/calls.ts). */
 export const getMarkingOverviewCall = read('getMarkingOverview', `${PRACTICES}/{eHomeworkId}/correctdetail`, [
   'marking',
@@ -29,4 +32,9 @@ export const withdrawExamCall = write('withdrawExam', 'POST', `${PRACTICES}/{eHo
   'homework',
   'marking',
   'report',
+]);
+export const getCommentBankCall = read('getCommentBank', COMMENT_BANK, ['commentBank']);
+export const addBankCommentCall = write('addBankComment', 'POST', COMMENT_BANK, ['commentBank']);
+export const deleteBankCommentCall = write('deleteBankComment', 'DELETE', `${COMMENT_BANK}/{commentId}`, [
+  'commentBank',
 ]);

@@ -5,10 +5,11 @@ export const searchQuestionsCall = read('searchQuestions', `${COMMON}/questions/
 export const getQuestionPreviewCall = read('getQuestionPreview', `${COMMON}/questions/{questionId}/preview`, [
   'question',
 ]);
-// A teacher's try changes no list; a student's answer is read by no back-office screen of this session.
+// A student's answer changes their homework (its saved answers, the list's answered count); a teacher's try,
+// sent without mutation options, changes nothing cached.
 export const submitQuestionAnswerCall = write(
   'submitQuestionAnswer',
   'POST',
   `${COMMON}/questions/{questionId}/answer`,
-  [],
+  ['homework'],
 );

@@ -1,7 +1,6 @@
-import { type AnswerPair, htmlToText, type Option } from '@harbour/question-core';
+import { type AnswerPair, htmlToText, type Option, pairItemLabel } from '@harbour/question-core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
-import { numberToLetter } from '../../player/right-answer';
 import { RichText } from '../shared/rich-text';
 import { safeUrl } from '../shared/sanitize';
 import type { WidgetProps } from '../shared/types';
@@ -101,7 +100,7 @@ export function ConnectWidget({
   const rightName = (index: number) => {
     const option = right[index];
     if (!option) return '';
-    return `${matching ? numberToLetter(rightKey(option)) : rightKey(option)}. ${optionText(option.optionContent)}`;
+    return `${pairItemLabel(question.questionType, 'RIGHT', rightKey(option))}. ${optionText(option.optionContent)}`;
   };
 
   const save = (next: LinkState) => {
@@ -243,7 +242,7 @@ export function ConnectWidget({
                 onClick={() => onRight(index)}
               >
                 <span className="hqe-connect__key" aria-hidden="true">
-                  {matching ? numberToLetter(rightKey(option)) : rightKey(option)}
+                  {pairItemLabel(question.questionType, 'RIGHT', rightKey(option))}
                 </span>
                 <ItemContent option={option} label={rightName(index)} />
               </button>

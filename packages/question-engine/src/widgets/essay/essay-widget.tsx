@@ -1,6 +1,7 @@
 import { type EssayAnswer, essayWordCount, fitEssayText } from '@harbour/question-core';
 import { useId, useRef, useState } from 'react';
 import { useQeT } from '../../i18n/use-qe-i18n';
+import { mediaAnswerName } from '../shared/media-name';
 import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { Picture } from '../shared/picture';
 import { storeMedia } from '../shared/store-media';
@@ -15,6 +16,7 @@ export function EssayWidget({
   answer,
   onChange,
   disabled,
+  serialNo,
   uploader,
   warn,
 }: WidgetProps<EssayAnswer>) {
@@ -71,7 +73,7 @@ export function EssayWidget({
         <ul className="hqe-essay__photos">
           {value.imgUrl.map((url, index) => (
             <li key={url}>
-              <Picture src={url} alt={t('picture', { index: index + 1 })} />
+              <Picture src={url} alt={mediaAnswerName(t, 'photo', index + 1, serialNo)} />
               <button
                 type="button"
                 className="hqe-button hqe-button--small"

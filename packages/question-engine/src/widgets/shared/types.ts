@@ -1,4 +1,4 @@
-import type { BaseQuestion, LanguageType, QuestionRightStatus } from '@harbour/question-core';
+import type { BaseQuestion, LanguageType, MediaPart, QuestionRightStatus } from '@harbour/question-core';
 
 /** Where a submission comes from, handed to `onSubmit`. */
 export interface SubmitContext {
@@ -18,6 +18,10 @@ export interface SubmitResult {
   questionRightStatus: QuestionRightStatus;
   /** The stored answer; fill-in and short answer split it back into blanks. */
   studentAnswer?: string | null;
+  /** The question's explanation, sent with the verdict to a player whose question came without it. */
+  questionAnalysis?: MediaPart[] | null;
+  /** Checks left at this question; null or absent when unlimited ('again' then always shows). */
+  triesLeft?: number | null;
 }
 
 /**
@@ -51,6 +55,8 @@ export interface WidgetProps<A> {
   items: readonly boolean[] | null;
   /** The status of the question. */
   status: QuestionRightStatus;
+  /** Number of the question in its homework ('3', '2.1'), naming its photos and recordings; none outside one. */
+  serialNo?: number | string;
   /** Injected uploader for photos and recordings. */
   uploader?: Uploader;
   /** Reads a message out in the player's live region. */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { QuestionMessageKey } from '../../i18n/messages';
 import { useQeT } from '../../i18n/use-qe-i18n';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { mediaAnswerName } from '../shared/media-name';
 import { MethodBack, MethodChoice } from '../shared/method-choice';
 import { positionKeys } from '../shared/position-keys';
 import { storeMedia } from '../shared/store-media';
@@ -47,10 +48,12 @@ function VoiceMeter({ level }: { level: number }) {
 
 function ClipList({
   clips,
+  serialNo,
   disabled,
   onDelete,
 }: {
   clips: readonly AudioClip[];
+  serialNo: number | string | undefined;
   disabled: boolean;
   onDelete: (clip: AudioClip) => void;
 }) {
@@ -59,22 +62,25 @@ function ClipList({
   return (
     <>
       <ul className="hqe-clips">
-        {clips.map((clip) => (
-          <li key={clip.url} className="hqe-clip">
-            <span className="hqe-clip__name">{clip.name}</span>
-            <audio controls src={clip.url} aria-label={clip.name} preload="none">
-              <track kind="captions" />
-            </audio>
-            <button
-              type="button"
-              className="hqe-button hqe-button--small"
-              disabled={disabled}
-              onClick={() => setAsking(clip)}
-            >
-              {t('deleteClip', { name: clip.name })}
-            </button>
-          </li>
-        ))}
+        {clips.map((clip, index) => {
+          const name = mediaAnswerName(t, 'recording', index + 1, serialNo);
+          return (
+            <li key={clip.url} className="hqe-clip">
+              <span className="hqe-clip__name">{name}</span>
+              <audio controls src={clip.url} aria-label={name} preload="none">
+                <track kind="captions" />
+              </audio>
+              <button
+                type="button"
+                className="hqe-button hqe-button--small"
+                disabled={disabled}
+                onClick={() => setAsking(clip)}
+              >
+                {t('deleteClip', { name })}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {asking && (
         <ConfirmDialog
@@ -92,7 +98,14 @@ function ClipList({
 }
 
 /** Speaking: upload mp3 files or record 10–180 s clips with a voice meter; clips can be played and deleted. */
-export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: WidgetProps<SpeakingAnswer>) {
+export function SpeakingWidget({
+  answer,
+  onChange,
+  disabled,
+  serialNo,
+  uploader,
+  warn,
+}: WidgetProps<SpeakingAnswer>) {
   const t = useQeT();
   const value = answer && typeof answer === 'object' ? answer : EMPTY;
   const valueRef = useRef(value);
@@ -223,6 +236,7 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
         {busy && <output className="hqe-busy">{t('uploading')}</output>}
         <ClipList
           clips={value.uploadList}
+          serialNo={serialNo}
           disabled={disabled}
           onDelete={(clip) => onChange({ ...value, uploadList: value.uploadList.filter((c) => c !== clip) })}
         />
@@ -266,6 +280,7 @@ export function SpeakingWidget({ answer, onChange, disabled, uploader, warn }: W
       )}
       <ClipList
         clips={value.makeList}
+        serialNo={serialNo}
         disabled={disabled || recording !== null}
         onDelete={(clip) => onChange({ ...value, makeList: value.makeList.filter((c) => c !== clip) })}
       />

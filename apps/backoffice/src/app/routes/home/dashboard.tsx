@@ -11,23 +11,35 @@ import {
   NEAR_HOMEWORK_DAYS,
 } from '../../../features/dashboard/logic/dashboard-search';
 import { parseDashboardSearch } from '../../../features/dashboard/logic/search-params';
+import { userInfoAtom } from '../../../shared/state/atoms';
+import { appStore } from '../../../shared/state/store';
 
 export const Route = createFileRoute('/home/dashboard')({
   validateSearch: parseDashboardSearch,
   loaderDeps: ({ search }) => ({ classId: search.classId, month: search.month }),
+  // The class's data is asked for at once, beside the class list: the class is chosen from the session's
+  // classes (the same scope as the list), so no request waits for another. Only when the list chooses
+  // another class are that class's data asked for after it.
   loader: async ({ context: { queryClient }, deps }) => {
-    const grades = await queryClient.ensureQueryData(classesDropdownQueryOptions());
-    const classId = chooseClassId(grades, deps.classId);
     const month = monthStart(deps.month, new Date());
-    if (classId !== null)
-      await Promise.all([
-        queryClient.ensureQueryData(
-          classPracticesQueryOptions(classId, { year: month.getFullYear(), month: month.getMonth() + 1 }),
-        ),
-        queryClient.ensureQueryData(
-          classHomeworksQueryOptions({ classId, near: 'ENDING', days: NEAR_HOMEWORK_DAYS }),
-        ),
-      ]);
+    const classData = (classId: number | null) =>
+      classId === null
+        ? Promise.resolve()
+        : Promise.all([
+            queryClient.ensureQueryData(
+              classPracticesQueryOptions(classId, { year: month.getFullYear(), month: month.getMonth() + 1 }),
+            ),
+            queryClient.ensureQueryData(
+              classHomeworksQueryOptions({ classId, near: 'ENDING', days: NEAR_HOMEWORK_DAYS }),
+            ),
+          ]);
+    const guess = chooseClassId(appStore.get(userInfoAtom)?.gradeClasses ?? [], deps.classId);
+    const [grades] = await Promise.all([
+      queryClient.ensureQueryData(classesDropdownQueryOptions()),
+      classData(guess),
+    ]);
+    const classId = chooseClassId(grades, deps.classId);
+    if (classId !== guess) await classData(classId);
   },
   component: DashboardRoute,
 });

@@ -71,6 +71,10 @@ export function HomeLayout() {
   return (
     <ThemeRoot commonFont={font}>
       <div className="hb-home">
+        {/* The first stop of the keyboard: past the header and the menu to the page (shown on focus). */}
+        <a className="hb-home__skip" href="#hb-main">
+          <Trans>Skip to content</Trans>
+        </a>
         <header className="hb-home__header">
           <Link to="/home/dashboard" className="hb-home__brand">
             <Trans>Harbour teacher back-office</Trans>
@@ -130,7 +134,7 @@ export function HomeLayout() {
               ))}
             </ul>
           </nav>
-          <main className="hb-home__main">
+          <main className="hb-home__main" id="hb-main" tabIndex={-1}>
             <RouteProgress />
             <Breadcrumbs trail={trail} />
             <PageBeforeContext.Provider

@@ -21,7 +21,7 @@ describe('navigationItems', () => {
   });
 });
 
-it('gives every role the course management, homework and task sheet pages (publishing within its scope)', () => {
+it('gives every role the course management, homework and distribution pages (publishing within its scope)', () => {
   for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const) {
     expect(navigationItems(role).map((i) => i.to)).toEqual(
       expect.arrayContaining([
@@ -29,15 +29,19 @@ it('gives every role the course management, homework and task sheet pages (publi
         '/home/allGradeCourse',
         '/home/courseMag/batchPublic',
         '/home/distributionList',
-        '/home/courseMag/workPaperPub',
       ]),
     );
   }
 });
 
-it('gives every role Homework marking (each marks within its scope)', () => {
-  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const)
-    expect(navigationItems(role).map((i) => i.to)).toContain('/home/practice');
+it('offers uploading task sheets and Homework marking to the roles that teach, not to the headmaster', () => {
+  for (const role of ['CURRICULUM_DIRECTOR', 'PANEL', 'HEAD_TEACHER', 'TEACHER'] as const)
+    expect(navigationItems(role).map((i) => i.to)).toEqual(
+      expect.arrayContaining(['/home/courseMag/workPaperPub', '/home/practice']),
+    );
+  const headmaster = navigationItems('HEADMASTER').map((i) => i.to);
+  expect(headmaster).not.toContain('/home/courseMag/workPaperPub');
+  expect(headmaster).not.toContain('/home/practice');
 });
 
 it('gives every role the report centre and the mistakes centre (each reads within its scope)', () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@harbour/api-client';
-import { ROLES } from '@harbour/domain';
+import { ROLES, TEACHING_ROLES } from '@harbour/domain';
 
 /** An entry of the /home navigation. */
 export interface NavigationItem {
@@ -47,9 +47,10 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },
   { to: '/home/courseMag/batchPublic', label: 'batchPublic', search: { tab: 'list' }, roles: ALL_ROLES },
   { to: '/home/distributionList', label: 'distributionList', roles: ALL_ROLES },
-  { to: '/home/courseMag/workPaperPub', label: 'workPaperPub', roles: ALL_ROLES },
-  // Every role marks the homework within its scope (the list shows what it reaches).
-  { to: '/home/practice', label: 'practice', roles: ALL_ROLES },
+  // Uploading task sheets and marking are for the roles that teach: the menu offers a role only what it
+  // can use, so a headmaster who teaches no class sees neither.
+  { to: '/home/courseMag/workPaperPub', label: 'workPaperPub', roles: TEACHING_ROLES },
+  { to: '/home/practice', label: 'practice', roles: TEACHING_ROLES },
   // Every role reads the reports and the mistakes centre of the classes and subjects it reaches.
   { to: '/home/reportCenter', label: 'reportCenter', roles: ALL_ROLES },
   // The curriculum director and panel heads set up terms and units there (apps/server/PERMISSIONS.md);

@@ -208,6 +208,9 @@ function UnitsSection({
     meta: { saysErrorsInPlace: true },
   });
   const className = classes.find((c) => c.classId === classId)?.className ?? '';
+  const gradeCode =
+    (userInfo?.gradeClasses ?? []).find((grade) => grade.classes.some((c) => c.classId === classId))
+      ?.gradeCode ?? 0;
   const list = units.data ?? [];
   const proposedCount = list.filter((unit) => unit.proposed).length;
   const target = ready ? { classId, termId: term.termId, subjectCode: subject } : null;
@@ -396,6 +399,7 @@ function UnitsSection({
           {editing ? (
             <UnitDialog
               target={target}
+              gradeCode={gradeCode}
               term={term}
               unit={editing === 'new' ? null : editing}
               onClose={() => setEditing(null)}

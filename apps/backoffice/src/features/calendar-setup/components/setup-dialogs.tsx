@@ -11,6 +11,7 @@ import {
   saveUnitMutationOptions,
 } from '../api/calendar-setup-queries';
 import { objectivesOfText, objectivesText } from '../logic/unit-form';
+import { UnitPapersField } from './unit-papers';
 
 /** Adds a term, or changes one: its school year, semester and days. */
 export function TermDialog({ term, onClose }: { term: Term | null; onClose: () => void }) {
@@ -64,14 +65,17 @@ export function TermDialog({ term, onClose }: { term: Term | null; onClose: () =
   );
 }
 
-/** Adds a unit to a class's term in a subject, or changes one: names, days, order, learning objectives. */
+/** Adds a unit to a class's term in a subject, or changes one: names, days, order, papers, learning objectives. */
 export function UnitDialog({
   target,
+  gradeCode,
   term,
   unit,
   onClose,
 }: {
   target: ClassTermSubject;
+  /** The class's grade: the unit's papers are the grade's course papers of the subject. */
+  gradeCode: number;
   term: Term;
   unit: UnitSetup | null;
   onClose: () => void;
@@ -85,6 +89,7 @@ export function UnitDialog({
   const [endDate, setEndDate] = useState(unit?.endDate ?? '');
   const [sortOrder, setSortOrder] = useState(unit ? String(unit.sortOrder) : '');
   const [objectives, setObjectives] = useState(objectivesText(unit?.objectives ?? []));
+  const [paperIds, setPaperIds] = useState<number[]>(unit?.papers.map((paper) => paper.paperId) ?? []);
   const [problem, setProblem] = useState('');
   const objectivesId = useId();
   const helpId = useId();
@@ -109,6 +114,7 @@ export function UnitDialog({
         startDate,
         endDate,
         ...(order === undefined ? {} : { sortOrder: order }),
+        paperIds,
         objectives: parsed.objectives,
       },
       { onSuccess: onClose, onError: (error) => setProblem(error.message) },
@@ -161,11 +167,12 @@ export function UnitDialog({
             {t`One a line: ASPECT: knowledge point. Aspects: ${LEARNING_ASPECT_CODES.join(', ')}`}
           </p>
         </div>
-        {unit && unit.papers.length > 0 ? (
-          <p>
-            {t`Papers`}: {unit.papers.map((paper) => paper.name).join('、')}
-          </p>
-        ) : null}
+        <UnitPapersField
+          gradeCode={gradeCode}
+          subjectCode={target.subjectCode}
+          value={paperIds}
+          onChange={setPaperIds}
+        />
         {problem ? <p role="alert">{problem}</p> : null}
       </div>
     </Modal>

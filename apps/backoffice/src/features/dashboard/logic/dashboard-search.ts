@@ -1,4 +1,4 @@
-import type { CalendarDay, ClassSelectOption, ProcessType } from '@harbour/api-client';
+import type { CalendarDay, ProcessType } from '@harbour/api-client';
 import { hongKongCalendarDate } from '@harbour/domain';
 import { MONTH } from './search-params';
 
@@ -23,7 +23,10 @@ export function monthKey(date: Date): string {
 }
 
 /** The class shown: the one asked for when in scope, else the first class of the first grade. */
-export function chooseClassId(grades: readonly ClassSelectOption[], wanted?: number): number | null {
+export function chooseClassId(
+  grades: readonly { classes: readonly { classId: number }[] }[],
+  wanted?: number,
+): number | null {
   const classes = grades.flatMap((grade) => grade.classes);
   if (wanted !== undefined && classes.some((c) => c.classId === wanted)) return wanted;
   return classes[0]?.classId ?? null;

@@ -1,8 +1,9 @@
 import type { MarkingAnswer, WritingCriterion } from '@harbour/api-client';
 import { Button } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RefObject } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { type AnswerMode, criteriaTotal, type DraftProblem, type MarkingDraft } from '../logic/marking-draft';
+import { CommentBank } from './comment-bank';
 import { problemText } from './marking-labels';
 
 export interface MarkingFieldsProps {
@@ -52,6 +53,8 @@ export function MarkingFields(props: MarkingFieldsProps) {
   const commentProblem = problemOf('comment');
   const reasonProblem = problemOf('overrideReason');
   const maxScore = answer.maxScore;
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [bankOpen, setBankOpen] = useState(false);
 
   return (
     <div className="hb-marking__fields">
@@ -88,15 +91,32 @@ export function MarkingFields(props: MarkingFieldsProps) {
         </label>
         <textarea
           id={`${id}-comment`}
+          ref={commentRef}
           className="hb-input"
-          rows={2}
+          rows={3}
           maxLength={1000}
           readOnly={!editable}
+          aria-keyshortcuts={editable ? 'Alt+ArrowDown' : undefined}
           {...problemAttributes(commentProblem, `${id}-comment`)}
           value={draft.comment}
           onChange={(e) => onDraft({ ...draft, comment: e.currentTarget.value })}
+          onKeyDown={(e) => {
+            // Alt+↓ opens the comment bank (the combobox's own key to open its list).
+            if (editable && e.altKey && e.key === 'ArrowDown') {
+              e.preventDefault();
+              setBankOpen(true);
+            }
+          }}
         />
         <FieldProblem problem={commentProblem} fieldId={`${id}-comment`} />
+        <CommentBank
+          commentRef={commentRef}
+          comment={draft.comment}
+          onComment={(comment) => onDraft({ ...draft, comment })}
+          open={bankOpen}
+          onOpenChange={setBankOpen}
+          editable={editable}
+        />
       </div>
       {overriding ? (
         <div className="hb-marking__field">
@@ -203,6 +223,7 @@ function MarkingActions({
   onHistory,
   writing,
   overriding,
+  scoreRef,
 }: MarkingFieldsProps & { writing: boolean; overriding: boolean }) {
   return (
     <div className="hb-marking__actions">
@@ -226,7 +247,11 @@ function MarkingActions({
         overriding ? null : (
           <Button
             variant="secondary"
-            onPress={() => onDraft({ ...draft, score: String(answer.score), overrideReason: '' })}
+            onPress={() => {
+              onDraft({ ...draft, score: String(answer.score), overrideReason: '' });
+              // The button goes away: the focus moves on to the score it opened, not to the page.
+              requestAnimationFrame(() => scoreRef?.current?.focus());
+            }}
           >
             <Trans>Override score</Trans>
           </Button>

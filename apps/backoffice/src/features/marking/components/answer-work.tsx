@@ -2,9 +2,17 @@ import type { MarkingAnswer, PictureMarking } from '@harbour/api-client';
 import { VideoPlayer } from '@harbour/ui';
 import { PhotoMarksEditor } from '@harbour/ui/photo-marks-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MarkingDraft } from '../logic/marking-draft';
+import { Suspense } from 'react';
+import { PdfViewer } from '../../../shared/components/pdf-viewer';
+import { answerPhotos, type MarkingDraft } from '../logic/marking-draft';
 
-/** The student's own work on an answer: their text, their photos (marked on in place) and recordings. */
+/** Whether a stored file of an answer is a PDF (a task sheet's hand-in): stored keys keep the checked extension. */
+const isPdf = (url: string) => /\.pdf$/i.test(url.split(/[?#]/, 1)[0] ?? '');
+
+/**
+ * The student's own work on an answer: their text, their photos (marked on in place), the PDFs of a task
+ * sheet's hand-in and recordings.
+ */
 export function AnswerWork({
   answer,
   draft,
@@ -19,7 +27,7 @@ export function AnswerWork({
   const { t } = useLingui();
   const serialNo = answer.serialNo;
   const local = answer.localAnswer;
-  const photos = local && 'imgUrl' in local ? local.imgUrl : [];
+  const photos = answerPhotos(answer);
   const text = local && 'text' in local ? local.text : '';
   const clips = local && 'uploadList' in local ? [...local.uploadList, ...local.makeList] : [];
 
@@ -36,6 +44,12 @@ export function AnswerWork({
 
       {photos.map((src, index) => {
         const n = index + 1;
+        if (isPdf(src))
+          return (
+            <Suspense key={src} fallback={null}>
+              <PdfViewer url={src} title={t`PDF ${n} of question ${serialNo}`} />
+            </Suspense>
+          );
         const picture = draft.pictures[index] ?? { imgUrl: src, rotation: 0 as const, marks: [] };
         return (
           <PhotoMarksEditor

@@ -2,9 +2,10 @@ import {
   ApiError,
   announceResultsMutationOptions,
   ERROR_CODES,
+  type MarkingOverview,
   markingOverviewQueryOptions,
 } from '@harbour/api-client';
-import { Button, confirm } from '@harbour/ui';
+import { Button, confirm, Modal } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -14,7 +15,7 @@ import { HomeworkReportLink } from '../../../shared/components/homework-report-l
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime } from '../../../shared/labels';
 import type { MarkingOverviewSearch } from '../logic/marking-search';
-import { scoringPathFor } from '../logic/marking-ways';
+import { type ScoringPath, scoringPathFor } from '../logic/marking-ways';
 import { MarkingCounts } from './marking-counts';
 import { CORRECTION_LABELS } from './marking-labels';
 import { MarkingQuestionsTable } from './marking-questions-table';
@@ -41,14 +42,11 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
   const keep = classId !== undefined ? { classId } : {};
   const announced = overview.correctionStatus === 'ANNOUNCED';
 
+  const [asking, setAsking] = useState(false);
+
+  /** After the teacher confirmed in the dialog that named who is not fully marked. */
   const publish = async () => {
     setProblem('');
-    const sure = await confirm({
-      title: t`Publish results`,
-      message: t`Class scoring ends and results are published. The students see their scores and comments.`,
-      confirmText: t`Publish results`,
-    });
-    if (!sure) return;
     setPublishing(true);
     try {
       try {
@@ -104,7 +102,7 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
           >
             <Trans>Mark only students with work left</Trans>
           </Link>
-          <Button variant="secondary" isDisabled={announced || publishing} onPress={() => void publish()}>
+          <Button variant="secondary" isDisabled={announced || publishing} onPress={() => setAsking(true)}>
             <Trans>Publish results</Trans>
           </Button>
           <HomeworkReportLink
@@ -122,9 +120,75 @@ export function MarkingOverviewPage({ search }: { search: MarkingOverviewSearch 
         ) : null}
         <p role="status">{status}</p>
       </CardSection>
+      <Modal
+        isOpen={asking}
+        onOpenChange={setAsking}
+        actions="confirm"
+        size="large"
+        title={t`Publish results`}
+        confirmText={t`Publish results`}
+        onConfirm={() => void publish()}
+      >
+        <p>
+          <Trans>
+            Class scoring ends and results are published. The students see their scores and comments.
+          </Trans>
+        </p>
+        <StudentsLeftToMark
+          students={overview.studentsLeftToMark}
+          scoringPath={firstWay}
+          search={{ eHomeworkId, ...keep }}
+          onOpen={() => setAsking(false)}
+        />
+      </Modal>
       <CardSection id="hb-marking-questions" title={<Trans>Question by question</Trans>}>
         <MarkingQuestionsTable overview={overview} keep={keep} />
       </CardSection>
     </div>
+  );
+}
+
+/** The publish dialog's list of students whose work is not fully marked, each opening them on the scoring page. */
+function StudentsLeftToMark({
+  students,
+  scoringPath,
+  search,
+  onOpen,
+}: {
+  students: MarkingOverview['studentsLeftToMark'];
+  scoringPath: ScoringPath;
+  search: { eHomeworkId: number; classId?: number };
+  onOpen: () => void;
+}) {
+  const { i18n } = useLingui();
+  const count = students.length;
+  if (count === 0)
+    return (
+      <p>
+        <Trans>Every student's work is fully marked.</Trans>
+      </p>
+    );
+  return (
+    <section aria-labelledby="hb-marking-left-title" className="hb-marking__left">
+      <h3 id="hb-marking-left-title">
+        <Trans>Not fully marked yet ({count} students)</Trans>
+      </h3>
+      <ul>
+        {students.map((student) => {
+          const name = i18n.locale === 'en' && student.nameEn ? student.nameEn : student.name;
+          const className = student.className;
+          const classNumber = student.classNumber;
+          return (
+            <li key={student.studentId}>
+              <Link to={scoringPath} search={{ ...search, studentId: student.studentId }} onClick={onOpen}>
+                <Trans>
+                  {name} ({className} no. {classNumber})
+                </Trans>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

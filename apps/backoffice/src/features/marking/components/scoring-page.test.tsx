@@ -1,5 +1,6 @@
 import {
   configureApiClient,
+  type MarkingAnswer,
   type MarkingOverview,
   type MarkingUnit,
   markingOverviewQueryOptions,
@@ -30,6 +31,7 @@ const overview: MarkingOverview = {
   submittedCount: 2,
   fullyMarkedCount: 0,
   unmarkedCount: 2,
+  studentsLeftToMark: [],
   questions: [],
   writingCriteria: [],
 };
@@ -56,14 +58,19 @@ const unitOf = (studentId: number, name: string): NonNullable<MarkingUnit> => ({
   total: 2,
   previousStudentId: studentId === 1 ? null : 1,
   nextStudentId: studentId === 1 ? 2 : null,
-  answers: [{ ...essay, answerId: 49 + studentId }],
+  answers: answersOf(studentId),
 });
+let answersOf = (studentId: number): MarkingAnswer[] => [{ ...essay, answerId: 49 + studentId }];
 
 const posts: { url: string; body: unknown }[] = [];
 let answerPost: () => Response;
+/** The teacher's comment bank as the server keeps it. */
+let bank: { commentId: number; text: string; createdAt: string }[] = [];
 
 beforeEach(() => {
   posts.length = 0;
+  bank = [];
+  answersOf = (studentId) => [{ ...essay, answerId: 49 + studentId }];
   configureApiClient({
     baseUrl: 'http://test',
     storage: localStorage,
@@ -76,6 +83,16 @@ beforeEach(() => {
         posts.push({ url: request.url, body: await request.json() });
         return answerPost();
       }
+      if (request.url.endsWith('/comment-bank'))
+        return new Response(
+          JSON.stringify({
+            resultStatus: true,
+            resultData: { comments: bank },
+            errorMessage: '',
+            errorCode: 0,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
       return new Promise<Response>(() => {});
     },
   });
@@ -168,4 +185,90 @@ it('warns before leaving a student with unsaved marking, then clears it', async 
   await user.keyboard('k');
   await waitFor(() => expect(screen.getByTestId('marking-student-name')).toHaveTextContent('Chan Tai Man'));
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('says the teacher’s mark as the score of a marked question, not the automatic check’s 0', async () => {
+  answersOf = (studentId) => [
+    {
+      ...essay,
+      answerId: 49 + studentId,
+      score: 8,
+      marking: {
+        version: 1,
+        score: 8,
+        comment: 'Good.',
+        criteria: [],
+        pictures: [],
+        draft: false,
+        markerId: 3,
+        markerName: 'Ms Lee',
+        markedAt: '2026-11-21T03:00:00.000Z',
+      },
+    },
+    {
+      ...essay,
+      answerId: 60 + studentId,
+      questionId: 6,
+      serialNo: 2,
+      questionType: 'SINGLE_CHOICE',
+      teacherMarked: false,
+      commentRequired: false,
+      rightStatus: 'RIGHT',
+      autoScore: 2,
+      score: 2,
+      maxScore: 2,
+      localAnswer: null,
+    },
+  ];
+  await renderScoring();
+  const [essayLine, choiceLine] = await screen.findAllByTestId('marking-score-line');
+  expect(essayLine).toHaveTextContent(/^Score 8 \/ 10$/);
+  expect(choiceLine).toHaveTextContent(/^Automatic score 2 \/ 2$/);
+  expect(screen.queryByText(/Automatic score 0/)).toBeNull();
+});
+
+it('says "not scored yet" on an answer waiting for a teacher, not an automatic 0', async () => {
+  await renderScoring();
+  expect(await screen.findByTestId('marking-score-line')).toHaveTextContent('Not scored yet (out of 10)');
+});
+
+it('inserts a saved comment from the comment bank by keyboard (Alt+↓, ↓, Enter)', async () => {
+  bank = [
+    { commentId: 2, text: 'Check your spelling.', createdAt: '2026-11-20T00:00:00.000Z' },
+    { commentId: 1, text: 'Good linking words.', createdAt: '2026-11-19T00:00:00.000Z' },
+  ];
+  const user = userEvent.setup();
+  await renderScoring();
+  const comment = await screen.findByLabelText(/^Comment/);
+  await user.click(comment);
+  await user.type(comment, 'Nice ending.');
+  await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  const filter = await screen.findByRole('combobox', { name: 'Find a saved comment' });
+  await waitFor(() => expect(filter).toHaveFocus());
+  expect(await screen.findByRole('option', { name: 'Check your spelling.' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('option', { name: 'Good linking words.' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(filter).toHaveAttribute(
+    'aria-activedescendant',
+    screen.getByRole('option', { name: 'Good linking words.' }).id,
+  );
+  await user.keyboard('{Enter}');
+  expect(comment).toHaveValue('Nice ending. Good linking words.');
+  expect(comment).toHaveFocus();
+  expect(screen.queryByRole('listbox')).toBeNull();
+  // Enter in the bank inserted: it saved nothing.
+  expect(posts).toEqual([]);
+
+  // Typing filters; a click inserts.
+  await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  await user.keyboard('spell');
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Check your spelling.']);
+  await user.click(screen.getByRole('option', { name: 'Check your spelling.' }));
+  expect(comment).toHaveValue('Nice ending. Good linking words. Check your spelling.');
 });

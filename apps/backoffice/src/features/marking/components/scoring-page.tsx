@@ -108,7 +108,8 @@ export function ScoringPage({ search, onSearch }: ScoringPageProps) {
       <p className="hb-marking__help" id="hb-marking-keys">
         <Trans>
           Keys: type digits for the score of the answer in focus, Enter saves it and moves on, J or ↓ → next
-          student, K or ↑ ← previous student (not while typing in a text field).
+          student, K or ↑ ← previous student (not while typing in a text field). In a comment, Alt+↓ opens
+          your comment bank: ↑ ↓ choose, Enter inserts.
         </Trans>
       </p>
       <Checkbox

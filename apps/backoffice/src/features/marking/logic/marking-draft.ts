@@ -35,6 +35,29 @@ export function answerMode(answer: MarkingAnswer): AnswerMode {
   return answer.teacherMarked ? 'TO_MARK' : 'AUTO';
 }
 
+/**
+ * What an answer's heading says of its score: the teacher's mark once there is one (the automatic score only
+ * where the engine checked the question, labelled as such), the automatic check's score on a question it
+ * checks, nothing yet on one waiting for a teacher (issue 33: a question marked 8/10 said "automatic 0 / 10").
+ */
+export type ScoreShown =
+  | { kind: 'MARKED'; score: number; autoScore: number | null }
+  | { kind: 'SAVED_TEMPORARILY'; score: number }
+  | { kind: 'AUTOMATIC'; autoScore: number }
+  | { kind: 'NOT_SCORED' }
+  | { kind: 'UNANSWERED' };
+
+/** What an answer's heading says of its score (see ScoreShown). */
+export function scoreShown(answer: MarkingAnswer): ScoreShown {
+  const mode = answerMode(answer);
+  if (mode === 'UNANSWERED') return { kind: 'UNANSWERED' };
+  if (mode === 'DRAFT') return { kind: 'SAVED_TEMPORARILY', score: answer.marking?.score ?? 0 };
+  if (mode === 'SAVED')
+    return { kind: 'MARKED', score: answer.score, autoScore: answer.teacherMarked ? null : answer.autoScore };
+  if (mode === 'AUTO') return { kind: 'AUTOMATIC', autoScore: answer.autoScore };
+  return { kind: 'NOT_SCORED' };
+}
+
 /** Whether the teacher can type into the answer's fields now (overriding opens a saved one). */
 export function isEditable(answer: MarkingAnswer, draft: MarkingDraft | undefined): boolean {
   const mode = answerMode(answer);

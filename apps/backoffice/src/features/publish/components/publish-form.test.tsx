@@ -128,3 +128,25 @@ it('says under the question numbers that the paper has not so many questions, an
   await userEvent.click(screen.getByRole('button', { name: '發佈功課' }));
   expect(screen.getByRole('textbox', { name: /題號/ })).toHaveAccessibleDescription(/題目數量不足/);
 });
+
+it('opens now with feedback at once and unlimited tries, and says when a later start is seen, in English', async () => {
+  renderForm('en');
+  // Opening now: nothing to say about when students see it.
+  expect(screen.queryByText(/Students will see it on/)).toBeNull();
+  expect(screen.getByRole('checkbox', { name: 'Show right or wrong at once' })).toBeChecked();
+  expect(screen.getByRole('button', { name: /Tries per question/ })).toHaveTextContent('Unlimited');
+  // English material: English audio.
+  expect(screen.getByRole('button', { name: /Audio language/ })).toHaveTextContent('English');
+  await typeWallTime(screen.getByRole('group', { name: 'Start' }), '2030-01-10T15:00');
+  expect(await screen.findByText('Students will see it on 2030/01/10 03:00 pm')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Show right or wrong at once' }));
+  expect(screen.queryByRole('button', { name: /Tries per question/ })).toBeNull();
+  expect(screen.getByText('Answers are checked when the student hands in.')).toBeInTheDocument();
+});
+
+it('says when students will see a later start, in Chinese, and gives a test no feedback and one try', async () => {
+  renderForm('hk', 'test');
+  expect(screen.getByRole('checkbox', { name: '即時顯示對錯' })).not.toBeChecked();
+  await typeWallTime(screen.getByRole('group', { name: '開始' }), '2030-11-28T15:00');
+  expect(await screen.findByText('學生將於 2030/11/28 下午03:00 看到這份功課')).toBeInTheDocument();
+});

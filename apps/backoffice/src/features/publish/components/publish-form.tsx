@@ -17,6 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ProcessTypeIcon } from '../../../shared/components/process-type-icon';
+import type { Locale } from '../../../shared/i18n';
 import { PROCESS_TYPE_LABELS } from '../../../shared/labels';
 import {
   HomeworkNameField,
@@ -30,6 +31,8 @@ import {
   type PublishSource,
   publishBody,
   publishFormProblems,
+  studentsSeeItAt,
+  type TryLimitValue,
 } from '../../../shared/publish/publish-form';
 import { targetOptions } from '../../../shared/publish/publish-targets';
 import {
@@ -39,6 +42,8 @@ import {
   PROCESS_TYPE_PURPOSES,
 } from '../logic/labels';
 import '../../../shared/publish/publish.css';
+
+const TRY_LIMIT_OPTIONS: readonly TryLimitValue[] = ['1', '2', '3', 'unlimited'];
 
 export interface PublishFormProps {
   /** Homework, test or HKAT test. */
@@ -80,8 +85,9 @@ export function PublishForm({
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { values, set, setProblems, error } = usePublishFormState(() =>
-    initialPublishValues(kind, defaultName, new Date()),
+    initialPublishValues(kind, defaultName, new Date(), source.subjectCode),
   );
+  const seeAt = studentsSeeItAt(values.startTime, new Date(), (i18n.locale as Locale) === 'en' ? 'en' : 'hk');
   const publish = useMutation(publishHomeworkMutationOptions(queryClient));
   const { data: grades } = useSuspenseQuery(
     classesDropdownQueryOptions({ subjectCode: source.subjectCode, gradeCode: source.gradeCode }),
@@ -120,7 +126,13 @@ export function PublishForm({
     <form className="hb-publish" onSubmit={onSubmit} noValidate aria-label={t`Publish`}>
       <div className="hb-publish__grid">
         {batch ? null : <HomeworkNameField value={values.homeworkName} set={set} error={error} />}
-        <TimesAndTargetsFields values={values} set={set} error={error} targets={targets} />
+        <TimesAndTargetsFields
+          values={values}
+          set={set}
+          error={error}
+          targets={targets}
+          timesNote={seeAt ? t`Students will see it on ${seeAt}` : null}
+        />
         <div className="hb-publish__purpose">
           <Select
             label={test ? t`Kind of test` : t`Kind of practice`}
@@ -191,6 +203,24 @@ export function PublishForm({
         >
           <Trans>Allow video fast-forward</Trans>
         </Checkbox>
+        <Checkbox isSelected={values.immediateFeedback} onChange={(value) => set('immediateFeedback', value)}>
+          <Trans>Show right or wrong at once</Trans>
+        </Checkbox>
+        {values.immediateFeedback ? (
+          <Select
+            label={t`Tries per question`}
+            options={TRY_LIMIT_OPTIONS.map((value) => ({
+              value,
+              label: value === 'unlimited' ? t`Unlimited` : value,
+            }))}
+            value={values.maxTries}
+            onChange={(value) => set('maxTries', value as TryLimitValue)}
+          />
+        ) : (
+          <p className="hb-publish__help">
+            <Trans>Answers are checked when the student hands in.</Trans>
+          </p>
+        )}
         {test ? (
           <>
             <TextInput

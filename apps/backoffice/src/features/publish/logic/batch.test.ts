@@ -17,6 +17,8 @@ const values: PublishFormValues = {
   questionNumbers: '1-2',
   durationMinutes: '',
   maximumPercent: '',
+  immediateFeedback: true,
+  maxTries: 'unlimited',
 };
 
 const result: BatchResult = {

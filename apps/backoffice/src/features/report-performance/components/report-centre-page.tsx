@@ -3,10 +3,11 @@ import { isTestProcess } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { homeworkReportLink } from '../../../shared/components/homework-report-link';
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, PROCESS_TYPE_LABELS } from '../../../shared/labels';
-import { BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
+import { Badge, BandBadge, BandLegend, MasteryBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
@@ -77,7 +78,7 @@ export function ReportCentrePage({ search, onSearch }: SearchPageProps<ReportCen
       ) : (
         <>
           <UnitsTable data={term.data} context={context} />
-          <RecentHomework data={term.data} classId={classId} />
+          <TermHomework data={term.data} classId={classId} />
         </>
       )}
     </div>
@@ -97,12 +98,20 @@ export function UnitsTable({ data, context }: { data: SchedulesWholePerformance;
       header: t`Unit`,
       rowHeader: true,
       cell: (unit) => (
-        <Link
-          to="/home/reportCenter/ePracticeCourse"
-          search={{ classId, subject, termId, scheduleId: unit.scheduleId }}
-        >
-          {unit.name}
-        </Link>
+        <>
+          <Link
+            to="/home/reportCenter/ePracticeCourse"
+            search={{ classId, subject, termId, scheduleId: unit.scheduleId }}
+          >
+            {unit.name}
+          </Link>
+          {unit.proposed ? (
+            <>
+              {' '}
+              <Badge tone="bright-yellow">{t`Proposed`}</Badge>
+            </>
+          ) : null}
+        </>
       ),
     },
     {
@@ -118,6 +127,12 @@ export function UnitsTable({ data, context }: { data: SchedulesWholePerformance;
       cell: (unit) => percentText(unit.completionRate) ?? '—',
     },
     rateColumn('average', t`Class average`, (unit) => unit.averageScoreRate),
+    {
+      id: 'pending',
+      header: t`Waiting for marking`,
+      className: 'hb-report-num',
+      value: (unit) => unit.pendingCount,
+    },
     { id: 'mastery', header: t`Mastery`, cell: (unit) => <MasteryBadge level={unit.masteryLevel} /> },
     {
       id: 'weakest',
@@ -151,8 +166,20 @@ export function UnitsTable({ data, context }: { data: SchedulesWholePerformance;
   );
 }
 
-/** The class's homework of the term, newest due first, each linking to its homework or test report. */
-function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; classId: number }) {
+/** A list of the class's homework: each links to its homework or test report. */
+function HomeworkList({
+  id,
+  title,
+  rows,
+  classId,
+  empty,
+}: {
+  id: string;
+  title: string;
+  rows: Homework[];
+  classId: number;
+  empty: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const columns: ReportColumn<Homework>[] = [
     {
@@ -184,19 +211,41 @@ function RecentHomework({ data, classId }: { data: SchedulesWholePerformance; cl
     rateColumn('rate', t`Score rate`, (homework) => homework.averageScoreRate),
   ];
   return (
-    <ReportSection id="hb-perf-recent" className="hb-card" title={<Trans>Recent homework</Trans>}>
+    <ReportSection id={id} className="hb-card" title={title}>
       <ReportTable
         columns={columns}
-        rows={data.homework.slice(0, RECENT_HOMEWORK)}
-        caption={t`Recent homework`}
+        rows={rows}
+        caption={title}
         hideCaption
         rowKey={(homework) => String(homework.eHomeworkId)}
-        empty={
-          <p className="hb-report-note">
-            <Trans>No homework in this term yet.</Trans>
-          </p>
-        }
+        empty={<p className="hb-report-note">{empty}</p>}
       />
     </ReportSection>
+  );
+}
+
+/**
+ * The class's homework of the term, newest due first, and every test of the term however far back (a test
+ * is chosen here for its report).
+ */
+function TermHomework({ data, classId }: { data: SchedulesWholePerformance; classId: number }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <HomeworkList
+        id="hb-perf-recent"
+        title={t`Recent homework`}
+        rows={data.homework.slice(0, RECENT_HOMEWORK)}
+        classId={classId}
+        empty={<Trans>No homework in this term yet.</Trans>}
+      />
+      <HomeworkList
+        id="hb-perf-tests"
+        title={t`Tests of the term`}
+        rows={data.homework.filter((homework) => isTestProcess(homework.processType))}
+        classId={classId}
+        empty={<Trans>No tests in this term yet.</Trans>}
+      />
+    </>
   );
 }

@@ -107,6 +107,13 @@ function HomeworkReportBody({
             },
             { label: t`Full score`, value: report.fullScore },
             {
+              label: t`Waiting for marking`,
+              value:
+                report.pendingCount > 0
+                  ? t`${report.pendingCount} answers: the rates count marked work only`
+                  : t`None`,
+            },
+            {
               label: t`Hardest question`,
               value: hardest ? (
                 <QuestionLink family={family} report={report} questionId={hardest.questionId} search={search}>

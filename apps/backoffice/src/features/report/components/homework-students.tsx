@@ -46,6 +46,13 @@ export function StudentsTable({ family, report, search }: HomeworkPartProps) {
       cell: (s) => (s.completion === 'MISSING' ? '—' : `${s.score} / ${report.fullScore}`),
     },
     rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)` }),
+    {
+      id: 'pending',
+      header: t`Waiting for marking`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (s) => s.pendingCount,
+    },
     ...timeColumns<Student>(t`Time (min:s)`, t`Time (minutes)`, (s) => s.timeSpentSeconds),
   ];
   return (

@@ -16,6 +16,7 @@ export const VERDICT_LABELS: Record<AnswerVerdict, MessageDescriptor> = {
   PART_RIGHT: msg`Part right`,
   WRONG: msg`Wrong`,
   UNANSWERED: msg`Not answered`,
+  PENDING: msg`Waiting for marking`,
 };
 
 /** The families of the report routes. */

@@ -9,15 +9,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { CardSection } from '../../../shared/components/card-section';
 import { PageHead } from '../../../shared/components/page-head';
+import { PdfViewer } from '../../../shared/components/pdf-viewer';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { workPaperInfoAtom } from '../../../shared/state/atoms';
 import { DISTRIBUTION_STATUS_LABELS } from '../../../shared/status-labels';
 import type { WorkPaperSearch } from '../logic/distribution-search';
 import { formatMegabytes } from '../logic/work-paper-form';
-import { PdfPreview } from './pdf-preview';
 import { PublishAgainButton } from './publish-again';
 import './work-paper.css';
 
@@ -177,7 +177,9 @@ export function WorkPaperLayout({ workPaper, side }: { workPaper: WorkPaper; sid
           {side}
         </CardSection>
         <CardSection id="hb-wp-pdf" title={<Trans>Preview</Trans>}>
-          <PdfPreview url={workPaper.fileUrl} title={workPaper.fileName} />
+          <Suspense fallback={null}>
+            <PdfViewer url={workPaper.fileUrl} title={workPaper.fileName} />
+          </Suspense>
         </CardSection>
       </div>
     </div>

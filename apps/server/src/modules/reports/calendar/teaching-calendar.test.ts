@@ -145,7 +145,9 @@ describe.each(testDatabases())('teaching calendar on $name', (kind) => {
     });
     expect(status).toBe(200);
     const papers = body.resultData ?? [];
-    expect(papers.map((p) => p.sortOrder)).toEqual(papers.map((_p, k) => k + 1));
+    // In the unit's order (a homework not begun yet is planned there but not reported, so gaps may show).
+    const orders = papers.map((p) => p.sortOrder);
+    expect(orders).toEqual([...new Set(orders)].sort((a, b) => a - b));
     const times = papers.map((p) => p.endTime ?? '');
     expect(times).toEqual([...times].sort());
     expect(papers.find((p) => p.eHomeworkId === markingId)).toMatchObject({

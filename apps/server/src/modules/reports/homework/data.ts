@@ -62,6 +62,8 @@ export interface ReportStudentData extends ReportStudentResult {
   classId: number;
   /** Full score of the homework. */
   fullScore: number;
+  /** Full score of the questions marked (the full score less those waiting for a teacher). */
+  markedFullScore: number;
   /** Answers by question id (submitted or not: the views count only the submitted). */
   answers: Map<number, StudentAnswer>;
 }
@@ -75,8 +77,17 @@ export interface HomeworkData {
   questions: ReportQuestionData[];
 }
 
-/** The verdict of a whole question from its score: full marks right, some part right, none wrong or unanswered. */
-export function verdictOf(score: number, maxScore: number, answered: boolean): AnswerVerdict {
+/**
+ * The verdict of a whole question from its score: waiting for a teacher's marking pending; else full marks right,
+ * some part right, none wrong or unanswered.
+ */
+export function verdictOf(
+  score: number,
+  maxScore: number,
+  answered: boolean,
+  pending = false,
+): AnswerVerdict {
+  if (pending) return 'PENDING';
   if (maxScore > 0 && score >= maxScore) return 'RIGHT';
   if (score > 0) return 'PART_RIGHT';
   return answered ? 'WRONG' : 'UNANSWERED';
@@ -129,10 +140,12 @@ export async function homeworkData(
   if (classId !== undefined && !canSeeClass(scope, classId, subject)) throw forbidden();
   const visible = visibleTargets(scope, subject, targets);
   if (classId !== undefined && !visible.some((t) => t.classId === classId)) throw notFound();
-  const [reached, questionRows] = await Promise.all([
+  const [listed, questionRows] = await Promise.all([
     practiceStudentsOf(db, homework, visible, now, classId),
     homeworkQuestionRows(db, homework.id),
   ]);
+  // Who the homework asks: a student who joined the class after it ended (NO_NEED) is not in its report.
+  const reached = listed.filter((row) => row.submitStatus !== 'NO_NEED');
   const attemptRows = await attemptsOfStudents(
     db,
     homework.id,
@@ -161,7 +174,10 @@ export async function homeworkData(
   });
   const partsOf = new Map<
     number,
-    Map<number, (StudentAnswer['parts'][number] & { score: number; localAnswer: unknown })[]>
+    Map<
+      number,
+      (StudentAnswer['parts'][number] & { score: number; localAnswer: unknown; pending: boolean })[]
+    >
   >();
   for (const row of answerRows) {
     let byQuestion = partsOf.get(row.attemptId);
@@ -176,6 +192,7 @@ export async function homeworkData(
       rightStatus: row.rightStatus,
       score: Number(row.score),
       localAnswer: row.localAnswer ?? null,
+      pending: Boolean(row.pending),
     });
     byQuestion.set(row.questionId, list);
   }
@@ -191,14 +208,21 @@ export async function homeworkData(
         : null;
     const answers = new Map<number, StudentAnswer>();
     const byQuestion = attempt ? partsOf.get(attempt.attemptId) : undefined;
+    let pendingCount = 0;
+    let pendingMarks = 0;
     for (const question of questions) {
       const parts = byQuestion?.get(question.questionId) ?? [];
       const score = parts.reduce((sum, p) => sum + p.score, 0);
       const answered = parts.some((p) => p.encodedAnswer.trim() !== '' || p.localAnswer !== null);
       const { text, key } = describe(question.parsed, parts, en);
+      const pending = parts.some((p) => p.pending);
+      if (pending) {
+        pendingCount += 1;
+        pendingMarks += question.maxScore;
+      }
       answers.set(question.questionId, {
         score,
-        verdict: verdictOf(score, question.maxScore, answered),
+        verdict: verdictOf(score, question.maxScore, answered, pending),
         parts: parts.map(({ childKey, encodedAnswer, rightStatus }) => ({
           childKey,
           encodedAnswer,
@@ -217,11 +241,14 @@ export async function homeworkData(
       classId: row.classId,
       completion: state,
       score,
-      scoreRate: state === 'MISSING' ? null : scoreRate(row.score, row.fullScore),
+      // Over the marked work only: an answer waiting for a teacher is neither right nor wrong yet.
+      scoreRate: state === 'MISSING' ? null : scoreRate(row.score, row.fullScore - pendingMarks),
+      pendingCount: state === 'MISSING' ? 0 : pendingCount,
       submittedAt: row.submittedAt,
       startedAt: started ? started.toISOString() : null,
       timeSpentSeconds: seconds,
       fullScore: row.fullScore,
+      markedFullScore: row.fullScore - pendingMarks,
       answers,
     };
   });
@@ -235,7 +262,6 @@ export async function homeworkData(
   };
 }
 
-/** The head every view names its homework by. */
 /** What every question line of the report names: the question, its place, type, stem and full marks. */
 export function questionBriefOf(q: ReportQuestionData) {
   return {
@@ -267,10 +293,16 @@ export function headOf(data: HomeworkData) {
     fullScore: data.fullScore,
     studentCount: data.students.length,
     submittedCount: data.submitted.length,
+    pendingCount: data.submitted.reduce((sum, s) => sum + s.pendingCount, 0),
     classes: [...new Map(data.students.map((s) => [s.classId, s.className])).entries()].map(
       ([classId, className]) => ({ classId, className }),
     ),
   };
+}
+
+/** The submitted students' results over their marked work, for an average score rate. */
+export function markedResultsOf(students: readonly ReportStudentData[]) {
+  return students.map((s) => ({ score: s.score, fullScore: s.markedFullScore }));
 }
 
 /** A student as the report names them. */
@@ -288,6 +320,7 @@ export function resultOf(s: ReportStudentData): ReportStudentResult {
     completion: s.completion,
     score: s.score,
     scoreRate: s.scoreRate,
+    pendingCount: s.pendingCount,
     submittedAt: s.submittedAt,
     startedAt: s.startedAt,
     timeSpentSeconds: s.timeSpentSeconds,
@@ -319,7 +352,13 @@ export function answerGroupsOf(
     group.count += 1;
     group.students.push(nameOf(student));
   }
-  const rank: Record<AnswerVerdict, number> = { RIGHT: 0, PART_RIGHT: 1, WRONG: 2, UNANSWERED: 3 };
+  const rank: Record<AnswerVerdict, number> = {
+    RIGHT: 0,
+    PART_RIGHT: 1,
+    WRONG: 2,
+    PENDING: 3,
+    UNANSWERED: 4,
+  };
   return [...groups.values()].sort(
     (a, b) =>
       Number(a.verdict === 'UNANSWERED') - Number(b.verdict === 'UNANSWERED') ||
@@ -329,25 +368,31 @@ export function answerGroupsOf(
   );
 }
 
-/** Counts and rates of one question over the submitted students. */
+/** Counts and rates of one question over the submitted students' marked answers (the waiting ones apart). */
 export function questionFigures(data: HomeworkData, question: ReportQuestionData) {
   let correctCount = 0;
   let partRightCount = 0;
   let wrongCount = 0;
+  let pendingCount = 0;
   let total = 0;
   for (const student of data.submitted) {
     const answer = student.answers.get(question.questionId);
     const verdict = answer?.verdict ?? 'UNANSWERED';
+    if (verdict === 'PENDING') {
+      pendingCount += 1;
+      continue;
+    }
     total += answer?.score ?? 0;
     if (verdict === 'RIGHT') correctCount += 1;
     else if (verdict === 'PART_RIGHT') partRightCount += 1;
     else wrongCount += 1;
   }
-  const n = data.submitted.length;
+  const n = data.submitted.length - pendingCount;
   return {
     correctCount,
     partRightCount,
     wrongCount,
+    pendingCount,
     correctRate: scoreRate(correctCount, n),
     scoreRate: scoreRate(total, question.maxScore * n),
     averageScore: n > 0 ? total / n : null,

@@ -2,12 +2,12 @@ import type { ProcessView, WritingView } from '@harbour/api-client/contract';
 import { averageScoreRate, catchUp, scoreRate } from '@harbour/domain';
 import type { Db } from '../../../db/client';
 import { attemptsOfStudents, writingMarkingsOf } from '../shared/queries';
-import { type HomeworkData, headOf, resultOf } from './data';
+import { type HomeworkData, headOf, markedResultsOf, resultOf } from './data';
 
 // The processType views of a homework report: process1 (practice), process2 (follow-up, catch-up flagged),
 // process7 and process14 (writing: the scoring criteria from the marking).
 
-/** Correct, part-right and wrong questions of a submitted student. */
+/** Correct, part-right and wrong questions of a submitted student (those waiting for marking in none). */
 function countsOf(data: HomeworkData, student: HomeworkData['students'][number]) {
   let correctCount = 0;
   let partRightCount = 0;
@@ -17,7 +17,7 @@ function countsOf(data: HomeworkData, student: HomeworkData['students'][number])
     const verdict = student.answers.get(question.questionId)?.verdict ?? 'UNANSWERED';
     if (verdict === 'RIGHT') correctCount += 1;
     else if (verdict === 'PART_RIGHT') partRightCount += 1;
-    else wrongCount += 1;
+    else if (verdict !== 'PENDING') wrongCount += 1;
   }
   return { correctCount, partRightCount, wrongCount };
 }
@@ -33,9 +33,7 @@ export function processView(data: HomeworkData, view: '1' | '2' | '7'): ProcessV
   return {
     ...headOf(data),
     view,
-    averageScoreRate: averageScoreRate(
-      data.submitted.map((s) => ({ score: s.score, fullScore: s.fullScore })),
-    ),
+    averageScoreRate: averageScoreRate(markedResultsOf(data.submitted)),
     averageTimeSeconds:
       timed.length > 0 ? timed.reduce((sum, s) => sum + (s.timeSpentSeconds ?? 0), 0) / timed.length : null,
     catchUpCount: students.filter((s) => s.catchUp).length,

@@ -41,7 +41,9 @@ export function wrongQuestions(data: HomeworkData): WrongQuestions {
       const figures = questionFigures(data, q);
       const students = data.submitted
         .map((s) => ({ s, answer: s.answers.get(q.questionId) }))
-        .filter(({ answer }) => answer !== undefined && answer.verdict !== 'RIGHT')
+        .filter(
+          ({ answer }) => answer !== undefined && answer.verdict !== 'RIGHT' && answer.verdict !== 'PENDING',
+        )
         .map(({ s, answer }) => ({
           ...nameOf(s),
           verdict: answer?.verdict === 'PART_RIGHT' ? ('PART_RIGHT' as const) : ('WRONG' as const),

@@ -3,7 +3,15 @@ import { averageScoreRate, ringBand } from '@harbour/domain';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../errors';
 import type { Scope } from '../../../plugins/tenancy';
-import { type HomeworkData, headOf, homeworkData, questionBriefOf, questionFigures, resultOf } from './data';
+import {
+  type HomeworkData,
+  headOf,
+  homeworkData,
+  markedResultsOf,
+  questionBriefOf,
+  questionFigures,
+  resultOf,
+} from './data';
 
 // One student's view of a homework for staff: GET /ael/school/report/students/{studentId}/ehomeworks/
 // {eHomeworkId}/process1 (their practice report) and GET /ael/school/v2/report/students/{studentId}/
@@ -63,9 +71,7 @@ export function studentHomeworkPractice({ data, student }: StudentHomeworkData):
     correctCount: count(['RIGHT']),
     partRightCount: count(['PART_RIGHT']),
     wrongCount: count(['WRONG', 'UNANSWERED']),
-    classAverageScoreRate: averageScoreRate(
-      data.submitted.map((s) => ({ score: s.score, fullScore: s.fullScore })),
-    ),
+    classAverageScoreRate: averageScoreRate(markedResultsOf(data.submitted)),
     ringBand: ringBand(student.scoreRate),
     questions,
   };

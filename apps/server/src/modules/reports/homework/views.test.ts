@@ -582,4 +582,49 @@ describe.each(testDatabases())('homework report views on $name', (kind) => {
     expect((hardest?.wrongAnswers[0]?.count ?? 0) * 2).toBeGreaterThan(report.submittedCount);
     expect(hardest?.wrongAnswers[0]?.answerText).toMatch(/^[A-Z]\. /);
   });
+  it('counts only marked work: an essay waiting for marking is PENDING, in no rate, and counted as waiting', async () => {
+    const db = h().db;
+    const pendingId = await newHomework({ homeworkName: 'Pending probe' }, [choiceId, essayId]);
+    const right = rightEncodedOf(choice);
+    // Ann: the choice right, her essay not marked yet. Ben: the choice wrong, his essay marked 8 / 10.
+    await attempt(pendingId, 'Ann', new Date(end.getTime() - 3 * HOUR), 20, [
+      [choiceId, right, 10, 'RIGHT'],
+      [essayId, '', 0, 'NOT_CORRECT'],
+    ]);
+    await attempt(pendingId, 'Ben', new Date(end.getTime() - 3 * HOUR), 20, [
+      [choiceId, wrongOption, 0, 'WRONG'],
+      [essayId, '', 8, 'NOT_CORRECT'],
+    ]);
+    await db.insert(markings).values({
+      schoolId,
+      answerId: answerIds[`${pendingId}:Ben:${essayId}`] ?? 0,
+      score: 8,
+      markerId: headmasterId,
+    });
+    const { body } = await injectCall(h().app, 'getHomeworkReport', {
+      token: await headmaster(),
+      params: { eHomeworkId: pendingId },
+      headers: en,
+    });
+    const report = body.resultData;
+    if (!report) throw new Error('no report');
+    expect(report.pendingCount).toBe(1);
+    const line = (name: string) => report.students.find((s) => s.name === name);
+    // Ann 10 / 10 over her marked work (not 10 / 20); Ben 8 / 20.
+    expect(line('Ann')).toMatchObject({ scoreRate: 100, pendingCount: 1 });
+    expect(line('Ben')).toMatchObject({ scoreRate: 40, pendingCount: 0 });
+    expect(report.averageScoreRate).toBeCloseTo((18 / 30) * 100, 5);
+    const essay = report.questions.find((q) => q.questionId === essayId);
+    expect(essay).toMatchObject({ pendingCount: 1, correctCount: 0, partRightCount: 1, wrongCount: 0 });
+    expect(essay?.scoreRate).toBe(80);
+    const student = await injectCall(h().app, 'getHomeworkReportQuestions', {
+      token: await headmaster(),
+      params: { eHomeworkId: pendingId },
+      query: { questionId: essayId },
+      headers: en,
+    });
+    const verdicts = student.body.resultData?.questions[0]?.answers.map((a) => a.verdict);
+    expect(verdicts).toContain('PENDING');
+    expect(verdicts).not.toContain('WRONG');
+  });
 });

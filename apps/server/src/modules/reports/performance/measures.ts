@@ -12,6 +12,7 @@ import {
   averageScoreRate,
   catchUp,
   completionRate,
+  joinedAfterEnd,
   type LearningAspect,
   MASTERY_LEVELS,
   masteryLevel,
@@ -44,22 +45,39 @@ export interface WorkIndex {
   totals: Map<string, number>;
   /** Handed-in attempts: score by `homework:student:question`. */
   questionScores: Map<string, number>;
+  /** Handed-in answers waiting for a teacher's marking, by `homework:student:question`: in no rate. */
+  pending: Set<string>;
+  /** Handed-in attempts: the full score of their marked questions by `homework:student`. */
+  markedFull: Map<string, number>;
   /** Questions per homework. */
   questionsOf: Map<number, ClassWork['questions']>;
+  /** When each student joined the class (null: from the start). */
+  joinedClassAt: Map<number, Date | null>;
 }
 
 export function indexWork(work: ClassWork, now: Date): WorkIndex {
   const totals = new Map<string, number>();
   const questionScores = new Map<string, number>();
-  for (const row of work.scores) {
-    const key = `${row.homeworkId}:${row.studentId}`;
-    totals.set(key, (totals.get(key) ?? 0) + row.score);
-    if (row.questionId !== null) questionScores.set(`${key}:${row.questionId}`, row.score);
-  }
+  const pending = new Set<string>();
+  const markedFull = new Map<string, number>();
   const questionsOf = new Map<number, ClassWork['questions']>();
   for (const q of work.questions)
     questionsOf.set(q.homeworkId, [...(questionsOf.get(q.homeworkId) ?? []), q]);
-  return { work, now, totals, questionScores, questionsOf };
+  const fullScoreOf = new Map(work.homework.map((h) => [h.id, h.fullScore]));
+  for (const row of work.scores) {
+    const key = `${row.homeworkId}:${row.studentId}`;
+    totals.set(key, (totals.get(key) ?? 0) + row.score);
+    if (!markedFull.has(key)) markedFull.set(key, fullScoreOf.get(row.homeworkId) ?? 0);
+    if (row.questionId === null) continue;
+    if (row.pending) {
+      pending.add(`${key}:${row.questionId}`);
+      const max =
+        questionsOf.get(row.homeworkId)?.find((q) => q.questionId === row.questionId)?.maxScore ?? 0;
+      markedFull.set(key, (markedFull.get(key) ?? 0) - max);
+    } else questionScores.set(`${key}:${row.questionId}`, row.score);
+  }
+  const joinedClassAt = new Map(work.students.map((s) => [s.studentId, s.joinedClassAt]));
+  return { work, now, totals, questionScores, pending, markedFull, questionsOf, joinedClassAt };
 }
 
 /** Whether a homework is given to a student of the class. */
@@ -67,7 +85,7 @@ export function reaches(homework: HomeworkRow, studentId: number): boolean {
   return homework.wholeClass || homework.groupStudents.includes(studentId);
 }
 
-/** A student's cell of a homework: null when not given to them. */
+/** A student's cell of a homework: null when not given to them or not asked of them. */
 export function cellOf(index: WorkIndex, homework: HomeworkRow, studentId: number) {
   if (!reaches(homework, studentId)) return null;
   const total = index.totals.get(`${homework.id}:${studentId}`);
@@ -75,8 +93,11 @@ export function cellOf(index: WorkIndex, homework: HomeworkRow, studentId: numbe
     return {
       state: 'SUBMITTED' as CellState,
       score: total,
-      scoreRate: scoreRate(total, homework.fullScore),
+      // Over the marked work only.
+      scoreRate: scoreRate(total, index.markedFull.get(`${homework.id}:${studentId}`) ?? homework.fullScore),
     };
+  // Not asked of a student who joined the class after it ended (NO_NEED), unless they handed it in.
+  if (joinedAfterEnd(index.joinedClassAt.get(studentId) ?? null, homework.endTime)) return null;
   const state: CellState = index.now.getTime() >= homework.endTime.getTime() ? 'MISSING' : 'OPEN';
   return { state, score: null, scoreRate: null };
 }
@@ -89,7 +110,11 @@ export function homeworkSummary(index: WorkIndex, homework: HomeworkRow): Perfor
     const cell = cellOf(index, homework, student.studentId);
     if (!cell) continue;
     assignedCount += 1;
-    if (cell.state === 'SUBMITTED') results.push({ score: cell.score ?? 0, fullScore: homework.fullScore });
+    if (cell.state === 'SUBMITTED')
+      results.push({
+        score: cell.score ?? 0,
+        fullScore: index.markedFull.get(`${homework.id}:${student.studentId}`) ?? homework.fullScore,
+      });
   }
   return {
     eHomeworkId: homework.id,
@@ -102,6 +127,7 @@ export function homeworkSummary(index: WorkIndex, homework: HomeworkRow): Perfor
     assignedCount,
     submittedCount: results.length,
     averageScoreRate: averageScoreRate(results),
+    pendingCount: pendingOf(index, [homework]),
   };
 }
 
@@ -116,8 +142,10 @@ export function resultsOf(
   for (const h of homework)
     for (const id of ids) {
       if (!reaches(h, id)) continue;
-      const total = index.totals.get(`${h.id}:${id}`);
-      if (total !== undefined) results.push({ score: total, fullScore: h.fullScore });
+      const key = `${h.id}:${id}`;
+      const total = index.totals.get(key);
+      if (total !== undefined)
+        results.push({ score: total, fullScore: index.markedFull.get(key) ?? h.fullScore });
     }
   return results;
 }
@@ -158,11 +186,13 @@ export function objectivesMastery(index: WorkIndex, scheduleId: number): Objecti
         if (!reaches(h, student.studentId)) continue;
         const key = `${h.id}:${student.studentId}`;
         if (!index.totals.has(key)) continue;
-        for (const q of on)
+        for (const q of on) {
+          if (index.pending.has(`${key}:${q.questionId}`)) continue;
           results.push({
             score: index.questionScores.get(`${key}:${q.questionId}`) ?? 0,
             fullScore: q.maxScore,
           });
+        }
       }
     }
     const rate = averageScoreRate(results);
@@ -183,6 +213,22 @@ export function objectivesMastery(index: WorkIndex, scheduleId: number): Objecti
     return a.sortOrder - b.sortOrder || a.objectiveId - b.objectiveId;
   });
   return rows.map(({ sortOrder: _order, ...row }) => row);
+}
+
+/** Handed-in answers of the class (or some students) over some homework still waiting for a teacher's marking. */
+export function pendingOf(
+  index: WorkIndex,
+  homework: readonly HomeworkRow[],
+  studentIds?: readonly number[],
+) {
+  const ids = new Set(studentIds ?? index.work.students.map((s) => s.studentId));
+  const homeworkIds = new Set(homework.map((h) => h.id));
+  let count = 0;
+  for (const key of index.pending) {
+    const [homeworkId, studentId] = key.split(':').map(Number);
+    if (homeworkIds.has(homeworkId ?? 0) && ids.has(studentId ?? 0)) count += 1;
+  }
+  return count;
 }
 
 /** Objectives per mastery level, every level present. */
@@ -233,6 +279,7 @@ export function aspectsOf(
     const key = `${h.id}:${studentId}`;
     if (!reaches(h, studentId) || !index.totals.has(key)) continue;
     for (const q of index.questionsOf.get(h.id) ?? []) {
+      if (index.pending.has(`${key}:${q.questionId}`)) continue;
       const aspects = new Set<string>();
       for (const point of q.knowledgePoints) {
         const aspect = aspectsOfPoint.get(`${h.scheduleId}:${point}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { idList, rowsOf } from '../../../db/sql';
-import type { ClassStudent } from '../../homework';
+import { ANSWER_TO_MARK, type ClassStudent } from '../../homework';
 import { reportedHomework } from '../shared/queries';
 
 // The SQL of the unit and student reports: everything one class's work in a set of units is made of, read
@@ -19,11 +19,13 @@ export interface UnitRow {
   sortOrder: number;
   startDate: string;
   endDate: string;
+  /** Proposed from the textbook chapters, not yet accepted. */
+  proposed: boolean;
 }
 
 const UNIT_COLUMNS = sql`s.id, s.class_id AS "classId", s.term_id AS "termId", s.subject_code AS "subjectCode",
   s.name, s.name_en AS "nameEn", s.sort_order AS "sortOrder", s.start_date::text AS "startDate",
-  s.end_date::text AS "endDate"`;
+  s.end_date::text AS "endDate", s.proposed`;
 
 /** One unit of a school, or undefined. */
 export async function unitOfSchool(db: DbOrTx, schoolId: number, scheduleId: number) {
@@ -72,6 +74,8 @@ export interface StudentRow {
   name: string;
   nameEn: string;
   classNumber: number;
+  /** When they joined the class; null when from the start (see joinedAfterEnd). */
+  joinedClassAt: Date | null;
 }
 
 export interface HomeworkRow {
@@ -110,6 +114,8 @@ export interface AttemptScoreRow {
   studentId: number;
   questionId: number | null;
   score: number;
+  /** The answer waits for a teacher's marking: it counts in no rate until marked. */
+  pending: boolean;
 }
 
 export interface ClassWork {
@@ -135,7 +141,8 @@ export async function classWorkOf(
   const units = idList(scheduleIds);
   const [studentResult, homeworkResult, objectiveResult] = await Promise.all([
     db.execute(sql`
-      SELECT id AS "studentId", name, name_en AS "nameEn", class_number AS "classNumber"
+      SELECT id AS "studentId", name, name_en AS "nameEn", class_number AS "classNumber",
+             joined_class_at AS "joinedClassAt"
       FROM students WHERE class_id = ${classId} ORDER BY class_number, id`),
     db.execute(sql`
       SELECT h.id, sp.schedule_id AS "scheduleId", h.homework_name AS name, h.process_type AS "processType", h.textbook_type AS "textbookType",
@@ -178,7 +185,7 @@ export async function classWorkOf(
       WHERE hq.homework_id IN ${ids} ORDER BY hq.homework_id, hq.sort_order, hq.question_id`),
     db.execute(sql`
       SELECT a.homework_id AS "homeworkId", a.student_id AS "studentId", x.question_id AS "questionId",
-             coalesce(sum(x.score), 0)::int AS score
+             coalesce(sum(x.score), 0)::int AS score, coalesce(bool_or(${ANSWER_TO_MARK}), false) AS pending
       FROM attempts a
       JOIN students st ON st.id = a.student_id AND st.class_id = ${classId}
       LEFT JOIN answers x ON x.attempt_id = a.id
@@ -186,14 +193,21 @@ export async function classWorkOf(
       GROUP BY a.homework_id, a.student_id, x.question_id`),
   ]);
   return {
-    students: rowsOf<StudentRow>(studentResult),
+    students: rowsOf<StudentRow & { joinedClassAt: Date | string | null }>(studentResult).map((row) => ({
+      ...row,
+      joinedClassAt: row.joinedClassAt === null ? null : new Date(row.joinedClassAt),
+    })),
     homework: unique,
     questions: rowsOf<QuestionRow>(questionResult).map((row) => ({
       ...row,
       knowledgePoints: row.knowledgePoints ?? [],
     })),
     objectives: rowsOf<ObjectiveRow>(objectiveResult),
-    scores: rowsOf<AttemptScoreRow>(scoreResult).map((row) => ({ ...row, score: Number(row.score) })),
+    scores: rowsOf<AttemptScoreRow>(scoreResult).map((row) => ({
+      ...row,
+      score: Number(row.score),
+      pending: Boolean(row.pending),
+    })),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   terms,
 } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
-import { answerColumns } from '../../homework';
+import { answerColumns, answerToMarkOf } from '../../homework';
 
 // The Drizzle queries of the reports module.
 
@@ -142,6 +142,8 @@ export async function answersOfAttempts(db: DbOrTx, attemptIds: readonly number[
     .select({
       attemptId: answers.attemptId,
       ...answerColumns,
+      /** Waiting for a teacher's marking: counts in no rate until marked. */
+      pending: sql<boolean>`(${answerToMarkOf('answers')})`,
     })
     .from(answers)
     .where(inArray(answers.attemptId, [...attemptIds]))

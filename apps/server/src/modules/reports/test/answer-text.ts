@@ -1,4 +1,12 @@
-import { answerText, htmlToText, parseQuestion, type Question } from '@harbour/question-engine/core';
+import {
+  answerText,
+  GAP_MARKER,
+  htmlToText,
+  PAIR_SEPARATOR,
+  pairItemLabel,
+  parseQuestion,
+  type Question,
+} from '@harbour/question-engine/core';
 
 // Readable answers for the test reports and the test PDF: a student's encoded answer and a question's key as a
 // reader sees them, through the question core's answerText (as the homework report and the mistakes centre
@@ -15,18 +23,28 @@ export interface StoredQuestion {
   combinationQuestions?: (StoredQuestion & { questionId?: string })[];
 }
 
+/** The addresses of the question's pictures (its PICTURE parts), in order. */
+export function picturesOf(question: StoredQuestion): string[] {
+  return (question.question ?? [])
+    .filter((p) => p.contentType === 'PICTURE' && (p.content ?? '') !== '')
+    .map((p) => p.content ?? '');
+}
+
 /** The text of HTML (htmlToText) without `$$` math markers. */
 export function plainText(html: string): string {
   return htmlToText(html.replaceAll('$$', ''));
 }
 
-/** The question's text: its title and its text parts, plain, at most `max` characters. */
+/** How a gap of the question's text (`[$$]`) reads in a report and prints in the test PDF: a line to write on. */
+export const BLANK_LINE = '________';
+
+/** The question's text: its title and its text parts, plain, each gap a line, at most `max` characters. */
 export function stemOf(question: StoredQuestion, max = 200): string {
   const parts = [
     question.questionTitle ?? '',
     ...(question.question ?? []).filter((p) => p.contentType === 'TEXT').map((p) => p.content ?? ''),
   ];
-  const text = plainText(parts.join(' '));
+  const text = plainText(parts.join(' ').replaceAll(GAP_MARKER, ` ${BLANK_LINE} `)).replace(/ {2,}/g, ' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -38,6 +56,7 @@ function optionText(question: StoredQuestion, key: string): string {
 }
 
 const CHOICE_TYPES = new Set(['SINGLE_CHOICE', 'MULTIPLE_CHOICE']);
+const PAIR_TYPES = new Set(['MATCHING', 'CONNECTING']);
 
 /** Words of the readable answers: the report's language. */
 export type AnswerLocale = 'hk' | 'en';
@@ -65,6 +84,18 @@ function plainAnswer(question: StoredQuestion, raw: string): string {
       .map((key) => key.trim())
       .filter((key) => key !== '')
       .map((key) => optionText(question, key))
+      .join('; ');
+  }
+  if (PAIR_TYPES.has(question.questionType ?? '')) {
+    // Pairs named as everywhere else (pairItemLabel): a matching "1-3" reads "1 → C".
+    return raw
+      .split(';')
+      .filter((pair) => pair.includes(PAIR_SEPARATOR))
+      .map((pair) => {
+        const at = pair.indexOf(PAIR_SEPARATOR);
+        const type = question.questionType;
+        return `${pairItemLabel(type, 'LEFT', pair.slice(0, at))} → ${pairItemLabel(type, 'RIGHT', pair.slice(at + 1))}`;
+      })
       .join('; ');
   }
   return plainText(raw.replace(/##/g, ' / ').replace(/;/g, '; ').replace(/\|/g, ' | '));

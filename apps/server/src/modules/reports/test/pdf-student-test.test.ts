@@ -1,6 +1,9 @@
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfText } from '../../../test/pdf-text';
+import { BLANK_LINE, stemOf } from './answer-text';
 import {
   MISSING_GLYPH,
+  mediaPicture,
   PDF_FILE_NAME_MAX,
   pdfFileName,
   renderStudentTestPdf,
@@ -23,6 +26,7 @@ const sheet = (over: Partial<StudentTestSheet> = {}): StudentTestSheet => ({
     {
       sortOrder: 1,
       stem: 'Say hello',
+      pictures: [],
       answer: 'hi',
       rightAnswer: 'hello',
       score: 1,
@@ -72,6 +76,62 @@ describe('the test PDF of a student', () => {
     // Devanagari is in none of the fonts: a box, never a blank.
     expect(text).toContain(`好 ${MISSING_GLYPH}`);
     expect(text.split(MISSING_GLYPH)).toHaveLength(2);
+  });
+});
+
+/** How many paths and images the PDF's pages draw (pdf.js's operator list). */
+async function drawings(bytes: Uint8Array): Promise<{ paths: number; images: number }> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  let paths = 0;
+  let images = 0;
+  for (let n = 1; n <= document.numPages; n++) {
+    const { fnArray } = await (await document.getPage(n)).getOperatorList();
+    paths += fnArray.filter((op) => op === OPS.constructPath).length;
+    images += fnArray.filter((op) => op === OPS.paintImageXObject).length;
+  }
+  await document.destroy();
+  return { paths, images };
+}
+
+describe('what the test PDF prints of a question', () => {
+  it('prints a gap of the question as a line to write on, never "[]"', async () => {
+    const stem = stemOf({
+      questionTitle: 'Fill in the blanks.',
+      question: [
+        { contentType: 'TEXT', content: '<p>I [$$] to school every day, and [$$] home at four.</p>' },
+      ],
+    });
+    expect(stem).toBe(
+      `Fill in the blanks. I ${BLANK_LINE} to school every day, and ${BLANK_LINE} home at four.`,
+    );
+    const text = await pdfText(
+      await renderStudentTestPdf(sheet({ questions: [{ ...sheet().questions[0]!, stem }] })),
+    );
+    expect(text).toContain(`I ${BLANK_LINE} to school`);
+    expect(text).not.toContain('[]');
+  });
+
+  it('draws the question’s pictures: the bank’s SVG as drawing, a PNG as an image', async () => {
+    const without = await drawings(await renderStudentTestPdf(sheet()));
+    const svg = await mediaPicture('/media/pictures/cat.svg');
+    expect(svg?.kind).toBe('svg');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const question = { ...sheet().questions[0]!, pictures: ['/media/pictures/cat.svg', '/upload/dot.png'] };
+    const pdf = await renderStudentTestPdf(sheet({ questions: [question] }), {
+      picture: async (url) => (url.endsWith('.png') ? { kind: 'png', bytes: png } : mediaPicture(url)),
+    });
+    const withPictures = await drawings(pdf);
+    expect(withPictures.paths).toBeGreaterThan(without.paths);
+    expect(withPictures.images).toBe(without.images + 1);
+  });
+
+  it('reads only the bank’s pictures from the media folder', async () => {
+    expect(await mediaPicture('/media/../package.json')).toBeNull();
+    expect(await mediaPicture('/media/pictures/none.svg')).toBeNull();
+    expect(await mediaPicture('https://example.com/cat.svg')).toBeNull();
   });
 });
 

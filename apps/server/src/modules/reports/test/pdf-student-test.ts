@@ -6,12 +6,14 @@ import { formatHongKongDateTime } from '@harbour/domain';
 import { and, eq } from 'drizzle-orm';
 import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { assetsFolder } from '../../../assets';
 import type { Db } from '../../../db/client';
 import { classes, schools, students } from '../../../db/schema';
 import { forbidden, notFound } from '../../../errors';
 import { canSeeClass, type Scope } from '../../../plugins/tenancy';
 import { practiceStudentsOf } from '../../homework';
-import { rightAnswerOf, type StoredQuestion, stemOf } from './answer-text';
+import { picturesOf, rightAnswerOf, type StoredQuestion, stemOf } from './answer-text';
 import { testAnswersOf, testQuestionsOf } from './queries';
 import { readableAnswer, testInScope } from './report';
 
@@ -41,6 +43,8 @@ export interface StudentTestSheet {
   questions: {
     sortOrder: number;
     stem: string;
+    /** Addresses of the question's pictures, printed under its text. */
+    pictures: string[];
     answer: string;
     rightAnswer: string;
     score: number;
@@ -89,7 +93,7 @@ export async function studentTestSheet(
     studentName: en ? row.nameEn : row.name,
     classNumber: row.classNumber,
     homeworkName: homework.homeworkName,
-    date: formatHongKongDateTime(homework.endTime),
+    date: formatHongKongDateTime(homework.endTime, en ? 'en' : 'hk'),
     submitted,
     score: submitted ? row.score : 0,
     fullScore: questionRows.reduce((sum, q) => sum + q.maxScore, 0),
@@ -100,6 +104,7 @@ export async function studentTestSheet(
       return {
         sortOrder: q.sortOrder,
         stem: stemOf(content, 400),
+        pictures: picturesOf(content),
         answer: readableAnswer(content, own, en ? 'en' : 'hk'),
         rightAnswer: rightAnswerOf(content, en ? 'en' : 'hk'),
         score: own.reduce((sum, a) => sum + a.score, 0),
@@ -276,18 +281,63 @@ function fallbackFonts(): Promise<Buffer[]> {
 /** Longest file name of a test PDF, in characters before `.pdf` (a header of a few hundred bytes at most). */
 export const PDF_FILE_NAME_MAX = 120;
 
+/** Where the pictures of the question bank are served (/media/pictures/…), and their folder here. */
+const MEDIA_PREFIX = '/media/';
+
+/** A picture's bytes and kind. */
+export interface Picture {
+  kind: 'svg' | 'png' | 'jpeg';
+  bytes: Buffer;
+}
+
+/** The kind of picture bytes are (by their first bytes), or null when they are none the PDF draws. */
+export function pictureKindOf(bytes: Buffer): Picture['kind'] | null {
+  if (bytes.length >= 4 && bytes[0] === 0x89 && bytes.toString('latin1', 1, 4) === 'PNG') return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const head = bytes.subarray(0, 1024).toString('utf8');
+  return /<svg[\s>]/i.test(head) ? 'svg' : null;
+}
+
+/**
+ * A question picture served under /media/ (the question bank's pictures), read from the server's media folder;
+ * null for any other address or a file that is not there or not a picture.
+ */
+export async function mediaPicture(url: string): Promise<Picture | null> {
+  const path = url.trim().split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith(MEDIA_PREFIX)) return null;
+  const parts = path.slice(MEDIA_PREFIX.length).split('/');
+  if (parts.some((part) => !/^[\w.-]+$/.test(part) || part === '.' || part === '..')) return null;
+  try {
+    const bytes = await readFile(join(assetsFolder('media'), ...parts));
+    const kind = pictureKindOf(bytes);
+    return kind ? { kind, bytes } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Options of the rendering (tests: uncompressed streams). */
 export interface RenderOptions {
   fontPath?: string;
   compress?: boolean;
+  /** Reads a question picture by its address (default: the bank's pictures, mediaPicture). */
+  picture?: (url: string) => Promise<Picture | null>;
 }
+
+/** The box a question picture is fitted into, in points (A4 is 595 × 842, margins 48). */
+const PICTURE_BOX = { width: 240, height: 160 };
 
 /** The PDF of one student's test sheet (A4), each font it uses embedded as a subset. */
 export async function renderStudentTestPdf(
   sheet: StudentTestSheet,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const [font, fallbacks] = await Promise.all([cjkFont(options.fontPath), fallbackFonts()]);
+  const readPicture = options.picture ?? mediaPicture;
+  const [font, fallbacks, pictures] = await Promise.all([
+    cjkFont(options.fontPath),
+    fallbackFonts(),
+    Promise.all(sheet.questions.map((q) => Promise.all(q.pictures.map(readPicture)))),
+  ]);
   const t = sheet.en ? LABELS.en : LABELS.hk;
   const doc = new PDFDocument({
     size: 'A4',
@@ -333,7 +383,24 @@ export async function renderStudentTestPdf(
     .fontSize(12)
     .text(`${t.total}: ${sheet.submitted ? `${sheet.score} / ${sheet.fullScore}` : t.notSubmitted}`);
   doc.moveDown(0.6);
-  for (const q of sheet.questions) {
+  /** A picture fitted into PICTURE_BOX at the left margin, on a new page when it does not fit on this one. */
+  const draw = (picture: Picture) => {
+    const bottom = doc.page.height - doc.page.margins.bottom;
+    if (doc.y + PICTURE_BOX.height > bottom) doc.addPage();
+    const x = doc.page.margins.left;
+    const y = doc.y + 4;
+    if (picture.kind === 'svg') {
+      SVGtoPDF(doc, picture.bytes.toString('utf8'), x, y, {
+        ...PICTURE_BOX,
+        preserveAspectRatio: 'xMinYMin meet',
+      });
+    } else {
+      doc.image(picture.bytes, x, y, { fit: [PICTURE_BOX.width, PICTURE_BOX.height] });
+    }
+    doc.x = x;
+    doc.y = y + PICTURE_BOX.height + 4;
+  };
+  sheet.questions.forEach((q, k) => {
     doc.fontSize(11).text(`${t.question} ${q.sortOrder}  (${t.marks}: ${q.score} / ${q.maxScore})`);
     doc.fontSize(10);
     if (q.stem !== '') {
@@ -341,11 +408,12 @@ export async function renderStudentTestPdf(
       p(q.stem, 10);
       doc.fillColor('black');
     }
+    for (const picture of pictures[k] ?? []) if (picture) draw(picture);
     p(`${t.answer}: ${q.answer === '' ? t.none : q.answer}`, 10);
     p(`${t.right}: ${q.rightAnswer === '' ? t.teacherMarked : q.rightAnswer}`, 10);
     if (q.comment !== '') p(`${t.comment}: ${q.comment}`, 10);
     doc.moveDown(0.6);
-  }
+  });
   doc.moveDown(0.4).fontSize(12).text(`${t.total}: ${sheet.score} / ${sheet.fullScore}`);
   doc.end();
   return done;

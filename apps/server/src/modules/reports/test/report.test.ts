@@ -10,6 +10,7 @@ import {
   homeworks,
   markings,
   questions,
+  schedulePapers,
 } from '../../../db/schema';
 import { fastifyPath } from '../../../route';
 import { injectCall } from '../../../test/calls';
@@ -322,6 +323,8 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     expect(text).toContain('cat');
     expect(text).toContain(optionText(keys().rightOption, 'hk'));
     expect(text).toContain('23 / 25');
+    // The date in the page's language: 上午/下午 in hk, am/pm in en.
+    expect(text).toMatch(/日期: \d{4}\/\d{2}\/\d{2} (上午|下午)\d{2}:\d{2}/);
     const english = await h().app.inject({
       method: 'GET',
       url,
@@ -331,6 +334,7 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     expect(englishText).toContain('Ann');
     expect(englishText).toContain('Teacher’s comment: Good work');
     expect(englishText).toContain('Harbour College');
+    expect(englishText).toMatch(/Date: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} (am|pm)/);
   });
 
   it('refuses bad input with 400, unknown records with 404 and outsiders with 403 or 404', async () => {
@@ -481,8 +485,23 @@ describe.each(testDatabases())('test report on $name', (kind) => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(first?.name ?? '?');
     expect(text).toMatch(/I like reading|My favourite book|Reading helps me/);
+    // Its completion questions' gaps print as lines to write on.
+    expect(text).toContain('________');
+    expect(text).not.toContain('[]');
     expect(text).toMatch(
       /老師評語: (Well done!|Check your spelling\.|Good effort\.|Read the question again\.)/,
     );
+  });
+
+  it('puts the seeded 5A Mid-term Test in a unit of 5A’s teaching calendar, as publishing a test does', async () => {
+    const [seededTest] = await h()
+      .db.select({ id: homeworks.id })
+      .from(homeworks)
+      .where(eq(homeworks.homeworkName, '5A Mid-term Test'));
+    const papers = await h()
+      .db.select({ scheduleId: schedulePapers.scheduleId })
+      .from(schedulePapers)
+      .where(eq(schedulePapers.homeworkId, seededTest?.id ?? 0));
+    expect(papers).toHaveLength(1);
   });
 });

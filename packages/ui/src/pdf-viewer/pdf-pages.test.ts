@@ -1,4 +1,4 @@
-import { pageAfterKey, signedUrlFile } from './pdf-pages';
+import { nextPdfZoom, PDF_ZOOM_STEPS, pageAfterKey, signedUrlFile } from './pdf-pages';
 
 describe('pageAfterKey', () => {
   it('turns a page forward and back with the arrows and Page Up/Down, within the document', () => {
@@ -23,5 +23,14 @@ describe('signedUrlFile', () => {
   it('is the same for two signatures of one file', () => {
     expect(signedUrlFile('/uploads/a/b.pdf?expires=1&signature=x')).toBe('/uploads/a/b.pdf');
     expect(signedUrlFile('/uploads/a/b.pdf?expires=2&signature=y')).toBe('/uploads/a/b.pdf');
+  });
+});
+
+describe('nextPdfZoom', () => {
+  it('steps in and out through the zoom steps, staying within them', () => {
+    expect(nextPdfZoom(1, 1)).toBe(1.25);
+    expect(nextPdfZoom(1, -1)).toBe(0.75);
+    expect(nextPdfZoom(PDF_ZOOM_STEPS[0], -1)).toBe(PDF_ZOOM_STEPS[0]);
+    expect(nextPdfZoom(3, 1)).toBe(3);
   });
 });

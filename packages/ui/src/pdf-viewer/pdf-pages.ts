@@ -24,3 +24,14 @@ export function pageAfterKey(key: string, page: number, count: number): number |
 export function signedUrlFile(url: string): string {
   return url.split('?')[0] ?? url;
 }
+
+/** Zoom steps of the PDF viewer, as a share of the viewer's width (1 = the page fills the width). */
+export const PDF_ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+
+/** The zoom one step in (`+1`) or out (`-1`) of `zoom`, kept within the steps. */
+export function nextPdfZoom(zoom: number, direction: 1 | -1): number {
+  const index = PDF_ZOOM_STEPS.findIndex((step) => step >= zoom);
+  const at = index === -1 ? PDF_ZOOM_STEPS.length - 1 : index;
+  const next = Math.min(Math.max(at + direction, 0), PDF_ZOOM_STEPS.length - 1);
+  return PDF_ZOOM_STEPS[next] ?? 1;
+}

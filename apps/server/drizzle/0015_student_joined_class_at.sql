@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "joined_class_at" timestamp with time zone;
