@@ -37,6 +37,8 @@ async function settled(page: Page) {
 test('every page of the menu shows its system labels in English on an English page', async ({ page }) => {
   await signIn(page, 'demo-teacher', { locale: 'en' });
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The menu is read once drawn in English (the catalog of the stored language may come a moment later).
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   const entries = await nav.getByRole('link').allInnerTexts();
   expect(entries.length).toBeGreaterThan(8);
   const found: Record<string, string[]> = {};

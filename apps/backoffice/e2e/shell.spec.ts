@@ -94,6 +94,28 @@ test('the role switcher changes the active role', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').activeRole))
     .toBe('HEAD_TEACHER');
+  // The active role is the account's (every session's): switched back, so later tests meet the teacher.
+  await page.getByRole('button', { name: /身份/ }).click();
+  await page.getByRole('option', { name: '老師' }).click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').activeRole))
+    .toBe('TEACHER');
+});
+
+test('a session whose stored classes are stale (the role switched elsewhere) still opens the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-teacher');
+  // The stored user info names a class the account no longer reaches: the dashboard's first guess.
+  await page.evaluate(() => {
+    const info = JSON.parse(localStorage.getItem('userInfo') ?? '{}');
+    info.gradeClasses = [{ gradeCode: 6, gradeName: 'P6', classes: [{ classId: 987654, className: '6Z' }] }];
+    localStorage.setItem('userInfo', JSON.stringify(info));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '主頁', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '找不到此記錄' })).toHaveCount(0);
+  await expect(page.locator('.hb-toast')).toHaveCount(0);
 });
 
 test('a vertical window shows the resize prompt; a wide one does not', async ({ page }) => {

@@ -45,6 +45,18 @@ test('a stale link to a course says the course cannot be found, on its page, wit
   await expect(page.getByRole('heading', { name: '課程管理', level: 1 })).toBeVisible();
 });
 
+test('a stale link to marking says the record cannot be found in the page’s language, in every area', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-teacher', { locale: 'hk' });
+  await page.goto('/home/practice/practiceCorrect?eHomeworkId=987654');
+  await expect(page.getByRole('heading', { name: '找不到此記錄', level: 1 })).toBeVisible();
+  await expect(page.getByText('它可能已被刪除，或不在你任教的班別和科目之內。')).toBeVisible();
+  await signIn(page, 'demo-teacher', { locale: 'en' });
+  await page.goto('/home/practice/practiceCorrect?eHomeworkId=987654');
+  await expect(page.getByRole('heading', { name: 'This record cannot be found', level: 1 })).toBeVisible();
+});
+
 test('a path no page answers is said in the page’s language, inside the shell', async ({
   page,
 }, testInfo) => {

@@ -17,11 +17,8 @@ export interface PageBefore {
 export const PageBeforeContext = createContext<PageBefore | null>(null);
 
 // Rare pages, loaded when shown (the server answered, so a chunk can be fetched): not in every route's
-// code. The records a link names are the course pages' (courses, papers, homework, task sheets), whose
-// texts have the missing-record page's.
-const MissingRecord = lazy(() =>
-  import('./routes/home/_course/-missing-record').then((m) => ({ default: m.MissingRecord })),
-);
+// code. Their texts are in the app's catalog, loaded on every page, since any page may fail this way.
+const MissingRecord = lazy(() => import('./missing-record').then((m) => ({ default: m.MissingRecord })));
 const LazyNotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useContext } from 'react';
-import { PageBeforeContext } from '../../../route-error';
+import { PageBeforeContext } from './route-error';
 
 /**
  * A record the link names that is gone or outside the user's scope (a stale link to a course or a task
