@@ -20,6 +20,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { classes, grades, schools, staffUsers, students, teachingAssignments } from '../../db/schema';
+import { studentWithClass } from '../../db/selections';
 import { notFound, ruleError } from '../../errors';
 import type { StaffPrincipal, StudentPrincipal } from '../../plugins/auth';
 import { gradesInScope, type Scope, scopeOf } from '../../plugins/tenancy';
@@ -287,16 +288,6 @@ export async function thirdPartyLogin(
   const session = await openSession(db, { schoolId: user.schoolId, staffId: user.id }, ttlMs, now);
   return { ...session, userInfo: await userInfoOf(db, user.schoolId, user.id) };
 }
-
-/** The columns of a student with their class. */
-const studentWithClass = {
-  studentId: students.id,
-  name: students.name,
-  nameEn: students.nameEn,
-  classId: students.classId,
-  className: classes.className,
-  classNumber: students.classNumber,
-};
 
 /** A student of a school with their class (for a simulated session), if there is one. */
 export async function studentOfSchool(db: DbOrTx, schoolId: number, studentId: number) {

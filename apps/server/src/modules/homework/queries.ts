@@ -31,6 +31,7 @@ import {
   students,
   workPapers,
 } from '../../db/schema';
+import { studentWithClass } from '../../db/selections';
 import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 
@@ -212,12 +213,7 @@ export async function studentsReached(
       : sql`false`;
   return db
     .select({
-      studentId: students.id,
-      name: students.name,
-      nameEn: students.nameEn,
-      classNumber: students.classNumber,
-      classId: students.classId,
-      className: classes.className,
+      ...studentWithClass,
       joinedClassAt: students.joinedClassAt,
       attemptId: attempts.id,
       submitStatus: attempts.submitStatus,
@@ -249,14 +245,7 @@ export async function studentsNotReached(
   ];
   if (partly.length === 0) return [];
   const rows = await db
-    .select({
-      studentId: students.id,
-      name: students.name,
-      nameEn: students.nameEn,
-      classNumber: students.classNumber,
-      classId: students.classId,
-      className: classes.className,
-    })
+    .select(studentWithClass)
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
     .where(inArray(students.classId, partly))
