@@ -4,7 +4,7 @@ import { Modal, TextInput } from '@harbour/ui';
 import { DateTimePicker } from '@harbour/ui/date-time-picker';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   type ClassTermSubject,
   saveTermMutationOptions,
@@ -12,6 +12,45 @@ import {
 } from '../api/calendar-setup-queries';
 import { objectivesOfText, objectivesText } from '../logic/unit-form';
 import { UnitPapersField } from './unit-papers';
+
+/** The frame both set-up dialogs share: a form in a modal, saved by its confirm button, its problem said inside. */
+function SetupDialog({
+  title,
+  size,
+  saving,
+  problem,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  size?: 'large';
+  saving: boolean;
+  problem: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      actions="confirm"
+      closeOnConfirm={false}
+      onConfirm={onSubmit}
+      isConfirmDisabled={saving}
+      confirmText={t`Save`}
+      {...(size ? { size } : {})}
+    >
+      <div className="hb-calendar-setup__form">
+        {children}
+        {problem ? <p role="alert">{problem}</p> : null}
+      </div>
+    </Modal>
+  );
+}
 
 /** Adds a term, or changes one: its school year, semester and days. */
 export function TermDialog({ term, onClose }: { term: Term | null; onClose: () => void }) {
@@ -38,30 +77,24 @@ export function TermDialog({ term, onClose }: { term: Term | null; onClose: () =
     );
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <SetupDialog
       title={term ? t`Change the term` : t`Add a term`}
-      actions="confirm"
-      closeOnConfirm={false}
-      onConfirm={submit}
-      isConfirmDisabled={save.isPending}
-      confirmText={t`Save`}
+      saving={save.isPending}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <div className="hb-calendar-setup__form">
-        <TextInput
-          label={t`School year (its first year, e.g. 2026 for 2026/27)`}
-          value={schoolYear}
-          onChange={setSchoolYear}
-          inputMode="numeric"
-          autoFocus
-        />
-        <TextInput label={t`Semester (1 to 3)`} value={semester} onChange={setSemester} inputMode="numeric" />
-        <DateTimePicker granularity="day" label={t`First day`} value={startDate} onChange={setStartDate} />
-        <DateTimePicker granularity="day" label={t`Last day`} value={endDate} onChange={setEndDate} />
-        {problem ? <p role="alert">{problem}</p> : null}
-      </div>
-    </Modal>
+      <TextInput
+        label={t`School year (its first year, e.g. 2026 for 2026/27)`}
+        value={schoolYear}
+        onChange={setSchoolYear}
+        inputMode="numeric"
+        autoFocus
+      />
+      <TextInput label={t`Semester (1 to 3)`} value={semester} onChange={setSemester} inputMode="numeric" />
+      <DateTimePicker granularity="day" label={t`First day`} value={startDate} onChange={setStartDate} />
+      <DateTimePicker granularity="day" label={t`Last day`} value={endDate} onChange={setEndDate} />
+    </SetupDialog>
   );
 }
 
@@ -123,58 +156,52 @@ export function UnitDialog({
   const first = term.startDate.replaceAll('-', '/');
   const last = term.endDate.replaceAll('-', '/');
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <SetupDialog
       title={unit ? t`Change the unit` : t`Add a unit`}
-      actions="confirm"
-      closeOnConfirm={false}
-      onConfirm={submit}
-      isConfirmDisabled={save.isPending}
-      confirmText={t`Save`}
       size="large"
+      saving={save.isPending}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <div className="hb-calendar-setup__form">
-        <TextInput label={t`Name (Chinese)`} value={name} onChange={setName} maxLength={50} autoFocus />
-        <TextInput label={t`Name (English)`} value={nameEn} onChange={setNameEn} maxLength={50} />
-        <DateTimePicker
-          granularity="day"
-          label={t`First day`}
-          description={t`Inside the term: ${first} to ${last}`}
-          value={startDate}
-          onChange={setStartDate}
+      <TextInput label={t`Name (Chinese)`} value={name} onChange={setName} maxLength={50} autoFocus />
+      <TextInput label={t`Name (English)`} value={nameEn} onChange={setNameEn} maxLength={50} />
+      <DateTimePicker
+        granularity="day"
+        label={t`First day`}
+        description={t`Inside the term: ${first} to ${last}`}
+        value={startDate}
+        onChange={setStartDate}
+      />
+      <DateTimePicker granularity="day" label={t`Last day`} value={endDate} onChange={setEndDate} />
+      <TextInput
+        label={t`Order (empty: after the last unit)`}
+        value={sortOrder}
+        onChange={setSortOrder}
+        inputMode="numeric"
+      />
+      <div className="hb-field">
+        <label className="hb-field__label" htmlFor={objectivesId}>
+          {t`Learning objectives`}
+        </label>
+        <textarea
+          id={objectivesId}
+          className="hb-input hb-calendar-setup__objectives"
+          aria-describedby={helpId}
+          rows={4}
+          value={objectives}
+          onChange={(event) => setObjectives(event.target.value)}
         />
-        <DateTimePicker granularity="day" label={t`Last day`} value={endDate} onChange={setEndDate} />
-        <TextInput
-          label={t`Order (empty: after the last unit)`}
-          value={sortOrder}
-          onChange={setSortOrder}
-          inputMode="numeric"
-        />
-        <div className="hb-field">
-          <label className="hb-field__label" htmlFor={objectivesId}>
-            {t`Learning objectives`}
-          </label>
-          <textarea
-            id={objectivesId}
-            className="hb-input hb-calendar-setup__objectives"
-            aria-describedby={helpId}
-            rows={4}
-            value={objectives}
-            onChange={(event) => setObjectives(event.target.value)}
-          />
-          <p id={helpId} className="hb-calendar-setup__help">
-            {t`One a line: ASPECT: knowledge point. Aspects: ${LEARNING_ASPECT_CODES.join(', ')}`}
-          </p>
-        </div>
-        <UnitPapersField
-          gradeCode={gradeCode}
-          subjectCode={target.subjectCode}
-          value={paperIds}
-          onChange={setPaperIds}
-        />
-        {problem ? <p role="alert">{problem}</p> : null}
+        <p id={helpId} className="hb-calendar-setup__help">
+          {t`One a line: ASPECT: knowledge point. Aspects: ${LEARNING_ASPECT_CODES.join(', ')}`}
+        </p>
       </div>
-    </Modal>
+      <UnitPapersField
+        gradeCode={gradeCode}
+        subjectCode={target.subjectCode}
+        value={paperIds}
+        onChange={setPaperIds}
+      />
+    </SetupDialog>
   );
 }
