@@ -162,34 +162,24 @@ describe.each(testDatabases())('mistakes centre on $name', (kind) => {
       .set({ localAnswer: { answerType: 'TEXT', imgUrl: [], text: 'My holiday' } })
       .where(eq(answers.questionId, q.q4 ?? 0));
     const [term] = await db.select().from(terms).where(eq(terms.schoolId, schoolId)).limit(1);
-    const [unit] = await db
-      .insert(schedules)
-      .values({
-        schoolId,
-        classId,
-        termId: term?.id ?? 0,
-        subjectCode: 'ENGLISH',
-        name: '單元一',
-        nameEn: 'Unit 1',
-        sortOrder: 1,
-        startDate: '2026-09-01',
-        endDate: '2026-10-01',
-      })
-      .returning();
-    scheduleId = unit?.id ?? 0;
-    // The same unit proposed again, holding no homework: the unit filter must still list Unit 1 once.
-    await db.insert(schedules).values({
+    // Unit 1 of the class's English, and the same unit proposed again, holding no homework: the unit
+    // filter must still list Unit 1 once.
+    const unitOne = {
       schoolId,
       classId,
       termId: term?.id ?? 0,
       subjectCode: 'ENGLISH',
       name: '單元一',
       nameEn: 'Unit 1',
-      sortOrder: 2,
-      startDate: '2026-10-02',
-      endDate: '2026-10-30',
-      proposed: true,
-    });
+    } as const;
+    const [unit] = await db
+      .insert(schedules)
+      .values({ ...unitOne, sortOrder: 1, startDate: '2026-09-01', endDate: '2026-10-01' })
+      .returning();
+    scheduleId = unit?.id ?? 0;
+    await db
+      .insert(schedules)
+      .values({ ...unitOne, sortOrder: 2, startDate: '2026-10-02', endDate: '2026-10-30', proposed: true });
     await db.insert(schedulePapers).values({ schoolId, scheduleId, homeworkId: h1, sortOrder: 1 });
     await db
       .insert(learningObjectives)

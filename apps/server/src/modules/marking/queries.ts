@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { answers, attempts, homeworkRedos, homeworks, markings, scoreAudit } from '../../db/schema';
 import { idList, rowsOf } from '../../db/sql';
-import { ANSWER_TO_MARK } from '../homework';
+import { ANSWER_TO_MARK, type ClassStudent } from '../homework';
 
 // The SQL of the marking module. Every statement names the homework and the classes the caller sees; the
 // paging through a homework's submissions is keyset paging over (class, class number, student id) on the
@@ -108,13 +108,7 @@ export async function placeInWay(
 }
 
 /** A submitted student as the scoring screen heads their work: names, class, attempt, total. */
-export interface StudentHeadRow {
-  studentId: number;
-  name: string;
-  nameEn: string;
-  classId: number;
-  className: string;
-  classNumber: number;
+export interface StudentHeadRow extends ClassStudent {
   attemptId: number;
   submitStatus: string;
   submittedAt: Date | string;
@@ -252,17 +246,13 @@ export async function scoringPerStudent(db: DbOrTx, homeworkId: number, classIds
       ${classIds === null ? sql`` : sql`AND s.class_id IN ${idList(classIds)}`}
     GROUP BY a.id, s.id, c.class_name
     ORDER BY c.class_name, s.class_number, s.id`);
-  return rowsOf<{
-    attemptId: number;
-    studentId: number;
-    name: string;
-    nameEn: string;
-    classId: number;
-    className: string;
-    classNumber: number;
-    teacherAnswers: number;
-    unscored: number;
-  }>(result).map((row) => ({
+  return rowsOf<
+    ClassStudent & {
+      attemptId: number;
+      teacherAnswers: number;
+      unscored: number;
+    }
+  >(result).map((row) => ({
     student: {
       studentId: Number(row.studentId),
       name: row.name,
