@@ -37,6 +37,7 @@ import { Route as HomeCoursePreviewCourseRouteImport } from './routes/home/_cour
 import { Route as HomeCoursePreviewExerciseRouteImport } from './routes/home/_course/previewExercise'
 import { Route as HomeCoursePreviewHkatTestRouteImport } from './routes/home/_course/previewHkatTest'
 import { Route as HomeCoursePreviewTestRouteImport } from './routes/home/_course/previewTest'
+import { Route as HomeReportPerformanceDashboardHeadTeacherRouteImport } from './routes/home/_reportPerformance/dashboardHeadTeacher'
 import { Route as HomeReportPerformanceNewReportCenterRouteImport } from './routes/home/_reportPerformance/newReportCenter'
 import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
 import { Route as HomeDashboardNearPublicHomeworkRouteImport } from './routes/home/dashboard_.nearPublicHomework'
@@ -240,6 +241,12 @@ const HomeCoursePreviewTestRoute = HomeCoursePreviewTestRouteImport.update({
   path: '/previewTest',
   getParentRoute: () => HomeCourseRoute,
 } as any)
+const HomeReportPerformanceDashboardHeadTeacherRoute =
+  HomeReportPerformanceDashboardHeadTeacherRouteImport.update({
+    id: '/dashboardHeadTeacher',
+    path: '/dashboardHeadTeacher',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceNewReportCenterRoute =
   HomeReportPerformanceNewReportCenterRouteImport.update({
     id: '/newReportCenter',
@@ -641,6 +648,7 @@ export interface FileRoutesByFullPath {
   '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
@@ -726,6 +734,7 @@ export interface FileRoutesByTo {
   '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
@@ -820,6 +829,7 @@ export interface FileRoutesById {
   '/home/_course/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/_course/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/_course/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/_reportPerformance/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/_reportPerformance/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard_/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
@@ -908,6 +918,7 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
+    | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
     | '/home/dashboard/nearPublicHomework'
@@ -993,6 +1004,7 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
+    | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
     | '/home/dashboard/nearPublicHomework'
@@ -1086,6 +1098,7 @@ export interface FileRouteTypes {
     | '/home/_course/previewExercise'
     | '/home/_course/previewHkatTest'
     | '/home/_course/previewTest'
+    | '/home/_reportPerformance/dashboardHeadTeacher'
     | '/home/_reportPerformance/newReportCenter'
     | '/home/dashboard_/nearHomework'
     | '/home/dashboard_/nearPublicHomework'
@@ -1354,6 +1367,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/previewTest'
       preLoaderRoute: typeof HomeCoursePreviewTestRouteImport
       parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_reportPerformance/dashboardHeadTeacher': {
+      id: '/home/_reportPerformance/dashboardHeadTeacher'
+      path: '/dashboardHeadTeacher'
+      fullPath: '/home/dashboardHeadTeacher'
+      preLoaderRoute: typeof HomeReportPerformanceDashboardHeadTeacherRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
     }
     '/home/_reportPerformance/newReportCenter': {
       id: '/home/_reportPerformance/newReportCenter'
@@ -1946,6 +1966,7 @@ const HomeReportRouteWithChildren = HomeReportRoute._addFileChildren(
 )
 
 interface HomeReportPerformanceRouteChildren {
+  HomeReportPerformanceDashboardHeadTeacherRoute: typeof HomeReportPerformanceDashboardHeadTeacherRoute
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
@@ -1958,6 +1979,8 @@ interface HomeReportPerformanceRouteChildren {
 }
 
 const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
+  HomeReportPerformanceDashboardHeadTeacherRoute:
+    HomeReportPerformanceDashboardHeadTeacherRoute,
   HomeReportPerformanceNewReportCenterRoute:
     HomeReportPerformanceNewReportCenterRoute,
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute:

@@ -7,6 +7,7 @@ import {
 import type { ReportFamily } from '../../features/report/logic/report-search';
 import type { ReportFamily as PerformanceFamily } from '../../features/report-performance/logic/labels';
 import {
+  parseClassDashboardSearch,
   parseReportCentreSearch,
   parseStudentReportSearch,
 } from '../../features/report-performance/logic/performance-page-search';
@@ -40,6 +41,10 @@ const ReportCentrePage = lazyRouteComponent(
 const ClassOverviewPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/class-overview-page'),
   'ClassOverviewPage',
+);
+const ClassDashboardPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/class-dashboard-page'),
+  'ClassDashboardPage',
 );
 const UnitReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/unit-report-page'),
@@ -84,6 +89,12 @@ export const reportCentreRoute = () => ({
 export const classOverviewRoute = () => ({
   validateSearch: parseReportCentreSearch,
   component: searchPage(ClassOverviewPage, parseReportCentreSearch, {}),
+});
+
+/** A class teacher's dashboard: their class across subjects (spec §2 dashboardHeadTeacher). */
+export const classDashboardRoute = () => ({
+  validateSearch: parseClassDashboardSearch,
+  component: searchPage(ClassDashboardPage, parseClassDashboardSearch, {}),
 });
 
 /** A unit report of a family (spec §2 ePracticeCourse, ePracticeAllCourse, newAplusReport course). */

@@ -9,6 +9,7 @@ const HOME_PAGE_LABELS: Readonly<
   Record<Exclude<PageName, CoursePageName | ReportPageName>, MessageDescriptor>
 > = {
   dashboard: msg`Dashboard`,
+  dashboardHeadTeacher: msg`Class dashboard`,
   nearHomework: msg`Homework due soon`,
   nearPublicHomework: msg`Recently published homework`,
   selfCenter: msg`Personal centre`,

@@ -50,3 +50,13 @@ it('gives every role the report centre and the mistakes centre (each reads withi
       expect.arrayContaining(['/home/reportCenter', '/home/errorCenter']),
     );
 });
+
+it('offers the class dashboard to the class teacher, right after the dashboard, and to no other role', () => {
+  expect(
+    navigationItems('HEAD_TEACHER')
+      .map((i) => i.to)
+      .slice(0, 2),
+  ).toEqual(['/home/dashboard', '/home/dashboardHeadTeacher']);
+  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'TEACHER'] as const)
+    expect(navigationItems(role).map((i) => i.to)).not.toContain('/home/dashboardHeadTeacher');
+});

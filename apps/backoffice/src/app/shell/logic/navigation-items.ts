@@ -6,6 +6,7 @@ export interface NavigationItem {
   /** Route path. */
   to:
     | '/home/dashboard'
+    | '/home/dashboardHeadTeacher'
     | '/home/selfCenter'
     | '/home/changePw'
     | '/home/courseMag'
@@ -20,6 +21,7 @@ export interface NavigationItem {
   /** Key of the label the layout translates. */
   label:
     | 'dashboard'
+    | 'dashboardHeadTeacher'
     | 'selfCenter'
     | 'changePw'
     | 'courseMag'
@@ -42,6 +44,8 @@ const ALL_ROLES: readonly Role[] = ROLES;
 /** Every entry of the navigation, in order; each feature adds its own as it lands. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
+  // A class teacher's own class across every subject (spec §2 dashboardHeadTeacher).
+  { to: '/home/dashboardHeadTeacher', label: 'dashboardHeadTeacher', roles: ['HEAD_TEACHER'] },
   // Every role publishes within its scope (apps/server/PERMISSIONS.md).
   { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },

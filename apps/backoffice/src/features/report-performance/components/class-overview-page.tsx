@@ -16,6 +16,7 @@ import { classNumberColumn } from '../logic/class-number-column';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
 import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
+import { studentReportColumn } from './student-report-column';
 import './performance.css';
 
 /**
@@ -145,20 +146,7 @@ function AttentionSection({
   const needing = students.filter((s) => s.attentionBand !== null || s.catchUp);
   const columns: ReportColumn<Student>[] = [
     classNumberColumn(i18n),
-    {
-      id: 'name',
-      header: t`Student`,
-      rowHeader: true,
-      value: (s) => s.name,
-      cell: (s) => (
-        <Link
-          to="/home/reportCenter/ePracticeReportStudent"
-          search={{ ...keep, studentId: s.studentId, scope: 'term' }}
-        >
-          {s.name}
-        </Link>
-      ),
-    },
+    studentReportColumn(t`Student`, keep),
     rateColumn('rate', t`Score rate`, (s) => s.scoreRate, { exportHeader: t`Score rate (%)` }),
     {
       id: 'completion',

@@ -53,16 +53,19 @@ export function schoolYearName(schoolYear: number) {
 
 export type ReportContext = ReturnType<typeof useReportContext>;
 
-/** The class, subject and term selects; a change is the URL's (narrower filters cleared). */
+/** The class, subject and term selects (as a page asks); a change is the URL's (narrower filters cleared). */
 export function ReportFilters<S extends ReportFilterSearch>({
   search,
   context,
   onSearch,
+  subject = true,
   term = true,
 }: {
   search: S;
   context: ReportContext;
   onSearch: (next: S) => void;
+  /** Whether to offer the subject (a page over every subject does not). */
+  subject?: boolean;
   term?: boolean;
 }) {
   const { t } = useLingui();
@@ -74,12 +77,14 @@ export function ReportFilters<S extends ReportFilterSearch>({
         value={context.classId ? String(context.classId) : ''}
         onChange={(value) => onSearch(withReportFilter(search, { classId: Number(value) }))}
       />
-      <Select
-        label={t`Subject`}
-        options={context.subjectOptions}
-        value={context.subject ?? ''}
-        onChange={(value) => onSearch(withReportFilter(search, { subject: value as SubjectCode }))}
-      />
+      {subject ? (
+        <Select
+          label={t`Subject`}
+          options={context.subjectOptions}
+          value={context.subject ?? ''}
+          onChange={(value) => onSearch(withReportFilter(search, { subject: value as SubjectCode }))}
+        />
+      ) : null}
       {term ? (
         <Select
           label={t`Term`}

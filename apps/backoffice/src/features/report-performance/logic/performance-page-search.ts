@@ -16,3 +16,10 @@ export const parseStudentReportSearch = searchParams<StudentReportSearch>({
   scope: param.oneOf(PERIOD_SCOPES),
   schoolYear: param.int({ min: 2000, max: 2100 }),
 });
+
+/** The class dashboard (spec §2 dashboardHeadTeacher): the class and the term. */
+export type ClassDashboardSearch = Pick<ReportFilterSearch, 'classId' | 'termId'>;
+export const parseClassDashboardSearch = searchParams<ClassDashboardSearch>({
+  classId: REPORT_FILTER_PARAMS.classId,
+  termId: REPORT_FILTER_PARAMS.termId,
+});

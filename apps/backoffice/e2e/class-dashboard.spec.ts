@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+
+/**
+ * The class teacher's dashboard on the seeded data, read only: demo-classteacher's class across the three
+ * subjects in the current term. What it lists is checked against the students performance call of each
+ * subject, read through the API.
+ */
+
+interface PerformanceStudent {
+  studentId: number;
+  name: string;
+  dueCount: number;
+  submittedCount: number;
+  attentionBand: string | null;
+}
+
+/** Each subject's students over the term, through the API, as the signed-in class teacher. */
+async function studentsBySubject(page: Page, classId: number, termId: number) {
+  const token = (await schoolToken(page)) ?? '';
+  const lists: PerformanceStudent[][] = [];
+  for (const subjectCode of ['CHINESE', 'ENGLISH', 'MATH']) {
+    const response = await page.request.get(
+      `/ael/school/v2/report/students/performance?classId=${classId}&termId=${termId}&subjectCode=${subjectCode}`,
+      { headers: { accessToken: token } },
+    );
+    const body = await response.json();
+    expect(body.resultStatus, body.errorMessage).toBe(true);
+    lists.push(body.resultData.students);
+  }
+  return lists;
+}
+
+test('a class teacher opens the class dashboard: what is due, who has not handed in, who needs attention', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-classteacher', { locale: 'hk' });
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await nav.getByRole('link', { name: '班級主頁' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboardHeadTeacher/);
+  await expect(page.getByRole('heading', { name: /^班級主頁/, level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '班級主頁' })).toHaveAttribute('aria-current', 'page');
+  const missingTable = page.getByRole('table', { name: '各學生各科未繳交的功課' });
+  await expect(page.getByRole('heading', { name: '未繳交的功課' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '需關注的學生' })).toBeVisible();
+
+  // The class and term the page chose, then the same figures through the API.
+  const classId = Number(
+    await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}').gradeClasses[0].classes[0].classId,
+    ),
+  );
+  const token = (await schoolToken(page)) ?? '';
+  const terms = (
+    await (
+      await page.request.get(`/ael/school/common/classes/${classId}/terms`, {
+        headers: { accessToken: token },
+      })
+    ).json()
+  ).resultData as { termId: number; current: boolean }[];
+  const termId = (terms.find((term) => term.current) ?? terms[0])?.termId ?? 0;
+  const subjects = await studentsBySubject(page, classId, termId);
+  const missing = new Map<number, { name: string; count: number }>();
+  const attention = new Set<string>();
+  for (const list of subjects)
+    for (const s of list) {
+      const entry = missing.get(s.studentId) ?? { name: s.name, count: 0 };
+      entry.count += s.dueCount - s.submittedCount;
+      missing.set(s.studentId, entry);
+      if (s.attentionBand !== null) attention.add(s.name);
+    }
+  const expectedMissing = [...missing.values()].filter((m) => m.count > 0);
+  expect(expectedMissing.length).toBeGreaterThan(0);
+
+  // The not-handed-in table lists exactly those students, most first, with their totals.
+  const missingRows = missingTable.locator('tbody tr');
+  await expect(missingRows).toHaveCount(expectedMissing.length);
+  const totals = (await missingRows.locator('td:last-child').allTextContents()).map(Number);
+  expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  expect(totals.reduce((a, b) => a + b, 0)).toBe(expectedMissing.reduce((a, m) => a + m.count, 0));
+  // The attention table lists exactly the students in a band in some subject.
+  const attentionTable = page.getByRole('table', { name: '需要關注的學生各科得分率' });
+  const attentionNames = await attentionTable.locator('tbody tr th').allTextContents();
+  expect(new Set(attentionNames.map((name) => name.trim()))).toEqual(attention);
+  await lookAt(page, testInfo, 'class-dashboard-hk');
+
+  // A student's name opens their report over the term.
+  const first = missingTable.locator('tbody tr').first().getByRole('link');
+  await first.click();
+  await expect(page).toHaveURL(/ePracticeReportStudent\?.*scope=term/);
+
+  // In English, axe clean.
+  await signIn(page, 'demo-classteacher', { locale: 'en' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Class dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /^Class dashboard/, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Homework not handed in, by student and subject' }),
+  ).toBeVisible();
+  await lookAt(page, testInfo, 'class-dashboard-en');
+  expect(errors).toEqual([]);
+});
