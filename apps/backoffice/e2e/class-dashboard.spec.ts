@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { logIn, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 /**
  * The class teacher's dashboard on the seeded data, read only: demo-classteacher's class across the three
@@ -35,10 +35,10 @@ test('a class teacher opens the class dashboard: what is due, who has not handed
   page,
 }, testInfo) => {
   const errors = watchErrors(page);
-  await signIn(page, 'demo-classteacher', { locale: 'hk' });
+  // A class teacher lands on their class dashboard at sign-in.
+  await logIn(page, 'demo-classteacher');
+  await expect(page).toHaveURL(/\/home\/dashboardHeadTeacher$/);
   const nav = page.getByRole('navigation', { name: '主選單' });
-  await nav.getByRole('link', { name: '班級主頁' }).click();
-  await expect(page).toHaveURL(/\/home\/dashboardHeadTeacher/);
   await expect(page.getByRole('heading', { name: /^班級主頁/, level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: '班級主頁' })).toHaveAttribute('aria-current', 'page');
   const missingTable = page.getByRole('table', { name: '各學生各科未繳交的功課' });

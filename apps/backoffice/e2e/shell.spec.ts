@@ -94,12 +94,16 @@ test('the role switcher changes the active role', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').activeRole))
     .toBe('HEAD_TEACHER');
+  // Each role lands on its own dashboard: the class teacher's is the class dashboard.
+  await expect(page).toHaveURL(/\/home\/dashboardHeadTeacher$/);
+  await expect(page.getByRole('heading', { name: /^班級主頁/, level: 1 })).toBeVisible();
   // The active role is the account's (every session's): switched back, so later tests meet the teacher.
   await page.getByRole('button', { name: /身份/ }).click();
   await page.getByRole('option', { name: '老師' }).click();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').activeRole))
     .toBe('TEACHER');
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
 });
 
 test('a session whose stored classes are stale (the role switched elsewhere) still opens the dashboard', async ({
@@ -191,7 +195,7 @@ test('the history rule tracks /home pages in local and session storage', async (
   await expect.poll(() => names('localStorage')).toEqual(['dashboard', 'selfCenter', 'changePw']);
   expect(await names('sessionStorage')).toEqual(['dashboard', 'selfCenter', 'changePw']);
   // Back to a page already in the history: the entries after it are cut.
-  await nav.getByRole('link', { name: '主頁' }).click();
+  await nav.getByRole('link', { name: '主頁', exact: true }).click();
   await expect.poll(() => names('localStorage')).toEqual(['dashboard']);
   // Public pages are not tracked.
   await page.goto('/helpCenter');
@@ -281,7 +285,7 @@ test('on a first load with a slow API the header and the menu paint before any p
   await page.goto('/home/dashboard');
   const nav = page.getByRole('navigation', { name: '主選單' });
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(nav.getByRole('link', { name: '主頁' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '主頁', exact: true })).toBeVisible();
   // All three data requests start while none is answered: none waits for another (no waterfall).
   // Distinct kinds are counted: on a loaded machine a request held past the client's timeout is
   // asked again, which is not a waterfall.
@@ -312,7 +316,7 @@ test('the menu offers a headmaster who teaches no class neither uploading task s
 }) => {
   await signIn(page, 'demo-headmaster');
   const nav = page.getByRole('navigation', { name: '主選單' });
-  await expect(nav.getByRole('link', { name: '主頁' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '主頁', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: '報告中心' })).toBeVisible();
   await expect(nav.getByRole('link', { name: '上載工作紙' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: '批改作業' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { SCHOOL_TOKEN_KEY } from '@harbour/api-client';
-import { endSession, startSession, switchSessionRole } from './session';
+import { ROLES } from '@harbour/domain';
+import { endSession, homePageOf, startSession, switchSessionRole } from './session';
 import {
   commonFontAtom,
   historyAtom,
@@ -62,4 +63,16 @@ it('logout resets the state and storage except locale and font', () => {
   expect(appStore.get(commonFontAtom)).toBe('large');
   expect(Object.keys(localStorage).sort()).toEqual(['commonFont', 'locale']);
   expect(sessionStorage.length).toBe(0);
+});
+
+describe('homePageOf', () => {
+  it('lands a class teacher on the class dashboard and every other role on the calendar dashboard', () => {
+    expect(homePageOf('HEAD_TEACHER')).toBe('/home/dashboardHeadTeacher');
+    for (const role of ROLES.filter((r) => r !== 'HEAD_TEACHER'))
+      expect(homePageOf(role)).toBe('/home/dashboard');
+  });
+  it('lands a session without a role on the calendar dashboard', () => {
+    expect(homePageOf(null)).toBe('/home/dashboard');
+    expect(homePageOf(undefined)).toBe('/home/dashboard');
+  });
 });

@@ -2,6 +2,7 @@ import { ToastHost } from '@harbour/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { loadCatalog } from '../../shared/i18n';
+import { sessionHomePage } from '../../shared/session';
 import { hasSchoolToken } from '../../shared/state/storage';
 import { RouteError } from '../route-error';
 import { navigationGuard } from '../shell/logic/navigation-guard';
@@ -10,7 +11,7 @@ import { ShellEffects } from '../shell-effects';
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Spec §2: the navigation guard runs before every page; then the texts every page may show.
   beforeLoad: async ({ location }) => {
-    const to = navigationGuard(location.pathname, hasSchoolToken());
+    const to = navigationGuard(location.pathname, hasSchoolToken(), sessionHomePage());
     if (to) throw redirect({ to, replace: true });
     await loadCatalog('app');
   },

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionHomePage } from '../../../shared/session';
 
 export const Route = createFileRoute('/home/')({
   beforeLoad: () => {
-    throw redirect({ to: '/home/dashboard', replace: true });
+    throw redirect({ to: sessionHomePage(), replace: true });
   },
 });

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { ROLE_LABELS } from '../../../shared/labels';
-import { endSession, switchSessionRole } from '../../../shared/session';
+import { endSession, homePageOf, switchSessionRole } from '../../../shared/session';
 import {
   COMMON_FONTS,
   type CommonFont,
@@ -55,7 +55,16 @@ export function HomeLayout() {
   const onRole = (next: string) => {
     const role = userInfo?.roles.find((held) => held === next);
     if (!userInfo || !role || role === userInfo.activeRole) return;
-    switchRole.mutate({ role }, { onSuccess: switchSessionRole });
+    // The new role lands on its own dashboard, as at sign-in.
+    switchRole.mutate(
+      { role },
+      {
+        onSuccess: (info) => {
+          switchSessionRole(info);
+          void navigate({ to: homePageOf(info.activeRole) });
+        },
+      },
+    );
   };
   const onLogout = () => {
     logout.mutate(undefined, {

@@ -3,6 +3,10 @@ import { DASHBOARD_PATH, LOGIN_PATH, navigationGuard, PUBLIC_PATHS } from './nav
 describe('navigationGuard', () => {
   it('sends a user holding a token from the login page to the dashboard', () => {
     expect(navigationGuard(LOGIN_PATH, true)).toBe(DASHBOARD_PATH);
+    // A role with its own dashboard lands there.
+    expect(navigationGuard(LOGIN_PATH, true, '/home/dashboardHeadTeacher')).toBe(
+      '/home/dashboardHeadTeacher',
+    );
   });
 
   it('lets a user without a token see the login page', () => {

@@ -22,11 +22,16 @@ function normalise(path: string): string {
 
 /**
  * The navigation guard of spec §2: the path to redirect to, or null to let the navigation through.
- * Login with a stored school token goes to the dashboard; any non-public page without one goes to /.
+ * Login with a stored school token goes to the dashboard (`home`: the active role's own); any non-public page
+ * without one goes to /.
  */
-export function navigationGuard(path: string, hasToken: boolean): string | null {
+export function navigationGuard(
+  path: string,
+  hasToken: boolean,
+  home: string = DASHBOARD_PATH,
+): string | null {
   const target = normalise(path);
-  if (target === LOGIN_PATH) return hasToken ? DASHBOARD_PATH : null;
+  if (target === LOGIN_PATH) return hasToken ? home : null;
   if (PUBLIC_PATHS.has(target)) return null;
   return hasToken ? null : LOGIN_PATH;
 }

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { startSession } from '../../../shared/session';
+import { homePageOf, startSession } from '../../../shared/session';
 import { localeAtom } from '../../../shared/state/atoms';
 import './login-page.css';
 
@@ -29,7 +29,7 @@ export function LoginPage() {
 
   const enter = (result: Parameters<typeof startSession>[0]) => {
     startSession(result);
-    void navigate({ to: '/home/dashboard' });
+    void navigate({ to: homePageOf(result.userInfo.activeRole) });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
