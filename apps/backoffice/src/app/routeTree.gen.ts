@@ -37,6 +37,7 @@ import { Route as HomeCoursePreviewCourseRouteImport } from './routes/home/_cour
 import { Route as HomeCoursePreviewExerciseRouteImport } from './routes/home/_course/previewExercise'
 import { Route as HomeCoursePreviewHkatTestRouteImport } from './routes/home/_course/previewHkatTest'
 import { Route as HomeCoursePreviewTestRouteImport } from './routes/home/_course/previewTest'
+import { Route as HomeReportPerformanceDashboardGradeRouteImport } from './routes/home/_reportPerformance/dashboardGrade'
 import { Route as HomeReportPerformanceDashboardHeadTeacherRouteImport } from './routes/home/_reportPerformance/dashboardHeadTeacher'
 import { Route as HomeReportPerformanceNewReportCenterRouteImport } from './routes/home/_reportPerformance/newReportCenter'
 import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
@@ -241,6 +242,12 @@ const HomeCoursePreviewTestRoute = HomeCoursePreviewTestRouteImport.update({
   path: '/previewTest',
   getParentRoute: () => HomeCourseRoute,
 } as any)
+const HomeReportPerformanceDashboardGradeRoute =
+  HomeReportPerformanceDashboardGradeRouteImport.update({
+    id: '/dashboardGrade',
+    path: '/dashboardGrade',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceDashboardHeadTeacherRoute =
   HomeReportPerformanceDashboardHeadTeacherRouteImport.update({
     id: '/dashboardHeadTeacher',
@@ -648,6 +655,7 @@ export interface FileRoutesByFullPath {
   '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/dashboardGrade': typeof HomeReportPerformanceDashboardGradeRoute
   '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
@@ -734,6 +742,7 @@ export interface FileRoutesByTo {
   '/home/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/dashboardGrade': typeof HomeReportPerformanceDashboardGradeRoute
   '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
@@ -829,6 +838,7 @@ export interface FileRoutesById {
   '/home/_course/previewExercise': typeof HomeCoursePreviewExerciseRoute
   '/home/_course/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/_course/previewTest': typeof HomeCoursePreviewTestRoute
+  '/home/_reportPerformance/dashboardGrade': typeof HomeReportPerformanceDashboardGradeRoute
   '/home/_reportPerformance/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/_reportPerformance/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
@@ -918,6 +928,7 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
+    | '/home/dashboardGrade'
     | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
@@ -1004,6 +1015,7 @@ export interface FileRouteTypes {
     | '/home/previewExercise'
     | '/home/previewHkatTest'
     | '/home/previewTest'
+    | '/home/dashboardGrade'
     | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
@@ -1098,6 +1110,7 @@ export interface FileRouteTypes {
     | '/home/_course/previewExercise'
     | '/home/_course/previewHkatTest'
     | '/home/_course/previewTest'
+    | '/home/_reportPerformance/dashboardGrade'
     | '/home/_reportPerformance/dashboardHeadTeacher'
     | '/home/_reportPerformance/newReportCenter'
     | '/home/dashboard_/nearHomework'
@@ -1367,6 +1380,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/previewTest'
       preLoaderRoute: typeof HomeCoursePreviewTestRouteImport
       parentRoute: typeof HomeCourseRoute
+    }
+    '/home/_reportPerformance/dashboardGrade': {
+      id: '/home/_reportPerformance/dashboardGrade'
+      path: '/dashboardGrade'
+      fullPath: '/home/dashboardGrade'
+      preLoaderRoute: typeof HomeReportPerformanceDashboardGradeRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
     }
     '/home/_reportPerformance/dashboardHeadTeacher': {
       id: '/home/_reportPerformance/dashboardHeadTeacher'
@@ -1966,6 +1986,7 @@ const HomeReportRouteWithChildren = HomeReportRoute._addFileChildren(
 )
 
 interface HomeReportPerformanceRouteChildren {
+  HomeReportPerformanceDashboardGradeRoute: typeof HomeReportPerformanceDashboardGradeRoute
   HomeReportPerformanceDashboardHeadTeacherRoute: typeof HomeReportPerformanceDashboardHeadTeacherRoute
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
@@ -1979,6 +2000,8 @@ interface HomeReportPerformanceRouteChildren {
 }
 
 const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
+  HomeReportPerformanceDashboardGradeRoute:
+    HomeReportPerformanceDashboardGradeRoute,
   HomeReportPerformanceDashboardHeadTeacherRoute:
     HomeReportPerformanceDashboardHeadTeacherRoute,
   HomeReportPerformanceNewReportCenterRoute:

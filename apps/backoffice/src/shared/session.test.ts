@@ -66,9 +66,10 @@ it('logout resets the state and storage except locale and font', () => {
 });
 
 describe('homePageOf', () => {
-  it('lands a class teacher on the class dashboard and every other role on the calendar dashboard', () => {
+  it('lands the class teacher and the panel head on their dashboards, the other roles on the calendar', () => {
     expect(homePageOf('HEAD_TEACHER')).toBe('/home/dashboardHeadTeacher');
-    for (const role of ROLES.filter((r) => r !== 'HEAD_TEACHER'))
+    expect(homePageOf('PANEL')).toBe('/home/dashboardGrade');
+    for (const role of ROLES.filter((r) => r !== 'HEAD_TEACHER' && r !== 'PANEL'))
       expect(homePageOf(role)).toBe('/home/dashboard');
   });
   it('lands a session without a role on the calendar dashboard', () => {

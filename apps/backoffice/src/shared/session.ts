@@ -4,12 +4,15 @@ import { clearStorageAtLogout, setSchoolToken } from './state/storage';
 import { appStore } from './state/store';
 
 /** Each role's own dashboard, where sign-in and a role switch land (spec §2's role dashboards). */
-const HOME_PAGES = { HEAD_TEACHER: '/home/dashboardHeadTeacher' } as const satisfies Partial<
-  Record<Role, string>
->;
+const HOME_PAGES = {
+  HEAD_TEACHER: '/home/dashboardHeadTeacher',
+  PANEL: '/home/dashboardGrade',
+} as const satisfies Partial<Record<Role, string>>;
 
 /** The page a role lands on: its own dashboard, else the teacher's calendar dashboard. */
-export function homePageOf(role: Role | null | undefined): '/home/dashboard' | '/home/dashboardHeadTeacher' {
+export function homePageOf(
+  role: Role | null | undefined,
+): '/home/dashboard' | (typeof HOME_PAGES)[keyof typeof HOME_PAGES] {
   return (
     (role && role in HOME_PAGES ? HOME_PAGES[role as keyof typeof HOME_PAGES] : null) ?? '/home/dashboard'
   );

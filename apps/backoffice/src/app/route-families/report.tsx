@@ -46,6 +46,10 @@ const ClassDashboardPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/class-dashboard-page'),
   'ClassDashboardPage',
 );
+const GradeDashboardPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/grade-dashboard-page'),
+  'GradeDashboardPage',
+);
 const UnitReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/unit-report-page'),
   'UnitReportPage',
@@ -95,6 +99,12 @@ export const classOverviewRoute = () => ({
 export const classDashboardRoute = () => ({
   validateSearch: parseClassDashboardSearch,
   component: searchPage(ClassDashboardPage, parseClassDashboardSearch, {}),
+});
+
+/** A panel head's dashboard: their subject's classes side by side (spec §2 dashboardGrade). */
+export const gradeDashboardRoute = () => ({
+  validateSearch: parseReportCentreSearch,
+  component: searchPage(GradeDashboardPage, parseReportCentreSearch, {}),
 });
 
 /** A unit report of a family (spec §2 ePracticeCourse, ePracticeAllCourse, newAplusReport course). */

@@ -12,6 +12,24 @@ export interface ReportQueryState {
 }
 
 /**
+ * The state of a part read through several queries asked for together (`ready`: whether they can be asked
+ * yet): loading until every one has answered, failed when one has failed, its data every answer in order.
+ */
+export function allAnswered<T>(
+  queries: readonly { isPending: boolean; isError: boolean; error: Error | null; data?: T | undefined }[],
+  ready = true,
+): ReportQueryState & { data?: T[] } {
+  const failure = queries.find((query) => query.isError);
+  const data = queries.flatMap((query) => (query.data === undefined ? [] : [query.data]));
+  return {
+    isPending: !ready || queries.some((query) => query.isPending),
+    isError: failure !== undefined,
+    error: failure?.error ?? null,
+    ...(ready && data.length === queries.length ? { data } : {}),
+  };
+}
+
+/**
  * A loading or failed part of a report, announced; its children once the data is there (also when a later
  * refetch failed: the data shown stays).
  */

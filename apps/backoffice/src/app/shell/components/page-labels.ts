@@ -10,6 +10,7 @@ const HOME_PAGE_LABELS: Readonly<
 > = {
   dashboard: msg`Dashboard`,
   dashboardHeadTeacher: msg`Class dashboard`,
+  dashboardGrade: msg`Subject dashboard`,
   nearHomework: msg`Homework due soon`,
   nearPublicHomework: msg`Recently published homework`,
   selfCenter: msg`Personal centre`,

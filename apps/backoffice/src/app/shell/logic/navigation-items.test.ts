@@ -60,3 +60,13 @@ it('offers the class dashboard to the class teacher, right after the dashboard, 
   for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'PANEL', 'TEACHER'] as const)
     expect(navigationItems(role).map((i) => i.to)).not.toContain('/home/dashboardHeadTeacher');
 });
+
+it('offers the subject dashboard to the panel head, right after the dashboard, and to no other role', () => {
+  expect(
+    navigationItems('PANEL')
+      .map((i) => i.to)
+      .slice(0, 2),
+  ).toEqual(['/home/dashboard', '/home/dashboardGrade']);
+  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'HEAD_TEACHER', 'TEACHER'] as const)
+    expect(navigationItems(role).map((i) => i.to)).not.toContain('/home/dashboardGrade');
+});

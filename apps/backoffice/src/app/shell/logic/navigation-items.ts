@@ -7,6 +7,7 @@ export interface NavigationItem {
   to:
     | '/home/dashboard'
     | '/home/dashboardHeadTeacher'
+    | '/home/dashboardGrade'
     | '/home/selfCenter'
     | '/home/changePw'
     | '/home/courseMag'
@@ -22,6 +23,7 @@ export interface NavigationItem {
   label:
     | 'dashboard'
     | 'dashboardHeadTeacher'
+    | 'dashboardGrade'
     | 'selfCenter'
     | 'changePw'
     | 'courseMag'
@@ -46,6 +48,8 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboard', label: 'dashboard', roles: ALL_ROLES },
   // A class teacher's own class across every subject (spec §2 dashboardHeadTeacher).
   { to: '/home/dashboardHeadTeacher', label: 'dashboardHeadTeacher', roles: ['HEAD_TEACHER'] },
+  // A panel head's subject across the grades, the classes side by side (spec §2 dashboardGrade).
+  { to: '/home/dashboardGrade', label: 'dashboardGrade', roles: ['PANEL'] },
   // Every role publishes within its scope (apps/server/PERMISSIONS.md).
   { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },

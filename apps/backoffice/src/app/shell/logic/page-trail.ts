@@ -66,6 +66,7 @@ export type PagePath = Extract<keyof FileRoutesByTo, `/home/${string}`>;
 export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   '/home/dashboard': { name: 'dashboard' },
   '/home/dashboardHeadTeacher': { name: 'dashboardHeadTeacher' },
+  '/home/dashboardGrade': { name: 'dashboardGrade' },
   '/home/dashboard/nearHomework': { name: 'nearHomework', parent: '/home/dashboard' },
   '/home/dashboard/nearPublicHomework': { name: 'nearPublicHomework', parent: '/home/dashboard' },
   '/home/selfCenter': { name: 'selfCenter' },

@@ -16,7 +16,7 @@ import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
-import { ReportState } from '../../../shared/report/report-state';
+import { allAnswered, ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { studentsPerformanceQueryOptions } from '../api/performance-queries';
 import {
@@ -54,15 +54,8 @@ export function ClassDashboardPage({ search, onSearch }: SearchPageProps<ClassDa
       enabled: ready,
     })),
   });
-  const reports = subjects.flatMap((query) => (query.data ? [query.data] : []));
-  // One state for the page's reads: loading until every one has answered, failed when one has failed.
-  const failure = [due, ...subjects].find((query) => query.isError);
-  const state = {
-    isPending: !ready || due.isPending || subjects.some((query) => query.isPending),
-    isError: failure !== undefined,
-    error: failure?.error ?? null,
-    data: due.data && reports.length === subjects.length ? { due: due.data, reports } : undefined,
-  };
+  const reports = allAnswered(subjects, ready);
+  const state = allAnswered<unknown>([due, reports], ready);
   return (
     <div className="hb-perf">
       <PageHead
@@ -80,10 +73,10 @@ export function ClassDashboardPage({ search, onSearch }: SearchPageProps<ClassDa
         </p>
       ) : (
         <ReportState query={state}>
-          {state.data ? (
+          {due.data && reports.data ? (
             <ClassFigures
-              due={state.data.due}
-              reports={state.data.reports}
+              due={due.data}
+              reports={reports.data}
               className={className}
               keep={{ classId, termId }}
             />

@@ -58,12 +58,15 @@ export function ReportFilters<S extends ReportFilterSearch>({
   search,
   context,
   onSearch,
+  klass = true,
   subject = true,
   term = true,
 }: {
   search: S;
   context: ReportContext;
   onSearch: (next: S) => void;
+  /** Whether to offer the class (a page over every class does not). */
+  klass?: boolean;
   /** Whether to offer the subject (a page over every subject does not). */
   subject?: boolean;
   term?: boolean;
@@ -71,12 +74,14 @@ export function ReportFilters<S extends ReportFilterSearch>({
   const { t } = useLingui();
   return (
     <search aria-label={t`Report filters`} className="hb-perf__filters">
-      <Select
-        label={t`Class`}
-        options={context.classOptions}
-        value={context.classId ? String(context.classId) : ''}
-        onChange={(value) => onSearch(withReportFilter(search, { classId: Number(value) }))}
-      />
+      {klass ? (
+        <Select
+          label={t`Class`}
+          options={context.classOptions}
+          value={context.classId ? String(context.classId) : ''}
+          onChange={(value) => onSearch(withReportFilter(search, { classId: Number(value) }))}
+        />
+      ) : null}
       {subject ? (
         <Select
           label={t`Subject`}

@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { logIn, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 /**
- * The class teacher's dashboard on the seeded data, read only: demo-classteacher's class across the three
- * subjects in the current term. What it lists is checked against the students performance call of each
- * subject, read through the API.
+ * The role dashboards on the seeded data, read only: demo-classteacher's class across the three subjects and
+ * demo-panel's subject across the classes, in the current term. What they list is checked against the students
+ * performance call, read through the API.
  */
 
 interface PerformanceStudent {
@@ -98,5 +98,58 @@ test('a class teacher opens the class dashboard: what is due, who has not handed
     page.getByRole('table', { name: 'Homework not handed in, by student and subject' }),
   ).toBeVisible();
   await lookAt(page, testInfo, 'class-dashboard-en');
+  expect(errors).toEqual([]);
+});
+
+test('a panel head lands on the subject dashboard: the classes side by side, each opening its overview', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  await logIn(page, 'demo-panel');
+  await expect(page).toHaveURL(/\/home\/dashboardGrade$/);
+  await expect(page.getByRole('heading', { name: /^科目主頁/, level: 1 })).toBeVisible();
+  const info = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
+  const classes = (info.gradeClasses as { classes: { classId: number; className: string }[] }[]).flatMap(
+    (grade) => grade.classes,
+  );
+  const subject = info.subjectCodes[0] as string;
+  const table = page.getByRole('table', { name: '本學期各班比較' });
+  await expect(table.locator('tbody tr')).toHaveCount(classes.length);
+
+  // Each class's average is the one its students performance call gives.
+  const token = (await schoolToken(page)) ?? '';
+  const terms = (
+    await (
+      await page.request.get(`/ael/school/common/classes/${classes[0]?.classId}/terms`, {
+        headers: { accessToken: token },
+      })
+    ).json()
+  ).resultData as { termId: number; current: boolean }[];
+  const termId = (terms.find((term) => term.current) ?? terms[0])?.termId ?? 0;
+  for (const klass of classes) {
+    const body = await (
+      await page.request.get(
+        `/ael/school/v2/report/students/performance?classId=${klass.classId}&termId=${termId}&subjectCode=${subject}`,
+        { headers: { accessToken: token } },
+      )
+    ).json();
+    const average = body.resultData.averageScoreRate as number | null;
+    const row = table
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: klass.className }) });
+    await expect(row.locator('td').nth(3)).toHaveText(average === null ? '—' : `${Math.round(average)}%`);
+  }
+  await lookAt(page, testInfo, 'subject-dashboard-hk');
+
+  // A class opens its class overview in the same subject and term.
+  await table.getByRole('link', { name: classes[0]?.className ?? '' }).click();
+  await expect(page).toHaveURL(/\/home\/reportCenter\/homeOverView\?/);
+  await expect(page.getByRole('heading', { name: /^班級概覽/, level: 1 })).toBeVisible();
+
+  await signIn(page, 'demo-panel', { locale: 'en' });
+  await page.goto('/home/dashboardGrade');
+  await expect(page.getByRole('heading', { name: /^Subject dashboard/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Classes side by side this term' })).toBeVisible();
+  await lookAt(page, testInfo, 'subject-dashboard-en');
   expect(errors).toEqual([]);
 });
