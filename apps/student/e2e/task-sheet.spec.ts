@@ -129,6 +129,10 @@ test('a task sheet: the student reads its PDF and instructions, attaches a photo
   await expect(files.getByRole('link', { name: 'my-answers.png' })).toBeVisible();
   await press(page, page.getByRole('button', { name: '移除 my-answers.png' }));
   await expect(page.getByText('尚未附上檔案。')).toBeVisible();
+  // The removal is saved: after a reload the sheet still has no file.
+  await expect(page.getByTestId('save-state')).toHaveText('所有答案已儲存');
+  await page.reload();
+  await expect(page.getByText('尚未附上檔案。')).toBeVisible();
   const byPointer = page.waitForEvent('filechooser');
   await attach.click();
   await (await byPointer).setFiles({ name: 'my-answers.png', mimeType: 'image/png', buffer: PNG });

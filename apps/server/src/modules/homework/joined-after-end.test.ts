@@ -114,5 +114,15 @@ describe.each(testDatabases())('a student who joined after a homework ended, on 
     const old = await listOf('Old');
     expect(old.find((x) => x.eHomeworkId === ended)?.submitStatus).toBe('OVERDUE');
     expect(old.map((x) => x.eHomeworkId)).toContain(open);
+    // Its own page, opened by a link, says the same as the list: not asked of the late joiner.
+    const pageOf = async (name: string) =>
+      (
+        await injectCall(h().app, 'getStudentHomework', {
+          token: await studentSession(name),
+          params: { eHomeworkId: ended },
+        })
+      ).body.resultData?.homework.submitStatus;
+    expect(await pageOf('New')).toBe('NO_NEED');
+    expect(await pageOf('Old')).toBe('OVERDUE');
   });
 });

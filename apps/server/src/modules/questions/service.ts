@@ -382,10 +382,14 @@ export async function answerQuestion(
         )
       : null;
   // No verdict of a test's question while the student may still answer it, even answered in a practice.
+  // Under a limit of tries only a counted check tells the verdict: a save without `check` tells none, so
+  // saving does not check for free.
+  const limited = feedback?.immediateFeedback === true && feedback.maxTries !== null;
   const hidden =
     stored !== null &&
     (stored.isTest ||
       feedback?.immediateFeedback === false ||
+      (limited && triesLeft === null) ||
       (await questionsOfRunningTests(database.db, principal as StudentPrincipal, [row.id], new Date())).has(
         row.id,
       ));

@@ -37,7 +37,7 @@ import {
 } from '@harbour/question-engine/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { answerTries } from '../../db/schema';
+import { answerTries, students } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StudentPrincipal } from '../../plugins/auth';
 import type { Storage } from '../../storage';
@@ -184,9 +184,9 @@ async function workableHomework(db: Db, student: StudentPrincipal, homeworkId: n
   return found;
 }
 
-function stateOf(attempt: AttemptRow | null, answeredCount: number): AttemptState {
+function stateOf(attempt: AttemptRow | null, answeredCount: number, needed: boolean): AttemptState {
   return {
-    needed: true,
+    needed,
     startedAt: attempt?.startedAt ?? null,
     submittedAt: attempt?.submittedAt ?? null,
     submitStatus: attempt?.submitStatus ?? null,
@@ -240,7 +240,7 @@ export async function studentHomework(
   const shown = resultsShownFor(homework, attempt);
   // A test's questions are not shown before its clock starts (POST …/start), so reading them is not free time.
   const closedTest = isTestHomework(homework) && !shown && !attempt?.startedAt && !attempt?.submittedAt;
-  const [questionRows, savedRows, tryRows] = await Promise.all([
+  const [questionRows, savedRows, tryRows, [joined]] = await Promise.all([
     homeworkQuestionRows(db, homework.id),
     attempt ? answerRows(db, attempt.id) : Promise.resolve([] as AnswerRow[]),
     db
@@ -251,6 +251,8 @@ export async function studentHomework(
       })
       .from(answerTries)
       .where(and(eq(answerTries.homeworkId, homework.id), eq(answerTries.studentId, student.studentId))),
+    // When the student joined the class: a homework that ended before is not asked of them (NO_NEED).
+    db.select({ at: students.joinedClassAt }).from(students).where(eq(students.id, student.studentId)),
   ]);
   const answersByQuestion = new Map<number, AnswerRow[]>();
   for (const row of savedRows) {
@@ -291,7 +293,11 @@ export async function studentHomework(
   const startedAt = attempt?.startedAt ?? null;
   const deadline = testDeadlineOf(homework, startedAt);
   return {
-    homework: homeworkView(homework, stateOf(attempt, answeredCountOf(savedRows)), now),
+    homework: homeworkView(
+      homework,
+      stateOf(attempt, answeredCountOf(savedRows), !joinedAfterEnd(joined?.at ?? null, homework.endTime)),
+      now,
+    ),
     startedAt: startedAt?.toISOString() ?? null,
     testDeadline: deadline?.toISOString() ?? null,
     resultsShown: shown,

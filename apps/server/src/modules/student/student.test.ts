@@ -716,6 +716,18 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
         .from(answers)
         .where(and(eq(answers.attemptId, attempt?.id ?? 0), eq(answers.questionId, choice?.id ?? 0)));
       expect(stored?.encodedAnswer).toBe(wrongAnswer(content));
+      // With no try left, a save is stored but tells neither the verdict nor the explanation: saving is no
+      // way round the limit.
+      const saved = await answer(token, choice?.id ?? 0, {
+        studentAnswer: keyAnswer(content),
+        eHomeworkId: hw.id,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.resultData).toMatchObject({
+        questionRightStatus: null,
+        questionAnalysis: null,
+        triesLeft: null,
+      });
       const detail = await injectCall(h().app, 'getStudentHomework', {
         params: { eHomeworkId: hw.id },
         token,

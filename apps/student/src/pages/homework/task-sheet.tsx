@@ -101,7 +101,9 @@ export function TaskSheetHandIn({
       questionId: id,
       // The page's key of a whole question (keptKey): its id twice.
       key: `${question.questionId}/${id}`,
-      answered: next.length > 0,
+      // The files are the answer, none included: removing the last one is a change to save, not an answer
+      // taken back to nothing.
+      answered: true,
       complete: next.length > 0,
       // The completed sheet is the student's own work: a hand-in may leave it empty.
       partsLeft: [],

@@ -6,7 +6,7 @@ import {
 import { Button } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { bankMatches, withBankComment } from '../logic/comment-bank';
 
 export interface CommentBankProps {
@@ -47,6 +47,17 @@ export function CommentBank({
   const [active, setActive] = useState(0);
   const [said, setSaid] = useState('');
   const filterRef = useRef<HTMLInputElement>(null);
+  // The filter takes the focus when the bank opens, once: not on every render (typing in the comment
+  // field re-renders the bank, and the focus must stay where the teacher is).
+  useEffect(() => {
+    if (open) filterRef.current?.focus();
+  }, [open]);
+  /** Deletes a comment from the bank, and says so once the server has. */
+  const removeComment = (commentId: number) =>
+    remove.mutate(commentId, {
+      onSuccess: () => setSaid(t`Comment deleted from the bank.`),
+      onError: (error) => setSaid(error.message),
+    });
 
   const matches = bankMatches(bank.data?.comments ?? [], filter);
   const activeComment = matches[Math.min(active, matches.length - 1)];
@@ -77,8 +88,7 @@ export function CommentBank({
       close();
     } else if (event.key === 'Delete' && activeComment && filter === '') {
       event.preventDefault();
-      remove.mutate(activeComment.commentId);
-      setSaid(t`Comment deleted from the bank.`);
+      removeComment(activeComment.commentId);
     }
   };
 
@@ -122,10 +132,7 @@ export function CommentBank({
           </label>
           <input
             id={`${id}-filter`}
-            ref={(element) => {
-              filterRef.current = element;
-              element?.focus();
-            }}
+            ref={filterRef}
             className="hb-input"
             role="combobox"
             aria-expanded="true"
@@ -184,8 +191,7 @@ export function CommentBank({
             <Button
               variant="secondary"
               onPress={() => {
-                remove.mutate(activeComment.commentId);
-                setSaid(t`Comment deleted from the bank.`);
+                removeComment(activeComment.commentId);
                 filterRef.current?.focus();
               }}
             >

@@ -210,6 +210,8 @@ export async function homeworkData(
     const byQuestion = attempt ? partsOf.get(attempt.attemptId) : undefined;
     let pendingCount = 0;
     let pendingMarks = 0;
+    // What the parts already checked of a question waiting for marking scored: out of the rate with it.
+    let pendingScore = 0;
     for (const question of questions) {
       const parts = byQuestion?.get(question.questionId) ?? [];
       const score = parts.reduce((sum, p) => sum + p.score, 0);
@@ -219,6 +221,7 @@ export async function homeworkData(
       if (pending) {
         pendingCount += 1;
         pendingMarks += question.maxScore;
+        pendingScore += score;
       }
       answers.set(question.questionId, {
         score,
@@ -242,7 +245,8 @@ export async function homeworkData(
       completion: state,
       score,
       // Over the marked work only: an answer waiting for a teacher is neither right nor wrong yet.
-      scoreRate: state === 'MISSING' ? null : scoreRate(row.score, row.fullScore - pendingMarks),
+      scoreRate:
+        state === 'MISSING' ? null : scoreRate(row.score - pendingScore, row.fullScore - pendingMarks),
       pendingCount: state === 'MISSING' ? 0 : pendingCount,
       submittedAt: row.submittedAt,
       startedAt: started ? started.toISOString() : null,

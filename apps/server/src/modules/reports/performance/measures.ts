@@ -66,15 +66,18 @@ export function indexWork(work: ClassWork, now: Date): WorkIndex {
   const fullScoreOf = new Map(work.homework.map((h) => [h.id, h.fullScore]));
   for (const row of work.scores) {
     const key = `${row.homeworkId}:${row.studentId}`;
-    totals.set(key, (totals.get(key) ?? 0) + row.score);
     if (!markedFull.has(key)) markedFull.set(key, fullScoreOf.get(row.homeworkId) ?? 0);
-    if (row.questionId === null) continue;
-    if (row.pending) {
+    if (row.questionId !== null && row.pending) {
+      // A question waiting for marking is out of the rate whole: its full score, and the score of any part
+      // already checked (a composite's auto-scored sub-questions), so a rate never exceeds 100 %.
       pending.add(`${key}:${row.questionId}`);
       const max =
         questionsOf.get(row.homeworkId)?.find((q) => q.questionId === row.questionId)?.maxScore ?? 0;
       markedFull.set(key, (markedFull.get(key) ?? 0) - max);
-    } else questionScores.set(`${key}:${row.questionId}`, row.score);
+      continue;
+    }
+    totals.set(key, (totals.get(key) ?? 0) + row.score);
+    if (row.questionId !== null) questionScores.set(`${key}:${row.questionId}`, row.score);
   }
   const joinedClassAt = new Map(work.students.map((s) => [s.studentId, s.joinedClassAt]));
   return { work, now, totals, questionScores, pending, markedFull, questionsOf, joinedClassAt };

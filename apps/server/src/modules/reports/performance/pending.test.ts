@@ -7,8 +7,9 @@ import { buildClass } from './fixture';
 
 /**
  * The unit reports count only marked work. A homework of two questions (10 each) on one objective:
- *   Ann: q1 right (10), q2 an answer waiting for marking.  Ben: q1 wrong (0), q2 marked 8.
- * By hand: Ann 10 / 10 = 100 % (not 50 %), Ben 8 / 20 = 40 %; class average 18 / 30 = 60 %; the objective
+ *   Ann: q1 right (10), q2 waiting for marking with 4 already scored (a composite's auto-checked part).
+ *   Ben: q1 wrong (0), q2 marked 8.
+ * By hand: Ann 10 / 10 = 100 % (not 50 %, nor 140 % counting q2's 4), Ben 8 / 20 = 40 %; class average 18 / 30 = 60 %; the objective
  * 18 / 30 = 60 % over the three marked answers; one answer waiting.
  */
 describe.each(testDatabases())('unit reports with work waiting for marking on $name', (kind) => {
@@ -16,6 +17,7 @@ describe.each(testDatabases())('unit reports with work waiting for marking on $n
   let unitId = 0;
   let termId = 0;
   let classId = 0;
+  let hwId = 0;
 
   beforeAll(async () => {
     const db = h().db;
@@ -37,9 +39,10 @@ describe.each(testDatabases())('unit reports with work waiting for marking on $n
         [q2, 10],
       ],
     });
+    hwId = hw;
     const ann = await b.attempt(hw, 'Ann', true, [
       [q1, 10],
-      [q2, 0],
+      [q2, 4],
     ]);
     const ben = await b.attempt(hw, 'Ben', true, [
       [q1, 0],
@@ -69,5 +72,8 @@ describe.each(testDatabases())('unit reports with work waiting for marking on $n
     });
     const unit = centre.body.resultData?.units.find((u) => u.scheduleId === unitId);
     expect(unit).toMatchObject({ pendingCount: 1, averageScoreRate: 60 });
+    // The homework report rates the same way.
+    const report = await injectCall(h().app, 'getHomeworkReport', { token, params: { eHomeworkId: hwId } });
+    expect(report.body.resultData?.students.map((s) => s.scoreRate)).toEqual([100, 40]);
   });
 });
