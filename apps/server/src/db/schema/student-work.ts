@@ -181,7 +181,7 @@ export const scoreAudit = pgTable(
 );
 
 /**
- * A teacher's comment bank (issue 33): comments a teacher saved to insert on the scoring page, their own,
+ * A teacher's comment bank: comments a teacher saved to insert on the scoring page, their own,
  * in their school. Deleted for good (nothing refers to a saved comment: inserting copies its text).
  */
 export const bankComments = pgTable(

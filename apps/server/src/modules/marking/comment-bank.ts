@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 
-// A teacher's comment bank (issue 33): comments saved to insert on the scoring page. Every query names the
+// A teacher's comment bank: comments saved to insert on the scoring page. Every query names the
 // caller's school and the caller: a teacher sees, adds and deletes only their own.
 
 /** Saved comments a teacher keeps: the newest this many. */

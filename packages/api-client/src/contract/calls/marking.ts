@@ -1,6 +1,6 @@
 import { PRACTICES, read, write } from '../call';
 
-/** The comment bank: a teacher's saved comments (issue 33). */
+/** The comment bank: a teacher's saved comments. */
 const COMMENT_BANK = '/ael/school/practice/comment-bank';
 
 /** The contract's marking calls (see contract/calls.ts). */

@@ -22,7 +22,7 @@ export interface CommentBankProps {
 }
 
 /**
- * The teacher's comment bank beside a comment field (issue 33): a combobox filtering the saved comments,
+ * The teacher's comment bank beside a comment field: a combobox filtering the saved comments,
  * ↑↓ choose, Enter inserts, Delete removes the chosen one, Escape closes; a pointer clicks a comment to
  * insert it. "Save to the bank" keeps the comment typed for later answers.
  */
