@@ -3,9 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { answerByKeyboard } from './answer-by-keyboard';
 import { apiCall, apiLogin, lookAt, press, signInStudent, watchErrors } from './helpers';
 
-// A student no other spec signs in as (the others use demo-student), and a practice of theirs no spec opens:
-// the answers given and kept here change nothing another spec reads.
+// Students no other spec signs in as (the others use demo-student), one per test of this file: the answers
+// given and kept here change nothing another test reads.
 const STUDENT = 'demo-s3b09';
+const OTHER_STUDENT = 'demo-s3b10';
 const SHOTS = '/tmp/shots-offline';
 /** Base question types answered here without an upload (photos and recordings need the server). */
 const OFFLINE_TYPES = new Set([
@@ -41,19 +42,27 @@ const navigatorButton = (page: Page, n: number) =>
     .getByRole('navigation', { name: 'Questions' })
     .getByRole('button', { name: new RegExp(`^Question ${n}[,:]`) });
 
-test('answers given offline are kept on the device, survive a reload, arrive once in order when the connection is back; the list and the page agree', async ({
-  page,
-  context,
-}, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const errors = watchErrors(page);
-  const token = await apiLogin(page, 'student', STUDENT);
+/**
+ * A student's open practices with no answer yet, at least two questions, and at least `plain` questions answered
+ * without an upload, each with the numbers of those questions (the first `plain` of them); `count` of them, or
+ * the test cannot run.
+ */
+async function plainPractices(
+  page: Page,
+  token: string,
+  account: string,
+  count: number,
+  plain: number,
+): Promise<Array<{ homework: HomeworkItem; serials: number[] }>> {
   const open = (await list(page, token)).list.filter(
     (h) =>
-      h.group === 'TODO' && h.processKind === 'PRACTICE' && h.answeredCount === 0 && h.questionCount < 14,
+      h.group === 'TODO' &&
+      h.processKind === 'PRACTICE' &&
+      h.answeredCount === 0 &&
+      h.questionCount >= 2 &&
+      h.questionCount < 14,
   );
-  // The first whose first question and two more can be answered without an upload.
-  let chosen: { homework: HomeworkItem; serials: number[] } | null = null;
+  const chosen: Array<{ homework: HomeworkItem; serials: number[] }> = [];
   for (const homework of open) {
     const detail = await apiCall<Detail>(
       page,
@@ -62,13 +71,24 @@ test('answers given offline are kept on the device, survive a reload, arrive onc
       token,
     );
     const serials = detail.questions.filter((q) => OFFLINE_TYPES.has(q.questionType)).map((q) => q.serialNo);
-    if (serials.length >= 3) {
-      chosen = { homework, serials: serials.slice(0, 3) };
-      break;
-    }
+    if (serials.length >= plain) chosen.push({ homework, serials: serials.slice(0, plain) });
+    if (chosen.length === count) return chosen;
   }
-  if (!chosen) throw new Error(`the seed leaves ${STUDENT} no open practice with three plain questions`);
-  const { homework, serials } = chosen;
+  throw new Error(
+    `the seed leaves ${account} fewer than ${count} open practices with ${plain} plain questions`,
+  );
+}
+
+test('answers given offline are kept on the device, survive a reload, arrive once in order when the connection is back; the list and the page agree', async ({
+  page,
+  context,
+}, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const errors = watchErrors(page);
+  const token = await apiLogin(page, 'student', STUDENT);
+  const [{ homework, serials }] = (await plainPractices(page, token, STUDENT, 1, 3)) as [
+    { homework: HomeworkItem; serials: number[] },
+  ];
   const [first, second, third] = serials as [number, number, number];
 
   await signInStudent(page, 'en', STUDENT);
@@ -157,5 +177,65 @@ test('answers given offline are kept on the device, survive a reload, arrive onc
   );
   for (const n of serials)
     await expect(navigatorButton(page, n)).toHaveAccessibleName(`Question ${n}, answered`);
+  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual([]);
+});
+
+test('answers the server never got are sent when it answers again: a hand-in tried again sends them first, and the online event sends those of a homework left behind', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  const token = await apiLogin(page, 'student', OTHER_STUDENT);
+  const [retried, leftBehind] = (await plainPractices(page, token, OTHER_STUDENT, 2, 1)) as [
+    { homework: HomeworkItem; serials: number[] },
+    { homework: HomeworkItem; serials: number[] },
+  ];
+  const saveLine = page.getByTestId('save-state');
+  const question = page.locator('.st-question .hqe-question').first();
+  const stored = async (eHomeworkId: number) =>
+    (
+      await apiCall<Detail>(page, 'GET', `/ael/student/practice/ehomeworks/${eHomeworkId}`, token)
+    ).questions.filter((q) => q.answer !== null);
+  const answerFirstUnreached = async (item: { homework: HomeworkItem; serials: number[] }) => {
+    await press(page, page.getByRole('link', { name: item.homework.homeworkName }));
+    await expect(page.getByRole('heading', { level: 1, name: item.homework.homeworkName })).toBeVisible();
+    await press(page, navigatorButton(page, item.serials[0] as number));
+    await answerByKeyboard(page, question);
+    await expect(saveLine).toHaveText('No connection: your answers are kept on this device');
+  };
+
+  // The browser is online, but the server cannot be reached for answers: the answer waits on the device.
+  await signInStudent(page, 'en', OTHER_STUDENT);
+  await page.route('**/questions/*/answer', (route) => route.abort('internetdisconnected'));
+  await answerFirstUnreached(retried);
+  await press(page, page.getByRole('button', { name: 'Hand in homework' }));
+  await press(page, page.getByRole('dialog').getByRole('button', { name: 'Hand in' }));
+  await expect(page.getByRole('button', { name: 'Try handing in again' })).toBeVisible();
+  expect(await stored(retried.homework.eHomeworkId)).toEqual([]);
+
+  // The server answers again, and no online event comes (the browser never went offline): trying again sends
+  // the kept answer, then asks to hand in, which the server refuses for the questions still unanswered (a
+  // practice is handed in whole), naming them; the answer sent is stored.
+  await page.unroute('**/questions/*/answer');
+  await press(page, page.getByRole('button', { name: 'Try handing in again' }));
+  await expect(saveLine).toHaveText('All answers saved');
+  await expect(page.getByRole('alert')).toContainText('Please answer every question before submitting');
+  await expect(page.getByRole('button', { name: 'Try handing in again' })).toHaveCount(0);
+  expect((await stored(retried.homework.eHomeworkId)).map((q) => q.serialNo)).toEqual([retried.serials[0]]);
+
+  // An answer of another homework waits while the student goes back to the list, then the connection returns:
+  // it is sent without that homework being opened again, and the list says so.
+  await page.route('**/questions/*/answer', (route) => route.abort('internetdisconnected'));
+  await press(page, page.getByRole('link', { name: 'Back to my homework' }));
+  await answerFirstUnreached(leftBehind);
+  await press(page, page.getByRole('link', { name: 'Back to my homework' }));
+  const row = page.getByRole('listitem').filter({ hasText: leftBehind.homework.homeworkName });
+  await expect(row).toContainText(`0 of ${leftBehind.homework.questionCount} answered`);
+  await context.setOffline(true);
+  await page.unroute('**/questions/*/answer');
+  await context.setOffline(false);
+  await expect(row).toContainText(`1 of ${leftBehind.homework.questionCount} answered`);
+  const sent = await stored(leftBehind.homework.eHomeworkId);
+  expect(sent.map((q) => [q.serialNo, q.answer?.version])).toEqual([[leftBehind.serials[0], 1]]);
   expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual([]);
 });

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, DEMO_TEACHER, lookAt, press, signInStudent, watchErrors } from './helpers';
+import {
+  apiCall,
+  apiLogin,
+  DEMO_PASSWORD,
+  DEMO_STUDENT,
+  DEMO_TEACHER,
+  lookAt,
+  press,
+  signInStudent,
+  watchErrors,
+} from './helpers';
 
 /** A PDF of two pages, each with a line of text (pdf.js must draw them and give their text). */
 function twoPagePdf(): Buffer {
@@ -154,6 +164,35 @@ test('a task sheet: the student reads its PDF and instructions, attaches a photo
   await expect(page.getByRole('heading', { name: 'Handed in' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'my-answers.png' })).toBeVisible();
+
+  // The teacher marks the sheet like an essay (a score, a comment, a mark drawn on the photo): the student sees
+  // the outcome under the sheet.
+  const teacher = await apiLogin(page, 'teacher', DEMO_TEACHER);
+  const login = await page.request.post('/ael/student/common/login', {
+    data: { account: DEMO_STUDENT, password: DEMO_PASSWORD },
+  });
+  const studentId = (await login.json()).resultData.student.studentId as number;
+  const base = `/ael/school/practice/practices/${eHomeworkId}`;
+  const unit = await apiCall<{
+    answers: { answerId: number | null; maxScore: number; localAnswer: { imgUrl?: string[] } | null }[];
+  }>(page, 'GET', `${base}/answers/next?studentId=${studentId}`, teacher);
+  const sheet = unit.answers[0];
+  const photo = sheet?.localAnswer?.imgUrl?.[0];
+  if (!sheet?.answerId || !photo) throw new Error('the handed-in sheet has no photo to mark');
+  await apiCall(page, 'POST', `${base}/answers/${sheet.answerId}/correct`, teacher, {
+    score: sheet.maxScore - 1,
+    comment: 'Questions 1-4 right; check question 5.',
+    pictures: [{ imgUrl: photo, rotation: 0, marks: [{ kind: 'NOTE', x: 0.5, y: 0.5, text: 'See Q5' }] }],
+    draft: false,
+    baseVersion: 0,
+  });
+  await page.reload();
+  const outcome = page.getByRole('region', { name: 'Result of question 1' });
+  await expect(outcome).toContainText(`${sheet.maxScore - 1} / ${sheet.maxScore}`);
+  await expect(outcome).toContainText('Questions 1-4 right; check question 5.');
+  await expect(outcome.locator('.hb-photo-marks')).toContainText('See Q5');
+  await lookAt(page, testInfo, 'task-sheet-marked-en');
+  await page.screenshot({ path: `${SHOTS}/task-sheet-marked-en-1280.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 

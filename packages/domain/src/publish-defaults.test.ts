@@ -2,6 +2,7 @@ import {
   defaultAudioLanguage,
   defaultDueTime,
   defaultFeedbackSetting,
+  feedbackSettingOf,
   mayTryAgain,
   triesLeft,
 } from './publish-defaults';
@@ -46,6 +47,24 @@ describe('defaultFeedbackSetting', () => {
   it('gives tests and other homework no feedback and one try', () => {
     for (const processType of ['3a', '3b', '4', '13', '14', '6'] as const)
       expect(defaultFeedbackSetting(processType)).toEqual({ immediateFeedback: false, maxTries: 1 });
+  });
+});
+
+describe('feedbackSettingOf', () => {
+  it("keeps a practice's chosen setting, the default for what was not chosen", () => {
+    expect(feedbackSettingOf('1', { immediateFeedback: false, maxTries: 1 })).toEqual({
+      immediateFeedback: false,
+      maxTries: 1,
+    });
+    expect(feedbackSettingOf('2a', { maxTries: 2 })).toEqual({ immediateFeedback: true, maxTries: 2 });
+    expect(feedbackSettingOf('13', {})).toEqual({ immediateFeedback: false, maxTries: 1 });
+  });
+  it('gives a test no feedback and one try whatever was asked', () => {
+    for (const processType of ['3a', '3b', '4'] as const)
+      expect(feedbackSettingOf(processType, { immediateFeedback: true, maxTries: null })).toEqual({
+        immediateFeedback: false,
+        maxTries: 1,
+      });
   });
 });
 

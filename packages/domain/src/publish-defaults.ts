@@ -57,6 +57,24 @@ export function defaultFeedbackSetting(processType: ProcessType): AnswerFeedback
   return { immediateFeedback: false, maxTries: 1 };
 }
 
+/**
+ * The feedback setting a homework is published with: what the teacher chose, the kind's default where they
+ * chose nothing; a test (3a, 3b, 4) always its default — no right or wrong before its results are published,
+ * one try — whatever was asked (the student's pages hide a test's verdicts until then).
+ */
+export function feedbackSettingOf(
+  processType: ProcessType,
+  chosen: { immediateFeedback?: boolean | undefined; maxTries?: AnswerTryLimit | undefined },
+): AnswerFeedbackSetting {
+  const fallback = defaultFeedbackSetting(processType);
+  if (processKindOf(processType) === 'TEST') return fallback;
+  const immediateFeedback = chosen.immediateFeedback ?? fallback.immediateFeedback;
+  return {
+    immediateFeedback,
+    maxTries: chosen.maxTries === undefined ? fallback.maxTries : chosen.maxTries,
+  };
+}
+
 /** Whether a student who has checked a question `triesUsed` times may check it once more. */
 export function mayTryAgain(maxTries: AnswerTryLimit, triesUsed: number): boolean {
   return maxTries === null || triesUsed < maxTries;

@@ -48,8 +48,13 @@ const signedInRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/home',
-  // Fetched again when an answer made it stale (the answered counts), so the list says what the server holds.
-  loader: ({ context: { queryClient } }) => readOnEntry(queryClient, studentHomeworksQueryOptions(), false),
+  // Answers kept on the device (of any homework) go first; the list is fetched again when an answer made it stale
+  // (the answered counts), so it says what the server holds.
+  loader: async ({ context: { queryClient } }) => {
+    const session = await queryClient.ensureQueryData(studentSessionQueryOptions());
+    await unsentAnswers(queryClient).drain(session.student.studentId);
+    return readOnEntry(queryClient, studentHomeworksQueryOptions(), false);
+  },
   component: lazyRouteComponent(() => import('../pages/home-page'), 'HomePage'),
 });
 

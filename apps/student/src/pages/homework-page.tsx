@@ -15,6 +15,7 @@ import { TaskSheetHandIn, TaskSheetPaper } from './homework/task-sheet';
 import { TestStart } from './homework/test-start';
 import { useHomeworkAnswers } from './homework/use-homework-answers';
 import type { KeptAnswer } from './question-area';
+import { QuestionOutcomeOf } from './question-outcome';
 import './homework-page.css';
 
 /**
@@ -96,6 +97,7 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
                   onAnswer={onAnswer}
                 />
               ) : null}
+              {current ? <QuestionOutcomeOf question={current} /> : null}
             </>
           ) : (
             <div className="st-work">

@@ -1,6 +1,7 @@
-import type { QuestionOutcome as Outcome } from '@harbour/api-client';
+import type { QuestionOutcome as Outcome, StudentQuestion } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { awaitsMarking } from '../logic/marked-verdict';
 
 // The photo renderer (SVG marks, freehand ink) loads only when a marked photo is shown.
 const MarkedPhotos = lazy(() => import('./marked-photos'));
@@ -78,5 +79,17 @@ export function QuestionOutcome({
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/** A question's outcome once it has one (a question of the homework, or a task sheet's hand-in); else nothing. */
+export function QuestionOutcomeOf({ question }: { question: StudentQuestion }) {
+  if (!question.outcome) return null;
+  return (
+    <QuestionOutcome
+      outcome={question.outcome}
+      serialNo={question.serialNo}
+      provisional={awaitsMarking(question.answer?.questionRightStatus ?? null, question.outcome)}
+    />
   );
 }

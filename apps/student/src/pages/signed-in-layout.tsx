@@ -1,9 +1,11 @@
 import { studentSessionQueryOptions } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { forgetStudentToken } from '../app/session';
+import { unsentAnswers } from '../app/unsent-answers';
 import { LanguageSwitch } from '../components/language-switch';
 import './signed-in-layout.css';
 
@@ -14,6 +16,15 @@ export function SignedInLayout() {
   const { student, simulatedBy } = session;
   const name = i18n.locale === 'en' && student.nameEn ? student.nameEn : student.name;
   const teacher = simulatedBy?.name ?? '';
+  const queryClient = useQueryClient();
+
+  // The connection is back: the answers kept on the device go, of every homework, whichever page is open (the
+  // homework page also listens, to say where its own saves stand).
+  useEffect(() => {
+    const online = () => void unsentAnswers(queryClient).drain(student.studentId);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [queryClient, student.studentId]);
 
   // A fresh load of the app: no cached answer of this session survives into the next (the login page, or the
   // student session this browser already had when a simulation ends).

@@ -133,9 +133,12 @@ export const publishHomeworkBodySchema = z.object({
   videoLanguage: languageTypeSchema.default('CANTONESE'),
   /** Whether students may fast-forward videos. */
   allowVideoFastForward: z.boolean().default(false),
-  /** Whether a student sees right or wrong at once on checking an answer; the kind's default when absent. */
+  /**
+   * Whether a student sees right or wrong at once on checking an answer; the kind's default when absent. A test
+   * (3a, 3b, 4) is always published without (feedbackSettingOf): its results show when the teacher publishes them.
+   */
   immediateFeedback: z.boolean().optional(),
-  /** Checks allowed per question with immediate feedback: 1, 2, 3, or null for unlimited; the kind's default when absent. */
+  /** Checks allowed per question with immediate feedback: 1, 2, 3, or null for unlimited; the kind's default when absent; one for a test. */
   maxTries: answerTryLimitSchema.optional(),
   /** Knowledge contents (stored semicolon-separated). */
   knowledgeContents: z.array(textSchema.trim().min(1).max(100)).max(50).default([]),

@@ -14,6 +14,7 @@ import {
   defaultAudioLanguage,
   defaultDueTime,
   defaultFeedbackSetting,
+  feedbackSettingOf,
   formatHongKongDateTime,
   HOMEWORK_NAME_MAX,
   type HomeworkRule,
@@ -259,9 +260,11 @@ export function publishBody(
     audioLanguage: values.audioLanguage,
     videoLanguage: values.videoLanguage,
     allowVideoFastForward: values.allowVideoFastForward,
-    immediateFeedback: values.immediateFeedback,
-    // Without feedback a question is checked once, at the hand-in.
-    maxTries: values.immediateFeedback ? tryLimitOf(values.maxTries) : 1,
+    // Without feedback a question is checked once, at the hand-in; a test never has feedback.
+    ...feedbackSettingOf(values.processType, {
+      immediateFeedback: values.immediateFeedback,
+      maxTries: values.immediateFeedback ? tryLimitOf(values.maxTries) : 1,
+    }),
     knowledgeContents: source.knowledgeContents ?? [],
     ...(duration !== null && !Number.isNaN(duration) ? { durationMinutes: duration } : {}),
     ...(maximum !== null && !Number.isNaN(maximum) ? { maximumPercent: maximum } : {}),

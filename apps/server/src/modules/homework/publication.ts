@@ -11,7 +11,7 @@ import {
 } from '@harbour/api-client/contract';
 import {
   classHasSubjectAccess,
-  defaultFeedbackSetting,
+  feedbackSettingOf,
   gradeName,
   type HomeworkRule,
   homeworkRuleViolations,
@@ -367,9 +367,7 @@ export async function publishHomework(
       audioLanguage: body.audioLanguage,
       videoLanguage: body.videoLanguage,
       allowVideoFastForward: body.allowVideoFastForward,
-      immediateFeedback: body.immediateFeedback ?? defaultFeedbackSetting(body.processType).immediateFeedback,
-      maxTries:
-        body.maxTries === undefined ? defaultFeedbackSetting(body.processType).maxTries : body.maxTries,
+      ...feedbackSettingOf(body.processType, body),
       durationMinutes: body.durationMinutes ?? null,
       maximumPercent: body.maximumPercent ?? null,
       startTime: new Date(body.startTime),

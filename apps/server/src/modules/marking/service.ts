@@ -143,16 +143,17 @@ export async function markingScope(
   scope: Scope,
   eHomeworkId: number,
   classId?: number,
-): Promise<{ homework: HomeworkRow; targets: TargetRow[]; classIds: number[] }> {
+): Promise<{ homework: HomeworkRow; targets: TargetRow[]; classIds: number[]; seenClassIds: number[] }> {
   const { homework, targets } = await homeworkInScope(db, scope, eHomeworkId, 'read');
   const visible = visibleTargets(scope, homework.subjectCode as SubjectCode, targets);
-  let classIds = [...new Set(visible.map((target) => target.classId))];
+  const seenClassIds = [...new Set(visible.map((target) => target.classId))];
+  let classIds = seenClassIds;
   if (classId !== undefined) {
     if (!targets.some((target) => target.classId === classId)) throw notFound();
     if (!classIds.includes(classId)) throw forbidden();
     classIds = [classId];
   }
-  return { homework, targets, classIds };
+  return { homework, targets, classIds, seenClassIds };
 }
 
 /** Scoring criteria of a writing task (processType 14); none otherwise. */
@@ -238,11 +239,14 @@ export async function markingOverview(
   eHomeworkId: number,
   classId: number | undefined,
 ): Promise<MarkingOverview> {
-  const { homework, classIds } = await markingScope(db, scope, eHomeworkId, classId);
-  const [questions, progress, perStudent, studentCount, hasWork] = await Promise.all([
+  const { homework, classIds, seenClassIds } = await markingScope(db, scope, eHomeworkId, classId);
+  const [questions, progress, perStudent, perStudentSeen, studentCount, hasWork] = await Promise.all([
     markingQuestionsOf(db, homework.id),
     progressPerQuestion(db, homework.id, classIds),
     scoringPerStudent(db, homework.id, classIds),
+    // Publishing covers every class of the homework (all of them the caller's, to publish): the students it
+    // waits for are named from all of them, whichever class the page shows.
+    classId === undefined ? null : scoringPerStudent(db, homework.id, seenClassIds),
     studentsReachedCount(db, homework.id, classIds),
     homework.correctionStatus === 'ANNOUNCED' ? Promise.resolve(false) : homeworkHasWork(db, homework.id),
   ]);
@@ -269,7 +273,9 @@ export async function markingOverview(
     fullyMarkedCount: perStudent.filter((row) => row.unscored === 0).length,
     unmarkedCount: perStudent.filter((row) => row.teacherAnswers > 0 && row.unscored === row.teacherAnswers)
       .length,
-    studentsLeftToMark: perStudent.filter((row) => row.unscored > 0).map((row) => row.student),
+    studentsLeftToMark: (perStudentSeen ?? perStudent)
+      .filter((row) => row.unscored > 0)
+      .map((row) => row.student),
     questions: questions.map((question) => {
       const counts = progressOf.get(`${question.questionId}:${question.childKey}`);
       return {

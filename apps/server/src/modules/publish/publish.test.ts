@@ -507,6 +507,17 @@ describe.each(testDatabases())('publishing homework on $name', (kind) => {
         maxTries: 2,
       });
       expect(await stored({ maxTries: null })).toEqual({ immediateFeedback: true, maxTries: null });
+      // A test never shows right or wrong before its results are published, whatever is asked.
+      expect(
+        await stored({
+          processType: '3a',
+          classification: 'EXAMINATION',
+          durationMinutes: 30,
+          maximumPercent: 100,
+          immediateFeedback: true,
+          maxTries: null,
+        }),
+      ).toEqual({ immediateFeedback: false, maxTries: 1 });
       const before = await homeworkCount();
       for (const [field, value] of [
         ['maxTries', 4],

@@ -2,9 +2,8 @@ import type { StudentQuestion } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { awaitsMarking } from '../../logic/marked-verdict';
 import type { QuestionAreaProps } from '../question-area';
-import { QuestionOutcome } from '../question-outcome';
+import { QuestionOutcomeOf } from '../question-outcome';
 
 // The question engine (QuestionPlayer, its widgets, math) loads only here, in chunks of its own.
 const QuestionArea = lazy(() => import('../question-area'));
@@ -46,13 +45,7 @@ export function QuestionPanel({
           <Trans>This homework has no questions.</Trans>
         </p>
       )}
-      {current?.outcome ? (
-        <QuestionOutcome
-          outcome={current.outcome}
-          serialNo={current.serialNo}
-          provisional={awaitsMarking(current.answer?.questionRightStatus ?? null, current.outcome)}
-        />
-      ) : null}
+      {current ? <QuestionOutcomeOf question={current} /> : null}
       <div className="st-question__moves">
         {index > 0 ? (
           <PlainButton variant="secondary" onClick={() => onGo(index - 1)}>

@@ -136,6 +136,9 @@ export function useHomeworkAnswers({
       setSubmitProblem(null);
       setHandInOffline(false);
       await saver.flush();
+      // What an earlier save could not send is kept on the device: it goes first (a retry after the server
+      // answers again, with no online event, would otherwise hand in without it).
+      await saver.sendKept();
       // Without a connection the page stays as it is, with a way to try again (the answers wait on the device).
       if (saver.offline) {
         setHandInOffline(true);

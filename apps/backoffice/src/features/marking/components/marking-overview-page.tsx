@@ -180,7 +180,16 @@ function StudentsLeftToMark({
           const classNumber = student.classNumber;
           return (
             <li key={student.studentId}>
-              <Link to={scoringPath} search={{ ...search, studentId: student.studentId }} onClick={onOpen}>
+              <Link
+                to={scoringPath}
+                // Publishing waits for every class: a student of another class opens in their own class.
+                search={{
+                  ...search,
+                  ...(search.classId === undefined ? {} : { classId: student.classId }),
+                  studentId: student.studentId,
+                }}
+                onClick={onOpen}
+              >
                 <Trans>
                   {name} ({className} no. {classNumber})
                 </Trans>

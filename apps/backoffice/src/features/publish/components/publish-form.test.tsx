@@ -146,7 +146,10 @@ it('opens now with feedback at once and unlimited tries, and says when a later s
 
 it('says when students will see a later start, in Chinese, and gives a test no feedback and one try', async () => {
   renderForm('hk', 'test');
-  expect(screen.getByRole('checkbox', { name: '即時顯示對錯' })).not.toBeChecked();
+  // A test offers no feedback nor tries (the students see results once they are published), and says so.
+  expect(screen.queryByRole('checkbox', { name: '即時顯示對錯' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /每題作答次數/ })).toBeNull();
+  expect(screen.getByText(/測驗作答期間不會顯示對錯/)).toBeInTheDocument();
   await typeWallTime(screen.getByRole('group', { name: '開始' }), '2030-11-28T15:00');
   expect(await screen.findByText('學生將於 2030/11/28 下午03:00 看到這份功課')).toBeInTheDocument();
 });

@@ -203,10 +203,22 @@ export function PublishForm({
         >
           <Trans>Allow video fast-forward</Trans>
         </Checkbox>
-        <Checkbox isSelected={values.immediateFeedback} onChange={(value) => set('immediateFeedback', value)}>
-          <Trans>Show right or wrong at once</Trans>
-        </Checkbox>
-        {values.immediateFeedback ? (
+        {test ? (
+          <p className="hb-publish__help hb-publish__wide">
+            <Trans>
+              A test shows no right or wrong while students sit it: answers are checked when they hand in, and
+              results show when you publish them.
+            </Trans>
+          </p>
+        ) : (
+          <Checkbox
+            isSelected={values.immediateFeedback}
+            onChange={(value) => set('immediateFeedback', value)}
+          >
+            <Trans>Show right or wrong at once</Trans>
+          </Checkbox>
+        )}
+        {test ? null : values.immediateFeedback ? (
           <Select
             label={t`Tries per question`}
             options={TRY_LIMIT_OPTIONS.map((value) => ({
