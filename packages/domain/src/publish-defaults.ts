@@ -64,8 +64,8 @@ export function defaultFeedbackSetting(processType: ProcessType): AnswerFeedback
  */
 export function feedbackSettingOf(
   processType: ProcessType,
-  chosen: { immediateFeedback?: boolean | undefined; maxTries?: AnswerTryLimit | undefined },
-): AnswerFeedbackSetting {
+  chosen: { immediateFeedback?: boolean | undefined; maxTries?: number | null | undefined },
+): { immediateFeedback: boolean; maxTries: number | null } {
   const fallback = defaultFeedbackSetting(processType);
   if (processKindOf(processType) === 'TEST') return fallback;
   const immediateFeedback = chosen.immediateFeedback ?? fallback.immediateFeedback;

@@ -75,6 +75,7 @@ export const ERROR_MESSAGES: Record<
   [ERROR_CODES.RESULTS_ANNOUNCED]: ['resultsAnnounced'],
   [ERROR_CODES.NOT_AN_EXAM]: ['notAnExam'],
   [ERROR_CODES.EXAM_WITHDRAWN]: ['examWithdrawn'],
+  [ERROR_CODES.COMMENT_BANK_FULL]: ['commentBankFull'],
   [ERROR_CODES.CALENDAR_DATES]: ['calendarEndBeforeStart', 'unitOutsideTerm', 'termUnitsOutside'],
   [ERROR_CODES.TERM_OVERLAP]: ['termOverlap', 'termSemesterTaken'],
   [ERROR_CODES.UNIT_OVERLAP]: ['unitOverlap'],

@@ -232,6 +232,10 @@ export const MESSAGES = {
     hk: '有 {count} 名學生所有須批改的題目均未評分，是否仍要公佈成績？',
   },
   notAnExam: { en: 'Only a test or exam can be withdrawn', hk: '只可撤回測驗或考試' },
+  commentBankFull: {
+    en: 'Your comment bank holds {limit} comments, as many as it can: delete one before saving another',
+    hk: '你的評語庫已有 {limit} 則評語，已達上限：請先刪除一則再儲存',
+  },
   examWithdrawn: {
     en: 'This exam has been withdrawn and its records erased',
     hk: '此測驗已撤回，學生記錄已清除',

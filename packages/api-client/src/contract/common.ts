@@ -390,6 +390,8 @@ export const ERROR_CODES = {
   NOT_AN_EXAM: 200510,
   /** The exam was withdrawn (its records erased): it is not withdrawn again, and its results are not published. */
   EXAM_WITHDRAWN: 200511,
+  /** A teacher's comment bank holds as many comments as it may (BANK_COMMENT_LIMIT): one is deleted first. */
+  COMMENT_BANK_FULL: 200512,
   /** A term or unit ends before it starts, or a unit lies outside its term (a term change would leave one out). */
   CALENDAR_DATES: 200601,
   /** The term overlaps another term of the school, or its semester of the school year is taken. */

@@ -342,6 +342,8 @@ export type WithdrawExamResult = z.infer<typeof withdrawExamResultSchema>;
 
 /** The longest saved comment: as long as a marking's comment may be. */
 export const BANK_COMMENT_MAX_LENGTH = 1_000;
+/** Comments a teacher's bank holds at most: the whole bank is listed, and a full one refuses another. */
+export const BANK_COMMENT_LIMIT = 200;
 
 /** A comment a teacher saved in their comment bank. */
 export const bankCommentSchema = z.object({

@@ -12,6 +12,7 @@ const hkSource: Record<QuestionMessageKey, string> = {
   submit: '提交',
   submitting: '提交中…',
   submitTriesLeft: '提交（尚餘 {count} 次）',
+  submitOneTryLeft: '提交（尚餘 1 次）',
   again: '再做一次',
   againTriesLeft: '再做一次（尚餘 {count} 次）',
   noTriesLeft: '已用完作答次數，交功課後才批改。',

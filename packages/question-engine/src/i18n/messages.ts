@@ -13,6 +13,7 @@ export const qm = {
   submit: { id: 'qe.player.submit', message: 'Submit' },
   submitting: { id: 'qe.player.submitting', message: 'Submitting…' },
   submitTriesLeft: { id: 'qe.player.submitTriesLeft', message: 'Submit ({count} tries left)' },
+  submitOneTryLeft: { id: 'qe.player.submitOneTryLeft', message: 'Submit (1 try left)' },
   again: { id: 'qe.player.again', message: 'Try again' },
   againTriesLeft: { id: 'qe.player.againTriesLeft', message: 'Try again ({count} left)' },
   noTriesLeft: {

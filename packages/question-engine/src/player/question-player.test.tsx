@@ -133,6 +133,20 @@ describe('QuestionPlayer', () => {
     expect(screen.queryByRole('button', { name: /再做一次/ })).toBeNull();
   });
 
+  it('says the tries left in English, one try in the singular', () => {
+    const question = sample('sample-radio-zh');
+    for (const [left, name] of [
+      [2, 'Submit (2 tries left)'],
+      [1, 'Submit (1 try left)'],
+    ] as const) {
+      const { unmount } = renderWithI18n(
+        <QuestionPlayer question={question} onSubmit={vi.fn()} triesLeft={{ [question.questionId]: left }} />,
+      );
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('opens the explanation with the right answer after checking', async () => {
     const user = userEvent.setup();
     renderWithI18n(<QuestionPlayer question={sample('sample-radio-zh')} checkLocally />, 'hk');

@@ -293,7 +293,9 @@ export function QuestionView({
                 ? t('submitting')
                 : triesLeft === null
                   ? t('submit')
-                  : t('submitTriesLeft', { count: String(triesLeft) })}
+                  : triesLeft === 1
+                    ? t('submitOneTryLeft')
+                    : t('submitTriesLeft', { count: String(triesLeft) })}
             </button>
           ) : triesLeft === 0 ? (
             <p className="hqe-tries">{t('noTriesLeft')}</p>

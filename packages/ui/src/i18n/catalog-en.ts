@@ -50,6 +50,7 @@ export const uiMessagesEn: Messages = {
   'ui.toast.close': ['Close'],
   'ui.toast.warning': ['Warning'],
   'ui.pdf.region': ['PDF ', ['title'], ', page ', ['page'], ' of ', ['count']],
+  'ui.pdf.regionLoading': ['PDF ', ['title'], ', loading'],
   'ui.pdf.loading': ['Loading the PDF…'],
   'ui.pdf.failed': ['The PDF cannot be shown here. Download it with the link below.'],
   'ui.pdf.previous': ['Previous page'],

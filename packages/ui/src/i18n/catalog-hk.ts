@@ -48,6 +48,7 @@ export const uiMessagesHk: Messages = {
   'ui.toast.close': ['關閉'],
   'ui.toast.warning': ['警告'],
   'ui.pdf.region': ['PDF ', ['title'], '，第 ', ['page'], ' 頁，共 ', ['count'], ' 頁'],
+  'ui.pdf.regionLoading': ['PDF ', ['title'], '，載入中'],
   'ui.pdf.loading': ['正在載入 PDF…'],
   'ui.pdf.failed': ['這裏無法顯示這份 PDF，請用下面的連結下載。'],
   'ui.pdf.previous': ['上一頁'],

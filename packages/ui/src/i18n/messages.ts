@@ -55,6 +55,7 @@ export const uiText = {
   toastClose: { id: 'ui.toast.close', message: 'Close' },
   toastWarning: { id: 'ui.toast.warning', message: 'Warning' },
   pdfRegion: { id: 'ui.pdf.region', message: 'PDF {title}, page {page} of {count}' },
+  pdfRegionLoading: { id: 'ui.pdf.regionLoading', message: 'PDF {title}, loading' },
   pdfLoading: { id: 'ui.pdf.loading', message: 'Loading the PDF…' },
   pdfFailed: {
     id: 'ui.pdf.failed',

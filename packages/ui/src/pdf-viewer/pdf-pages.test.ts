@@ -1,4 +1,19 @@
-import { nextPdfZoom, PDF_ZOOM_STEPS, pageAfterKey, signedUrlFile } from './pdf-pages';
+import { setupI18n } from '@lingui/core';
+import { uiMessages } from '../i18n/catalogs';
+import { nextPdfZoom, PDF_ZOOM_STEPS, pageAfterKey, pdfRegionLabel, signedUrlFile } from './pdf-pages';
+
+describe('pdfRegionLabel', () => {
+  it('names the page shown of how many, and no page while the document loads', () => {
+    for (const [locale, loading, shown] of [
+      ['en', 'PDF sheet.pdf, loading', 'PDF sheet.pdf, page 2 of 3'],
+      ['hk', 'PDF sheet.pdf，載入中', 'PDF sheet.pdf，第 2 頁，共 3 頁'],
+    ] as const) {
+      const i18n = setupI18n({ locale, messages: uiMessages });
+      expect(i18n._(pdfRegionLabel('sheet.pdf', 1, 0))).toBe(loading);
+      expect(i18n._(pdfRegionLabel('sheet.pdf', 2, 3))).toBe(shown);
+    }
+  });
+});
 
 describe('pageAfterKey', () => {
   it('turns a page forward and back with the arrows and Page Up/Down, within the document', () => {

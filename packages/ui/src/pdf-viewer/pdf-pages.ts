@@ -1,3 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { uiText } from '../i18n/messages';
+
+/**
+ * The viewer region's name: the file and the page shown of how many; the file and "loading" while the
+ * document is read (it has no pages yet, so none is named).
+ */
+export function pdfRegionLabel(title: string, page: number, count: number): MessageDescriptor {
+  if (count === 0) return { ...uiText.pdfRegionLoading, values: { title } };
+  return { ...uiText.pdfRegion, values: { title, page, count } };
+}
+
 /** Keys that turn the pages of the task-sheet viewer, as a reader of a paged document expects. */
 const PAGE_KEYS: Record<string, (page: number, count: number) => number> = {
   ArrowRight: (page) => page + 1,

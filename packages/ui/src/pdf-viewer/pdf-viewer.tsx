@@ -3,7 +3,7 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { uiText } from '../i18n/messages';
 import { loadPdfDocument } from './pdf-document';
-import { nextPdfZoom, pageAfterKey, signedUrlFile } from './pdf-pages';
+import { nextPdfZoom, pageAfterKey, pdfRegionLabel, signedUrlFile } from './pdf-pages';
 
 export interface PdfViewerProps {
   /** The PDF's (signed) URL. */
@@ -163,11 +163,7 @@ export function PdfViewer({ url, title, workerUrl }: PdfViewerProps) {
       <section
         ref={viewerRef}
         className="hb-pdf__viewer"
-        aria-label={
-          count > 0
-            ? i18n._({ ...uiText.pdfRegion, values: { title, page, count } })
-            : i18n._({ ...uiText.pdfRegion, values: { title, page: 1, count: 1 } })
-        }
+        aria-label={i18n._(pdfRegionLabel(title, page, count))}
         aria-busy={!document && !failed}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the keys that turn its pages (WCAG 2.1.1)
         tabIndex={0}

@@ -200,5 +200,10 @@ export const bankComments = pgTable(
     /** When it was saved. */
     createdAt: createdAt(),
   },
-  (t) => [index('bank_comments_teacher_idx').on(t.schoolId, t.teacherId, t.id)],
+  (t) => [
+    index('bank_comments_teacher_idx').on(t.schoolId, t.teacherId, t.id),
+    // One comment of a text per teacher, however two saves race (md5: a 1,000-character text is too long for a
+    // btree entry).
+    uniqueIndex('bank_comments_text_idx').on(t.schoolId, t.teacherId, sql`md5(${t.text})`),
+  ],
 );

@@ -5,6 +5,7 @@ import { keyPrefixFor, type Storage } from '../../storage';
 import { SAMPLE_FILES } from '../../storage/sample-files';
 import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets, workPapers } from '../schema';
+import { toSemicolonList } from '../semicolon-list';
 import type { SeededPeople } from './people';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,7 +37,7 @@ export async function seedTaskSheet(
   const bytes = SAMPLE_FILES.pdf();
   const fileKey = `${keyPrefixFor(schoolId, String(teacherId), 'pdf')}seed/reading-worksheet.pdf`;
   if (storage) await storage.put(fileKey, bytes, 'application/pdf');
-  const description = SEEDED_TASK_SHEET_LINES.join(';');
+  const description = toSemicolonList(SEEDED_TASK_SHEET_LINES);
   const paper = {
     schoolId,
     creatorId: teacherId,

@@ -9,6 +9,7 @@ import type {
 } from '@harbour/api-client/contract';
 import { classHasSubjectAccess, textbookTypesForUser } from '@harbour/domain';
 import type { DbOrTx } from '../../db/client';
+import { semicolonList } from '../../db/semicolon-list';
 import { forbidden, notFound } from '../../errors';
 import type { StaffPrincipal } from '../../plugins/auth';
 import { canSeeClass, type Scope, subjectsInScope } from '../../plugins/tenancy';
@@ -173,7 +174,7 @@ export async function homeworkKnowledges(db: DbOrTx, homework: HomeworkRow) {
     .sort((a, b) => b.questionCount - a.questionCount || a.knowledgePoint.localeCompare(b.knowledgePoint));
   return {
     eHomeworkId: homework.id,
-    knowledgeContents: homework.knowledgeContents.split(';').filter((part) => part.trim() !== ''),
+    knowledgeContents: semicolonList(homework.knowledgeContents),
     knowledges,
   };
 }

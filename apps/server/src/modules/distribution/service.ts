@@ -12,6 +12,7 @@ import type { BaseQuestion } from '@harbour/question-engine/core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { semicolonList } from '../../db/semicolon-list';
 import { forbidden, notFound, ruleError } from '../../errors';
 import type { StaffPrincipal } from '../../plugins/auth';
 import { canSeeClass, type Scope, subjectsInScope } from '../../plugins/tenancy';
@@ -271,7 +272,7 @@ export async function workPaperDetail(
  * (NOT_CORRECT) until then and reports leave it out of the score rate meanwhile.
  */
 export function taskSheetHandIn(row: WorkPaperRow): BaseQuestion {
-  const lines = row.description.split(';').filter((part) => part.trim() !== '');
+  const lines = semicolonList(row.description);
   return {
     questionId: '',
     questionType: 'ESSAY',
@@ -335,7 +336,7 @@ export async function distributeWorkPaper(
         videoLanguage: 'CANTONESE',
         allowVideoFastForward: false,
         knowledgeContents: [],
-        workPaperDesc: row.description.split(';').filter((part) => part.trim() !== ''),
+        workPaperDesc: semicolonList(row.description),
         writingRequirementContent: '',
       },
       material,

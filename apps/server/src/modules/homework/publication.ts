@@ -19,6 +19,7 @@ import {
 } from '@harbour/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { toSemicolonList } from '../../db/semicolon-list';
 import { AppError, forbidden, notFound, ruleError } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { type StaffPrincipal, staffOf } from '../../plugins/auth';
@@ -354,8 +355,8 @@ export async function publishHomework(
       difficulty: body.difficulty,
       distributeRange: targets.distributeRange,
       distributeObject: targets.distributeObject,
-      knowledgeContents: body.knowledgeContents.join(';'),
-      workPaperDesc: body.workPaperDesc.join(';'),
+      knowledgeContents: toSemicolonList(body.knowledgeContents),
+      workPaperDesc: toSemicolonList(body.workPaperDesc),
       writingRequirementContent: body.writingRequirementContent,
       fixedGroupStatus: targets.fixedGroupStatus,
       textbookType: body.textbookType,

@@ -1,5 +1,6 @@
+import { BANK_COMMENT_LIMIT, ERROR_CODES } from '@harbour/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { bankComments } from '../../db/schema';
+import { bankComments, staffUsers } from '../../db/schema';
 import { injectCall } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { useHarness } from '../../test/harness';
@@ -68,6 +69,48 @@ describe.each(testDatabases())('the comment bank on $name', (kind) => {
       (await add('demo-teacher', { text: 'y'.repeat(1000) })).status,
       'exactly 1,000 characters is allowed',
     ).toBe(200);
+  });
+
+  it('saves one comment of a text however many saves of it race', async () => {
+    const text = 'Mind the tense of each verb.';
+    const saves = await Promise.all([1, 2, 3, 4].map(() => add('demo-teacher', { text })));
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(saves.map((save) => save.body.resultData?.commentId)).size).toBe(1);
+    const rows = await h().db.select().from(bankComments).where(eq(bankComments.text, text));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lists the whole bank; a full one refuses another comment with why, until one is deleted', async () => {
+    const [panel] = await h()
+      .db.select({ id: staffUsers.id, schoolId: staffUsers.schoolId })
+      .from(staffUsers)
+      .where(eq(staffUsers.account, 'demo-panel'));
+    if (!panel) throw new Error('no demo-panel');
+    await h()
+      .db.insert(bankComments)
+      .values(
+        Array.from({ length: BANK_COMMENT_LIMIT }, (_, n) => ({
+          schoolId: panel.schoolId,
+          teacherId: panel.id,
+          text: `Saved comment ${n + 1}`,
+        })),
+      );
+    const listed = await bank('demo-panel');
+    expect(listed).toHaveLength(BANK_COMMENT_LIMIT);
+    expect(listed?.at(-1)?.text).toBe('Saved comment 1');
+    const refused = await add('demo-panel', { text: 'One more' });
+    expect([refused.status, refused.body.errorCode, refused.body.errorMessage]).toEqual([
+      409,
+      ERROR_CODES.COMMENT_BANK_FULL,
+      `Your comment bank holds ${BANK_COMMENT_LIMIT} comments, as many as it can: delete one before saving another`,
+    ]);
+    // A text already saved is still answered.
+    expect((await add('demo-panel', { text: 'Saved comment 7' })).status).toBe(200);
+    await injectCall(h().app, 'deleteBankComment', {
+      token: await h().login('demo-panel'),
+      params: { commentId: listed?.[0]?.commentId ?? 0 },
+    });
+    expect((await add('demo-panel', { text: 'One more' })).status).toBe(200);
   });
 
   it('is for staff signed in only', async () => {

@@ -1,16 +1,19 @@
-import type { AddBankCommentBody, BankComment, CommentBank } from '@harbour/api-client/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  type AddBankCommentBody,
+  BANK_COMMENT_LIMIT,
+  type BankComment,
+  type CommentBank,
+  ERROR_CODES,
+} from '@harbour/api-client/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankComments } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { StaffPrincipal } from '../../plugins/auth';
 import type { Scope } from '../../plugins/tenancy';
 
 // A teacher's comment bank: comments saved to insert on the scoring page. Every query names the
 // caller's school and the caller: a teacher sees, adds and deletes only their own.
-
-/** Saved comments a teacher keeps: the newest this many. */
-const BANK_LIMIT = 200;
 
 const bankColumns = {
   commentId: bankComments.id,
@@ -26,36 +29,52 @@ function bankCommentOut(row: { commentId: number; text: string; createdAt: Date 
 const ownedBy = (staff: StaffPrincipal, scope: Scope) =>
   and(eq(bankComments.schoolId, scope.schoolId), eq(bankComments.teacherId, staff.staffId));
 
-/** GET comment-bank: the caller's saved comments, newest first. */
+/** GET comment-bank: the caller's saved comments, all of them (at most BANK_COMMENT_LIMIT), newest first. */
 export async function commentBank(db: Db, staff: StaffPrincipal, scope: Scope): Promise<CommentBank> {
   const rows = await db
     .select(bankColumns)
     .from(bankComments)
     .where(ownedBy(staff, scope))
-    .orderBy(desc(bankComments.id))
-    .limit(BANK_LIMIT);
+    .orderBy(desc(bankComments.id));
   return { comments: rows.map(bankCommentOut) };
 }
 
-/** POST comment-bank: saves a comment (the same text saved again answers the one saved before). */
+/** The caller's comment of this text, if saved. */
+async function savedComment(db: Db, staff: StaffPrincipal, scope: Scope, text: string) {
+  const [saved] = await db
+    .select(bankColumns)
+    .from(bankComments)
+    .where(and(ownedBy(staff, scope), eq(bankComments.text, text)))
+    .limit(1);
+  return saved;
+}
+
+/**
+ * POST comment-bank: saves a comment. The same text saved again (even by two saves at once: the unique index
+ * keeps one) answers the one saved before; a full bank (BANK_COMMENT_LIMIT) refuses a new one (409).
+ */
 export async function addBankComment(
   db: Db,
   staff: StaffPrincipal,
   scope: Scope,
   body: AddBankCommentBody,
 ): Promise<BankComment> {
-  const [saved] = await db
-    .select(bankColumns)
-    .from(bankComments)
-    .where(and(ownedBy(staff, scope), eq(bankComments.text, body.text)))
-    .limit(1);
+  const saved = await savedComment(db, staff, scope, body.text);
   if (saved) return bankCommentOut(saved);
+  const [held] = await db.select({ n: count() }).from(bankComments).where(ownedBy(staff, scope));
+  if (Number(held?.n ?? 0) >= BANK_COMMENT_LIMIT) {
+    throw new AppError(409, ERROR_CODES.COMMENT_BANK_FULL, 'commentBankFull', {
+      limit: String(BANK_COMMENT_LIMIT),
+    });
+  }
   const [row] = await db
     .insert(bankComments)
     .values({ schoolId: scope.schoolId, teacherId: staff.staffId, text: body.text })
+    .onConflictDoNothing()
     .returning(bankColumns);
-  if (!row) throw new Error('the comment was not saved');
-  return bankCommentOut(row);
+  const kept = row ?? (await savedComment(db, staff, scope, body.text));
+  if (!kept) throw new Error('the comment was not saved');
+  return bankCommentOut(kept);
 }
 
 /** DELETE comment-bank/{commentId}: deletes one of the caller's comments; anyone else's is not found. */

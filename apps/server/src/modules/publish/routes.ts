@@ -10,6 +10,7 @@ import {
 import { isTestProcess } from '@harbour/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { semicolonList } from '../../db/semicolon-list';
 import { ok } from '../../envelope';
 import { ruleError } from '../../errors';
 import { staffOf } from '../../plugins/auth';
@@ -138,7 +139,6 @@ function republishInput(
       sourceTargets.push({ scope: 'SINGLE_CLASS', classId: target.classId });
     }
   }
-  const split = (text: string) => text.split(';').filter((part) => part.trim() !== '');
   type Parsed = PublishHomeworkParsed;
   return {
     homeworkName: item.homeworkName ?? homework.homeworkName,
@@ -160,8 +160,8 @@ function republishInput(
     // A re-publish keeps how its source checks answers.
     immediateFeedback: homework.immediateFeedback,
     maxTries: homework.maxTries as Parsed['maxTries'],
-    knowledgeContents: split(homework.knowledgeContents),
-    workPaperDesc: split(homework.workPaperDesc),
+    knowledgeContents: semicolonList(homework.knowledgeContents),
+    workPaperDesc: semicolonList(homework.workPaperDesc),
     writingRequirementContent: homework.writingRequirementContent,
     ...(homework.durationMinutes !== null ? { durationMinutes: homework.durationMinutes } : {}),
     ...(homework.maximumPercent !== null ? { maximumPercent: homework.maximumPercent } : {}),

@@ -31,7 +31,7 @@ import { type Scope, scopeOf, subjectsInScope } from '../../plugins/tenancy';
 import { storedMediaAnswers, uploadOwnerOf } from '../files';
 import { answerRefusal, questionsOfRunningTests, storedQuestionOrThrow } from '../homework';
 import { type Stored, storeAnswers } from './store';
-import { feedbackOf, takeTry } from './tries';
+import { feedbackOf, returnTry, type TryKey, takeTry } from './tries';
 
 /** Any type of a base question: the engine's encoder and decoder read each by its own type. */
 type AnyBaseType = BaseQuestion['questionType'];
@@ -368,19 +368,27 @@ export async function answerQuestion(
     principal.studentId !== null && body.eHomeworkId !== undefined
       ? await feedbackOf(database.db, principal.schoolId, body.eHomeworkId)
       : null;
-  const triesLeft = await countCheck(database, principal, row.id, pathQuestionId, body, feedback);
-  const stored =
-    principal.studentId !== null
-      ? await storeStudentAnswer(
-          database,
-          principal,
-          row.id,
-          body,
-          checked,
-          isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
-          row.textbookType === TASK_SHEET_HAND_IN,
-        )
-      : null;
+  const counted = await countCheck(database, principal, row.id, pathQuestionId, body, feedback);
+  const triesLeft = counted?.triesLeft ?? null;
+  let stored: Awaited<ReturnType<typeof storeStudentAnswer>> | null = null;
+  try {
+    stored =
+      principal.studentId !== null
+        ? await storeStudentAnswer(
+            database,
+            principal,
+            row.id,
+            body,
+            checked,
+            isCompositeQuestion(question) ? Math.max(1, question.combinationQuestions.length) : 1,
+            row.textbookType === TASK_SHEET_HAND_IN,
+          )
+        : null;
+  } catch (error) {
+    // A check of an answer the server did not keep spends no try.
+    if (counted) await returnTry(database.db, counted.key);
+    throw error;
+  }
   // No verdict of a test's question while the student may still answer it, even answered in a practice.
   // Under a limit of tries only a counted check tells the verdict: a save without `check` tells none, so
   // saving does not check for free.
@@ -432,8 +440,8 @@ function answeredQuestion(
 /**
  * Counts a check the student asked for (`check`) in a homework with immediate feedback and a tries limit: a
  * check beyond the limit is refused (409 NO_TRIES_LEFT) before anything is stored. Answers saved as they are
- * typed, and homework without feedback (checked at the hand-in), count nothing. The tries left; null when
- * not counted.
+ * typed, and homework without feedback (checked at the hand-in), count nothing. The tries left and the try's
+ * key (to give it back if the answer is then refused); null when not counted.
  */
 async function countCheck(
   database: Database,
@@ -442,23 +450,20 @@ async function countCheck(
   pathQuestionId: string,
   body: AnswerBody,
   feedback: Awaited<ReturnType<typeof feedbackOf>>,
-): Promise<number | null> {
+): Promise<{ triesLeft: number; key: TryKey } | null> {
   if (principal.studentId === null || body.eHomeworkId === undefined || body.check !== true) return null;
   if (!feedback?.immediateFeedback || feedback.maxTries === null) return null;
   // A homework the student may not answer now refuses as it would without a check; no try is taken.
   const refusal = await answerRefusal(database.db, principal, questionId, body.eHomeworkId, new Date());
   if (refusal) throw refusal;
-  const used = await takeTry(
-    database.db,
-    {
-      schoolId: principal.schoolId,
-      homeworkId: body.eHomeworkId,
-      studentId: principal.studentId,
-      questionId,
-      childKey: body.combineQuestionId != null ? pathQuestionId : '',
-    },
-    feedback.maxTries,
-  );
+  const key: TryKey = {
+    schoolId: principal.schoolId,
+    homeworkId: body.eHomeworkId,
+    studentId: principal.studentId,
+    questionId,
+    childKey: body.combineQuestionId != null ? pathQuestionId : '',
+  };
+  const used = await takeTry(database.db, key, feedback.maxTries);
   if (used === null) throw new AppError(409, ERROR_CODES.NO_TRIES_LEFT, 'noTriesLeft');
-  return feedback.maxTries - used;
+  return { triesLeft: feedback.maxTries - used, key };
 }

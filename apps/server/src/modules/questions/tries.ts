@@ -42,3 +42,22 @@ export async function takeTry(db: Db, key: TryKey, maxTries: number): Promise<nu
     .returning({ tries: answerTries.tries });
   return row ? row.tries : null;
 }
+
+/**
+ * Gives back a try taken for an answer that was then refused and not stored: a try is spent only on an answer
+ * the server keeps. (The store is the group-commit writer's, outside this statement's transaction.)
+ */
+export async function returnTry(db: Db, key: TryKey): Promise<void> {
+  await db
+    .update(answerTries)
+    .set({ tries: sql`${answerTries.tries} - 1` })
+    .where(
+      and(
+        eq(answerTries.homeworkId, key.homeworkId),
+        eq(answerTries.studentId, key.studentId),
+        eq(answerTries.questionId, key.questionId),
+        eq(answerTries.childKey, key.childKey),
+        sql`${answerTries.tries} > 0`,
+      ),
+    );
+}

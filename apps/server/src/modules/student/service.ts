@@ -38,6 +38,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answerTries, students } from '../../db/schema';
+import { semicolonList } from '../../db/semicolon-list';
 import { AppError } from '../../errors';
 import type { StudentPrincipal } from '../../plugins/auth';
 import type { Storage } from '../../storage';
@@ -317,7 +318,7 @@ async function workPaperOfHomework(db: Db, storage: Storage, homework: HomeworkR
   if (!row) return null;
   return {
     name: row.name,
-    instructions: row.description.split(';').filter((line) => line.trim() !== ''),
+    instructions: semicolonList(row.description),
     fileName: row.fileName,
     fileUrl: storage.signedUrl(row.fileKey),
   };

@@ -734,6 +734,30 @@ describe.each(testDatabases())('the student app on $name', (kind) => {
       });
       expect(detail.body.resultData?.questions[0]?.triesUsed).toEqual({ '': 2 });
     });
+
+    it('takes no try when the checked answer is refused and not stored', async () => {
+      const token = await studentToken();
+      const hw = await makeHomework({ types: ['ESSAY'], maxTries: 1 });
+      const essay = hw.questions[0];
+      const refused = await answer(token, essay?.id ?? 0, {
+        localAnswer: { answerType: 'PICTURE', imgUrl: ['https://evil.example/x.png'], text: '' },
+        eHomeworkId: hw.id,
+        check: true,
+      });
+      expect(refused.body).toMatchObject({ resultStatus: false, errorCode: 200301 });
+      const detail = await injectCall(h().app, 'getStudentHomework', {
+        params: { eHomeworkId: hw.id },
+        token,
+      });
+      expect(detail.body.resultData?.questions[0]?.triesUsed ?? {}).not.toHaveProperty('', 1);
+      // The one try is still there: a stored answer checked now uses it.
+      const checked = await answer(token, essay?.id ?? 0, {
+        localAnswer: { answerType: 'TEXT', imgUrl: [], text: 'My holiday' },
+        eHomeworkId: hw.id,
+        check: true,
+      });
+      expect(checked.body.resultData).toMatchObject({ triesLeft: 0 });
+    });
   });
 
   it('keeps class 3A of the demo school (fixture sanity)', async () => {

@@ -1,0 +1,5 @@
+-- Two saves of one text that raced before this index: the first saved is kept.
+DELETE FROM "bank_comments" later USING "bank_comments" earlier
+  WHERE later."school_id" = earlier."school_id" AND later."teacher_id" = earlier."teacher_id"
+    AND later."text" = earlier."text" AND later."id" > earlier."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_comments_text_idx" ON "bank_comments" USING btree ("school_id","teacher_id",md5("text"));
