@@ -193,6 +193,14 @@ test('a task sheet: the student reads its PDF and instructions, attaches a photo
   await expect(outcome.locator('.hb-photo-marks')).toContainText('See Q5');
   await lookAt(page, testInfo, 'task-sheet-marked-en');
   await page.screenshot({ path: `${SHOTS}/task-sheet-marked-en-1280.png`, fullPage: true });
+  await press(page, page.getByRole('button', { name: '切換至繁體中文' }));
+  await expect(page.getByRole('region', { name: '第 1 題的結果' })).toContainText(
+    'Questions 1-4 right; check question 5.',
+  );
+  // A file saved before is named in the page's language as it is now.
+  await expect(page.getByRole('list', { name: '已附上的檔案' }).getByRole('link')).toHaveText(['相片 1']);
+  await lookAt(page, testInfo, 'task-sheet-marked-hk');
+  await page.screenshot({ path: `${SHOTS}/task-sheet-marked-hk-1280.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 

@@ -15,7 +15,6 @@ import { TaskSheetHandIn, TaskSheetPaper } from './homework/task-sheet';
 import { TestStart } from './homework/test-start';
 import { useHomeworkAnswers } from './homework/use-homework-answers';
 import type { KeptAnswer } from './question-area';
-import { QuestionOutcomeOf } from './question-outcome';
 import './homework-page.css';
 
 /**
@@ -97,7 +96,6 @@ export function HomeworkPage({ eHomeworkId }: { eHomeworkId: number }) {
                   onAnswer={onAnswer}
                 />
               ) : null}
-              {current ? <QuestionOutcomeOf question={current} /> : null}
             </>
           ) : (
             <div className="st-work">

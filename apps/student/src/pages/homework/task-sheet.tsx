@@ -12,6 +12,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { preparePhoto } from '../../logic/prepare-photo';
 import { fileOfUrl, isPdfFile, TASK_SHEET_ACCEPT, TASK_SHEET_MAX_FILES } from '../../logic/task-sheet-files';
 import type { AnswerChange } from '../question-area';
+import { QuestionOutcomeOf } from '../question-outcome';
 
 // pdf.js loads only when a task sheet is opened, in chunks of its own; its worker is a file of the build.
 const PdfViewer = lazy(async () => {
@@ -59,7 +60,8 @@ export function TaskSheetPaper({ workPaper }: { workPaper: StudentWorkPaper }) {
 /** One attached file: its stored URL and the name the student knows it by. */
 interface Attached {
   url: string;
-  name: string;
+  /** The file's own name when attached on this page; null for a file saved before (named by kind and order). */
+  name: string | null;
 }
 
 /**
@@ -82,13 +84,15 @@ export function TaskSheetHandIn({
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<Attached[]>(() => {
     const saved = question.answer?.localAnswer;
-    const urls = saved && 'imgUrl' in saved ? saved.imgUrl : [];
-    let photos = 0;
-    let pdfs = 0;
-    return urls.map((url) => ({
-      url,
-      name: isPdfFile(url) ? t`PDF ${++pdfs}` : t`Photo ${++photos}`,
-    }));
+    return (saved && 'imgUrl' in saved ? saved.imgUrl : []).map((url) => ({ url, name: null }));
+  });
+  // A file saved before is named in the page's language as it is now: "Photo 2", "PDF 1".
+  let photos = 0;
+  let pdfs = 0;
+  const named = files.map((file) => {
+    const pdf = isPdfFile(file.url);
+    const order = pdf ? ++pdfs : ++photos;
+    return { ...file, name: file.name ?? (pdf ? t`PDF ${order}` : t`Photo ${order}`) };
   });
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -156,7 +160,7 @@ export function TaskSheetHandIn({
       ) : null}
       {files.length > 0 ? (
         <ul className="st-task-sheet-hand-in__files" aria-label={t`Attached files`}>
-          {files.map((file) => (
+          {named.map((file) => (
             <li key={fileOfUrl(file.url)}>
               <a href={file.url} target="_blank" rel="noopener noreferrer">
                 {file.name}
@@ -203,6 +207,8 @@ export function TaskSheetHandIn({
           {problem}
         </p>
       ) : null}
+      {/* Once marked: the score, the teacher's comment and the photos as the teacher marked them. */}
+      <QuestionOutcomeOf question={question} />
     </section>
   );
 }
