@@ -200,6 +200,9 @@ test('answers the server never got are sent when it answers again: a hand-in tri
     await press(page, page.getByRole('link', { name: item.homework.homeworkName }));
     await expect(page.getByRole('heading', { level: 1, name: item.homework.homeworkName })).toBeVisible();
     await press(page, navigatorButton(page, item.serials[0] as number));
+    await expect(page.locator('.st-question').getByRole('heading', { level: 2 })).toContainText(
+      `Question ${item.serials[0]}`,
+    );
     await answerByKeyboard(page, question);
     await expect(saveLine).toHaveText('No connection: your answers are kept on this device');
   };

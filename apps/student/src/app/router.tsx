@@ -52,7 +52,8 @@ const homeRoute = createRoute({
   // (the answered counts), so it says what the server holds.
   loader: async ({ context: { queryClient } }) => {
     const session = await queryClient.ensureQueryData(studentSessionQueryOptions());
-    await unsentAnswers(queryClient).drain(session.student.studentId);
+    // Offline the list comes from the cache at once (the online event sends what is kept, later).
+    if (navigator.onLine) await unsentAnswers(queryClient).drain(session.student.studentId);
     return readOnEntry(queryClient, studentHomeworksQueryOptions(), false);
   },
   component: lazyRouteComponent(() => import('../pages/home-page'), 'HomePage'),

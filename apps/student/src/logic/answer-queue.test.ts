@@ -44,7 +44,8 @@ describe('the answers kept on the device', () => {
     await keep('2', 'B');
     await keep('1', 'A');
     await keep('2', 'BB');
-    expect(await queue.drain(1, 9)).toEqual({ offline: false, refused: [] });
+    expect(await queue.drain(1, 9)).toEqual({ sent: 2, offline: false, refused: [] });
+    expect(await queue.drain(1, 9)).toEqual({ sent: 0, offline: false, refused: [] });
     expect(sent).toEqual(['1=A k2', '2=BB k3']);
     expect(await store.values()).toEqual([]);
   });
@@ -100,5 +101,19 @@ describe('the answers kept on the device', () => {
     expect(result.refused).toHaveLength(1);
     // Another homework's answer is not sent with this one's.
     expect((await store.values()).map((entry) => entry.eHomeworkId)).toEqual([8]);
+  });
+
+  it("tells a homework's round the refusals a round of all homework met, once", async () => {
+    const { queue, keep } = setUp(async (answer) => {
+      if (answer.body === 'late') throw new Error('handed in');
+    });
+    await keep('1', 'late', 8);
+    await keep('2', 'fine', 9);
+    const all = await queue.drain(1);
+    expect([all.sent, all.refused]).toEqual([2, []]);
+    expect((await queue.drain(1, 9)).refused).toEqual([]);
+    const eight = await queue.drain(1, 8);
+    expect([eight.sent, (eight.refused[0] as Error).message]).toEqual([0, 'handed in']);
+    expect((await queue.drain(1, 8)).refused).toEqual([]);
   });
 });

@@ -57,9 +57,14 @@ export function inSendingOrder<B>(
 
 /** How a round of sending ended. */
 export interface DrainResult {
+  /** Answers the server took (or refused) in this round: 0 when there was nothing to send. */
+  sent: number;
   /** The connection was lost: what is left waits for it to come back. */
   offline: boolean;
-  /** The server refused these answers (the homework was handed in, the time is up…): dropped, with why. */
+  /**
+   * The server refused these answers (the homework was handed in, the time is up…): dropped, with why. A
+   * homework's round also tells the refusals of its answers that an earlier round of all homework met.
+   */
   refused: unknown[];
 }
 
@@ -87,9 +92,16 @@ export function createAnswerQueue<B>({
 }: AnswerQueueOptions<B>) {
   let lastSeq = 0;
   let round: Promise<unknown> = Promise.resolve();
+  /** Refusals a round of all homework met, per homework: told by that homework's next round (its page). */
+  const untold = new Map<number, unknown[]>();
 
   async function sendAll(studentId: number, eHomeworkId?: number): Promise<DrainResult> {
     const refused: unknown[] = [];
+    if (eHomeworkId !== undefined) {
+      refused.push(...(untold.get(eHomeworkId) ?? []));
+      untold.delete(eHomeworkId);
+    }
+    let sent = 0;
     for (const entry of inSendingOrder(await store.values(), studentId, eHomeworkId)) {
       // The entry as it is now: a newer answer of the same question may have replaced it.
       const current = (await store.values()).find((kept) => kept.id === entry.id);
@@ -97,12 +109,15 @@ export function createAnswerQueue<B>({
       try {
         await send(current);
       } catch (error) {
-        if (connectionLost(error)) return { offline: true, refused };
-        refused.push(error);
+        if (connectionLost(error)) return { sent, offline: true, refused };
+        if (eHomeworkId === undefined)
+          untold.set(current.eHomeworkId, [...(untold.get(current.eHomeworkId) ?? []), error]);
+        else refused.push(error);
       }
+      sent += 1;
       await store.update(current.id, (now) => afterSent(now, current));
     }
-    return { offline: false, refused };
+    return { sent, offline: false, refused };
   }
 
   return {

@@ -27,6 +27,30 @@ describe('the answer saver', () => {
     expect(send).toHaveBeenCalledWith('1', 'AB');
   });
 
+  it('a round with nothing to send clears a lost connection but still says a refusal', async () => {
+    const offline = new Error('offline');
+    const saver = createAnswerSaver<string>({
+      send: async () => undefined,
+      onState: () => undefined,
+      messageOf: (error) => String(error),
+      connectionLost: (error) => error === offline,
+    });
+    await saver.track(async () => {
+      throw new Error('refused');
+    });
+    await saver.track(async () => false);
+    expect(await saver.flush()).toBe(false);
+    await saver.track(async () => true);
+    expect(await saver.flush()).toBe(true);
+    await saver.track(async () => {
+      throw offline;
+    });
+    expect(saver.offline).toBe(true);
+    await saver.track(async () => false);
+    expect(saver.offline).toBe(false);
+    expect(await saver.flush()).toBe(true);
+  });
+
   it('keeps each question apart', async () => {
     const { saver, send } = setUp();
     saver.queue('1', 'A');

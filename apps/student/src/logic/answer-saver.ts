@@ -97,14 +97,15 @@ export function createAnswerSaver<B>({
     },
     /**
      * A save that is not one question's (the answers kept on the device, sent again when the connection is
-     * back): its outcome is the saver's state like any save's. Resolves to whether it succeeded.
+     * back): its outcome is the saver's state like any save's. When `run` resolves to false (it had nothing to
+     * send) nothing waits on the device, so a lost connection is no longer said, but a refusal still is.
+     * Resolves to whether it succeeded.
      */
     async track(run: () => Promise<unknown>): Promise<boolean> {
       tracked += 1;
       report();
       try {
-        await run();
-        failure = null;
+        if ((await run()) !== false || failure?.kind === 'offline') failure = null;
         return true;
       } catch (error) {
         failed(error);

@@ -1,4 +1,4 @@
-import { studentSessionQueryOptions } from '@harbour/api-client';
+import { studentHomeworksQueryOptions, studentSessionQueryOptions } from '@harbour/api-client';
 import { PlainButton } from '@harbour/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -21,9 +21,15 @@ export function SignedInLayout() {
   // The connection is back: the answers kept on the device go, of every homework, whichever page is open (the
   // homework page also listens, to say where its own saves stand).
   useEffect(() => {
-    const online = () => void unsentAnswers(queryClient).drain(student.studentId);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    const online = async () => {
+      const { sent } = await unsentAnswers(queryClient).drain(student.studentId);
+      // Each answer marked the list stale without reading it; the list on screen is read again now.
+      if (sent > 0)
+        await queryClient.invalidateQueries({ queryKey: studentHomeworksQueryOptions().queryKey });
+    };
+    const onOnline = () => void online();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [queryClient, student.studentId]);
 
   // A fresh load of the app: no cached answer of this session survives into the next (the login page, or the

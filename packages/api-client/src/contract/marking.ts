@@ -187,7 +187,11 @@ export const markingOverviewSchema = z.object({
   fullyMarkedCount: z.number().int(),
   /** Submitted students with none of their teacher-marked questions marked. */
   unmarkedCount: z.number().int(),
-  /** Submitted students with work still waiting for a teacher (class, class-number order): who publishing would leave unscored. */
+  /**
+   * Submitted students with work still waiting for a teacher (class, class-number order): who publishing would
+   * leave unscored, in every class of the homework the caller sees, whatever the class filter (publishing
+   * covers them all).
+   */
   studentsLeftToMark: z.array(studentRowSchema),
   /** The questions in order, with the progress on each. */
   questions: z.array(markingQuestionSchema),

@@ -162,4 +162,8 @@ it('sends the feedback setting, one try when feedback is off', () => {
     immediateFeedback: false,
     maxTries: 1,
   });
+  // A test: no feedback, one try, whatever the values hold.
+  expect(
+    publishBody(form({ processType: '3a', immediateFeedback: true, maxTries: 'unlimited' }), source),
+  ).toMatchObject({ immediateFeedback: false, maxTries: 1 });
 });

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProcessType, SubjectCode } from '@harbour/api-client/contract';
 import {
+  feedbackSettingOf,
   hongKongDate,
   hongKongDayStart,
   hongKongWallTime,
@@ -416,7 +417,12 @@ export async function seedHomework(
           questionCount: plan.questionIds.length,
           publishTime: plan.values.createTime,
           ...(isTestProcess(plan.values.processType as ProcessType)
-            ? { classification: 'EXAMINATION', durationMinutes: SEEDED_TEST_MINUTES, maximumPercent: 100 }
+            ? {
+                classification: 'EXAMINATION',
+                durationMinutes: SEEDED_TEST_MINUTES,
+                maximumPercent: 100,
+                ...feedbackSettingOf(plan.values.processType as ProcessType, {}),
+              }
             : {}),
         })),
       )

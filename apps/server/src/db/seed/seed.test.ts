@@ -59,6 +59,14 @@ describe('the seeded school', () => {
   });
 
   it('keeps homework question counts, questions and scores consistent', async () => {
+    // Tests are seeded as published: without feedback, one try; and there are some.
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM homeworks
+        WHERE process_type IN ('3a', '3b', '4') AND (immediate_feedback OR max_tries IS DISTINCT FROM 1)`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM homeworks WHERE process_type IN ('3a', '3b', '4')`),
+    ).toBeGreaterThan(0);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM homeworks h
         WHERE h.question_count <> (SELECT count(*) FROM homework_questions q WHERE q.homework_id = h.id)`),

@@ -1,6 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import type { MediaAnswer, ProcessType, SubjectCode } from '@harbour/api-client/contract';
-import { isTestProcess, subQuestionFullMark, WORK_PAPER_PROCESS_TYPE } from '@harbour/domain';
+import {
+  feedbackSettingOf,
+  isTestProcess,
+  subQuestionFullMark,
+  WORK_PAPER_PROCESS_TYPE,
+} from '@harbour/domain';
 import {
   type BaseQuestion,
   type CheckResult,
@@ -500,7 +505,12 @@ export async function insertClassHomework(
   classId: number,
   questionIds: readonly number[],
 ): Promise<number | undefined> {
-  const [row] = await db.insert(homeworks).values(homework).returning({ id: homeworks.id });
+  // A test is published without feedback, as the publish call publishes it (feedbackSettingOf).
+  const processType = homework.processType as ProcessType;
+  const [row] = await db
+    .insert(homeworks)
+    .values({ ...homework, ...(isTestProcess(processType) ? feedbackSettingOf(processType, {}) : {}) })
+    .returning({ id: homeworks.id });
   if (!row) return undefined;
   const homeworkId = row.id;
   await db.insert(homeworkTargets).values({ homeworkId, classId, scope: 'SINGLE_CLASS' });

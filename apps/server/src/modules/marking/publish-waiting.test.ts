@@ -130,7 +130,7 @@ describe.each(testDatabases())('whom publishing waits for, across classes, on $n
     });
     expect([refused.body.errorCode, refused.body.errorMessage]).toEqual([
       ERROR_CODES.UNSCORED_STUDENTS,
-      expect.stringContaining('2'),
+      '有 2 名學生所有須批改的題目均未評分，是否仍要公佈成績？',
     ]);
   });
 });

@@ -78,11 +78,13 @@ export function useHomeworkAnswers({
   const queue = unsentAnswers(queryClient);
 
   const saver = useMemo(() => {
-    // Sends what is kept on the device for this homework, oldest first; fails on a lost connection or a refusal.
+    // Sends what is kept on the device for this homework, oldest first; fails on a lost connection or a refusal
+    // (also one that a round of every homework met); false when there was nothing to send.
     const sendKept = async () => {
       const result = await queue.drain(studentId, eHomeworkId);
       if (result.offline) throw new TypeError('offline');
       if (result.refused.length > 0) throw result.refused[0];
+      return result.sent > 0;
     };
     const saver = createAnswerSaver<AnswerBody & { questionId: string }>({
       send: async (key, { questionId, ...body }) => {
