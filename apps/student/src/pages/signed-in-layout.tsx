@@ -23,9 +23,13 @@ export function SignedInLayout() {
   useEffect(() => {
     const online = async () => {
       const { sent } = await unsentAnswers(queryClient).drain(student.studentId);
-      // Each answer marked the list stale without reading it; the list on screen is read again now.
+      // Each answer marked the list stale without reading it (refetchType 'none'); the list, if on screen, is
+      // read again now.
       if (sent > 0)
-        await queryClient.invalidateQueries({ queryKey: studentHomeworksQueryOptions().queryKey });
+        await queryClient.refetchQueries({
+          queryKey: studentHomeworksQueryOptions().queryKey,
+          type: 'active',
+        });
     };
     const onOnline = () => void online();
     window.addEventListener('online', onOnline);
