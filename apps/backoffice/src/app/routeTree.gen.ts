@@ -74,6 +74,7 @@ import { Route as HomeReportReportCenterEPracticeReportRouteImport } from './rou
 import { Route as HomeReportReportCenterEPracticeStudentDetailRouteImport } from './routes/home/_report/reportCenter/ePracticeStudentDetail'
 import { Route as HomeReportReportCenterSeeReportQuestionRouteImport } from './routes/home/_report/reportCenter/seeReportQuestion'
 import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './routes/home/_reportPerformance/reportCenter/index'
+import { Route as HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport } from './routes/home/_reportPerformance/reportCenter/accumulatedStudentReport'
 import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
@@ -464,6 +465,12 @@ const HomeReportPerformanceReportCenterIndexRoute =
     path: '/reportCenter/',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterAccumulatedStudentReportRoute =
+  HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport.update({
+    id: '/reportCenter/accumulatedStudentReport',
+    path: '/reportCenter/accumulatedStudentReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceReportCenterEPracticeAllCourseRoute =
   HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport.update({
     id: '/reportCenter/ePracticeAllCourse',
@@ -688,6 +695,7 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
+  '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -775,6 +783,7 @@ export interface FileRoutesByTo {
   '/home/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
+  '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -871,6 +880,7 @@ export interface FileRoutesById {
   '/home/_report/reportCenter/ePracticeReport': typeof HomeReportReportCenterEPracticeReportRoute
   '/home/_report/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/_report/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
+  '/home/_reportPerformance/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -961,6 +971,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeReport'
     | '/home/reportCenter/ePracticeStudentDetail'
     | '/home/reportCenter/seeReportQuestion'
+    | '/home/reportCenter/accumulatedStudentReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -1048,6 +1059,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeReport'
     | '/home/reportCenter/ePracticeStudentDetail'
     | '/home/reportCenter/seeReportQuestion'
+    | '/home/reportCenter/accumulatedStudentReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -1143,6 +1155,7 @@ export interface FileRouteTypes {
     | '/home/_report/reportCenter/ePracticeReport'
     | '/home/_report/reportCenter/ePracticeStudentDetail'
     | '/home/_report/reportCenter/seeReportQuestion'
+    | '/home/_reportPerformance/reportCenter/accumulatedStudentReport'
     | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
@@ -1640,6 +1653,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterIndexRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/accumulatedStudentReport': {
+      id: '/home/_reportPerformance/reportCenter/accumulatedStudentReport'
+      path: '/reportCenter/accumulatedStudentReport'
+      fullPath: '/home/reportCenter/accumulatedStudentReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportPerformance/reportCenter/ePracticeAllCourse': {
       id: '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
       path: '/reportCenter/ePracticeAllCourse'
@@ -1989,6 +2009,7 @@ interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceDashboardGradeRoute: typeof HomeReportPerformanceDashboardGradeRoute
   HomeReportPerformanceDashboardHeadTeacherRoute: typeof HomeReportPerformanceDashboardHeadTeacherRoute
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
+  HomeReportPerformanceReportCenterAccumulatedStudentReportRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   HomeReportPerformanceReportCenterEPracticeReportStudentRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -2006,6 +2027,8 @@ const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
     HomeReportPerformanceDashboardHeadTeacherRoute,
   HomeReportPerformanceNewReportCenterRoute:
     HomeReportPerformanceNewReportCenterRoute,
+  HomeReportPerformanceReportCenterAccumulatedStudentReportRoute:
+    HomeReportPerformanceReportCenterAccumulatedStudentReportRoute,
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute:
     HomeReportPerformanceReportCenterEPracticeAllCourseRoute,
   HomeReportPerformanceReportCenterEPracticeCourseRoute:

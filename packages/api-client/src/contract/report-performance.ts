@@ -328,8 +328,8 @@ export type StudentsWholePerformanceQuery = z.infer<typeof studentsWholePerforma
 
 /** Answer of GET /students/wholeperformance. */
 export const studentsWholePerformanceSchema = classSubjectSchema.extend({
-  /** The units covered, in order. */
-  units: z.array(unitRefSchema),
+  /** The units covered, in order, each with its term (a school year's units span two). */
+  units: z.array(unitRefSchema.extend({ termId: z.number().int() })),
   /** Students by class number, with their rate per unit (in the order of `units`). */
   students: z.array(
     studentPerformanceSchema.extend({

@@ -8,6 +8,7 @@ import type { ReportFamily } from '../../features/report/logic/report-search';
 import type { ReportFamily as PerformanceFamily } from '../../features/report-performance/logic/labels';
 import {
   parseClassDashboardSearch,
+  parseCumulativeSearch,
   parseReportCentreSearch,
   parseStudentReportSearch,
 } from '../../features/report-performance/logic/performance-page-search';
@@ -49,6 +50,10 @@ const ClassDashboardPage = lazyRouteComponent(
 const GradeDashboardPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/grade-dashboard-page'),
   'GradeDashboardPage',
+);
+const CumulativeReportPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/cumulative-report-page'),
+  'CumulativeReportPage',
 );
 const UnitReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/unit-report-page'),
@@ -105,6 +110,12 @@ export const classDashboardRoute = () => ({
 export const gradeDashboardRoute = () => ({
   validateSearch: parseReportCentreSearch,
   component: searchPage(GradeDashboardPage, parseReportCentreSearch, {}),
+});
+
+/** The cumulative report: each student unit by unit over a term or its school year (spec §2 accumulated reports). */
+export const cumulativeReportRoute = () => ({
+  validateSearch: parseCumulativeSearch,
+  component: searchPage(CumulativeReportPage, parseCumulativeSearch, {}),
 });
 
 /** A unit report of a family (spec §2 ePracticeCourse, ePracticeAllCourse, newAplusReport course). */

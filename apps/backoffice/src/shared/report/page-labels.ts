@@ -10,6 +10,7 @@ export type ReportPageName =
   | 'classOverview'
   | 'unitReport'
   | 'allUnits'
+  | 'cumulative'
   | 'studentReport'
   | 'homeworkReport'
   | 'reportQuestion'
@@ -30,6 +31,7 @@ export const REPORT_PAGE_LABELS: Readonly<Record<ReportPageName, MessageDescript
   classOverview: msg`Class overview`,
   unitReport: msg`Unit report`,
   allUnits: msg`All units of the term`,
+  cumulative: msg`Cumulative report`,
   studentReport: msg`Student report`,
   homeworkReport: msg`Homework report`,
   reportQuestion: msg`Question`,

@@ -153,6 +153,11 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     parent: '/home/reportCenter',
     carries: ['classId', 'subject', 'termId'],
   },
+  '/home/reportCenter/accumulatedStudentReport': {
+    name: 'cumulative',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
   '/home/reportCenter/ePracticeReportStudent': {
     name: 'studentReport',
     parent: '/home/reportCenter',

@@ -7,11 +7,13 @@ import {
   getSchedulesWholePerformanceCall,
   getStudentFollowUpCall,
   getStudentsPerformanceCall,
+  getStudentsWholePerformanceCall,
   getStudentWholePerformanceCall,
   getUnitReportCall,
   type SchedulesWholePerformanceQuery,
   type StudentReportQuery,
   type StudentsPerformanceQuery,
+  type StudentsWholePerformanceQuery,
 } from '@harbour/api-client';
 
 // The unit and student report calls (contract/calls/report-performance.ts) and the teaching calendar's terms
@@ -43,6 +45,10 @@ export const termPerformanceQueryOptions = (query: SchedulesWholePerformanceQuer
 /** GET /students/performance: each student of the class over a unit, a term or a year. */
 export const studentsPerformanceQueryOptions = (query: StudentsPerformanceQuery) =>
   callQueryOptions(getStudentsPerformanceCall, { query });
+
+/** GET /students/wholeperformance: each student of the class unit by unit, over a term or a school year. */
+export const studentsWholePerformanceQueryOptions = (query: StudentsWholePerformanceQuery) =>
+  callQueryOptions(getStudentsWholePerformanceCall, { query });
 
 /** GET /wholeperformance/students/{studentId}: the student report. */
 export const studentReportQueryOptions = (studentId: number, query: StudentReportQuery) =>

@@ -53,6 +53,11 @@ export function ReportCentrePage({ search, onSearch }: SearchPageProps<ReportCen
             </Link>
           </li>
           <li>
+            <Link to="/home/reportCenter/accumulatedStudentReport" search={keep}>
+              <Trans>Cumulative report</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/home/errorCenter" search={{ classId }}>
               <Trans>Mistakes centre</Trans>
             </Link>

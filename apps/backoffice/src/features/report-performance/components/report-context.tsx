@@ -35,6 +35,8 @@ export function useReportContext(search: ReportFilterSearch) {
     subject,
     termId,
     term,
+    /** The class's terms, newest first. */
+    terms: termList,
     termsLoading: terms.isPending && classId !== undefined,
     classOptions: classes.map((c) => ({ value: String(c.classId), label: c.className })),
     subjectOptions: subjects.map((s) => ({ value: s, label: i18n._(SUBJECT_LABELS[s]) })),

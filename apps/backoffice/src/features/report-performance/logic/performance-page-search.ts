@@ -17,6 +17,13 @@ export const parseStudentReportSearch = searchParams<StudentReportSearch>({
   schoolYear: param.int({ min: 2000, max: 2100 }),
 });
 
+/** The cumulative report (spec §2 accumulated reports): class, subject, term, and whether over its school year. */
+export type CumulativeSearch = ReportFilterSearch & { period?: 'term' | 'year' };
+export const parseCumulativeSearch = searchParams<CumulativeSearch>({
+  ...REPORT_FILTER_PARAMS,
+  period: param.oneOf(['term', 'year'] as const),
+});
+
 /** The class dashboard (spec §2 dashboardHeadTeacher): the class and the term. */
 export type ClassDashboardSearch = Pick<ReportFilterSearch, 'classId' | 'termId'>;
 export const parseClassDashboardSearch = searchParams<ClassDashboardSearch>({

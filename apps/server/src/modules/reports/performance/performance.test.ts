@@ -244,7 +244,10 @@ describe.each(testDatabases())('unit and student reports on $name', (kind) => {
     });
     expect(status).toBe(200);
     const r = body.resultData;
-    expect(r?.units.map((u) => u.name)).toEqual(['U1', 'U2']);
+    expect(r?.units.map((u) => [u.name, u.termId])).toEqual([
+      ['U1', termId],
+      ['U2', termId],
+    ]);
     const by = new Map(r?.students.map((s) => [s.name, s]));
     close(by.get('Ann')?.unitRates[0], 94.2857);
     expect(by.get('Ann')?.unitRates[1]).toBe(0);

@@ -241,7 +241,7 @@ export function studentsWholePerformance(
     classId: klass.id,
     className: klass.className,
     subjectCode: query.subjectCode,
-    units: units.map((u) => ({ scheduleId: u.id, name: unitName(u, en) })),
+    units: units.map((u) => ({ scheduleId: u.id, name: unitName(u, en), termId: u.termId })),
     students: index.work.students.map((s) => ({
       ...studentName(s, en),
       ...studentFigures(index, homework, s.studentId),
