@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { fillWallTime, lookAt, signIn, watchErrors } from './helpers';
+import { choose, fillWallTime, lookAt, signIn, watchErrors } from './helpers';
 
 /**
  * A curriculum director sets up next school year's first term: the term by hand, 3B's Mathematics units by
@@ -27,12 +27,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, widths: reado
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await lookAt(page, testInfo, name);
-}
-
-/** Chooses an option of a labelled select. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 function csv(lines: string[][]): Buffer {

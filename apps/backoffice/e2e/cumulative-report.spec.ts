@@ -1,6 +1,6 @@
 import { wholePercent } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { choose, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 /** The cumulative report's answer as the API gives it to the signed-in teacher. */
 interface Cumulative {
@@ -18,11 +18,6 @@ async function cumulativeOf(page: Page, query: string): Promise<Cumulative> {
   const body = await response.json();
   expect(body.resultStatus, body.errorMessage).toBe(true);
   return body.resultData as Cumulative;
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The whole percentages the table shows in its last column (the overall rate), top to bottom; null for none. */

@@ -163,3 +163,9 @@ export async function seededPaper(page: Page): Promise<{ courseId: number; paper
   const paperId = (await papers.json()).resultData.papers[0].paperId as number;
   return { courseId, paperId, query: `courseId=${courseId}&paperId=${paperId}` };
 }
+
+/** Chooses an option of a labelled select (the shared Select: a button that opens a list box). */
+export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { lookAt, signIn, watchErrors } from './helpers';
+import { choose, lookAt, signIn, watchErrors } from './helpers';
 
 /**
  * The report centre, a unit report and a student report on the seeded data, read only: demo-teacher's
@@ -18,12 +18,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await lookAt(page, testInfo, name);
-}
-
-/** Chooses an option of a labelled select by keyboard: focus, open with Enter, type, Enter. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The rates (whole percentages) written on the mastery badges of a table's rows, top to bottom. */

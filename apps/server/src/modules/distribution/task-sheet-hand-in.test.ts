@@ -3,14 +3,14 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { answers, attempts, students, uploads } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { SAMPLE_FILES } from '../../storage/sample-files';
-import { answerOf, injectCall, uploadByGrant } from '../../test/calls';
+import { injectCall, uploadByGrant } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { multipartForm } from '../../test/multipart-form';
+import { distributeTaskSheet } from '../../test/task-sheets';
 import { hashPassword } from '../auth';
 
-const DAY = 24 * 3600_000;
+const _DAY = 24 * 3600_000;
 
 describe.each(testDatabases())('handing in a task sheet on $name', (kind) => {
   const h = useHarness(kind);
@@ -52,33 +52,11 @@ describe.each(testDatabases())('handing in a task sheet on $name', (kind) => {
     const seeded = await seededIds(h().db);
     const classId = await seeded.classIdByName('demo', '3B');
     const teacher = await h().login('demo-teacher');
-    const form = multipartForm(
-      {
-        workPaperName: 'Hand-in sheet',
-        subjectCode: 'ENGLISH',
-        gradeCode: '3',
-        workPaperDesc: 'Fill in every blank;Hand in a photo',
-      },
-      { bytes: SAMPLE_FILES.pdf(), fileName: 'sheet.pdf', contentType: 'application/pdf' },
-    );
-    const created = await h().app.inject({
-      method: 'POST',
-      url: '/ael/school/practice/workpapers',
-      ...form,
-      headers: { ...form.headers, accesstoken: teacher },
+    eHomeworkId = await distributeTaskSheet(h().app, teacher, {
+      name: 'Hand-in sheet',
+      instructions: 'Fill in every blank;Hand in a photo',
+      classIds: [classId],
     });
-    const workPaperId = answerOf('createWorkPaper', created).body.resultData?.workPaperId ?? 0;
-    const done = await injectCall(h().app, 'distributeWorkPaper', {
-      params: { workPaperId },
-      body: {
-        startTime: new Date(Date.now() - 3600_000).toISOString(),
-        endTime: new Date(Date.now() + 2 * DAY).toISOString(),
-        targets: [{ scope: 'SINGLE_CLASS', classId }],
-      },
-      token: teacher,
-    });
-    eHomeworkId = done.body.resultData?.eHomeworkId ?? 0;
-    if (!eHomeworkId) throw new Error(`not distributed: ${done.body.errorMessage}`);
     // A student of another class (3A), with the demo password.
     const [other] = await h()
       .db.select()

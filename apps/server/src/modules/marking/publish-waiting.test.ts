@@ -3,14 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import { students } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { SAMPLE_FILES } from '../../storage/sample-files';
-import { answerOf, injectCall, uploadByGrant } from '../../test/calls';
+import { injectCall, uploadByGrant } from '../../test/calls';
 import { testDatabases } from '../../test/databases';
 import { seededIds } from '../../test/fixtures';
 import { useHarness } from '../../test/harness';
-import { multipartForm } from '../../test/multipart-form';
+import { distributeTaskSheet } from '../../test/task-sheets';
 import { hashPassword } from '../auth';
 
-const DAY = 24 * 3600_000;
+const _DAY = 24 * 3600_000;
 
 // Publishing the results covers every class of a homework; the overview of one class names whom publishing
 // waits for in all of them, so the dialog never says "fully marked" while publishing is refused or asked.
@@ -34,36 +34,11 @@ describe.each(testDatabases())('whom publishing waits for, across classes, on $n
     class3A = await seeded.classIdByName('demo', '3A');
     class3B = await seeded.classIdByName('demo', '3B');
     const teacher = await h().login('demo-teacher');
-    const form = multipartForm(
-      {
-        workPaperName: 'Two-class sheet',
-        subjectCode: 'ENGLISH',
-        gradeCode: '3',
-        workPaperDesc: 'Hand in a photo',
-      },
-      { bytes: SAMPLE_FILES.pdf(), fileName: 'sheet.pdf', contentType: 'application/pdf' },
-    );
-    const created = await h().app.inject({
-      method: 'POST',
-      url: '/ael/school/practice/workpapers',
-      ...form,
-      headers: { ...form.headers, accesstoken: teacher },
+    eHomeworkId = await distributeTaskSheet(h().app, teacher, {
+      name: 'Two-class sheet',
+      instructions: 'Hand in a photo',
+      classIds: [class3A, class3B],
     });
-    const workPaperId = answerOf('createWorkPaper', created).body.resultData?.workPaperId ?? 0;
-    const done = await injectCall(h().app, 'distributeWorkPaper', {
-      params: { workPaperId },
-      body: {
-        startTime: new Date(Date.now() - 3600_000).toISOString(),
-        endTime: new Date(Date.now() + 2 * DAY).toISOString(),
-        targets: [
-          { scope: 'SINGLE_CLASS', classId: class3A },
-          { scope: 'SINGLE_CLASS', classId: class3B },
-        ],
-      },
-      token: teacher,
-    });
-    eHomeworkId = done.body.resultData?.eHomeworkId ?? 0;
-    if (!eHomeworkId) throw new Error(`not distributed: ${done.body.errorMessage}`);
     const [other] = await h()
       .db.select()
       .from(students)
