@@ -4,6 +4,15 @@ import { useRouterState } from '@tanstack/react-router';
 import './page-pending.css';
 
 /**
+ * The pending time of the layouts that draw the shell (the root and /home): they never show a loading
+ * placeholder of their own. The router keeps a placeholder where it first put it until the whole navigation
+ * ends, so a shell still fetching its chunk or texts when a page's 300 ms ran out stayed grey until the
+ * page's data arrived (no header, no menu, under a slow API). The screen now stays as it was until the
+ * shell's code and texts are in, then the shell paints with the page's grey lines inside it.
+ */
+export const SHELL_PENDING_MS = Number.POSITIVE_INFINITY;
+
+/**
  * What a page shows while its data or code loads (the router's pending component): grey lines where the
  * page will be, inside the layout, so the header and the menu stay (issue: a slow API blanked the screen).
  */

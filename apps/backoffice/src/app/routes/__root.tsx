@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-ro
 import { loadCatalog } from '../../shared/i18n';
 import { sessionHomePage } from '../../shared/session';
 import { hasSchoolToken } from '../../shared/state/storage';
+import { SHELL_PENDING_MS } from '../page-pending';
 import { RouteError } from '../route-error';
 import { navigationGuard } from '../shell/logic/navigation-guard';
 import { ShellEffects } from '../shell-effects';
@@ -17,6 +18,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   component: RootLayout,
   errorComponent: RouteError,
+  // The shell's own code and texts load first; see SHELL_PENDING_MS.
+  pendingMs: SHELL_PENDING_MS,
 });
 
 function RootLayout() {
