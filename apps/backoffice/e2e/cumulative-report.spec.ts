@@ -1,6 +1,6 @@
 import { wholePercent } from '@harbour/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { choose, lookAt, schoolToken, signIn, watchErrors } from './helpers';
+import { choose, lastColumnRates, lookAt, schoolToken, signIn, watchErrors } from './helpers';
 
 /** The cumulative report's answer as the API gives it to the signed-in teacher. */
 interface Cumulative {
@@ -18,18 +18,6 @@ async function cumulativeOf(page: Page, query: string): Promise<Cumulative> {
   const body = await response.json();
   expect(body.resultStatus, body.errorMessage).toBe(true);
   return body.resultData as Cumulative;
-}
-
-/** The whole percentages the table shows in its last column (the overall rate), top to bottom; null for none. */
-async function overallRates(page: Page, caption: string): Promise<(number | null)[]> {
-  const cells = await page
-    .getByRole('table', { name: caption })
-    .locator('tbody tr td:last-child')
-    .allTextContents();
-  return cells.map((text) => {
-    const match = /(\d+)%/.exec(text);
-    return match ? Number(match[1]) : null;
-  });
 }
 
 const rounded = (rate: number | null) => (rate === null ? null : wholePercent(rate));
@@ -58,7 +46,7 @@ test('the cumulative report: each student unit by unit over the term, then the s
   await expect(page.getByRole('table', { name: caption }).locator('tbody tr')).toHaveCount(
     term.students.length,
   );
-  expect(await overallRates(page, caption)).toEqual(term.students.map((s) => rounded(s.scoreRate)));
+  expect(await lastColumnRates(page, caption)).toEqual(term.students.map((s) => rounded(s.scoreRate)));
   for (const unit of term.units)
     await expect(
       page.getByRole('table', { name: caption }).getByRole('columnheader', { name: unit.name }),
@@ -82,7 +70,7 @@ test('the cumulative report: each student unit by unit over the term, then the s
   await expect(page.getByRole('table', { name: caption }).locator('thead th')).toHaveCount(
     year.units.length + 3,
   );
-  expect(await overallRates(page, caption)).toEqual(year.students.map((s) => rounded(s.scoreRate)));
+  expect(await lastColumnRates(page, caption)).toEqual(year.students.map((s) => rounded(s.scoreRate)));
   await expect(average).toHaveText(`${rounded(year.averageScoreRate)}%`);
   // Each semester has its Unit 1: over the year a unit's column says its semester.
   const semesterOf = new Map(terms.resultData.map((t) => [t.termId, t.semester]));

@@ -169,3 +169,15 @@ export async function choose(page: Page, label: RegExp, option: string): Promise
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The whole percentages a table shows in its last column (a row's overall rate), top to bottom; null for none. */
+export async function lastColumnRates(page: Page, caption: string): Promise<(number | null)[]> {
+  const cells = await page
+    .getByRole('table', { name: caption })
+    .locator('tbody tr td:last-child')
+    .allTextContents();
+  return cells.map((text) => {
+    const match = /(\d+)%/.exec(text);
+    return match ? Number(match[1]) : null;
+  });
+}

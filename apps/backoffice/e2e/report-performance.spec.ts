@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { choose, lookAt, signIn, watchErrors } from './helpers';
+import { choose, lastColumnRates, lookAt, signIn, watchErrors } from './helpers';
 
 /**
  * The report centre, a unit report and a student report on the seeded data, read only: demo-teacher's
@@ -18,16 +18,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await lookAt(page, testInfo, name);
-}
-
-/** The rates (whole percentages) written on the mastery badges of a table's rows, top to bottom. */
-async function ratesOf(page: Page, tableCaption: string): Promise<(number | null)[]> {
-  const table = page.getByRole('table', { name: tableCaption });
-  const cells = await table.locator('tbody tr td:last-child').allTextContents();
-  return cells.map((text) => {
-    const match = /(\d+)%/.exec(text);
-    return match ? Number(match[1]) : null;
-  });
 }
 
 test('demo-teacher opens the report centre, a unit report (weakest objective first) and a student report, in hk', async ({
@@ -70,7 +60,7 @@ test('demo-teacher opens the report centre, a unit report (weakest objective fir
   await unitRow.getByRole('link').click();
   await expect(page).toHaveURL(/\/home\/reportCenter\/ePracticeCourse\?.*scheduleId=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('3B');
-  const rates = await ratesOf(page, '學習目標（最弱的在前）');
+  const rates = await lastColumnRates(page, '學習目標（最弱的在前）');
   expect(rates.length).toBeGreaterThan(0);
   const withRate = rates.filter((rate): rate is number => rate !== null);
   expect(withRate.length).toBeGreaterThan(0);
