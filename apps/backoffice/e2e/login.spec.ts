@@ -13,8 +13,16 @@ test('the login page renders in Traditional Chinese with no console errors', asy
 });
 
 for (const { account, role } of DEMO_ACCOUNTS) {
-  // Each role lands on its own dashboard: the class teacher's class, the panel head's subject, else the calendar.
-  const home = role === 'HEAD_TEACHER' ? /^班級主頁/ : role === 'PANEL' ? /^科目主頁/ : '主頁';
+  // Each role lands on its own dashboard: the class teacher's class, the panel head's subject, the school
+  // leaders' school, the teacher's calendar.
+  const home =
+    role === 'HEAD_TEACHER'
+      ? /^班級主頁/
+      : role === 'PANEL'
+        ? /^科目主頁/
+        : role === 'HEADMASTER' || role === 'CURRICULUM_DIRECTOR'
+          ? /^全校主頁/
+          : '主頁';
   test(`${account} logs in and lands on the dashboard as ${role}`, async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page, account);

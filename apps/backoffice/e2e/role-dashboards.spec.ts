@@ -153,3 +153,57 @@ test('a panel head lands on the subject dashboard: the classes side by side, eac
   await lookAt(page, testInfo, 'subject-dashboard-en');
   expect(errors).toEqual([]);
 });
+
+test('a headmaster lands on the school dashboard: each grade and subject this week and the usage, as the API answers; hk and en', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  await logIn(page, 'demo-headmaster');
+  await expect(page).toHaveURL(/\/home\/dashboardHead$/);
+  await expect(page.getByRole('heading', { name: /^全校主頁/, level: 1 })).toBeVisible();
+  const response = await page.request.get('/ael/school/v2/report/school/overview', {
+    headers: { accessToken: (await schoolToken(page)) ?? '' },
+  });
+  const overview = (await response.json()).resultData as {
+    grades: {
+      gradeCode: number;
+      subjects: { published: number; due: number; handedIn: number; submissionRate: number | null }[];
+    }[];
+    usage: { days: number; teachersPublishing: number; activeStudents: number; answersGiven: number }[];
+  };
+  // Every grade and subject is a row, in the API's order, with its figures.
+  const cells = overview.grades.flatMap((grade) => grade.subjects);
+  const week = page.getByRole('table', { name: '本週各年級各科的功課及提交' });
+  const rows = week.locator('tbody tr');
+  await expect(rows).toHaveCount(cells.length);
+  expect(cells.some((cell) => cell.published > 0)).toBe(true);
+  for (const [index, cell] of cells.entries()) {
+    const row = rows.nth(index);
+    await expect(row.locator('td').nth(1)).toHaveText(String(cell.published));
+    await expect(row.locator('td').nth(3)).toHaveText(String(cell.due));
+    await expect(row.locator('td').nth(4)).toHaveText(String(cell.handedIn));
+    await expect(row.locator('td').nth(5)).toContainText(
+      cell.submissionRate === null ? '沒有數據' : `${Math.round(cell.submissionRate)}%`,
+    );
+  }
+  const usage = page.getByRole('table', { name: '過去 7 日及 30 日的使用情況' });
+  for (const period of overview.usage) {
+    const row = usage
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: `過去 ${period.days} 日` }) });
+    await expect(row.locator('td')).toHaveText([
+      String(period.teachersPublishing),
+      String(period.activeStudents),
+      String(period.answersGiven),
+    ]);
+  }
+  await lookAt(page, testInfo, 'school-dashboard-hk');
+
+  await signIn(page, 'demo-headmaster', { locale: 'en' });
+  await page.goto('/home/dashboardHead');
+  await expect(page.getByRole('heading', { name: /^School dashboard/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Usage over the past 7 and 30 days' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Past 30 days' })).toBeVisible();
+  await lookAt(page, testInfo, 'school-dashboard-en');
+  expect(errors).toEqual([]);
+});

@@ -326,6 +326,14 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     (t) => `${C}/classes/${t.classId}/term/${t.termId}/schedules`,
     OUTSIDE_CLASS,
   ),
+  // Whole-school figures: the roles that reach every class, in their subjects; the other school's own
+  // figures are checked against a recomputation in reports/school/overview.test.ts.
+  getSchoolOverview: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${R}/school/overview` }),
+    leaks: (body) => /"(CHINESE|MATH)"/.test(body),
+    outsiders: ['demo-teacher', 'demo-classteacher', 'demo-panel'],
+  },
   getClassesSchedules: {
     kind: 'self',
     request: (t) => ({ method: 'GET', url: `${C}/classes/schedules?termId=${t.termId}` }),

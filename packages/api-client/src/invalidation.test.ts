@@ -26,6 +26,7 @@ const REPORTS = [
   'getHomeworkWrongQuestions',
   'getSchedulePapers',
   'getSchedulesWholePerformance',
+  'getSchoolOverview',
   'getStudentFollowUp',
   'getStudentHomeworkPractice',
   'getStudentHomeworkQuestions',

@@ -6,6 +6,7 @@ import {
   hongKongInputToIso,
   hongKongMonthRange,
   hongKongWallTime,
+  hongKongWeekStart,
   hongKongYearMonth,
   isoToHongKongInput,
 } from './hong-kong-time';
@@ -50,6 +51,13 @@ describe('Hong Kong days and months', () => {
     expect(start.toISOString()).toBe('2025-12-31T16:00:00.000Z');
     expect(end.toISOString()).toBe('2026-01-31T16:00:00.000Z');
     expect(hongKongMonthRange(2026, 12).end.toISOString()).toBe('2026-12-31T16:00:00.000Z');
+  });
+  it('starts a week on the Sunday of the Hong Kong day, across a month end', () => {
+    // 2026-11-29 is a Sunday: from its Hong Kong midnight (16:00 UTC the day before) it starts a week.
+    expect(hongKongWeekStart('2026-11-28T15:59:59Z')).toBe('2026-11-22');
+    expect(hongKongWeekStart('2026-11-28T16:00:00Z')).toBe('2026-11-29');
+    expect(hongKongWeekStart('2026-12-05T15:59:59Z')).toBe('2026-11-29');
+    expect(hongKongWeekStart('2027-01-01T04:00:00Z')).toBe('2026-12-27');
   });
   it('gives the instant of a wall time, rolling over like Date.UTC', () => {
     expect(hongKongWallTime(2026, 11, 23, 8).toISOString()).toBe('2026-11-23T00:00:00.000Z');

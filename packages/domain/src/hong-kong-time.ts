@@ -47,6 +47,16 @@ export function hongKongDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - HONG_KONG_OFFSET_MS);
 }
 
+/**
+ * The Hong Kong day (YYYY-MM-DD) on which the week of an instant starts: weeks start on Sunday, as the
+ * calendar's rows (spec back-office §2).
+ */
+export function hongKongWeekStart(instant: Instant): string {
+  const wall = hongKongWall(instant);
+  wall.setUTCDate(wall.getUTCDate() - wall.getUTCDay());
+  return wall.toISOString().slice(0, 10);
+}
+
 /** The UTC instants bounding a calendar month in Hong Kong time: [start, end). */
 export function hongKongMonthRange(year: number, month: number): { start: Date; end: Date } {
   return { start: hongKongWallTime(year, month, 1), end: hongKongWallTime(year, month + 1, 1) };

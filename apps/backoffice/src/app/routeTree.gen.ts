@@ -38,6 +38,7 @@ import { Route as HomeCoursePreviewExerciseRouteImport } from './routes/home/_co
 import { Route as HomeCoursePreviewHkatTestRouteImport } from './routes/home/_course/previewHkatTest'
 import { Route as HomeCoursePreviewTestRouteImport } from './routes/home/_course/previewTest'
 import { Route as HomeReportPerformanceDashboardGradeRouteImport } from './routes/home/_reportPerformance/dashboardGrade'
+import { Route as HomeReportPerformanceDashboardHeadRouteImport } from './routes/home/_reportPerformance/dashboardHead'
 import { Route as HomeReportPerformanceDashboardHeadTeacherRouteImport } from './routes/home/_reportPerformance/dashboardHeadTeacher'
 import { Route as HomeReportPerformanceNewReportCenterRouteImport } from './routes/home/_reportPerformance/newReportCenter'
 import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
@@ -247,6 +248,12 @@ const HomeReportPerformanceDashboardGradeRoute =
   HomeReportPerformanceDashboardGradeRouteImport.update({
     id: '/dashboardGrade',
     path: '/dashboardGrade',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceDashboardHeadRoute =
+  HomeReportPerformanceDashboardHeadRouteImport.update({
+    id: '/dashboardHead',
+    path: '/dashboardHead',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
 const HomeReportPerformanceDashboardHeadTeacherRoute =
@@ -663,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
   '/home/dashboardGrade': typeof HomeReportPerformanceDashboardGradeRoute
+  '/home/dashboardHead': typeof HomeReportPerformanceDashboardHeadRoute
   '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
@@ -751,6 +759,7 @@ export interface FileRoutesByTo {
   '/home/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/previewTest': typeof HomeCoursePreviewTestRoute
   '/home/dashboardGrade': typeof HomeReportPerformanceDashboardGradeRoute
+  '/home/dashboardHead': typeof HomeReportPerformanceDashboardHeadRoute
   '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
@@ -848,6 +857,7 @@ export interface FileRoutesById {
   '/home/_course/previewHkatTest': typeof HomeCoursePreviewHkatTestRoute
   '/home/_course/previewTest': typeof HomeCoursePreviewTestRoute
   '/home/_reportPerformance/dashboardGrade': typeof HomeReportPerformanceDashboardGradeRoute
+  '/home/_reportPerformance/dashboardHead': typeof HomeReportPerformanceDashboardHeadRoute
   '/home/_reportPerformance/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/_reportPerformance/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
   '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
@@ -939,6 +949,7 @@ export interface FileRouteTypes {
     | '/home/previewHkatTest'
     | '/home/previewTest'
     | '/home/dashboardGrade'
+    | '/home/dashboardHead'
     | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
@@ -1027,6 +1038,7 @@ export interface FileRouteTypes {
     | '/home/previewHkatTest'
     | '/home/previewTest'
     | '/home/dashboardGrade'
+    | '/home/dashboardHead'
     | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
     | '/home/dashboard/nearHomework'
@@ -1123,6 +1135,7 @@ export interface FileRouteTypes {
     | '/home/_course/previewHkatTest'
     | '/home/_course/previewTest'
     | '/home/_reportPerformance/dashboardGrade'
+    | '/home/_reportPerformance/dashboardHead'
     | '/home/_reportPerformance/dashboardHeadTeacher'
     | '/home/_reportPerformance/newReportCenter'
     | '/home/dashboard_/nearHomework'
@@ -1399,6 +1412,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboardGrade'
       fullPath: '/home/dashboardGrade'
       preLoaderRoute: typeof HomeReportPerformanceDashboardGradeRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/dashboardHead': {
+      id: '/home/_reportPerformance/dashboardHead'
+      path: '/dashboardHead'
+      fullPath: '/home/dashboardHead'
+      preLoaderRoute: typeof HomeReportPerformanceDashboardHeadRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
     '/home/_reportPerformance/dashboardHeadTeacher': {
@@ -2007,6 +2027,7 @@ const HomeReportRouteWithChildren = HomeReportRoute._addFileChildren(
 
 interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceDashboardGradeRoute: typeof HomeReportPerformanceDashboardGradeRoute
+  HomeReportPerformanceDashboardHeadRoute: typeof HomeReportPerformanceDashboardHeadRoute
   HomeReportPerformanceDashboardHeadTeacherRoute: typeof HomeReportPerformanceDashboardHeadTeacherRoute
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
   HomeReportPerformanceReportCenterAccumulatedStudentReportRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
@@ -2023,6 +2044,8 @@ interface HomeReportPerformanceRouteChildren {
 const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
   HomeReportPerformanceDashboardGradeRoute:
     HomeReportPerformanceDashboardGradeRoute,
+  HomeReportPerformanceDashboardHeadRoute:
+    HomeReportPerformanceDashboardHeadRoute,
   HomeReportPerformanceDashboardHeadTeacherRoute:
     HomeReportPerformanceDashboardHeadTeacherRoute,
   HomeReportPerformanceNewReportCenterRoute:

@@ -66,11 +66,13 @@ it('logout resets the state and storage except locale and font', () => {
 });
 
 describe('homePageOf', () => {
-  it('lands the class teacher and the panel head on their dashboards, the other roles on the calendar', () => {
+  it('lands the class teacher, the panel head and the school leaders on their dashboards, a teacher on the calendar', () => {
     expect(homePageOf('HEAD_TEACHER')).toBe('/home/dashboardHeadTeacher');
     expect(homePageOf('PANEL')).toBe('/home/dashboardGrade');
-    for (const role of ROLES.filter((r) => r !== 'HEAD_TEACHER' && r !== 'PANEL'))
-      expect(homePageOf(role)).toBe('/home/dashboard');
+    expect(homePageOf('HEADMASTER')).toBe('/home/dashboardHead');
+    expect(homePageOf('CURRICULUM_DIRECTOR')).toBe('/home/dashboardHead');
+    expect(homePageOf('TEACHER')).toBe('/home/dashboard');
+    expect(ROLES).toHaveLength(5);
   });
   it('lands a session without a role on the calendar dashboard', () => {
     expect(homePageOf(null)).toBe('/home/dashboard');

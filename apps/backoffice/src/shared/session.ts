@@ -7,6 +7,8 @@ import { appStore } from './state/store';
 const HOME_PAGES = {
   HEAD_TEACHER: '/home/dashboardHeadTeacher',
   PANEL: '/home/dashboardGrade',
+  HEADMASTER: '/home/dashboardHead',
+  CURRICULUM_DIRECTOR: '/home/dashboardHead',
 } as const satisfies Partial<Record<Role, string>>;
 
 /** The page a role lands on: its own dashboard, else the teacher's calendar dashboard. */

@@ -310,6 +310,54 @@ export const schedulesWholePerformanceSchema = classRefSchema.extend({
 });
 export type SchedulesWholePerformance = z.infer<typeof schedulesWholePerformanceSchema>;
 
+// ---- the school at a glance (the headmaster's and the curriculum director's dashboard) ------------------
+
+/** One subject of a grade over the week so far. */
+export const weekSubjectSchema = z.object({
+  /** Subject. */
+  subjectCode: subjectCodeSchema,
+  /** Homework published to the grade in the subject since the week began (not withdrawn). */
+  published: z.number().int(),
+  /** Students those homework reach, one per homework and student (a group's members, or the class). */
+  reached: z.number().int(),
+  /** Of those, handed in. */
+  handedIn: z.number().int(),
+  /**
+   * Of those, due: the homework has ended, or the student handed in already (the reports' completion rule:
+   * work still open and not handed in is not due yet).
+   */
+  due: z.number().int(),
+  /** handedIn / due as a percentage; null when nothing is due yet. */
+  submissionRate: z.number().nullable(),
+});
+export type WeekSubject = z.infer<typeof weekSubjectSchema>;
+
+/** The school's usage over the past `days` days (spec §9: 7 and 30). */
+export const schoolUsageSchema = z.object({
+  /** 7 or 30. */
+  days: z.number().int(),
+  /** Teachers who published homework in those days. */
+  teachersPublishing: z.number().int(),
+  /** Students who handed something in. */
+  activeStudents: z.number().int(),
+  /** Answers of the hand-ins of those days. */
+  answersGiven: z.number().int(),
+});
+export type SchoolUsage = z.infer<typeof schoolUsageSchema>;
+
+/** Answer of GET /school/overview: the caller's subjects over the whole school. */
+export const schoolOverviewSchema = z.object({
+  /** The Hong Kong day the week began (a Sunday, as the calendar's weeks). */
+  weekStart: z.string(),
+  /** The subjects the caller's role reaches, in the school's order. */
+  subjects: z.array(subjectCodeSchema),
+  /** Each grade that has a class, with each of those subjects (in the order of `subjects`). */
+  grades: z.array(z.object({ gradeCode: z.number().int(), subjects: z.array(weekSubjectSchema) })),
+  /** The past 7 and 30 days up to now. */
+  usage: z.array(schoolUsageSchema),
+});
+export type SchoolOverview = z.infer<typeof schoolOverviewSchema>;
+
 // ---- all students over a term or year ------------------------------------------------------------------
 
 /** Query of GET /students/wholeperformance. */
@@ -542,6 +590,13 @@ export const reportPerformanceCallSchemas = {
     params: studentReportParamsSchema,
     query: studentReportQuerySchema,
     response: studentFollowUpSchema,
+  },
+  getSchoolOverview: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'The school at a glance for a headmaster, a curriculum director or a panel head (their subjects): homework published and hand-ins per grade and subject this week, usage over the past 7 and 30 days (§9)',
+    response: schoolOverviewSchema,
   },
   getClassFollowUp: {
     access: 'staff',

@@ -51,6 +51,10 @@ const GradeDashboardPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/grade-dashboard-page'),
   'GradeDashboardPage',
 );
+const SchoolDashboardPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/school-dashboard-page'),
+  'SchoolDashboardPage',
+);
 const CumulativeReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/cumulative-report-page'),
   'CumulativeReportPage',
@@ -110,6 +114,12 @@ export const classDashboardRoute = () => ({
 export const gradeDashboardRoute = () => ({
   validateSearch: parseReportCentreSearch,
   component: searchPage(GradeDashboardPage, parseReportCentreSearch, {}),
+});
+
+/** The headmaster's and the curriculum director's dashboard: the school at a glance (spec §2 dashboardHead). */
+export const schoolDashboardRoute = () => ({
+  validateSearch: parseReportCentreSearch,
+  component: searchPage(SchoolDashboardPage, parseReportCentreSearch, {}),
 });
 
 /** The cumulative report: each student unit by unit over a term or its school year (spec §2 accumulated reports). */

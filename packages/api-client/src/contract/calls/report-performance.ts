@@ -41,6 +41,11 @@ export const getClassFollowUpCall = read('getClassFollowUp', `${REPORT}/process2
   'schedule',
   'class',
 ]);
+export const getSchoolOverviewCall = read('getSchoolOverview', `${REPORT}/school/overview`, [
+  'report',
+  'homework',
+  'class',
+]);
 
 /** The contract's calls of the area (see contract/calls.ts), spread into `calls` there. */
 export const reportPerformanceCalls = {
@@ -51,4 +56,5 @@ export const reportPerformanceCalls = {
   getStudentWholePerformance: getStudentWholePerformanceCall,
   getStudentFollowUp: getStudentFollowUpCall,
   getClassFollowUp: getClassFollowUpCall,
+  getSchoolOverview: getSchoolOverviewCall,
 } as const satisfies Record<string, CallDescription>;

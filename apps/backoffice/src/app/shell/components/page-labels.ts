@@ -11,6 +11,7 @@ const HOME_PAGE_LABELS: Readonly<
   dashboard: msg`Dashboard`,
   dashboardHeadTeacher: msg`Class dashboard`,
   dashboardGrade: msg`Subject dashboard`,
+  dashboardHead: msg`School dashboard`,
   nearHomework: msg`Homework due soon`,
   nearPublicHomework: msg`Recently published homework`,
   selfCenter: msg`Personal centre`,

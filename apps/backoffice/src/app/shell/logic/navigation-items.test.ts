@@ -70,3 +70,14 @@ it('offers the subject dashboard to the panel head, right after the dashboard, a
   for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR', 'HEAD_TEACHER', 'TEACHER'] as const)
     expect(navigationItems(role).map((i) => i.to)).not.toContain('/home/dashboardGrade');
 });
+
+it('offers the school dashboard to the headmaster and the curriculum director, right after the dashboard, and to no other role', () => {
+  for (const role of ['HEADMASTER', 'CURRICULUM_DIRECTOR'] as const)
+    expect(
+      navigationItems(role)
+        .map((i) => i.to)
+        .slice(0, 2),
+    ).toEqual(['/home/dashboard', '/home/dashboardHead']);
+  for (const role of ['PANEL', 'HEAD_TEACHER', 'TEACHER'] as const)
+    expect(navigationItems(role).map((i) => i.to)).not.toContain('/home/dashboardHead');
+});

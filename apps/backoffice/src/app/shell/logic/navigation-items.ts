@@ -8,6 +8,7 @@ export interface NavigationItem {
     | '/home/dashboard'
     | '/home/dashboardHeadTeacher'
     | '/home/dashboardGrade'
+    | '/home/dashboardHead'
     | '/home/selfCenter'
     | '/home/changePw'
     | '/home/courseMag'
@@ -24,6 +25,7 @@ export interface NavigationItem {
     | 'dashboard'
     | 'dashboardHeadTeacher'
     | 'dashboardGrade'
+    | 'dashboardHead'
     | 'selfCenter'
     | 'changePw'
     | 'courseMag'
@@ -50,6 +52,8 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { to: '/home/dashboardHeadTeacher', label: 'dashboardHeadTeacher', roles: ['HEAD_TEACHER'] },
   // A panel head's subject across the grades, the classes side by side (spec §2 dashboardGrade).
   { to: '/home/dashboardGrade', label: 'dashboardGrade', roles: ['PANEL'] },
+  // The school at a glance for the roles that reach every class in every subject (spec §2 dashboardHead).
+  { to: '/home/dashboardHead', label: 'dashboardHead', roles: ['HEADMASTER', 'CURRICULUM_DIRECTOR'] },
   // Every role publishes within its scope (apps/server/PERMISSIONS.md).
   { to: '/home/courseMag', label: 'courseMag', roles: ALL_ROLES },
   { to: '/home/allGradeCourse', label: 'allGradeCourse', roles: ALL_ROLES },

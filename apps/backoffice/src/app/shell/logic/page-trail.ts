@@ -67,6 +67,7 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   '/home/dashboard': { name: 'dashboard' },
   '/home/dashboardHeadTeacher': { name: 'dashboardHeadTeacher' },
   '/home/dashboardGrade': { name: 'dashboardGrade' },
+  '/home/dashboardHead': { name: 'dashboardHead' },
   '/home/dashboard/nearHomework': { name: 'nearHomework', parent: '/home/dashboard' },
   '/home/dashboard/nearPublicHomework': { name: 'nearPublicHomework', parent: '/home/dashboard' },
   '/home/selfCenter': { name: 'selfCenter' },

@@ -5,6 +5,7 @@ import {
   getClassTermSchedulesCall,
   getClassTermsCall,
   getSchedulesWholePerformanceCall,
+  getSchoolOverviewCall,
   getStudentFollowUpCall,
   getStudentsPerformanceCall,
   getStudentsWholePerformanceCall,
@@ -61,3 +62,6 @@ export const studentFollowUpQueryOptions = (studentId: number, query: StudentRep
 /** GET /process2bd/class: the class's follow-up homework and who needs catch-up. */
 export const classFollowUpQueryOptions = (query: ClassFollowUpQuery) =>
   callQueryOptions(getClassFollowUpCall, { query });
+
+/** GET /school/overview: the school at a glance (the headmaster's and the curriculum director's dashboard). */
+export const schoolOverviewQueryOptions = () => callQueryOptions(getSchoolOverviewCall, {});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedRoute } from '../../../route';
+import { schoolOverview } from '../school/overview';
 import {
   classFollowUp,
   classWork,
@@ -39,4 +40,5 @@ export const reportPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
   scopedRoute(app, 'getClassFollowUp', async ({ db, scope, request, now, en }) =>
     classFollowUp(await classWork(db, scope, request.query, now), request.query, en),
   );
+  scopedRoute(app, 'getSchoolOverview', ({ db, scope, now }) => schoolOverview(db, scope, now));
 };

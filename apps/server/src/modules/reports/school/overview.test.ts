@@ -1,0 +1,193 @@
+import type { SchoolOverview, SubjectCode } from '@harbour/api-client/contract';
+import { hongKongDayStart, hongKongWeekStart } from '@harbour/domain';
+import { eq } from 'drizzle-orm';
+import {
+  answers,
+  attempts,
+  classes,
+  groupMembers,
+  groups,
+  homeworks,
+  homeworkTargets,
+  students,
+} from '../../../db/schema';
+import { injectCall } from '../../../test/calls';
+import { testDatabases } from '../../../test/databases';
+import { seededIds } from '../../../test/fixtures';
+import { type Harness, useHarness } from '../../../test/harness';
+
+const DAY = 24 * 3600_000;
+
+/**
+ * The overview recomputed from the rows one by one, as the contract words it: what the SQL aggregate must
+ * equal. `now` is read after the call, so a window's edge never falls between the two.
+ */
+async function recomputed(
+  h: Harness,
+  schoolId: number,
+  subjects: readonly SubjectCode[],
+  now: Date,
+): Promise<Omit<SchoolOverview, 'weekStart' | 'subjects'>> {
+  const db = h.db;
+  const [hw, targets, pupils, members, tries, given, rooms] = await Promise.all([
+    db.select().from(homeworks).where(eq(homeworks.schoolId, schoolId)),
+    db.select().from(homeworkTargets),
+    db.select().from(students).where(eq(students.schoolId, schoolId)),
+    db.select().from(groupMembers),
+    db.select().from(attempts).where(eq(attempts.schoolId, schoolId)),
+    db.select({ attemptId: answers.attemptId }).from(answers).where(eq(answers.schoolId, schoolId)),
+    db.select().from(classes).where(eq(classes.schoolId, schoolId)),
+  ]);
+  const counted = hw.filter((row) => subjects.includes(row.subjectCode as SubjectCode) && !row.withdrawnAt);
+  const publishedAt = (row: (typeof hw)[number]) => (row.publishTime ?? row.startTime).getTime();
+  const weekStart = hongKongDayStart(hongKongWeekStart(now)).getTime();
+  const handedIn = new Set(tries.filter((a) => a.submittedAt).map((a) => `${a.homeworkId}:${a.studentId}`));
+  const week = counted.filter((row) => publishedAt(row) >= weekStart && publishedAt(row) <= now.getTime());
+  const reachOf = (homeworkId: number) => {
+    const reached = new Set<number>();
+    for (const target of targets.filter((t) => t.homeworkId === homeworkId))
+      for (const pupil of pupils.filter((p) => p.classId === target.classId))
+        if (
+          target.groupId === null ||
+          members.some((m) => m.groupId === target.groupId && m.studentId === pupil.id)
+        )
+          reached.add(pupil.id);
+    return [...reached];
+  };
+  const grades = [...new Set(rooms.map((room) => room.gradeCode))].sort((a, b) => a - b);
+  const countedIds = new Set(counted.map((row) => row.id));
+  const answersPerAttempt = new Map<number, number>();
+  for (const row of given)
+    answersPerAttempt.set(row.attemptId, (answersPerAttempt.get(row.attemptId) ?? 0) + 1);
+  return {
+    grades: grades.map((gradeCode) => ({
+      gradeCode,
+      subjects: subjects.map((subjectCode) => {
+        const mine = week.filter((row) => row.gradeCode === gradeCode && row.subjectCode === subjectCode);
+        const pairs = mine.flatMap((row) => reachOf(row.id).map((studentId) => `${row.id}:${studentId}`));
+        const reached = pairs.length;
+        const done = pairs.filter((pair) => handedIn.has(pair)).length;
+        const ended = new Set(
+          mine.filter((row) => row.endTime.getTime() <= now.getTime()).map((row) => row.id),
+        );
+        const due = pairs.filter(
+          (pair) => handedIn.has(pair) || ended.has(Number(pair.split(':')[0])),
+        ).length;
+        return {
+          subjectCode,
+          published: mine.length,
+          reached,
+          handedIn: done,
+          due,
+          submissionRate: due > 0 ? (done / due) * 100 : null,
+        };
+      }),
+    })),
+    usage: [7, 30].map((days) => {
+      const since = now.getTime() - days * DAY;
+      const inWindow = (time: number) => time > since && time <= now.getTime();
+      const handIns = tries.filter(
+        (a) => a.submittedAt && inWindow(a.submittedAt.getTime()) && countedIds.has(a.homeworkId),
+      );
+      return {
+        days,
+        teachersPublishing: new Set(
+          counted.filter((row) => inWindow(publishedAt(row))).map((row) => row.creatorId),
+        ).size,
+        activeStudents: new Set(handIns.map((a) => a.studentId)).size,
+        answersGiven: handIns.reduce((sum, a) => sum + (answersPerAttempt.get(a.id) ?? 0), 0),
+      };
+    }),
+  };
+}
+
+describe.each(testDatabases())('the school at a glance (GET /school/overview) on $name', (kind) => {
+  const h = useHarness(kind);
+
+  const overviewOf = async (account: string) =>
+    injectCall(h().app, 'getSchoolOverview', { token: await h().login(account) });
+
+  it('gives the headmaster every subject of the school, equal to a recomputation from the rows', async () => {
+    const { body } = await overviewOf('demo-headmaster');
+    const now = new Date();
+    const ids = await seededIds(h().db);
+    const overview = body.resultData;
+    if (!overview) throw new Error(body.errorMessage ?? 'no overview');
+    expect(overview.subjects).toEqual(['CHINESE', 'ENGLISH', 'MATH']);
+    expect(overview.weekStart).toBe(hongKongWeekStart(now));
+    expect({ grades: overview.grades, usage: overview.usage }).toEqual(
+      await recomputed(h(), ids.demoSchoolId, overview.subjects, now),
+    );
+    // The seed's homework of the past days is there: the comparison is not between two empty answers.
+    expect(overview.usage.find((u) => u.days === 30)?.answersGiven).toBeGreaterThan(0);
+  });
+
+  it('gives the English panel head English only, and the other school its own figures', async () => {
+    const ids = await seededIds(h().db);
+    const panel = (await overviewOf('demo-panel')).body.resultData;
+    expect(panel?.subjects).toEqual(['ENGLISH']);
+    expect(panel?.grades.every((grade) => grade.subjects.every((s) => s.subjectCode === 'ENGLISH'))).toBe(
+      true,
+    );
+    expect({ grades: panel?.grades, usage: panel?.usage }).toEqual(
+      await recomputed(h(), ids.demoSchoolId, ['ENGLISH'], new Date()),
+    );
+    const other = (await overviewOf('other-headmaster')).body.resultData;
+    expect({ grades: other?.grades, usage: other?.usage }).toEqual(
+      await recomputed(h(), ids.otherSchoolId, ['CHINESE', 'ENGLISH', 'MATH'], new Date()),
+    );
+  });
+
+  it('counts a homework published now in its grade and subject, reaching each student of the class once', async () => {
+    const ids = await seededIds(h().db);
+    const class1A = await ids.classIdByName('demo', '1A');
+    const before = (await overviewOf('demo-headmaster')).body.resultData;
+    const cellOf = (overview: SchoolOverview | null | undefined) =>
+      overview?.grades.find((g) => g.gradeCode === 1)?.subjects.find((s) => s.subjectCode === 'MATH');
+    const [homework] = await h()
+      .db.insert(homeworks)
+      .values({
+        schoolId: ids.demoSchoolId,
+        creatorId: (await h().db.select().from(homeworks).limit(1))[0]?.creatorId ?? 0,
+        subjectCode: 'MATH',
+        gradeCode: 1,
+        homeworkName: 'Overview probe',
+        processType: '1',
+        type: 'PRACTICE',
+        distributeRange: 'SINGLE_CLASS',
+        distributeObject: '1A',
+        startTime: new Date(Date.now() - 60_000),
+        endTime: new Date(Date.now() + 7 * DAY),
+      })
+      .returning({ id: homeworks.id });
+    // Given to the class twice over (whole and a group): each student is reached once.
+    const [group] = await h()
+      .db.insert(groups)
+      .values({ schoolId: ids.demoSchoolId, classId: class1A, gradeCode: 1, groupName: 'Overview probe' })
+      .returning({ id: groups.id });
+    const pupils = await h().db.select().from(students).where(eq(students.classId, class1A));
+    const first = pupils[0];
+    if (!group || !first) throw new Error('no group or no student in 1A');
+    await h().db.insert(groupMembers).values({ groupId: group.id, studentId: first.id });
+    await h()
+      .db.insert(homeworkTargets)
+      .values([
+        { homeworkId: homework?.id ?? 0, classId: class1A },
+        { homeworkId: homework?.id ?? 0, classId: class1A, groupId: group.id },
+      ]);
+    const after = (await overviewOf('demo-headmaster')).body.resultData;
+    expect(cellOf(after)?.published).toBe((cellOf(before)?.published ?? 0) + 1);
+    expect(cellOf(after)?.reached).toBe((cellOf(before)?.reached ?? 0) + pupils.length);
+    // Open for a week and nobody has handed it in: not due yet, so the rate does not fall.
+    expect(cellOf(after)?.handedIn).toBe(cellOf(before)?.handedIn);
+    expect(cellOf(after)?.due).toBe(cellOf(before)?.due);
+    expect(cellOf(after)?.submissionRate).toBe(cellOf(before)?.submissionRate);
+  });
+
+  it('refuses a teacher and a class teacher (their dashboards read their classes)', async () => {
+    for (const account of ['demo-teacher', 'demo-classteacher']) {
+      const { response, body } = await overviewOf(account);
+      expect([account, response.statusCode, body.resultData]).toEqual([account, 403, null]);
+    }
+  });
+});
