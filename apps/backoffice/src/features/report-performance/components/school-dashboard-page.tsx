@@ -15,6 +15,11 @@ import { type GradeSubjectRow, gradeSubjectRows } from '../logic/school-dashboar
 import type { SearchPageProps } from './report-context';
 import './performance.css';
 
+/** A column of counts, right-aligned. */
+function countColumn<Row>(id: string, header: string, value: (row: Row) => number): ReportColumn<Row> {
+  return { id, header, type: 'number', className: 'hb-report-num', value };
+}
+
 /**
  * The headmaster's and the curriculum director's dashboard (spec §2 dashboardHead): the school at a glance —
  * each grade's homework and hand-ins per subject this week (a chart with its table), and the school's usage
@@ -44,20 +49,13 @@ function SchoolParts({
   const { t, i18n } = useLingui();
   const rows = gradeSubjectRows(overview);
   const subjectOf = (row: GradeSubjectRow) => i18n._(SUBJECT_LABELS[row.subjectCode]);
-  const count = (id: string, header: string, value: (row: GradeSubjectRow) => number) => ({
-    id,
-    header,
-    type: 'number' as const,
-    className: 'hb-report-num',
-    value,
-  });
   const columns: ReportColumn<GradeSubjectRow>[] = [
     { id: 'grade', header: t`Grade`, rowHeader: true, value: (row) => row.gradeName },
     { id: 'subject', header: t`Subject`, value: subjectOf },
-    count('published', t`Homework published`, (row) => row.published),
-    count('reached', t`Students set homework`, (row) => row.reached),
-    count('due', t`Due so far`, (row) => row.due),
-    count('handedIn', t`Handed in`, (row) => row.handedIn),
+    countColumn('published', t`Homework published`, (row) => row.published),
+    countColumn('reached', t`Students set homework`, (row) => row.reached),
+    countColumn('due', t`Due so far`, (row) => row.due),
+    countColumn('handedIn', t`Handed in`, (row) => row.handedIn),
     rateColumn('submission', t`Submission rate`, (row) => row.submissionRate, {
       exportHeader: t`Submission rate (%)`,
     }),
@@ -113,27 +111,9 @@ function UsageSection({ usage }: { usage: readonly SchoolUsage[] }) {
       rowHeader: true,
       value: ({ days }) => t`Past ${days} days`,
     },
-    {
-      id: 'teachers',
-      header: t`Teachers who published`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => row.teachersPublishing,
-    },
-    {
-      id: 'students',
-      header: t`Students who handed in`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => row.activeStudents,
-    },
-    {
-      id: 'answers',
-      header: t`Answers handed in`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => row.answersGiven,
-    },
+    countColumn('teachers', t`Teachers who published`, (row) => row.teachersPublishing),
+    countColumn('students', t`Students who handed in`, (row) => row.activeStudents),
+    countColumn('answers', t`Answers handed in`, (row) => row.answersGiven),
   ];
   return (
     <ReportSection
