@@ -18,6 +18,7 @@ import { type AuthRoutesOptions, authRoutes } from './modules/auth';
 import { calendarSetupRoutes } from './modules/calendar-setup';
 import { classesRoutes } from './modules/classes';
 import { coursesRoutes } from './modules/courses';
+import { dashboardRoutes } from './modules/dashboard';
 import { distributionRoutes } from './modules/distribution';
 import { errorCenterRoutes } from './modules/error-center';
 import { filesRoutes } from './modules/files';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     coursesRoutes,
     distributionRoutes,
     calendarSetupRoutes,
+    dashboardRoutes,
   ]) {
     await app.register(routes);
   }

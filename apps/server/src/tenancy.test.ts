@@ -547,6 +547,23 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     leaks: mentionsDemoSchool,
     outsiders: OTHER_SCHOOL,
   },
+  // A user's own arrangement of a dashboard's cards: card names only, never another user's.
+  getDashboardLayout: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: '/ael/school/v2/dashboard/SCHOOL/cards' }),
+    leaks: (body) => body.includes('"hidden":true') || mentionsDemoSchool(body),
+    outsiders: OUTSIDERS,
+  },
+  saveDashboardLayout: {
+    kind: 'self',
+    request: () => ({
+      method: 'PUT',
+      url: '/ael/school/v2/dashboard/CLASS/cards',
+      payload: { cards: [{ id: 'due', hidden: false }] },
+    }),
+    leaks: mentionsDemoSchool,
+    outsiders: OUTSIDERS,
+  },
   publishHomework: {
     kind: 'resource',
     request: (t) => ({ method: 'POST', url: P, payload: publishBody(t) }),
@@ -760,6 +777,12 @@ describe.each(testDatabases())('tenancy and roles on $name', (kind) => {
       termId: 0,
       chineseScheduleId: 0,
     };
+    // The headmaster hides a card of their school dashboard: no one else's layout may show it.
+    await call(h(), await h().login('demo-headmaster'), {
+      method: 'PUT',
+      url: '/ael/school/v2/dashboard/SCHOOL/cards',
+      payload: { cards: [{ id: 'usage', hidden: true }] },
+    });
     const [unit] = await h()
       .db.select({ id: schedules.id, termId: schedules.termId })
       .from(schedules)

@@ -4,6 +4,7 @@ export * from './client';
 export * from './contract';
 export * from './queries/classes';
 export * from './queries/courses';
+export * from './queries/dashboard';
 export * from './queries/distribution';
 export * from './queries/error-center';
 export * from './queries/files';

@@ -98,6 +98,7 @@ const STALE_AFTER: Partial<Record<CallName, readonly string[] | 'cleared'>> = {
   withdrawExam: HOMEWORK_AND_MARKING,
   addBankComment: ['getCommentBank'],
   deleteBankComment: ['getCommentBank'],
+  saveDashboardLayout: ['getDashboardLayout'],
   requestPracticeRedo: HOMEWORK_AND_MARKING,
   submitStudentHomework: HOMEWORK_AND_MARKING,
   deletePractice: HOMEWORK,

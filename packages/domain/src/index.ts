@@ -1,4 +1,5 @@
 export * from './answered';
+export * from './dashboard-cards';
 export * from './download-links';
 export * from './enums';
 export * from './homework-enums';

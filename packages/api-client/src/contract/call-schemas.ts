@@ -57,6 +57,11 @@ import {
   instructionsSchema,
 } from './courses';
 import {
+  dashboardLayoutParamsSchema,
+  dashboardLayoutSchema,
+  saveDashboardLayoutBodySchema,
+} from './dashboard';
+import {
   createWorkPaperFieldsSchema,
   deleteWorkPaperResultSchema,
   distributeWorkPaperBodySchema,
@@ -613,6 +618,25 @@ export const callSchemas = {
       'Delete one of the caller’s saved comments (another teacher’s, or another school’s, is not found)',
     params: bankCommentParamsSchema,
     response: deleteBankCommentResultSchema,
+  },
+
+  getDashboardLayout: {
+    access: 'staff',
+    tag: 'dashboard',
+    summary:
+      'A dashboard’s cards as the caller arranged them: every card of it, in their order, each shown or hidden',
+    params: dashboardLayoutParamsSchema,
+    response: dashboardLayoutSchema,
+  },
+  saveDashboardLayout: {
+    access: 'staff',
+    tag: 'dashboard',
+    idempotent: true,
+    summary:
+      'Keep the caller’s order of a dashboard’s cards and which they hide (each of the dashboard’s cards at most once)',
+    params: dashboardLayoutParamsSchema,
+    body: saveDashboardLayoutBodySchema,
+    response: dashboardLayoutSchema,
   },
 
   publishHomework: {

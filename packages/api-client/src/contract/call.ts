@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * What cached answers are made of, for cache keys and invalidation. `marking` is the teachers' scores and
  * comments on submitted answers and every count of marking progress (a score changes them, not the homework
  * lists or calendars); `report` is the reports' figures over answers and scores (the report pages and the
- * mistakes centre); `commentBank` is a teacher's saved comments. `session` and `scope` are not records: a call that changes the session (sign in, sign
+ * mistakes centre); `commentBank` is a teacher's saved comments; `dashboardLayout` a user's order of a dashboard's cards. `session` and `scope` are not records: a call that changes the session (sign in, sign
  * out) drops the whole cache; one that changes the scope or the language of every answer (role or language
  * switch) refetches everything.
  */
@@ -21,6 +21,7 @@ export const ENTITIES = [
   'homework',
   'marking',
   'commentBank',
+  'dashboardLayout',
   'report',
   'schedule',
   'class',

@@ -3,6 +3,7 @@ import * as auth from './calls/auth';
 import { calendarSetupCalls } from './calls/calendar-setup';
 import * as classes from './calls/classes';
 import * as courses from './calls/courses';
+import * as dashboard from './calls/dashboard';
 import { errorCenterCalls } from './calls/error-center';
 import * as files from './calls/files';
 import * as marking from './calls/marking';
@@ -47,6 +48,7 @@ export * from './calls/auth';
 export * from './calls/calendar-setup';
 export * from './calls/classes';
 export * from './calls/courses';
+export * from './calls/dashboard';
 export * from './calls/error-center';
 export * from './calls/files';
 export * from './calls/marking';
@@ -102,6 +104,8 @@ export const calls = {
   getCommentBank: marking.getCommentBankCall,
   addBankComment: marking.addBankCommentCall,
   deleteBankComment: marking.deleteBankCommentCall,
+  getDashboardLayout: dashboard.getDashboardLayoutCall,
+  saveDashboardLayout: dashboard.saveDashboardLayoutCall,
   getClassTerms: reports.getClassTermsCall,
   getClassTermSchedules: reports.getClassTermSchedulesCall,
   getClassesSchedules: reports.getClassesSchedulesCall,

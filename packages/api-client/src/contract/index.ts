@@ -5,6 +5,7 @@ export * from './calls';
 export * from './classes';
 export * from './common';
 export * from './courses';
+export * from './dashboard';
 export * from './distribution';
 export * from './envelope';
 export * from './error-center';

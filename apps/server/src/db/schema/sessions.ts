@@ -4,7 +4,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -95,4 +97,27 @@ export const trustedDevices = pgTable(
     index('trusted_devices_expires_idx').on(t.expiresAt),
     check('trusted_devices_one_account', sql`(${t.staffId} IS NULL) <> (${t.studentId} IS NULL)`),
   ],
+);
+
+/**
+ * A staff member's arrangement of a dashboard's cards (/home/dashboard/dashboardSort): its cards in their
+ * order, each shown or hidden, as JSON `[{ id, hidden }]`. One row per user and dashboard.
+ */
+export const dashboardLayouts = pgTable(
+  'dashboard_layouts',
+  {
+    /** Owning school. */
+    schoolId: schoolId(),
+    /** The staff member whose arrangement it is. */
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The dashboard (DASHBOARDS in @harbour/domain). */
+    dashboard: text('dashboard').notNull(),
+    /** The cards in the user's order: `[{ id, hidden }]`. */
+    cards: jsonb('cards').$type<{ id: string; hidden: boolean }[]>().notNull(),
+    /** When the user last saved it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.dashboard] })],
 );
