@@ -15,6 +15,8 @@ const AREAS = {
     'src/app/shell/components',
     // Lists of every area under /home (whose catalog is always loaded there).
     'src/shared/components/pager.tsx',
+    // Each dashboard's cards and the link to arrange them.
+    'src/shared/components/dashboard-cards.tsx',
   ],
   course: [
     'src/features/course-mag',

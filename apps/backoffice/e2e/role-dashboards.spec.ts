@@ -207,3 +207,54 @@ test('a headmaster lands on the school dashboard: each grade and subject this we
   await lookAt(page, testInfo, 'school-dashboard-en');
   expect(errors).toEqual([]);
 });
+
+test('a curriculum director arranges the school dashboard’s cards: the order and the hidden card stay after a new sign-in; hk and en', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  await logIn(page, 'demo-director');
+  await expect(page).toHaveURL(/\/home\/dashboardHead$/);
+  const sections = page.locator('.hb-perf > section, .hb-perf > div.hb-card');
+  await expect(page.getByRole('table', { name: '過去 7 日及 30 日的使用情況' })).toBeVisible();
+  const firstTitles = await sections.locator('h2').allInnerTexts();
+  expect(firstTitles.at(-1)).toBe('使用情況');
+
+  await page.getByRole('link', { name: '排列卡片' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard\/dashboardSort\?dashboard=SCHOOL$/);
+  const list = page.getByRole('list', { name: '全校主頁的卡片' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  // Usage to the top: by the keyboard on its handle, then the chart hidden by a single pointer.
+  await list.getByRole('button', { name: '調整使用情況的次序' }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('Alt+ArrowUp');
+  await list.locator('.hb-checkbox').filter({ hasText: '提交率圖表' }).click();
+  await expect(list.getByRole('checkbox', { name: '顯示 提交率圖表' })).not.toBeChecked();
+  await expect(list.getByRole('listitem').first()).toContainText('使用情況');
+  await lookAt(page, testInfo, 'dashboard-sort-hk');
+  await page.getByRole('button', { name: '儲存' }).click();
+
+  await expect(page).toHaveURL(/\/home\/dashboardHead$/);
+  await expect(page.getByRole('table', { name: '過去 7 日及 30 日的使用情況' })).toBeVisible();
+  expect(await sections.locator('h2').allInnerTexts()).toEqual(['使用情況', expect.stringMatching(/^本週/)]);
+  await expect(page.getByRole('heading', { name: '本週各年級各科提交率' })).toHaveCount(0);
+
+  // A new sign-in, through the form: the arrangement came from the server.
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, 'demo-director');
+  await expect(page.getByRole('table', { name: '過去 7 日及 30 日的使用情況' })).toBeVisible();
+  expect(await sections.locator('h2').allInnerTexts()).toEqual(['使用情況', expect.stringMatching(/^本週/)]);
+
+  // In English, back to the default order.
+  await signIn(page, 'demo-director', { locale: 'en' });
+  await page.goto('/home/dashboard/dashboardSort?dashboard=SCHOOL');
+  const listEn = page.getByRole('list', { name: 'Cards of the School dashboard' });
+  await expect(listEn.getByRole('listitem').first()).toContainText('Usage');
+  await lookAt(page, testInfo, 'dashboard-sort-en');
+  await page.getByRole('button', { name: 'Default order' }).click();
+  await expect(listEn.getByRole('checkbox', { name: 'Show Submission rate chart' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboardHead$/);
+  await expect(page.getByRole('table', { name: 'Usage over the past 7 and 30 days' })).toBeVisible();
+  expect((await sections.locator('h2').allInnerTexts()).at(-1)).toBe('Usage');
+  expect(errors).toEqual([]);
+});

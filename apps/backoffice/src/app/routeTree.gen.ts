@@ -41,6 +41,7 @@ import { Route as HomeReportPerformanceDashboardGradeRouteImport } from './route
 import { Route as HomeReportPerformanceDashboardHeadRouteImport } from './routes/home/_reportPerformance/dashboardHead'
 import { Route as HomeReportPerformanceDashboardHeadTeacherRouteImport } from './routes/home/_reportPerformance/dashboardHeadTeacher'
 import { Route as HomeReportPerformanceNewReportCenterRouteImport } from './routes/home/_reportPerformance/newReportCenter'
+import { Route as HomeDashboardDashboardSortRouteImport } from './routes/home/dashboard_.dashboardSort'
 import { Route as HomeDashboardNearHomeworkRouteImport } from './routes/home/dashboard_.nearHomework'
 import { Route as HomeDashboardNearPublicHomeworkRouteImport } from './routes/home/dashboard_.nearPublicHomework'
 import { Route as HomeCourseCourseMagIndexRouteImport } from './routes/home/_course/courseMag/index'
@@ -267,6 +268,12 @@ const HomeReportPerformanceNewReportCenterRoute =
     id: '/newReportCenter',
     path: '/newReportCenter',
     getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeDashboardDashboardSortRoute =
+  HomeDashboardDashboardSortRouteImport.update({
+    id: '/dashboard_/dashboardSort',
+    path: '/dashboard/dashboardSort',
+    getParentRoute: () => HomeRouteRoute,
   } as any)
 const HomeDashboardNearHomeworkRoute =
   HomeDashboardNearHomeworkRouteImport.update({
@@ -673,6 +680,7 @@ export interface FileRoutesByFullPath {
   '/home/dashboardHead': typeof HomeReportPerformanceDashboardHeadRoute
   '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
+  '/home/dashboard/dashboardSort': typeof HomeDashboardDashboardSortRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
@@ -762,6 +770,7 @@ export interface FileRoutesByTo {
   '/home/dashboardHead': typeof HomeReportPerformanceDashboardHeadRoute
   '/home/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
+  '/home/dashboard/dashboardSort': typeof HomeDashboardDashboardSortRoute
   '/home/dashboard/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
@@ -860,6 +869,7 @@ export interface FileRoutesById {
   '/home/_reportPerformance/dashboardHead': typeof HomeReportPerformanceDashboardHeadRoute
   '/home/_reportPerformance/dashboardHeadTeacher': typeof HomeReportPerformanceDashboardHeadTeacherRoute
   '/home/_reportPerformance/newReportCenter': typeof HomeReportPerformanceNewReportCenterRoute
+  '/home/dashboard_/dashboardSort': typeof HomeDashboardDashboardSortRoute
   '/home/dashboard_/nearHomework': typeof HomeDashboardNearHomeworkRoute
   '/home/dashboard_/nearPublicHomework': typeof HomeDashboardNearPublicHomeworkRoute
   '/home/_course/courseMag/batchPublic': typeof HomeCourseCourseMagBatchPublicRoute
@@ -952,6 +962,7 @@ export interface FileRouteTypes {
     | '/home/dashboardHead'
     | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
+    | '/home/dashboard/dashboardSort'
     | '/home/dashboard/nearHomework'
     | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/batchPublic'
@@ -1041,6 +1052,7 @@ export interface FileRouteTypes {
     | '/home/dashboardHead'
     | '/home/dashboardHeadTeacher'
     | '/home/newReportCenter'
+    | '/home/dashboard/dashboardSort'
     | '/home/dashboard/nearHomework'
     | '/home/dashboard/nearPublicHomework'
     | '/home/courseMag/batchPublic'
@@ -1138,6 +1150,7 @@ export interface FileRouteTypes {
     | '/home/_reportPerformance/dashboardHead'
     | '/home/_reportPerformance/dashboardHeadTeacher'
     | '/home/_reportPerformance/newReportCenter'
+    | '/home/dashboard_/dashboardSort'
     | '/home/dashboard_/nearHomework'
     | '/home/dashboard_/nearPublicHomework'
     | '/home/_course/courseMag/batchPublic'
@@ -1434,6 +1447,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/newReportCenter'
       preLoaderRoute: typeof HomeReportPerformanceNewReportCenterRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/dashboard_/dashboardSort': {
+      id: '/home/dashboard_/dashboardSort'
+      path: '/dashboard/dashboardSort'
+      fullPath: '/home/dashboard/dashboardSort'
+      preLoaderRoute: typeof HomeDashboardDashboardSortRouteImport
+      parentRoute: typeof HomeRouteRoute
     }
     '/home/dashboard_/nearHomework': {
       id: '/home/dashboard_/nearHomework'
@@ -2150,6 +2170,7 @@ interface HomeRouteRouteChildren {
   HomeDashboardRoute: typeof HomeDashboardRoute
   HomeSelfCenterRoute: typeof HomeSelfCenterRoute
   HomeIndexRoute: typeof HomeIndexRoute
+  HomeDashboardDashboardSortRoute: typeof HomeDashboardDashboardSortRoute
   HomeDashboardNearHomeworkRoute: typeof HomeDashboardNearHomeworkRoute
   HomeDashboardNearPublicHomeworkRoute: typeof HomeDashboardNearPublicHomeworkRoute
 }
@@ -2165,6 +2186,7 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeDashboardRoute: HomeDashboardRoute,
   HomeSelfCenterRoute: HomeSelfCenterRoute,
   HomeIndexRoute: HomeIndexRoute,
+  HomeDashboardDashboardSortRoute: HomeDashboardDashboardSortRoute,
   HomeDashboardNearHomeworkRoute: HomeDashboardNearHomeworkRoute,
   HomeDashboardNearPublicHomeworkRoute: HomeDashboardNearPublicHomeworkRoute,
 }

@@ -1,6 +1,6 @@
 import { SCHOOL_TOKEN_KEY } from '@harbour/api-client';
 import { ROLES } from '@harbour/domain';
-import { endSession, homePageOf, startSession, switchSessionRole } from './session';
+import { dashboardOf, endSession, homePageOf, startSession, switchSessionRole } from './session';
 import {
   commonFontAtom,
   historyAtom,
@@ -73,6 +73,14 @@ describe('homePageOf', () => {
     expect(homePageOf('CURRICULUM_DIRECTOR')).toBe('/home/dashboardHead');
     expect(homePageOf('TEACHER')).toBe('/home/dashboard');
     expect(ROLES).toHaveLength(5);
+  });
+  it('gives each role the dashboard whose cards it arranges', () => {
+    expect(dashboardOf('HEAD_TEACHER')).toBe('CLASS');
+    expect(dashboardOf('PANEL')).toBe('SUBJECT');
+    expect(dashboardOf('HEADMASTER')).toBe('SCHOOL');
+    expect(dashboardOf('CURRICULUM_DIRECTOR')).toBe('SCHOOL');
+    expect(dashboardOf('TEACHER')).toBe('CALENDAR');
+    expect(dashboardOf(null)).toBe('CALENDAR');
   });
   it('lands a session without a role on the calendar dashboard', () => {
     expect(homePageOf(null)).toBe('/home/dashboard');

@@ -1,23 +1,36 @@
 import type { LoginResult, Role, UserInfo } from '@harbour/api-client';
+import type { Dashboard } from '@harbour/domain';
 import { resetAtLogoutAtom, textbookTypesAtom, userInfoAtom } from './state/atoms';
 import { clearStorageAtLogout, setSchoolToken } from './state/storage';
 import { appStore } from './state/store';
 
-/** Each role's own dashboard, where sign-in and a role switch land (spec §2's role dashboards). */
-const HOME_PAGES = {
-  HEAD_TEACHER: '/home/dashboardHeadTeacher',
-  PANEL: '/home/dashboardGrade',
-  HEADMASTER: '/home/dashboardHead',
-  CURRICULUM_DIRECTOR: '/home/dashboardHead',
-} as const satisfies Partial<Record<Role, string>>;
+/** Each dashboard's page (spec §2: the teacher's calendar and the role dashboards). */
+export const DASHBOARD_PAGES = {
+  CALENDAR: '/home/dashboard',
+  CLASS: '/home/dashboardHeadTeacher',
+  SUBJECT: '/home/dashboardGrade',
+  SCHOOL: '/home/dashboardHead',
+} as const satisfies Record<Dashboard, string>;
 
-/** The page a role lands on: its own dashboard, else the teacher's calendar dashboard. */
-export function homePageOf(
-  role: Role | null | undefined,
-): '/home/dashboard' | (typeof HOME_PAGES)[keyof typeof HOME_PAGES] {
+/** Each role's own dashboard, where sign-in and a role switch land; any other role's is the calendar. */
+const ROLE_DASHBOARDS = {
+  HEAD_TEACHER: 'CLASS',
+  PANEL: 'SUBJECT',
+  HEADMASTER: 'SCHOOL',
+  CURRICULUM_DIRECTOR: 'SCHOOL',
+} as const satisfies Partial<Record<Role, Dashboard>>;
+
+/** The dashboard of a role. */
+export function dashboardOf(role: Role | null | undefined): Dashboard {
   return (
-    (role && role in HOME_PAGES ? HOME_PAGES[role as keyof typeof HOME_PAGES] : null) ?? '/home/dashboard'
+    (role && role in ROLE_DASHBOARDS ? ROLE_DASHBOARDS[role as keyof typeof ROLE_DASHBOARDS] : null) ??
+    'CALENDAR'
   );
+}
+
+/** The page a role lands on: its own dashboard's. */
+export function homePageOf(role: Role | null | undefined): (typeof DASHBOARD_PAGES)[Dashboard] {
+  return DASHBOARD_PAGES[dashboardOf(role)];
 }
 
 /** The page the signed-in user's active role lands on. */

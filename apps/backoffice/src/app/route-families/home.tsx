@@ -1,9 +1,14 @@
 import { lazyFn, lazyRouteComponent } from '@tanstack/react-router';
 import type { NearList } from '../../features/dashboard/logic/near-homework';
-import { type NearHomeworkSearch, parseNearSearch } from '../../features/dashboard/logic/search-params';
+import {
+  type NearHomeworkSearch,
+  parseDashboardSortSearch,
+  parseNearSearch,
+} from '../../features/dashboard/logic/search-params';
 import { searchPage } from './family-page';
 
-// The dashboard's near-homework routes' options: the two lists share one page, one chunk and one import.
+// The dashboard's child routes' options: the two near-homework lists share one page, one chunk and one import;
+// arranging the cards is its own page.
 
 const NearHomeworkPage = lazyRouteComponent(
   () => import('../../features/dashboard/components/near-homework-page'),
@@ -19,4 +24,15 @@ export const nearHomeworkRoute = (list: NearList) => ({
   loaderDeps: ({ search }: { search: NearHomeworkSearch }) => search,
   loader: lazyFn(() => import('./loaders'), NEAR_LOADERS[list]),
   component: searchPage(NearHomeworkPage, parseNearSearch, { list }),
+});
+
+const DashboardSortPage = lazyRouteComponent(
+  () => import('../../features/dashboard/components/dashboard-sort-page'),
+  'DashboardSortPage',
+);
+
+/** Arranging a dashboard's cards (spec §2 /home/dashboard/dashboardSort). */
+export const dashboardSortRoute = () => ({
+  validateSearch: parseDashboardSortSearch,
+  component: searchPage(DashboardSortPage, parseDashboardSortSearch, {}),
 });

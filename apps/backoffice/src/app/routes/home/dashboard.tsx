@@ -2,6 +2,7 @@ import {
   classesDropdownQueryOptions,
   classHomeworksQueryOptions,
   classPracticesQueryOptions,
+  dashboardLayoutQueryOptions,
 } from '@harbour/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../../features/dashboard/components/dashboard-page';
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/home/dashboard')({
       queryClient.ensureQueryData(classesDropdownQueryOptions()),
       guess !== null && queryClient.prefetchQuery(practices(guess)),
       guess !== null && queryClient.prefetchQuery(ending(guess)),
+      queryClient.prefetchQuery(dashboardLayoutQueryOptions('CALENDAR')),
     ]);
     const classId = chooseClassId(grades, deps.classId);
     if (classId !== null)

@@ -13,6 +13,7 @@ const HOME_PAGE_LABELS: Readonly<
   dashboardGrade: msg`Subject dashboard`,
   dashboardHead: msg`School dashboard`,
   nearHomework: msg`Homework due soon`,
+  dashboardSort: msg`Arrange dashboard cards`,
   nearPublicHomework: msg`Recently published homework`,
   selfCenter: msg`Personal centre`,
   changePw: msg`Change password`,

@@ -6,6 +6,7 @@ import type { NavigationItem } from './navigation-items';
 export type PageName =
   | NavigationItem['label']
   | 'nearHomework'
+  | 'dashboardSort'
   | 'nearPublicHomework'
   | CoursePageName
   | PracticePageName
@@ -69,6 +70,7 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   '/home/dashboardGrade': { name: 'dashboardGrade' },
   '/home/dashboardHead': { name: 'dashboardHead' },
   '/home/dashboard/nearHomework': { name: 'nearHomework', parent: '/home/dashboard' },
+  '/home/dashboard/dashboardSort': { name: 'dashboardSort', parent: '/home/dashboard' },
   '/home/dashboard/nearPublicHomework': { name: 'nearPublicHomework', parent: '/home/dashboard' },
   '/home/selfCenter': { name: 'selfCenter' },
   '/home/changePw': { name: 'changePw' },

@@ -11,6 +11,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CardSection } from '../../../shared/components/card-section';
+import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import {
   chooseClassId,
@@ -53,7 +54,7 @@ export function DashboardPage({ search, onSearch }: DashboardPageProps) {
 
   return (
     <div className="hb-dashboard">
-      <PageHead title={<Trans>Dashboard</Trans>}>
+      <PageHead intro={<ArrangeCardsLink dashboard="CALENDAR" />} title={<Trans>Dashboard</Trans>}>
         <Select
           className="hb-dashboard__class"
           label={t`Class`}
@@ -105,54 +106,63 @@ function ClassMonth({
   );
 
   return (
-    <>
-      <section className="hb-dashboard__counts" aria-label={t`This month`}>
-        {/* The last three add up to the first; what has not started is said of the first. */}
-        <Count
-          label={t`Homework this month`}
-          value={counts.total}
-          note={t`${counts.notStarted} not started yet`}
-        />
-        <Count label={t`Practice`} value={counts.practice} />
-        <Count label={t`Tests`} value={counts.tests} />
-        <Count label={t`Task sheets and other homework`} value={counts.others} />
-      </section>
-      <div className="hb-dashboard__grid">
-        <HomeworkCalendar
-          month={month}
-          today={today}
-          homeworkTypes={homeworkTypesByDay(days)}
-          selectedDay={selectedDay}
-          onMonth={onMonth}
-          onDay={onDay}
-        />
-        <div className="hb-dashboard__side">
-          <CardSection
-            id="hb-day-list"
-            title={selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
-          >
-            {selectedDay ? (
-              <Suspense fallback={null}>
-                <DayHomeworkList classId={classId} day={selectedDay} />
-              </Suspense>
-            ) : null}
-          </CardSection>
-          <CardSection id="hb-near-list" title={<Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>}>
-            <Suspense fallback={null}>
-              <NearHomeworkList homeworks={near.slice(0, NEAR_HOMEWORK_PREVIEW)} />
-            </Suspense>
-            <p className="hb-dashboard__more">
-              <Link to="/home/dashboard/nearHomework" search={{ classId }}>
-                <Trans>All homework due soon ({near.length})</Trans>
-              </Link>
-              <Link to="/home/dashboard/nearPublicHomework" search={{ classId }}>
-                <Trans>Recently published</Trans>
-              </Link>
-            </p>
-          </CardSection>
-        </div>
-      </div>
-    </>
+    <div className="hb-dashboard__grid">
+      <DashboardCards
+        dashboard="CALENDAR"
+        cards={{
+          counts: (
+            <section className="hb-dashboard__counts" aria-label={t`This month`}>
+              {/* The last three add up to the first; what has not started is said of the first. */}
+              <Count
+                label={t`Homework this month`}
+                value={counts.total}
+                note={t`${counts.notStarted} not started yet`}
+              />
+              <Count label={t`Practice`} value={counts.practice} />
+              <Count label={t`Tests`} value={counts.tests} />
+              <Count label={t`Task sheets and other homework`} value={counts.others} />
+            </section>
+          ),
+          calendar: (
+            <HomeworkCalendar
+              month={month}
+              today={today}
+              homeworkTypes={homeworkTypesByDay(days)}
+              selectedDay={selectedDay}
+              onMonth={onMonth}
+              onDay={onDay}
+            />
+          ),
+          lists: (
+            <div className="hb-dashboard__side">
+              <CardSection
+                id="hb-day-list"
+                title={selectedDay ? t`Homework due on ${selectedDay}` : t`Choose a day to see its homework`}
+              >
+                {selectedDay ? (
+                  <Suspense fallback={null}>
+                    <DayHomeworkList classId={classId} day={selectedDay} />
+                  </Suspense>
+                ) : null}
+              </CardSection>
+              <CardSection id="hb-near-list" title={<Trans>Due in the next {NEAR_HOMEWORK_DAYS} days</Trans>}>
+                <Suspense fallback={null}>
+                  <NearHomeworkList homeworks={near.slice(0, NEAR_HOMEWORK_PREVIEW)} />
+                </Suspense>
+                <p className="hb-dashboard__more">
+                  <Link to="/home/dashboard/nearHomework" search={{ classId }}>
+                    <Trans>All homework due soon ({near.length})</Trans>
+                  </Link>
+                  <Link to="/home/dashboard/nearPublicHomework" search={{ classId }}>
+                    <Trans>Recently published</Trans>
+                  </Link>
+                </p>
+              </CardSection>
+            </div>
+          ),
+        }}
+      />
+    </div>
   );
 }
 

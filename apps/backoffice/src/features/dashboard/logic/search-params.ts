@@ -1,5 +1,5 @@
 import type { SubjectCode } from '@harbour/api-client';
-import { SUBJECT_CODES } from '@harbour/domain';
+import { DASHBOARDS, type Dashboard, SUBJECT_CODES } from '@harbour/domain';
 import { param, searchParams } from '../../../shared/search-params';
 
 /*
@@ -46,4 +46,14 @@ export const parseNearSearch = searchParams<NearHomeworkSearch>({
   classId: param.int(),
   days: param.intIn(NEAR_DAY_CHOICES),
   subjectCode: param.oneOf(SUBJECT_CODES),
+});
+
+/** Search params of /home/dashboard/dashboardSort. */
+export interface DashboardSortSearch {
+  /** The dashboard arranged; the active role's when absent. */
+  dashboard?: Dashboard;
+}
+
+export const parseDashboardSortSearch = searchParams<DashboardSortSearch>({
+  dashboard: param.oneOf(DASHBOARDS),
 });

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import { formatDateTime, SUBJECT_LABELS } from '../../../shared/labels';
 import { BandBadge } from '../../../shared/report/band-badge';
@@ -59,6 +60,7 @@ export function ClassDashboardPage({ search, onSearch }: SearchPageProps<ClassDa
   return (
     <div className="hb-perf">
       <PageHead
+        intro={<ArrangeCardsLink dashboard="CLASS" />}
         title={
           <>
             <Trans>Class dashboard</Trans> {className}
@@ -107,27 +109,34 @@ function ClassFigures({
   const attention = needingAttention(rows);
   const subjects = reports.map((report) => report.subjectCode);
   return (
-    <>
-      <section className="hb-card hb-report-section" aria-label={t`This term`}>
-        <ReportFigures
-          items={[
-            { label: t`Homework due in the next ${NEAR_HOMEWORK_DEFAULT_DAYS} days`, value: due.length },
-            { label: t`Students with homework not handed in`, value: missing.length },
-            { label: t`Students needing attention`, value: attention.length },
-            ...reports.map((report) => {
-              const subject = i18n._(SUBJECT_LABELS[report.subjectCode]);
-              return {
-                label: t`Class average (${subject})`,
-                value: <BandBadge rate={report.averageScoreRate} />,
-              };
-            }),
-          ]}
-        />
-      </section>
-      <DueSection due={due} className={className} />
-      <MissingSection rows={missing} subjects={subjects} className={className} keep={keep} />
-      <AttentionSection rows={attention} subjects={subjects} className={className} keep={keep} />
-    </>
+    <DashboardCards
+      dashboard="CLASS"
+      cards={{
+        figures: (
+          <section className="hb-card hb-report-section" aria-label={t`This term`}>
+            <ReportFigures
+              items={[
+                { label: t`Homework due in the next ${NEAR_HOMEWORK_DEFAULT_DAYS} days`, value: due.length },
+                { label: t`Students with homework not handed in`, value: missing.length },
+                { label: t`Students needing attention`, value: attention.length },
+                ...reports.map((report) => {
+                  const subject = i18n._(SUBJECT_LABELS[report.subjectCode]);
+                  return {
+                    label: t`Class average (${subject})`,
+                    value: <BandBadge rate={report.averageScoreRate} />,
+                  };
+                }),
+              ]}
+            />
+          </section>
+        ),
+        due: <DueSection due={due} className={className} />,
+        missing: <MissingSection rows={missing} subjects={subjects} className={className} keep={keep} />,
+        attention: (
+          <AttentionSection rows={attention} subjects={subjects} className={className} keep={keep} />
+        ),
+      }}
+    />
   );
 }
 

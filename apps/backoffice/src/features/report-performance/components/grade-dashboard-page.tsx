@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { percentText } from '../../../shared/report/bands';
@@ -46,6 +47,7 @@ export function GradeDashboardPage({ search, onSearch }: SearchPageProps<ReportC
   return (
     <div className="hb-perf">
       <PageHead
+        intro={<ArrangeCardsLink dashboard="SUBJECT" />}
         title={
           <>
             <Trans>Subject dashboard</Trans> {subjectName}
@@ -138,32 +140,39 @@ function ClassesSection({
     },
   ];
   return (
-    <>
-      <section className="hb-card hb-report-section">
-        <RateChart
-          title={t`Class average by class`}
-          rows={rows}
-          category={{ id: 'class', header: t`Class`, value: (row: ClassSideRow) => row.className }}
-          rate={rateColumn<ClassSideRow>('average', t`Class average (%)`, (row) => row.averageScoreRate)}
-          blank=""
-          {...(search.view ? { view: search.view } : {})}
-          onViewChange={(view) => onSearch({ ...search, view })}
-        />
-      </section>
-      <ReportSection
-        id="hb-grade-classes"
-        className="hb-card"
-        title={<Trans>Classes side by side</Trans>}
-        exported={{ name: exportName, columns, rows }}
-      >
-        <ReportTable
-          columns={columns}
-          rows={rows}
-          caption={t`Classes side by side this term`}
-          hideCaption
-          rowKey={(row) => String(row.classId)}
-        />
-      </ReportSection>
-    </>
+    <DashboardCards
+      dashboard="SUBJECT"
+      cards={{
+        chart: (
+          <section className="hb-card hb-report-section">
+            <RateChart
+              title={t`Class average by class`}
+              rows={rows}
+              category={{ id: 'class', header: t`Class`, value: (row: ClassSideRow) => row.className }}
+              rate={rateColumn<ClassSideRow>('average', t`Class average (%)`, (row) => row.averageScoreRate)}
+              blank=""
+              {...(search.view ? { view: search.view } : {})}
+              onViewChange={(view) => onSearch({ ...search, view })}
+            />
+          </section>
+        ),
+        classes: (
+          <ReportSection
+            id="hb-grade-classes"
+            className="hb-card"
+            title={<Trans>Classes side by side</Trans>}
+            exported={{ name: exportName, columns, rows }}
+          >
+            <ReportTable
+              columns={columns}
+              rows={rows}
+              caption={t`Classes side by side this term`}
+              hideCaption
+              rowKey={(row) => String(row.classId)}
+            />
+          </ReportSection>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { SchoolOverview, SchoolUsage } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { RateChart } from '../../../shared/report/rate-chart';
@@ -29,7 +30,7 @@ export function SchoolDashboardPage({ search, onSearch }: SearchPageProps<Report
   const overview = useQuery(schoolOverviewQueryOptions());
   return (
     <div className="hb-perf">
-      <PageHead title={<Trans>School dashboard</Trans>} />
+      <PageHead intro={<ArrangeCardsLink dashboard="SCHOOL" />} title={<Trans>School dashboard</Trans>} />
       <ReportState query={overview}>
         {overview.data ? <SchoolParts overview={overview.data} search={search} onSearch={onSearch} /> : null}
       </ReportState>
@@ -62,42 +63,49 @@ function SchoolParts({
   ];
   const weekStart = overview.weekStart.replaceAll('-', '/');
   return (
-    <>
-      <section className="hb-card hb-report-section">
-        <RateChart
-          title={t`Submission rate by grade and subject this week`}
-          rows={rows}
-          category={{
-            id: 'gradeSubject',
-            header: t`Grade and subject`,
-            value: (row: GradeSubjectRow) => `${row.gradeName} ${subjectOf(row)}`,
-          }}
-          rate={rateColumn<GradeSubjectRow>(
-            'submission',
-            t`Submission rate (%)`,
-            (row) => row.submissionRate,
-          )}
-          blank=""
-          {...(search.view ? { view: search.view } : {})}
-          onViewChange={(view) => onSearch({ ...search, view })}
-        />
-      </section>
-      <ReportSection
-        id="hb-school-week"
-        className="hb-card"
-        title={<Trans>This week, from {weekStart}</Trans>}
-        exported={{ name: t`School this week from ${weekStart}`, columns, rows }}
-      >
-        <ReportTable
-          columns={columns}
-          rows={rows}
-          caption={t`Homework and hand-ins by grade and subject this week`}
-          hideCaption
-          rowKey={(row) => row.key}
-        />
-      </ReportSection>
-      <UsageSection usage={overview.usage} />
-    </>
+    <DashboardCards
+      dashboard="SCHOOL"
+      cards={{
+        chart: (
+          <section className="hb-card hb-report-section">
+            <RateChart
+              title={t`Submission rate by grade and subject this week`}
+              rows={rows}
+              category={{
+                id: 'gradeSubject',
+                header: t`Grade and subject`,
+                value: (row: GradeSubjectRow) => `${row.gradeName} ${subjectOf(row)}`,
+              }}
+              rate={rateColumn<GradeSubjectRow>(
+                'submission',
+                t`Submission rate (%)`,
+                (row) => row.submissionRate,
+              )}
+              blank=""
+              {...(search.view ? { view: search.view } : {})}
+              onViewChange={(view) => onSearch({ ...search, view })}
+            />
+          </section>
+        ),
+        week: (
+          <ReportSection
+            id="hb-school-week"
+            className="hb-card"
+            title={<Trans>This week, from {weekStart}</Trans>}
+            exported={{ name: t`School this week from ${weekStart}`, columns, rows }}
+          >
+            <ReportTable
+              columns={columns}
+              rows={rows}
+              caption={t`Homework and hand-ins by grade and subject this week`}
+              hideCaption
+              rowKey={(row) => row.key}
+            />
+          </ReportSection>
+        ),
+        usage: <UsageSection usage={overview.usage} />,
+      }}
+    />
   );
 }
 
