@@ -345,6 +345,36 @@ export const schoolUsageSchema = z.object({
 });
 export type SchoolUsage = z.infer<typeof schoolUsageSchema>;
 
+/**
+ * A class in a subject over a school year, as its cumulative report counts it: the homework of its units in
+ * the year's terms, due (ended, or handed in) and handed in, and the average score rate of the hand-ins.
+ */
+export const yearClassSubjectSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  gradeCode: z.number().int(),
+  subjectCode: subjectCodeSchema,
+  dueCount: z.number().int(),
+  submittedCount: z.number().int(),
+  /** submittedCount / dueCount as a percentage; null when nothing is due. */
+  completionRate: z.number().nullable(),
+  /** Total score / total marked full score of the hand-ins; null with none marked. */
+  averageScoreRate: z.number().nullable(),
+  /** The attention band (§9) of the average score rate; null at 60 % and over, or with no rate. */
+  attentionBand: attentionBandSchema.nullable(),
+});
+export type YearClassSubject = z.infer<typeof yearClassSubjectSchema>;
+
+/** A subject over a school year across the school's classes: the sums of its classes' figures. */
+export const yearSubjectSchema = z.object({
+  subjectCode: subjectCodeSchema,
+  dueCount: z.number().int(),
+  submittedCount: z.number().int(),
+  completionRate: z.number().nullable(),
+  averageScoreRate: z.number().nullable(),
+});
+export type YearSubject = z.infer<typeof yearSubjectSchema>;
+
 /** Answer of GET /school/overview: the caller's subjects over the whole school. */
 export const schoolOverviewSchema = z.object({
   /** The Hong Kong day the week began (a Sunday, as the calendar's weeks). */
@@ -355,6 +385,12 @@ export const schoolOverviewSchema = z.object({
   grades: z.array(z.object({ gradeCode: z.number().int(), subjects: z.array(weekSubjectSchema) })),
   /** The past 7 and 30 days up to now. */
   usage: z.array(schoolUsageSchema),
+  /** The school year today falls in (its terms'), or null when the school has no term yet. */
+  schoolYear: z.number().int().nullable(),
+  /** This school year, each class in each subject it is taught (in grade, class and subject order). */
+  classes: z.array(yearClassSubjectSchema),
+  /** Each subject over the year before and this one (each year's figures up to now), for the trend. */
+  years: z.array(z.object({ schoolYear: z.number().int(), subjects: z.array(yearSubjectSchema) })),
 });
 export type SchoolOverview = z.infer<typeof schoolOverviewSchema>;
 
@@ -595,7 +631,7 @@ export const reportPerformanceCallSchemas = {
     access: 'staff',
     tag: 'report',
     summary:
-      'The school at a glance for a headmaster, a curriculum director or a panel head (their subjects): homework published and hand-ins per grade and subject this week, usage over the past 7 and 30 days (§9)',
+      'The school at a glance for a headmaster, a curriculum director or a panel head (their subjects): homework published and hand-ins per grade and subject this week, usage over the past 7 and 30 days (§9), each class and subject this school year with its attention band, and each subject this year against last',
     response: schoolOverviewSchema,
   },
   getClassFollowUp: {

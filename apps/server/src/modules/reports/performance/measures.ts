@@ -71,6 +71,8 @@ export function indexWork(work: ClassWork, now: Date): WorkIndex {
       // A question waiting for marking is out of the rate whole: its full score, and the score of any part
       // already checked (a composite's auto-scored sub-questions), so a rate never exceeds 100 %.
       pending.add(`${key}:${row.questionId}`);
+      // Handed in all the same: a hand-in whose every answer waits is submitted, with no rate yet.
+      if (!totals.has(key)) totals.set(key, 0);
       const max =
         questionsOf.get(row.homeworkId)?.find((q) => q.questionId === row.questionId)?.maxScore ?? 0;
       markedFull.set(key, (markedFull.get(key) ?? 0) - max);

@@ -21,7 +21,7 @@ describe.each(testDatabases())('unit reports with work waiting for marking on $n
 
   beforeAll(async () => {
     const db = h().db;
-    const b = await buildClass(db, '3P', ['Ann', 'Ben'], new Date());
+    const b = await buildClass(db, '3P', ['Ann', 'Ben', 'Cat'], new Date());
     classId = b.classId;
     termId = b.termIds[0] ?? 0;
     unitId = await b.unit('Pending unit', termId, 'ENGLISH', 1);
@@ -48,7 +48,12 @@ describe.each(testDatabases())('unit reports with work waiting for marking on $n
       [q1, 0],
       [q2, 8],
     ]);
-    for (const answerId of [ann.answerIds[1], ben.answerIds[1]])
+    // Cat's every answer waits for the teacher: handed in, with no rate yet.
+    const cat = await b.attempt(hw, 'Cat', true, [
+      [q1, 0],
+      [q2, 0],
+    ]);
+    for (const answerId of [ann.answerIds[1], ben.answerIds[1], ...cat.answerIds])
       await db
         .update(answers)
         .set({ rightStatus: 'NOT_CORRECT' })
@@ -63,17 +68,18 @@ describe.each(testDatabases())('unit reports with work waiting for marking on $n
     const { body } = await injectCall(h().app, 'getUnitReport', { token, params: { scheduleId: unitId } });
     const r = body.resultData;
     if (!r) throw new Error('no report');
-    expect(r.students.map((s) => s.cells[0]?.scoreRate)).toEqual([100, 40]);
-    expect(r.homework[0]).toMatchObject({ averageScoreRate: 60, pendingCount: 1 });
+    expect(r.students.map((s) => s.cells[0]?.scoreRate)).toEqual([100, 40, null]);
+    expect(r.students.map((s) => s.cells[0]?.state)).toEqual(['SUBMITTED', 'SUBMITTED', 'SUBMITTED']);
+    expect(r.homework[0]).toMatchObject({ averageScoreRate: 60, pendingCount: 3, submittedCount: 3 });
     expect(r.objectives.map((o) => o.scoreRate)).toEqual([60]);
     const centre = await injectCall(h().app, 'getSchedulesWholePerformance', {
       token,
       query: { classId, termId, subjectCode: 'ENGLISH' },
     });
     const unit = centre.body.resultData?.units.find((u) => u.scheduleId === unitId);
-    expect(unit).toMatchObject({ pendingCount: 1, averageScoreRate: 60 });
+    expect(unit).toMatchObject({ pendingCount: 3, averageScoreRate: 60 });
     // The homework report rates the same way.
     const report = await injectCall(h().app, 'getHomeworkReport', { token, params: { eHomeworkId: hwId } });
-    expect(report.body.resultData?.students.map((s) => s.scoreRate)).toEqual([100, 40]);
+    expect(report.body.resultData?.students.map((s) => s.scoreRate)).toEqual([100, 40, null]);
   });
 });

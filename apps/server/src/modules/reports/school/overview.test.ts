@@ -1,5 +1,5 @@
 import type { SchoolOverview, SubjectCode } from '@harbour/api-client/contract';
-import { hongKongDayStart, hongKongWeekStart } from '@harbour/domain';
+import { attentionBand, hongKongDayStart, hongKongWeekStart } from '@harbour/domain';
 import { eq } from 'drizzle-orm';
 import {
   answers,
@@ -27,7 +27,7 @@ async function recomputed(
   schoolId: number,
   subjects: readonly SubjectCode[],
   now: Date,
-): Promise<Omit<SchoolOverview, 'weekStart' | 'subjects'>> {
+): Promise<Pick<SchoolOverview, 'grades' | 'usage'>> {
   const db = h.db;
   const [hw, targets, pupils, members, tries, given, rooms] = await Promise.all([
     db.select().from(homeworks).where(eq(homeworks.schoolId, schoolId)),
@@ -120,6 +120,44 @@ describe.each(testDatabases())('the school at a glance (GET /school/overview) on
     );
     // The seed's homework of the past days is there: the comparison is not between two empty answers.
     expect(overview.usage.find((u) => u.days === 30)?.answersGiven).toBeGreaterThan(0);
+  });
+
+  it('gives each class and subject this school year the figures of its cumulative report, and each subject this year and last', async () => {
+    const overview = (await overviewOf('demo-headmaster')).body.resultData;
+    if (!overview?.schoolYear) throw new Error('no school year');
+    const token = await h().login('demo-headmaster');
+    const classIds = [...new Set(overview.classes.map((row) => row.classId))];
+    expect(classIds.length).toBeGreaterThan(1);
+    for (const row of overview.classes) {
+      const report = (
+        await injectCall(h().app, 'getStudentsWholePerformance', {
+          token,
+          query: { classId: row.classId, subjectCode: row.subjectCode, schoolYear: overview.schoolYear },
+        })
+      ).body.resultData;
+      if (!report) throw new Error(`no cumulative report of ${row.className} ${row.subjectCode}`);
+      const dueCount = report.students.reduce((n, student) => n + student.dueCount, 0);
+      const submittedCount = report.students.reduce((n, student) => n + student.submittedCount, 0);
+      expect([row.className, row.subjectCode, row.dueCount, row.submittedCount]).toEqual([
+        row.className,
+        row.subjectCode,
+        dueCount,
+        submittedCount,
+      ]);
+      if (report.averageScoreRate === null) expect(row.averageScoreRate).toBeNull();
+      else expect(row.averageScoreRate).toBeCloseTo(report.averageScoreRate, 9);
+      expect(row.attentionBand).toBe(attentionBand(row.averageScoreRate));
+    }
+    // Some class is in a band, and the seed's year before has hand-ins: nothing here compares empty answers.
+    expect(overview.classes.some((row) => row.attentionBand !== null)).toBe(true);
+    const [last, current] = overview.years;
+    expect([last?.schoolYear, current?.schoolYear]).toEqual([overview.schoolYear - 1, overview.schoolYear]);
+    expect(last?.subjects.every((subject) => subject.submittedCount > 0)).toBe(true);
+    for (const subject of current?.subjects ?? []) {
+      const mine = overview.classes.filter((row) => row.subjectCode === subject.subjectCode);
+      expect(subject.dueCount).toBe(mine.reduce((n, row) => n + row.dueCount, 0));
+      expect(subject.submittedCount).toBe(mine.reduce((n, row) => n + row.submittedCount, 0));
+    }
   });
 
   it('gives the English panel head English only, and the other school its own figures', async () => {

@@ -5,11 +5,13 @@ import type { DbOrTx } from '../../../db/client';
 import { idList, rowsOf } from '../../../db/sql';
 import { forbidden } from '../../../errors';
 import type { Scope } from '../../../plugins/tenancy';
+import { currentSchoolYear, yearFigures } from './year-figures';
 
 // The school at a glance (the headmaster's and the curriculum director's dashboard, a panel head's subjects):
 // one statement per part over the whole school, never one per class. Reached and handed-in are counted as the
 // class reports count them: a homework reaches the students of a class it is given to whole, or the members
-// of a group it is given to, once each.
+// of a group it is given to, once each. This school year's classes and the trend against last year are
+// year-figures.ts.
 
 /** The usage windows of spec §9, in days. */
 export const USAGE_DAYS = [7, 30] as const;
@@ -131,13 +133,20 @@ export async function schoolOverview(db: DbOrTx, scope: Scope, now: Date): Promi
   if (!scope.allClasses || scope.subjectsEverywhere.length === 0) throw forbidden();
   const subjects = scope.subjectsEverywhere;
   const weekStart = hongKongWeekStart(now);
-  const [gradeResult, week, usage] = await Promise.all([
+  const [gradeResult, week, usage, schoolYear] = await Promise.all([
     db.execute(
       sql`SELECT DISTINCT grade_code AS "gradeCode" FROM classes WHERE school_id = ${scope.schoolId} ORDER BY 1`,
     ),
     weekFigures(db, scope.schoolId, subjects, hongKongDayStart(weekStart), now),
     schoolUsage(db, scope.schoolId, subjects, now),
+    currentSchoolYear(db, scope.schoolId, now),
   ]);
+  const [lastYear, thisYear] =
+    schoolYear === null
+      ? []
+      : await Promise.all(
+          [schoolYear - 1, schoolYear].map((year) => yearFigures(db, scope.schoolId, subjects, year, now)),
+        );
   const figures = new Map(week.map((row) => [`${row.gradeCode}:${row.subjectCode}`, row]));
   return {
     weekStart,
@@ -161,5 +170,14 @@ export async function schoolOverview(db: DbOrTx, scope: Scope, now: Date): Promi
       }),
     })),
     usage,
+    schoolYear,
+    classes: thisYear?.classes ?? [],
+    years:
+      schoolYear === null || !lastYear || !thisYear
+        ? []
+        : [
+            { schoolYear: schoolYear - 1, subjects: lastYear.subjects },
+            { schoolYear, subjects: thisYear.subjects },
+          ],
   };
 }
