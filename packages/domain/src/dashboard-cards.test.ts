@@ -11,15 +11,17 @@ describe('arrangeCards', () => {
 
   it('keeps the order and the hidden cards the user chose', () => {
     expect(
-      arrangeCards('SCHOOL', [
-        { id: 'usage', hidden: false },
-        { id: 'chart', hidden: true },
-        { id: 'week', hidden: false },
+      arrangeCards('CLASS', [
+        { id: 'attention', hidden: false },
+        { id: 'figures', hidden: true },
+        { id: 'missing', hidden: false },
+        { id: 'due', hidden: false },
       ]),
     ).toEqual([
-      { id: 'usage', hidden: false },
-      { id: 'chart', hidden: true },
-      { id: 'week', hidden: false },
+      { id: 'attention', hidden: false },
+      { id: 'figures', hidden: true },
+      { id: 'missing', hidden: false },
+      { id: 'due', hidden: false },
     ]);
   });
 

@@ -10,7 +10,7 @@ export const DASHBOARD_CARDS = {
   CALENDAR: ['counts', 'calendar', 'lists'],
   CLASS: ['figures', 'due', 'missing', 'attention'],
   SUBJECT: ['chart', 'classes'],
-  SCHOOL: ['chart', 'week', 'usage'],
+  SCHOOL: ['chart', 'week', 'attention', 'trend', 'usage'],
 } as const satisfies Record<Dashboard, readonly string[]>;
 
 export type DashboardCardId<D extends Dashboard = Dashboard> = (typeof DASHBOARD_CARDS)[D][number];

@@ -5,6 +5,7 @@ import {
   proposedUnitRanges,
   rangesOverlap,
   rangeWithin,
+  schoolYearName,
   termOfDay,
   unitOfHomework,
 } from './teaching-calendar';
@@ -191,5 +192,13 @@ describe('proposedUnitRanges (units proposed from textbook chapters)', () => {
   });
   it('proposes nothing without chapters', () => {
     expect(proposedUnitRanges(term, 0)).toEqual([]);
+  });
+});
+
+describe('schoolYearName', () => {
+  it('writes the year and the next one’s last two digits, across a century', () => {
+    expect(schoolYearName(2026)).toBe('2026/27');
+    expect(schoolYearName(2099)).toBe('2099/00');
+    expect(schoolYearName(2008)).toBe('2008/09');
   });
 });

@@ -155,3 +155,8 @@ export function proposedUnitRanges(term: DayRange, count: number): DayRange[] {
     };
   });
 }
+
+/** A school year as schools write it: 2026/27 for the year from September 2026. */
+export function schoolYearName(schoolYear: number): string {
+  return `${schoolYear}/${String((schoolYear + 1) % 100).padStart(2, '0')}`;
+}

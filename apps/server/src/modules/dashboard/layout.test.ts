@@ -26,38 +26,32 @@ describe.each(testDatabases())('a dashboard’s cards as the user arranged them,
   });
 
   it('keeps the order and the hidden cards per user and dashboard, saved again over the first', async () => {
-    const first = await save('demo-headmaster', 'SCHOOL', {
-      cards: [
-        { id: 'usage', hidden: false },
-        { id: 'week', hidden: true },
-      ],
+    const first = await save('demo-headmaster', 'SUBJECT', {
+      cards: [{ id: 'classes', hidden: true }],
     });
     expect(first.status).toBe(200);
     expect(first.body.resultData?.cards).toEqual([
-      { id: 'usage', hidden: false },
-      { id: 'week', hidden: true },
+      { id: 'classes', hidden: true },
       { id: 'chart', hidden: false },
     ]);
-    await save('demo-headmaster', 'SCHOOL', {
+    await save('demo-headmaster', 'SUBJECT', {
       cards: [
-        { id: 'week', hidden: false },
         { id: 'chart', hidden: true },
-        { id: 'usage', hidden: false },
+        { id: 'classes', hidden: false },
       ],
     });
-    expect((await layout('demo-headmaster', 'SCHOOL')).body.resultData?.cards).toEqual([
-      { id: 'week', hidden: false },
+    expect((await layout('demo-headmaster', 'SUBJECT')).body.resultData?.cards).toEqual([
       { id: 'chart', hidden: true },
-      { id: 'usage', hidden: false },
+      { id: 'classes', hidden: false },
     ]);
     // Another dashboard of the same user, and the same dashboard of another user, keep their defaults.
     expect((await layout('demo-headmaster', 'CALENDAR')).body.resultData?.cards.map((c) => c.id)).toEqual([
       ...DASHBOARD_CARDS.CALENDAR,
     ]);
-    expect((await layout('demo-director', 'SCHOOL')).body.resultData?.cards.map((c) => c.id)).toEqual([
-      ...DASHBOARD_CARDS.SCHOOL,
+    expect((await layout('demo-director', 'SUBJECT')).body.resultData?.cards.map((c) => c.id)).toEqual([
+      ...DASHBOARD_CARDS.SUBJECT,
     ]);
-    expect((await layout('other-teacher', 'SCHOOL')).body.resultData?.cards.every((c) => !c.hidden)).toBe(
+    expect((await layout('other-teacher', 'SUBJECT')).body.resultData?.cards.every((c) => !c.hidden)).toBe(
       true,
     );
     // One row per user and dashboard: the second save replaced the first.

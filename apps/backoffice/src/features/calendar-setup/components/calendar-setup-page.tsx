@@ -1,4 +1,5 @@
 import type { SubjectCode, Term, UnitSetup } from '@harbour/api-client';
+import { schoolYearName } from '@harbour/domain';
 import { Button } from '@harbour/ui';
 import { Select } from '@harbour/ui/select';
 import { useLingui } from '@lingui/react/macro';
@@ -25,11 +26,6 @@ import type { CalendarSetupSearch } from '../logic/setup-search';
 import { ImportDialog } from './import-dialog';
 import { TermDialog, UnitDialog } from './setup-dialogs';
 import './calendar-setup.css';
-
-/** A school year's name: "2026/27". */
-export function schoolYearName(schoolYear: number) {
-  return `${schoolYear}/${String((schoolYear + 1) % 100).padStart(2, '0')}`;
-}
 
 /** A term's name in the page's language: "2026/27 semester 1" (the report centre's words). */
 function useTermName() {

@@ -30,6 +30,8 @@ export const CARD_LABELS: { [D in Dashboard]: Record<DashboardCardId<D>, Message
   SCHOOL: {
     chart: msg`Submission rate chart`,
     week: msg`This week by grade and subject`,
+    attention: msg`Classes needing attention`,
+    trend: msg`This year against last`,
     usage: msg`Usage`,
   },
 };

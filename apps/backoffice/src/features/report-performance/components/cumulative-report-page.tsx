@@ -1,4 +1,5 @@
 import type { StudentsWholePerformance } from '@harbour/api-client';
+import { schoolYearName } from '@harbour/domain';
 import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { ReportTable } from '../../../shared/report/report-table';
 import { studentsWholePerformanceQueryOptions } from '../api/performance-queries';
 import { classNumberColumn } from '../logic/class-number-column';
 import type { CumulativeSearch } from '../logic/performance-page-search';
-import { ReportFilters, type SearchPageProps, schoolYearName, useReportContext } from './report-context';
+import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
 import { studentReportColumn } from './student-report-column';
 import './performance.css';
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
@@ -17,6 +16,7 @@ import { studentsPerformanceQueryOptions } from '../api/performance-queries';
 import { type ClassSideRow, classesSideBySide } from '../logic/grade-dashboard';
 import type { ReportCentreSearch } from '../logic/performance-search';
 import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
+import { classOverviewColumn } from './student-report-column';
 import './performance.css';
 
 /**
@@ -94,17 +94,7 @@ function ClassesSection({
   const { t } = useLingui();
   const columns: ReportColumn<ClassSideRow>[] = [
     { id: 'grade', header: t`Grade`, value: (row) => row.gradeName },
-    {
-      id: 'class',
-      header: t`Class`,
-      rowHeader: true,
-      value: (row) => row.className,
-      cell: (row) => (
-        <Link to="/home/reportCenter/homeOverView" search={{ ...keep, classId: row.classId }}>
-          {row.className}
-        </Link>
-      ),
-    },
+    classOverviewColumn(t`Class`, () => keep),
     {
       id: 'students',
       header: t`Students`,

@@ -1,4 +1,5 @@
 import type { SubjectCode } from '@harbour/domain';
+import { schoolYearName } from '@harbour/domain';
 import { Select } from '@harbour/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -49,9 +50,6 @@ export function useReportContext(search: ReportFilterSearch) {
 }
 
 /** A school year's name: "2026/27". */
-export function schoolYearName(schoolYear: number) {
-  return `${schoolYear}/${String((schoolYear + 1) % 100).padStart(2, '0')}`;
-}
 
 export type ReportContext = ReturnType<typeof useReportContext>;
 

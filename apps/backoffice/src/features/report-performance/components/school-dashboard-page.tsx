@@ -1,4 +1,5 @@
 import type { SchoolOverview, SchoolUsage } from '@harbour/api-client';
+import { schoolYearName } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
@@ -11,9 +12,19 @@ import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
 import { schoolOverviewQueryOptions } from '../api/performance-queries';
+import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
-import { type GradeSubjectRow, gradeSubjectRows } from '../logic/school-dashboard';
+import {
+  type AttentionRow,
+  attentionRows,
+  type GradeSubjectRow,
+  gradeSubjectRows,
+  pointsText,
+  type TrendRow,
+  trendRows,
+} from '../logic/school-dashboard';
 import type { SearchPageProps } from './report-context';
+import { classOverviewColumn } from './student-report-column';
 import './performance.css';
 
 /** A column of counts, right-aligned. */
@@ -103,6 +114,8 @@ function SchoolParts({
             />
           </ReportSection>
         ),
+        attention: <AttentionSection overview={overview} />,
+        trend: <TrendSection overview={overview} />,
         usage: <UsageSection usage={overview.usage} />,
       }}
     />
@@ -137,6 +150,107 @@ function UsageSection({ usage }: { usage: readonly SchoolUsage[] }) {
         hideCaption
         rowKey={(row) => String(row.days)}
       />
+    </ReportSection>
+  );
+}
+
+/** This school year's classes and subjects in an attention band (§9), the weakest first, each opening its class. */
+function AttentionSection({ overview }: { overview: SchoolOverview }) {
+  const { t, i18n } = useLingui();
+  const rows = attentionRows(overview);
+  const columns: ReportColumn<AttentionRow>[] = [
+    { id: 'grade', header: t`Grade`, value: (row) => row.gradeName },
+    classOverviewColumn(t`Class`, (row) => ({ subject: row.subjectCode })),
+    { id: 'subject', header: t`Subject`, value: (row) => i18n._(SUBJECT_LABELS[row.subjectCode]) },
+    rateColumn('completion', t`Completion`, (row) => row.completionRate, {
+      exportHeader: t`Completion (%)`,
+    }),
+    rateColumn('average', t`Class average`, (row) => row.averageScoreRate, {
+      exportHeader: t`Class average (%)`,
+    }),
+    {
+      id: 'band',
+      header: t`Attention band`,
+      value: (row) => (row.attentionBand ? i18n._(ATTENTION_LABELS[row.attentionBand]) : ''),
+    },
+  ];
+  const year = overview.schoolYear === null ? '' : schoolYearName(overview.schoolYear);
+  return (
+    <ReportSection
+      id="hb-school-attention"
+      className="hb-card"
+      title={<Trans>Classes needing attention this school year {year}</Trans>}
+      exported={{ name: t`Classes needing attention ${year}`, columns, rows }}
+    >
+      {rows.length === 0 ? (
+        <p>
+          <Trans>No class is under 60% in any subject this school year.</Trans>
+        </p>
+      ) : (
+        <ReportTable
+          columns={columns}
+          rows={rows}
+          caption={t`Classes and subjects with a class average under 60% this school year`}
+          hideCaption
+          rowKey={(row) => row.key}
+        />
+      )}
+    </ReportSection>
+  );
+}
+
+/** Each subject this school year against the year before: completion and class average, and the change. */
+function TrendSection({ overview }: { overview: SchoolOverview }) {
+  const { t, i18n } = useLingui();
+  const rows = trendRows(overview);
+  const columns: ReportColumn<TrendRow>[] = [
+    {
+      id: 'subject',
+      header: t`Subject`,
+      rowHeader: true,
+      value: (row) => i18n._(SUBJECT_LABELS[row.subjectCode]),
+    },
+    rateColumn('lastCompletion', t`Completion last year`, (row) => row.lastCompletion, {
+      exportHeader: t`Completion last year (%)`,
+    }),
+    rateColumn('thisCompletion', t`Completion this year`, (row) => row.thisCompletion, {
+      exportHeader: t`Completion this year (%)`,
+    }),
+    rateColumn('lastAverage', t`Average last year`, (row) => row.lastAverage, {
+      exportHeader: t`Average last year (%)`,
+    }),
+    rateColumn('thisAverage', t`Average this year`, (row) => row.thisAverage, {
+      exportHeader: t`Average this year (%)`,
+    }),
+    {
+      id: 'change',
+      header: t`Change in average (points)`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (row) => (row.averageChange === null ? null : Math.round(row.averageChange * 10) / 10),
+      cell: (row) => pointsText(row.averageChange),
+    },
+  ];
+  return (
+    <ReportSection
+      id="hb-school-trend"
+      className="hb-card"
+      title={<Trans>This school year against last</Trans>}
+      exported={{ name: t`This school year against last`, columns, rows }}
+    >
+      {rows.length === 0 ? (
+        <p>
+          <Trans>The school has no earlier school year to compare with.</Trans>
+        </p>
+      ) : (
+        <ReportTable
+          columns={columns}
+          rows={rows}
+          caption={t`Each subject this school year against the year before`}
+          hideCaption
+          rowKey={(row) => row.subjectCode}
+        />
+      )}
     </ReportSection>
   );
 }

@@ -28,3 +28,21 @@ export function studentReportColumn<Row extends { studentId: number; name: strin
     ),
   };
 }
+
+/** A class's name as the dashboards' tables show it: the row's header, opening its class overview. */
+export function classOverviewColumn<Row extends { classId: number; className: string }>(
+  header: string,
+  keep: (row: Row) => TermKeep,
+): ReportColumn<Row> {
+  return {
+    id: 'class',
+    header,
+    rowHeader: true,
+    value: (row) => row.className,
+    cell: (row) => (
+      <Link to="/home/reportCenter/homeOverView" search={{ ...keep(row), classId: row.classId }}>
+        {row.className}
+      </Link>
+    ),
+  };
+}

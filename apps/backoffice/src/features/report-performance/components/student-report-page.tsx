@@ -1,4 +1,5 @@
 import type { StudentReport } from '@harbour/api-client';
+import { schoolYearName } from '@harbour/domain';
 import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -15,12 +16,7 @@ import { studentReportQueryOptions } from '../api/performance-queries';
 import { ASPECT_LABELS, ATTENTION_LABELS, CELL_LABELS, FAMILY_LABELS, SCOPE_LABELS } from '../logic/labels';
 import { PERIOD_SCOPES, type StudentReportSearch, studentReportQueryOf } from '../logic/performance-search';
 import { MasterySection } from './mastery-section';
-import {
-  type FamilyPageProps,
-  type ReportPartProps,
-  schoolYearName,
-  useReportContext,
-} from './report-context';
+import { type FamilyPageProps, type ReportPartProps, useReportContext } from './report-context';
 import './performance.css';
 
 /**

@@ -35,3 +35,54 @@ export function gradeSubjectRows(overview: SchoolOverview): GradeSubjectRow[] {
     })),
   );
 }
+
+/** A class in a subject this school year in an attention band (§9), on the school dashboard. */
+export type AttentionRow = SchoolOverview['classes'][number] & { key: string; gradeName: string };
+
+/**
+ * The classes and subjects of this school year whose class average is in an attention band (§9), the
+ * weakest first (then grade and class order, as the overview gives them).
+ */
+export function attentionRows(overview: SchoolOverview): AttentionRow[] {
+  return overview.classes
+    .filter((row) => row.attentionBand !== null)
+    .map((row) => ({ ...row, key: `${row.classId}:${row.subjectCode}`, gradeName: gradeName(row.gradeCode) }))
+    .sort((a, b) => (a.averageScoreRate ?? 0) - (b.averageScoreRate ?? 0));
+}
+
+/** A subject this school year against the year before. */
+export interface TrendRow {
+  subjectCode: SubjectCode;
+  lastCompletion: number | null;
+  thisCompletion: number | null;
+  lastAverage: number | null;
+  thisAverage: number | null;
+  /** This year's average minus last year's, in percentage points; null without both. */
+  averageChange: number | null;
+}
+
+/** Each subject this school year against the year before (the overview's two years, earlier first). */
+export function trendRows(overview: SchoolOverview): TrendRow[] {
+  const [last, current] = overview.years;
+  if (!last || !current) return [];
+  return current.subjects.map((now) => {
+    const before = last.subjects.find((subject) => subject.subjectCode === now.subjectCode);
+    const lastAverage = before?.averageScoreRate ?? null;
+    return {
+      subjectCode: now.subjectCode,
+      lastCompletion: before?.completionRate ?? null,
+      thisCompletion: now.completionRate,
+      lastAverage,
+      thisAverage: now.averageScoreRate,
+      averageChange:
+        lastAverage === null || now.averageScoreRate === null ? null : now.averageScoreRate - lastAverage,
+    };
+  });
+}
+
+/** A change in percentage points as shown: signed whole points (+5, −3, 0); null as a dash. */
+export function pointsText(change: number | null): string {
+  if (change === null) return '—';
+  const points = Math.round(change);
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
+}
