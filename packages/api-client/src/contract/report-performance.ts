@@ -375,6 +375,26 @@ export const yearSubjectSchema = z.object({
 });
 export type YearSubject = z.infer<typeof yearSubjectSchema>;
 
+/** Query of GET /school/year: a school year (the one today falls in when absent). */
+export const schoolYearReportQuerySchema = z.object({ schoolYear: schoolYearParamSchema.optional() });
+export type SchoolYearReportQuery = z.infer<typeof schoolYearReportQuerySchema>;
+
+/**
+ * Answer of GET /school/year, the whole-school report: a school year's classes in the caller's subjects,
+ * each as its cumulative report counts it, with the sums per grade and per subject.
+ */
+export const schoolYearReportSchema = z.object({
+  /** The year reported; null when the school has no term yet. */
+  schoolYear: z.number().int().nullable(),
+  /** The school's years with a term, latest first. */
+  schoolYears: z.array(z.number().int()),
+  subjects: z.array(subjectCodeSchema),
+  classes: z.array(yearClassSubjectSchema),
+  grades: z.array(z.object({ gradeCode: z.number().int(), subjects: z.array(yearSubjectSchema) })),
+  totals: z.array(yearSubjectSchema),
+});
+export type SchoolYearReport = z.infer<typeof schoolYearReportSchema>;
+
 /** Answer of GET /school/overview: the caller's subjects over the whole school. */
 export const schoolOverviewSchema = z.object({
   /** The Hong Kong day the week began (a Sunday, as the calendar's weeks). */
@@ -633,6 +653,14 @@ export const reportPerformanceCallSchemas = {
     summary:
       'The school at a glance for a headmaster, a curriculum director or a panel head (their subjects): homework published and hand-ins per grade and subject this week, usage over the past 7 and 30 days (§9), each class and subject this school year with its attention band, and each subject this year against last',
     response: schoolOverviewSchema,
+  },
+  getSchoolYearReport: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'The whole-school report of a school year for a headmaster, a curriculum director or a panel head (their subjects): each class and subject as its cumulative report counts it (completion, average score rate, attention band), summed per grade and per subject',
+    query: schoolYearReportQuerySchema,
+    response: schoolYearReportSchema,
   },
   getClassFollowUp: {
     access: 'staff',

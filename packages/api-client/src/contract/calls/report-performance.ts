@@ -46,6 +46,12 @@ export const getSchoolOverviewCall = read('getSchoolOverview', `${REPORT}/school
   'homework',
   'class',
 ]);
+export const getSchoolYearReportCall = read('getSchoolYearReport', `${REPORT}/school/year`, [
+  'report',
+  'homework',
+  'schedule',
+  'class',
+]);
 
 /** The contract's calls of the area (see contract/calls.ts), spread into `calls` there. */
 export const reportPerformanceCalls = {
@@ -57,4 +63,5 @@ export const reportPerformanceCalls = {
   getStudentFollowUp: getStudentFollowUpCall,
   getClassFollowUp: getClassFollowUpCall,
   getSchoolOverview: getSchoolOverviewCall,
+  getSchoolYearReport: getSchoolYearReportCall,
 } as const satisfies Record<string, CallDescription>;

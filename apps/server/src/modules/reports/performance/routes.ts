@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedRoute } from '../../../route';
-import { schoolOverview } from '../school/overview';
+import { schoolOverview, schoolYearReport } from '../school/overview';
 import {
   classFollowUp,
   classWork,
@@ -41,4 +41,7 @@ export const reportPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
     classFollowUp(await classWork(db, scope, request.query, now), request.query, en),
   );
   scopedRoute(app, 'getSchoolOverview', ({ db, scope, now }) => schoolOverview(db, scope, now));
+  scopedRoute(app, 'getSchoolYearReport', ({ db, scope, request, now }) =>
+    schoolYearReport(db, scope, request.query, now),
+  );
 };

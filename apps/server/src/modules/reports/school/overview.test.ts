@@ -160,6 +160,48 @@ describe.each(testDatabases())('the school at a glance (GET /school/overview) on
     }
   });
 
+  it('reports a school year whole: the classes of the overview, their sums per grade and subject, last year too', async () => {
+    const token = await h().login('demo-headmaster');
+    const overview = (await overviewOf('demo-headmaster')).body.resultData;
+    const report = (await injectCall(h().app, 'getSchoolYearReport', { token, query: {} })).body.resultData;
+    if (!overview?.schoolYear || !report) throw new Error('no school year');
+    expect(report.schoolYear).toBe(overview.schoolYear);
+    expect(report.schoolYears).toEqual([overview.schoolYear, overview.schoolYear - 1]);
+    expect(report.classes).toEqual(overview.classes);
+    expect(report.totals).toEqual(overview.years[1]?.subjects);
+    for (const grade of report.grades)
+      for (const subject of grade.subjects) {
+        const mine = report.classes.filter(
+          (row) => row.gradeCode === grade.gradeCode && row.subjectCode === subject.subjectCode,
+        );
+        expect(subject.dueCount).toBe(mine.reduce((n, row) => n + row.dueCount, 0));
+        expect(subject.submittedCount).toBe(mine.reduce((n, row) => n + row.submittedCount, 0));
+      }
+    const last = (
+      await injectCall(h().app, 'getSchoolYearReport', {
+        token,
+        query: { schoolYear: overview.schoolYear - 1 },
+      })
+    ).body.resultData;
+    expect(last?.totals).toEqual(overview.years[0]?.subjects);
+    const panel = (
+      await injectCall(h().app, 'getSchoolYearReport', { token: await h().login('demo-panel'), query: {} })
+    ).body.resultData;
+    expect(panel?.classes.every((row) => row.subjectCode === 'ENGLISH')).toBe(true);
+    expect(panel?.classes).toEqual(report.classes.filter((row) => row.subjectCode === 'ENGLISH'));
+    const refused = await injectCall(h().app, 'getSchoolYearReport', {
+      token: await h().login('demo-teacher'),
+      query: {},
+    });
+    expect(refused.response.statusCode).toBe(403);
+    const bad = await injectCall(h().app, 'getSchoolYearReport', {
+      token,
+      query: { schoolYear: 1900 } as never,
+    });
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.body.errorMessage).toContain('schoolYear');
+  });
+
   it('gives the English panel head English only, and the other school its own figures', async () => {
     const ids = await seededIds(h().db);
     const panel = (await overviewOf('demo-panel')).body.resultData;

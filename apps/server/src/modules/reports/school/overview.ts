@@ -1,4 +1,10 @@
-import type { SchoolOverview, SchoolUsage, SubjectCode } from '@harbour/api-client/contract';
+import type {
+  SchoolOverview,
+  SchoolUsage,
+  SchoolYearReport,
+  SchoolYearReportQuery,
+  SubjectCode,
+} from '@harbour/api-client/contract';
 import { completionRate, hongKongDayStart, hongKongWeekStart } from '@harbour/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -179,5 +185,47 @@ export async function schoolOverview(db: DbOrTx, scope: Scope, now: Date): Promi
             { schoolYear: schoolYear - 1, subjects: lastYear.subjects },
             { schoolYear, subjects: thisYear.subjects },
           ],
+  };
+}
+
+/**
+ * The whole-school report of a school year (spec §2 schoolReport, headMasterReport; last year's is the same
+ * view of the year before): the roles of the school overview, in their subjects.
+ */
+export async function schoolYearReport(
+  db: DbOrTx,
+  scope: Scope,
+  query: SchoolYearReportQuery,
+  now: Date,
+): Promise<SchoolYearReport> {
+  if (!scope.allClasses || scope.subjectsEverywhere.length === 0) throw forbidden();
+  const subjects = scope.subjectsEverywhere;
+  const [schoolYear, yearsResult] = await Promise.all([
+    query.schoolYear ?? currentSchoolYear(db, scope.schoolId, now),
+    db.execute(
+      sql`SELECT DISTINCT school_year AS "schoolYear" FROM terms WHERE school_id = ${scope.schoolId} ORDER BY 1 DESC`,
+    ),
+  ]);
+  const schoolYears = rowsOf<{ schoolYear: number }>(yearsResult).map((row) => Number(row.schoolYear));
+  const empty = {
+    classes: [],
+    grades: [],
+    subjects: subjects.map((subjectCode) => ({
+      subjectCode,
+      dueCount: 0,
+      submittedCount: 0,
+      completionRate: null,
+      averageScoreRate: null,
+    })),
+  };
+  const figures =
+    schoolYear === null ? empty : await yearFigures(db, scope.schoolId, subjects, schoolYear, now);
+  return {
+    schoolYear,
+    schoolYears,
+    subjects: [...subjects],
+    classes: figures.classes,
+    grades: figures.grades,
+    totals: figures.subjects,
   };
 }

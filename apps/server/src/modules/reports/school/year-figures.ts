@@ -34,9 +34,36 @@ interface FigureRow {
   markedFull: number;
 }
 
+/** A school year's figures: per class and subject, per grade and subject, and per subject. */
+export interface YearFigures {
+  classes: YearClassSubject[];
+  grades: { gradeCode: number; subjects: YearSubject[] }[];
+  subjects: YearSubject[];
+}
+
+/** The subjects over some classes' rows: the sums of their counts, and total score over total marked full score. */
+function subjectSums(subjects: readonly SubjectCode[], rows: readonly FigureRow[]): YearSubject[] {
+  return subjects.map((subjectCode) => {
+    const mine = rows.filter((row) => row.subjectCode === subjectCode);
+    const sum = (pick: (row: FigureRow) => number) => mine.reduce((n, row) => n + pick(row), 0);
+    const dueCount = sum((row) => row.due);
+    const submittedCount = sum((row) => row.handedIn);
+    return {
+      subjectCode,
+      dueCount,
+      submittedCount,
+      completionRate: completionRate(submittedCount, dueCount),
+      averageScoreRate: scoreRate(
+        sum((row) => row.score),
+        sum((row) => row.markedFull),
+      ),
+    };
+  });
+}
+
 /**
- * Per class and subject of the school, in the subjects, over the school year's units; and each subject over
- * the school's classes (the sums of their counts, and total score over total marked full score).
+ * Per class and subject of the school, in the subjects, over the school year's units; per grade and per
+ * subject, the sums of their classes (subjectSums).
  */
 export async function yearFigures(
   db: DbOrTx,
@@ -44,7 +71,7 @@ export async function yearFigures(
   subjects: readonly SubjectCode[],
   schoolYear: number,
   now: Date,
-): Promise<{ classes: YearClassSubject[]; subjects: YearSubject[] }> {
+): Promise<YearFigures> {
   const result = await db.execute(sql`
     WITH hw AS (
       SELECT DISTINCT s.class_id, s.subject_code, h.id, h.end_time
@@ -118,21 +145,13 @@ export async function yearFigures(
         attentionBand: attentionBand(averageScoreRate),
       };
     }),
-    subjects: subjects.map((subjectCode) => {
-      const mine = rows.filter((row) => row.subjectCode === subjectCode);
-      const sum = (pick: (row: FigureRow) => number) => mine.reduce((n, row) => n + pick(row), 0);
-      const dueCount = sum((row) => row.due);
-      const submittedCount = sum((row) => row.handedIn);
-      return {
-        subjectCode,
-        dueCount,
-        submittedCount,
-        completionRate: completionRate(submittedCount, dueCount),
-        averageScoreRate: scoreRate(
-          sum((row) => row.score),
-          sum((row) => row.markedFull),
-        ),
-      };
-    }),
+    grades: [...new Set(rows.map((row) => row.gradeCode))].map((gradeCode) => ({
+      gradeCode,
+      subjects: subjectSums(
+        subjects,
+        rows.filter((row) => row.gradeCode === gradeCode),
+      ),
+    })),
+    subjects: subjectSums(subjects, rows),
   };
 }
