@@ -81,6 +81,7 @@ import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
 import { Route as HomeReportPerformanceReportCenterHomeOverViewRouteImport } from './routes/home/_reportPerformance/reportCenter/homeOverView'
+import { Route as HomeReportPerformanceReportCenterSchoolReportRouteImport } from './routes/home/_reportPerformance/reportCenter/schoolReport'
 import { Route as HomeReportPerformanceReportCenterTeachingCalendarRouteImport } from './routes/home/_reportPerformance/reportCenter/teachingCalendar'
 import { Route as HomeReportTestReportCenterTestAllCourseReportRouteImport } from './routes/home/_reportTest/reportCenter/testAllCourseReport'
 import { Route as HomeReportTestReportCenterTestAllStudentListTypeDetailRouteImport } from './routes/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
@@ -509,6 +510,12 @@ const HomeReportPerformanceReportCenterHomeOverViewRoute =
     path: '/reportCenter/homeOverView',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterSchoolReportRoute =
+  HomeReportPerformanceReportCenterSchoolReportRouteImport.update({
+    id: '/reportCenter/schoolReport',
+    path: '/reportCenter/schoolReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceReportCenterTeachingCalendarRoute =
   HomeReportPerformanceReportCenterTeachingCalendarRouteImport.update({
     id: '/reportCenter/teachingCalendar',
@@ -716,6 +723,7 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/reportCenter/schoolReport': typeof HomeReportPerformanceReportCenterSchoolReportRoute
   '/home/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
@@ -806,6 +814,7 @@ export interface FileRoutesByTo {
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/reportCenter/schoolReport': typeof HomeReportPerformanceReportCenterSchoolReportRoute
   '/home/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
@@ -905,6 +914,7 @@ export interface FileRoutesById {
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   '/home/_reportPerformance/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  '/home/_reportPerformance/reportCenter/schoolReport': typeof HomeReportPerformanceReportCenterSchoolReportRoute
   '/home/_reportPerformance/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/_reportTest/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/_reportTest/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
@@ -998,6 +1008,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
     | '/home/reportCenter/homeOverView'
+    | '/home/reportCenter/schoolReport'
     | '/home/reportCenter/teachingCalendar'
     | '/home/reportCenter/testAllCourseReport'
     | '/home/reportCenter/testAllStudentListTypeDetail'
@@ -1088,6 +1099,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
     | '/home/reportCenter/homeOverView'
+    | '/home/reportCenter/schoolReport'
     | '/home/reportCenter/teachingCalendar'
     | '/home/reportCenter/testAllCourseReport'
     | '/home/reportCenter/testAllStudentListTypeDetail'
@@ -1186,6 +1198,7 @@ export interface FileRouteTypes {
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
     | '/home/_reportPerformance/reportCenter/homeOverView'
+    | '/home/_reportPerformance/reportCenter/schoolReport'
     | '/home/_reportPerformance/reportCenter/teachingCalendar'
     | '/home/_reportTest/reportCenter/testAllCourseReport'
     | '/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
@@ -1728,6 +1741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/schoolReport': {
+      id: '/home/_reportPerformance/reportCenter/schoolReport'
+      path: '/reportCenter/schoolReport'
+      fullPath: '/home/reportCenter/schoolReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterSchoolReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportPerformance/reportCenter/teachingCalendar': {
       id: '/home/_reportPerformance/reportCenter/teachingCalendar'
       path: '/reportCenter/teachingCalendar'
@@ -2055,6 +2075,7 @@ interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   HomeReportPerformanceReportCenterEPracticeReportStudentRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
   HomeReportPerformanceReportCenterHomeOverViewRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRoute
+  HomeReportPerformanceReportCenterSchoolReportRoute: typeof HomeReportPerformanceReportCenterSchoolReportRoute
   HomeReportPerformanceReportCenterTeachingCalendarRoute: typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   HomeReportPerformanceReportCenterIndexRoute: typeof HomeReportPerformanceReportCenterIndexRoute
   HomeReportPerformanceReportCenterNewAplusReportCourseRoute: typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
@@ -2080,6 +2101,8 @@ const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
     HomeReportPerformanceReportCenterEPracticeReportStudentRoute,
   HomeReportPerformanceReportCenterHomeOverViewRoute:
     HomeReportPerformanceReportCenterHomeOverViewRoute,
+  HomeReportPerformanceReportCenterSchoolReportRoute:
+    HomeReportPerformanceReportCenterSchoolReportRoute,
   HomeReportPerformanceReportCenterTeachingCalendarRoute:
     HomeReportPerformanceReportCenterTeachingCalendarRoute,
   HomeReportPerformanceReportCenterIndexRoute:

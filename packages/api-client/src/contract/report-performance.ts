@@ -388,6 +388,8 @@ export const schoolYearReportSchema = z.object({
   schoolYear: z.number().int().nullable(),
   /** The school's years with a term, latest first. */
   schoolYears: z.array(z.number().int()),
+  /** The reported year's terms, in order: a class's reports of the year are asked by one of them. */
+  termIds: z.array(z.number().int()),
   subjects: z.array(subjectCodeSchema),
   classes: z.array(yearClassSubjectSchema),
   grades: z.array(z.object({ gradeCode: z.number().int(), subjects: z.array(yearSubjectSchema) })),

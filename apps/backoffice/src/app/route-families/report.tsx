@@ -10,6 +10,7 @@ import {
   parseClassDashboardSearch,
   parseCumulativeSearch,
   parseReportCentreSearch,
+  parseSchoolReportSearch,
   parseStudentReportSearch,
 } from '../../features/report-performance/logic/performance-page-search';
 import { parseTestReportSearch } from '../../features/report-test/logic/test-report-search';
@@ -54,6 +55,10 @@ const GradeDashboardPage = lazyRouteComponent(
 const SchoolDashboardPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/school-dashboard-page'),
   'SchoolDashboardPage',
+);
+const SchoolReportPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/school-report-page'),
+  'SchoolReportPage',
 );
 const CumulativeReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/cumulative-report-page'),
@@ -138,4 +143,10 @@ export const unitReportRoute = (family: PerformanceFamily) => ({
 export const studentReportRoute = (family: PerformanceFamily) => ({
   validateSearch: parseStudentReportSearch,
   component: searchPage(StudentReportPage, parseStudentReportSearch, { family }),
+});
+
+/** The whole-school report of a school year, school → grade → class (spec §2 schoolReport, headMasterReport). */
+export const schoolReportRoute = () => ({
+  validateSearch: parseSchoolReportSearch,
+  component: searchPage(SchoolReportPage, parseSchoolReportSearch, {}),
 });

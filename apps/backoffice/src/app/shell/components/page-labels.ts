@@ -14,6 +14,7 @@ const HOME_PAGE_LABELS: Readonly<
   dashboardHead: msg`School dashboard`,
   nearHomework: msg`Homework due soon`,
   dashboardSort: msg`Arrange dashboard cards`,
+  schoolReport: msg`Whole-school report`,
   nearPublicHomework: msg`Recently published homework`,
   selfCenter: msg`Personal centre`,
   changePw: msg`Change password`,

@@ -7,6 +7,7 @@ export type PageName =
   | NavigationItem['label']
   | 'nearHomework'
   | 'dashboardSort'
+  | 'schoolReport'
   | 'nearPublicHomework'
   | CoursePageName
   | PracticePageName
@@ -156,6 +157,7 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     parent: '/home/reportCenter',
     carries: ['classId', 'subject', 'termId'],
   },
+  '/home/reportCenter/schoolReport': { name: 'schoolReport', parent: '/home/reportCenter' },
   '/home/reportCenter/accumulatedStudentReport': {
     name: 'cumulative',
     parent: '/home/reportCenter',

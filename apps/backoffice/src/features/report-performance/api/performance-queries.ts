@@ -6,6 +6,7 @@ import {
   getClassTermsCall,
   getSchedulesWholePerformanceCall,
   getSchoolOverviewCall,
+  getSchoolYearReportCall,
   getStudentFollowUpCall,
   getStudentsPerformanceCall,
   getStudentsWholePerformanceCall,
@@ -65,3 +66,7 @@ export const classFollowUpQueryOptions = (query: ClassFollowUpQuery) =>
 
 /** GET /school/overview: the school at a glance (the headmaster's and the curriculum director's dashboard). */
 export const schoolOverviewQueryOptions = () => callQueryOptions(getSchoolOverviewCall, {});
+
+/** GET /school/year: the whole-school report of a school year (this one when none is given). */
+export const schoolYearReportQueryOptions = (schoolYear: number | undefined) =>
+  callQueryOptions(getSchoolYearReportCall, { query: schoolYear === undefined ? {} : { schoolYear } });

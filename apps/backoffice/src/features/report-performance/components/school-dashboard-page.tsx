@@ -2,6 +2,7 @@ import type { SchoolOverview, SchoolUsage } from '@harbour/api-client';
 import { schoolYearName } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
@@ -41,7 +42,11 @@ export function SchoolDashboardPage({ search, onSearch }: SearchPageProps<Report
   const overview = useQuery(schoolOverviewQueryOptions());
   return (
     <div className="hb-perf">
-      <PageHead intro={<ArrangeCardsLink dashboard="SCHOOL" />} title={<Trans>School dashboard</Trans>} />
+      <PageHead intro={<ArrangeCardsLink dashboard="SCHOOL" />} title={<Trans>School dashboard</Trans>}>
+        <Link to="/home/reportCenter/schoolReport">
+          <Trans>Whole-school report</Trans>
+        </Link>
+      </PageHead>
       <ReportState query={overview}>
         {overview.data ? <SchoolParts overview={overview.data} search={search} onSearch={onSearch} /> : null}
       </ReportState>

@@ -30,3 +30,14 @@ export const parseClassDashboardSearch = searchParams<ClassDashboardSearch>({
   classId: REPORT_FILTER_PARAMS.classId,
   termId: REPORT_FILTER_PARAMS.termId,
 });
+
+/** The whole-school report (spec §2 schoolReport): the school year, the grade drilled into, the chart view. */
+export type SchoolReportSearch = Pick<ReportFilterSearch, 'view'> & {
+  schoolYear?: number;
+  gradeCode?: number;
+};
+export const parseSchoolReportSearch = searchParams<SchoolReportSearch>({
+  view: REPORT_FILTER_PARAMS.view,
+  schoolYear: param.int({ min: 2000, max: 2100 }),
+  gradeCode: param.int({ min: 1, max: 12 }),
+});

@@ -1,4 +1,4 @@
-import type { SchoolOverview, SubjectCode } from '@harbour/api-client';
+import type { SchoolOverview, SchoolYearReport, SubjectCode } from '@harbour/api-client';
 import { gradeName } from '@harbour/domain';
 
 /** A grade's subject this week on the school dashboard. */
@@ -85,4 +85,23 @@ export function pointsText(change: number | null): string {
   if (change === null) return '—';
   const points = Math.round(change);
   return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
+}
+
+/** A grade's subject over a school year, in the whole-school report. */
+export type YearGradeRow = SchoolYearReport['totals'][number] & {
+  key: string;
+  gradeCode: number;
+  gradeName: string;
+};
+
+/** The whole-school report's grades, each with its subjects in the report's order. */
+export function yearGradeRows(report: SchoolYearReport): YearGradeRow[] {
+  return report.grades.flatMap((grade) =>
+    grade.subjects.map((subject) => ({
+      ...subject,
+      key: `${grade.gradeCode}:${subject.subjectCode}`,
+      gradeCode: grade.gradeCode,
+      gradeName: gradeName(grade.gradeCode),
+    })),
+  );
 }

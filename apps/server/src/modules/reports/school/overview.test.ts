@@ -168,6 +168,7 @@ describe.each(testDatabases())('the school at a glance (GET /school/overview) on
     expect(report.schoolYear).toBe(overview.schoolYear);
     expect(report.schoolYears).toEqual([overview.schoolYear, overview.schoolYear - 1]);
     expect(report.classes).toEqual(overview.classes);
+    expect(report.termIds).toHaveLength(2);
     expect(report.totals).toEqual(overview.years[1]?.subjects);
     for (const grade of report.grades)
       for (const subject of grade.subjects) {

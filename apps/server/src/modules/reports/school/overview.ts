@@ -200,13 +200,16 @@ export async function schoolYearReport(
 ): Promise<SchoolYearReport> {
   if (!scope.allClasses || scope.subjectsEverywhere.length === 0) throw forbidden();
   const subjects = scope.subjectsEverywhere;
-  const [schoolYear, yearsResult] = await Promise.all([
+  const [schoolYear, termsResult] = await Promise.all([
     query.schoolYear ?? currentSchoolYear(db, scope.schoolId, now),
-    db.execute(
-      sql`SELECT DISTINCT school_year AS "schoolYear" FROM terms WHERE school_id = ${scope.schoolId} ORDER BY 1 DESC`,
-    ),
+    db.execute(sql`SELECT id, school_year AS "schoolYear" FROM terms WHERE school_id = ${scope.schoolId}
+      ORDER BY school_year DESC, semester`),
   ]);
-  const schoolYears = rowsOf<{ schoolYear: number }>(yearsResult).map((row) => Number(row.schoolYear));
+  const terms = rowsOf<{ id: number; schoolYear: number }>(termsResult).map((row) => ({
+    id: Number(row.id),
+    schoolYear: Number(row.schoolYear),
+  }));
+  const schoolYears = [...new Set(terms.map((term) => term.schoolYear))];
   const empty = {
     classes: [],
     grades: [],
@@ -223,6 +226,7 @@ export async function schoolYearReport(
   return {
     schoolYear,
     schoolYears,
+    termIds: terms.filter((term) => term.schoolYear === schoolYear).map((term) => term.id),
     subjects: [...subjects],
     classes: figures.classes,
     grades: figures.grades,

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { lastColumnRates, lookAt, schoolToken, signIn, watchErrors } from './helpers';
+
+/**
+ * The whole-school report on the seeded data, read only: the headmaster drills from the school to a grade, a
+ * class and a student, one click and one URL each, and every figure on the way is the API's.
+ */
+
+interface YearReport {
+  schoolYear: number;
+  classes: { classId: number; className: string; gradeCode: number; averageScoreRate: number | null }[];
+  grades: { gradeCode: number; subjects: { averageScoreRate: number | null }[] }[];
+}
+
+const rounded = (rate: number | null) => (rate === null ? null : Math.round(rate));
+
+test('a headmaster drills from the school to a grade, a class and a student; hk and en', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'demo-headmaster');
+  await page.goto('/home/dashboardHead');
+  await page.getByRole('link', { name: '全校報告' }).click();
+  await expect(page).toHaveURL(/\/home\/reportCenter\/schoolReport$/);
+  const response = await page.request.get('/ael/school/v2/report/school/year', {
+    headers: { accessToken: (await schoolToken(page)) ?? '' },
+  });
+  const report = (await response.json()).resultData as YearReport;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('全校報告');
+
+  // The school: each grade and subject with its average, as the API gives them.
+  const gradesCaption = '學年各年級各科';
+  const cells = report.grades.flatMap((grade) => grade.subjects);
+  await expect(page.getByRole('table', { name: gradesCaption }).locator('tbody tr')).toHaveCount(
+    cells.length,
+  );
+  expect(await lastColumnRates(page, gradesCaption)).toEqual(
+    cells.map((cell) => rounded(cell.averageScoreRate)),
+  );
+  await lookAt(page, testInfo, 'school-report-hk');
+
+  // One click: a grade's classes.
+  await page.getByRole('link', { name: 'P3中文：該年級各班' }).click();
+  await expect(page).toHaveURL(/schoolReport\?gradeCode=3$/);
+  const classesCaption = 'P3各班本學年各科';
+  const p3 = report.classes.filter((row) => row.gradeCode === 3);
+  await expect(page.getByRole('table', { name: classesCaption }).locator('tbody tr')).toHaveCount(p3.length);
+  await lookAt(page, testInfo, 'school-report-grade-hk');
+
+  // One more: a class's cumulative report for the year, then one of its students.
+  const first = p3[0];
+  if (!first) throw new Error('no class in P3');
+  await page
+    .getByRole('table', { name: classesCaption })
+    .getByRole('link', { name: first.className })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`accumulatedStudentReport\\?.*classId=${first.classId}.*period=year`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`累積報告 ${first.className}`);
+  const student = page.getByRole('table', { name: '每位學生在各單元的得分率' }).getByRole('link').first();
+  const name = (await student.textContent()) ?? '';
+  await student.click();
+  await expect(page).toHaveURL(/ePracticeReportStudent\?.*studentId=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  // Back up with the browser: each level was its own URL.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/schoolReport\?gradeCode=3$/);
+
+  // Last year: the same page on the year before.
+  await page.goto(`/home/reportCenter/schoolReport?schoolYear=${report.schoolYear - 1}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${report.schoolYear - 1}/${String(report.schoolYear % 100).padStart(2, '0')}`,
+  );
+
+  await signIn(page, 'demo-headmaster', { locale: 'en' });
+  await page.goto('/home/reportCenter/schoolReport');
+  await expect(page.getByRole('table', { name: 'The school year by grade and subject' })).toBeVisible();
+  await lookAt(page, testInfo, 'school-report-en');
+  expect(errors).toEqual([]);
+});
