@@ -74,7 +74,9 @@ export async function yearFigures(
 ): Promise<YearFigures> {
   const result = await db.execute(sql`
     WITH hw AS (
-      SELECT DISTINCT s.class_id, s.subject_code, h.id, h.end_time
+      SELECT DISTINCT s.class_id, s.subject_code, h.id, h.end_time,
+             (SELECT coalesce(sum(hq.max_score), 0) FROM homework_questions hq WHERE hq.homework_id = h.id)
+               AS full_score
       FROM schedules s
       JOIN terms t ON t.id = s.term_id
       JOIN schedule_papers sp ON sp.schedule_id = s.id
@@ -82,43 +84,36 @@ export async function yearFigures(
       WHERE s.school_id = ${schoolId} AND t.school_year = ${schoolYear}
         AND s.subject_code IN ${idList(subjects)} AND ${reportedHomework(now, 'h')}
     ), reach AS (
-      SELECT DISTINCT hw.class_id, hw.subject_code, hw.id, hw.end_time, st.id AS student_id,
+      SELECT DISTINCT hw.class_id, hw.subject_code, hw.id, hw.end_time, hw.full_score, st.id AS student_id,
              st.joined_class_at
       FROM hw
       JOIN homework_targets ht ON ht.homework_id = hw.id AND ht.class_id = hw.class_id
       JOIN students st ON st.class_id = hw.class_id
       WHERE ht.group_id IS NULL
          OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = ht.group_id AND gm.student_id = st.id)
-    ), per_question AS (
-      SELECT a.homework_id, a.student_id, x.question_id, coalesce(sum(x.score), 0) AS score,
-             coalesce(bool_or(${ANSWER_TO_MARK}), false) AS pending
-      FROM attempts a
-      LEFT JOIN answers x ON x.attempt_id = a.id
-      WHERE a.homework_id IN (SELECT id FROM hw) AND a.submitted_at IS NOT NULL
-      GROUP BY a.homework_id, a.student_id, x.question_id
-    ), marks AS (
-      SELECT pq.homework_id, pq.student_id,
-             coalesce(sum(pq.score) FILTER (WHERE NOT pq.pending), 0) AS score,
-             coalesce(sum(hq.max_score) FILTER (WHERE pq.pending), 0) AS pending_full
-      FROM per_question pq
-      LEFT JOIN homework_questions hq ON hq.homework_id = pq.homework_id AND hq.question_id = pq.question_id
-      GROUP BY pq.homework_id, pq.student_id
-    ), full_scores AS (
-      SELECT hq.homework_id, sum(hq.max_score) AS full_score FROM homework_questions hq
-      WHERE hq.homework_id IN (SELECT id FROM hw) GROUP BY hq.homework_id
     )
     SELECT r.class_id AS "classId", c.class_name AS "className", c.grade_code AS "gradeCode",
            r.subject_code AS "subjectCode",
-           count(*) FILTER (WHERE m.student_id IS NOT NULL OR r.end_time <= ${now})::int AS due,
-           count(m.student_id)::int AS "handedIn",
-           coalesce(sum(m.score), 0)::int AS score,
-           coalesce(sum(coalesce(f.full_score, 0) - m.pending_full) FILTER (WHERE m.student_id IS NOT NULL), 0)::int
-             AS "markedFull"
+           count(*) FILTER (WHERE a.id IS NOT NULL OR r.end_time <= ${now})::int AS due,
+           count(a.id)::int AS "handedIn",
+           coalesce(sum(m.score) FILTER (WHERE a.id IS NOT NULL), 0)::int AS score,
+           coalesce(sum(r.full_score - m.pending_full) FILTER (WHERE a.id IS NOT NULL), 0)::int AS "markedFull"
     FROM reach r
     JOIN classes c ON c.id = r.class_id
-    LEFT JOIN marks m ON m.homework_id = r.id AND m.student_id = r.student_id
-    LEFT JOIN full_scores f ON f.homework_id = r.id
-    WHERE m.student_id IS NOT NULL OR r.joined_class_at IS NULL OR r.joined_class_at < r.end_time
+    -- Each student's hand-in by the unique (homework, student) index, and its marks by its answers: index
+    -- lookups per row, never a join of two aggregates (which a planner misjudging the reach's size nests).
+    LEFT JOIN attempts a
+      ON a.homework_id = r.id AND a.student_id = r.student_id AND a.submitted_at IS NOT NULL
+    LEFT JOIN LATERAL (
+      SELECT coalesce(sum(q.score) FILTER (WHERE NOT q.pending), 0) AS score,
+             coalesce(sum(hq.max_score) FILTER (WHERE q.pending), 0) AS pending_full
+      FROM (
+        SELECT x.question_id, sum(x.score) AS score, bool_or(${ANSWER_TO_MARK}) AS pending
+        FROM answers x WHERE x.attempt_id = a.id GROUP BY x.question_id
+      ) q
+      LEFT JOIN homework_questions hq ON hq.homework_id = a.homework_id AND hq.question_id = q.question_id
+    ) m ON true
+    WHERE a.id IS NOT NULL OR r.joined_class_at IS NULL OR r.joined_class_at < r.end_time
     GROUP BY r.class_id, c.class_name, c.grade_code, r.subject_code
     ORDER BY c.grade_code, c.class_name, r.class_id, r.subject_code`);
   const rows = rowsOf<FigureRow>(result).map((row) => ({
