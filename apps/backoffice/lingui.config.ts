@@ -25,6 +25,8 @@ const AREAS = {
     'src/features/task-sheet',
     'src/shared/publish',
     'src/shared/components/list-filters.tsx',
+    // The course families' names: the course pages' and the category reports'.
+    'src/shared/textbook-labels.ts',
     'src/app/routes/home/_course',
   ],
   marking: [
@@ -45,6 +47,7 @@ const AREAS = {
     'src/features/report-performance',
     'src/features/calendar-setup',
     'src/shared/report',
+    'src/shared/textbook-labels.ts',
     'src/app/routes/home/_reportPerformance',
   ],
   reportTest: ['src/features/report-test', 'src/shared/report', 'src/app/routes/home/_reportTest'],
@@ -65,7 +68,7 @@ export default defineConfig({
       exclude: [
         ...NOT_TEXTS,
         ...Object.values(AREAS).flatMap((paths) =>
-          paths.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+          paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
         ),
       ],
     },

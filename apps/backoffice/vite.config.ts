@@ -52,9 +52,7 @@ export default defineConfig({
     // browser then fetches the chunk's own imports as it reads it.
     modulePreload: false,
     // The minifier (terser: login 129.9 -> 126.3 kB, dashboard 203.4 -> 197.8 kB against esbuild's,
-    // 2026-11-24) and the 1 kB smallest chunk are APP_BUILD's. Not 1.2 kB: with the lazy confirm modal,
-    // select search and day popover, Rollup then merged two calls modules into the entry chunk (login
-    // 130.1 kB).
+    // 2026-11-24) and the 0.5 kB smallest chunk (the figures are there) are APP_BUILD's.
   },
   // A teacher's browser may be in any zone and must still show Hong Kong days and times.
   test: testOptions({ dom: true, include: ['src/**/*.test.{ts,tsx}'] }),

@@ -82,3 +82,65 @@ test('a headmaster drills from the school to a grade, a class and a student; hk 
   await lookAt(page, testInfo, 'school-report-en');
   expect(errors).toEqual([]);
 });
+
+test('the subject and the zone reports are the whole-school report over one subject or one family; hk and en', async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  const yearOf = async (query: string) =>
+    (
+      await (
+        await page.request.get(`/ael/school/v2/report/school/year?${query}`, {
+          headers: { accessToken: (await schoolToken(page)) ?? '' },
+        })
+      ).json()
+    ).resultData as YearReport;
+
+  // The panel head's subject report: their subject (English), by grade.
+  await signIn(page, 'demo-panel');
+  await page.goto('/home/dashboardGrade');
+  await page.getByRole('navigation', { name: '學校報告' }).getByRole('link', { name: '科目報告' }).click();
+  await expect(page).toHaveURL(/\/home\/reportCenter\/subjectReport$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('科目報告');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('英文');
+  const english = await yearOf('subjectCode=ENGLISH');
+  expect(await lastColumnRates(page, '學年各年級各科')).toEqual(
+    english.grades.flatMap((grade) => grade.subjects.map((cell) => rounded(cell.averageScoreRate))),
+  );
+  await lookAt(page, testInfo, 'subject-report-hk');
+
+  // The headmaster's SE Zone report: only homework published from SE Zone units; a grade's classes.
+  await signIn(page, 'demo-headmaster');
+  await page.goto('/home/dashboardHead');
+  await page.getByRole('link', { name: 'SE 專區報告' }).click();
+  await expect(page).toHaveURL(/\/home\/reportCenter\/seZoneReport$/);
+  const seZone = await yearOf('textbookType=SE_ZONE');
+  const whole = await yearOf('');
+  expect(seZone.classes.length).toBeGreaterThan(0);
+  expect(await lastColumnRates(page, '學年各年級各科')).toEqual(
+    seZone.grades.flatMap((grade) => grade.subjects.map((cell) => rounded(cell.averageScoreRate))),
+  );
+  expect(seZone.grades.map((grade) => grade.subjects)).not.toEqual(
+    whole.grades.map((grade) => grade.subjects),
+  );
+  await page.getByRole('link', { name: 'P3數學：該年級各班' }).click();
+  await expect(page).toHaveURL(/seZoneReport\?gradeCode=3$/);
+  const p3 = seZone.classes.filter((row) => row.gradeCode === 3);
+  await expect(page.getByRole('table', { name: 'P3各班本學年各科' }).locator('tbody tr')).toHaveCount(
+    p3.length,
+  );
+  await lookAt(page, testInfo, 'se-zone-report-grade-hk');
+
+  // The category report chooses its family, in English.
+  await signIn(page, 'demo-headmaster', { locale: 'en' });
+  await page.goto('/home/reportCenter/categoryReport?textbookType=HKAT');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Category report');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('HKAT');
+  const hkat = await yearOf('textbookType=HKAT');
+  expect(hkat.classes.length).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('table', { name: 'The school year by grade and subject' }).locator('tbody tr'),
+  ).toHaveCount(hkat.grades.flatMap((grade) => grade.subjects).length);
+  await lookAt(page, testInfo, 'category-report-en');
+  expect(errors).toEqual([]);
+});

@@ -12,6 +12,7 @@ import {
   ringBand,
   SUBJECT_WEIGHTS,
   scoreRate,
+  scoreSpread,
   subjectWeights,
   weightedAspectScore,
   wholePercent,
@@ -291,5 +292,35 @@ describe('the measures agree with direct recomputation (random classes, fixed se
         expect(score).toBeCloseTo(rated.reduce((a, k) => a + weights[k] * (rates[k] as number), 0) / w, 9);
       }
     }
+  });
+});
+
+describe('scoreSpread', () => {
+  it('gives the five points of the rates, quartiles interpolated as QUARTILE does', () => {
+    // QUARTILE({10, 20, 40, 80}, 1) = 17.5, median 30, QUARTILE(…, 3) = 50.
+    expect(scoreSpread([80, null, 10, 40, 20])).toEqual({
+      lowest: 10,
+      lowerQuartile: 17.5,
+      median: 30,
+      upperQuartile: 50,
+      highest: 80,
+      count: 4,
+    });
+    expect(scoreSpread([55])).toEqual({
+      lowest: 55,
+      lowerQuartile: 55,
+      median: 55,
+      upperQuartile: 55,
+      highest: 55,
+      count: 1,
+    });
+  });
+
+  it('is null with no rate, and leaves the order of the rates given as it was', () => {
+    expect(scoreSpread([null, null])).toBeNull();
+    expect(scoreSpread([])).toBeNull();
+    const rates = [3, 1, 2];
+    scoreSpread(rates);
+    expect(rates).toEqual([3, 1, 2]);
   });
 });

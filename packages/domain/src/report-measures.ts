@@ -20,6 +20,41 @@ export function scoreRate(score: number, fullScore: number): number | null {
   return (score / fullScore) * 100;
 }
 
+/** The spread of a class's students' score rates: lowest, quartiles, median and highest. */
+export interface ScoreSpread {
+  lowest: number;
+  lowerQuartile: number;
+  median: number;
+  upperQuartile: number;
+  highest: number;
+  /** The students with a rate. */
+  count: number;
+}
+
+/**
+ * The spread of score rates inside a class (the comparison reports show it beside the average): the five
+ * points of a box plot, each quartile interpolated between the two rates around it (as spreadsheets' QUARTILE
+ * and d3's quantile do); null with no rate. A student with no rate (nothing handed in) is not in it.
+ */
+export function scoreSpread(rates: readonly (number | null)[]): ScoreSpread | null {
+  const sorted = rates.filter((rate): rate is number => rate !== null).sort((a, b) => a - b);
+  const at = (p: number) => {
+    const position = (sorted.length - 1) * p;
+    const below = Math.floor(position);
+    const low = sorted[below] ?? 0;
+    return low + ((sorted[below + 1] ?? low) - low) * (position - below);
+  };
+  if (sorted.length === 0) return null;
+  return {
+    lowest: at(0),
+    lowerQuartile: at(0.25),
+    median: at(0.5),
+    upperQuartile: at(0.75),
+    highest: at(1),
+    count: sorted.length,
+  };
+}
+
 /** Average score rate over several results: total score / total full score (not a mean of rates). */
 export function averageScoreRate(results: readonly { score: number; fullScore: number }[]): number | null {
   let score = 0;

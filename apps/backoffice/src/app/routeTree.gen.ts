@@ -77,11 +77,15 @@ import { Route as HomeReportReportCenterEPracticeStudentDetailRouteImport } from
 import { Route as HomeReportReportCenterSeeReportQuestionRouteImport } from './routes/home/_report/reportCenter/seeReportQuestion'
 import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './routes/home/_reportPerformance/reportCenter/index'
 import { Route as HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport } from './routes/home/_reportPerformance/reportCenter/accumulatedStudentReport'
+import { Route as HomeReportPerformanceReportCenterCategoryReportRouteImport } from './routes/home/_reportPerformance/reportCenter/categoryReport'
 import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
+import { Route as HomeReportPerformanceReportCenterHkatHeadMasterReportRouteImport } from './routes/home/_reportPerformance/reportCenter/hkatHeadMasterReport'
 import { Route as HomeReportPerformanceReportCenterHomeOverViewRouteImport } from './routes/home/_reportPerformance/reportCenter/homeOverView'
 import { Route as HomeReportPerformanceReportCenterSchoolReportRouteImport } from './routes/home/_reportPerformance/reportCenter/schoolReport'
+import { Route as HomeReportPerformanceReportCenterSeZoneReportRouteImport } from './routes/home/_reportPerformance/reportCenter/seZoneReport'
+import { Route as HomeReportPerformanceReportCenterSubjectReportRouteImport } from './routes/home/_reportPerformance/reportCenter/subjectReport'
 import { Route as HomeReportPerformanceReportCenterTeachingCalendarRouteImport } from './routes/home/_reportPerformance/reportCenter/teachingCalendar'
 import { Route as HomeReportTestReportCenterTestAllCourseReportRouteImport } from './routes/home/_reportTest/reportCenter/testAllCourseReport'
 import { Route as HomeReportTestReportCenterTestAllStudentListTypeDetailRouteImport } from './routes/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
@@ -486,6 +490,12 @@ const HomeReportPerformanceReportCenterAccumulatedStudentReportRoute =
     path: '/reportCenter/accumulatedStudentReport',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterCategoryReportRoute =
+  HomeReportPerformanceReportCenterCategoryReportRouteImport.update({
+    id: '/reportCenter/categoryReport',
+    path: '/reportCenter/categoryReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceReportCenterEPracticeAllCourseRoute =
   HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport.update({
     id: '/reportCenter/ePracticeAllCourse',
@@ -504,6 +514,12 @@ const HomeReportPerformanceReportCenterEPracticeReportStudentRoute =
     path: '/reportCenter/ePracticeReportStudent',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterHkatHeadMasterReportRoute =
+  HomeReportPerformanceReportCenterHkatHeadMasterReportRouteImport.update({
+    id: '/reportCenter/hkatHeadMasterReport',
+    path: '/reportCenter/hkatHeadMasterReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceReportCenterHomeOverViewRoute =
   HomeReportPerformanceReportCenterHomeOverViewRouteImport.update({
     id: '/reportCenter/homeOverView',
@@ -514,6 +530,18 @@ const HomeReportPerformanceReportCenterSchoolReportRoute =
   HomeReportPerformanceReportCenterSchoolReportRouteImport.update({
     id: '/reportCenter/schoolReport',
     path: '/reportCenter/schoolReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterSeZoneReportRoute =
+  HomeReportPerformanceReportCenterSeZoneReportRouteImport.update({
+    id: '/reportCenter/seZoneReport',
+    path: '/reportCenter/seZoneReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterSubjectReportRoute =
+  HomeReportPerformanceReportCenterSubjectReportRouteImport.update({
+    id: '/reportCenter/subjectReport',
+    path: '/reportCenter/subjectReport',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
 const HomeReportPerformanceReportCenterTeachingCalendarRoute =
@@ -719,11 +747,15 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
   '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  '/home/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  '/home/reportCenter/hkatHeadMasterReport': typeof HomeReportPerformanceReportCenterHkatHeadMasterReportRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   '/home/reportCenter/schoolReport': typeof HomeReportPerformanceReportCenterSchoolReportRoute
+  '/home/reportCenter/seZoneReport': typeof HomeReportPerformanceReportCenterSeZoneReportRoute
+  '/home/reportCenter/subjectReport': typeof HomeReportPerformanceReportCenterSubjectReportRoute
   '/home/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
@@ -810,11 +842,15 @@ export interface FileRoutesByTo {
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
   '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  '/home/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  '/home/reportCenter/hkatHeadMasterReport': typeof HomeReportPerformanceReportCenterHkatHeadMasterReportRoute
   '/home/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   '/home/reportCenter/schoolReport': typeof HomeReportPerformanceReportCenterSchoolReportRoute
+  '/home/reportCenter/seZoneReport': typeof HomeReportPerformanceReportCenterSeZoneReportRoute
+  '/home/reportCenter/subjectReport': typeof HomeReportPerformanceReportCenterSubjectReportRoute
   '/home/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
@@ -910,11 +946,15 @@ export interface FileRoutesById {
   '/home/_report/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/_report/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
   '/home/_reportPerformance/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  '/home/_reportPerformance/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
   '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  '/home/_reportPerformance/reportCenter/hkatHeadMasterReport': typeof HomeReportPerformanceReportCenterHkatHeadMasterReportRoute
   '/home/_reportPerformance/reportCenter/homeOverView': typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   '/home/_reportPerformance/reportCenter/schoolReport': typeof HomeReportPerformanceReportCenterSchoolReportRoute
+  '/home/_reportPerformance/reportCenter/seZoneReport': typeof HomeReportPerformanceReportCenterSeZoneReportRoute
+  '/home/_reportPerformance/reportCenter/subjectReport': typeof HomeReportPerformanceReportCenterSubjectReportRoute
   '/home/_reportPerformance/reportCenter/teachingCalendar': typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   '/home/_reportTest/reportCenter/testAllCourseReport': typeof HomeReportTestReportCenterTestAllCourseReportRoute
   '/home/_reportTest/reportCenter/testAllStudentListTypeDetail': typeof HomeReportTestReportCenterTestAllStudentListTypeDetailRoute
@@ -1004,11 +1044,15 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeStudentDetail'
     | '/home/reportCenter/seeReportQuestion'
     | '/home/reportCenter/accumulatedStudentReport'
+    | '/home/reportCenter/categoryReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
+    | '/home/reportCenter/hkatHeadMasterReport'
     | '/home/reportCenter/homeOverView'
     | '/home/reportCenter/schoolReport'
+    | '/home/reportCenter/seZoneReport'
+    | '/home/reportCenter/subjectReport'
     | '/home/reportCenter/teachingCalendar'
     | '/home/reportCenter/testAllCourseReport'
     | '/home/reportCenter/testAllStudentListTypeDetail'
@@ -1095,11 +1139,15 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeStudentDetail'
     | '/home/reportCenter/seeReportQuestion'
     | '/home/reportCenter/accumulatedStudentReport'
+    | '/home/reportCenter/categoryReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
+    | '/home/reportCenter/hkatHeadMasterReport'
     | '/home/reportCenter/homeOverView'
     | '/home/reportCenter/schoolReport'
+    | '/home/reportCenter/seZoneReport'
+    | '/home/reportCenter/subjectReport'
     | '/home/reportCenter/teachingCalendar'
     | '/home/reportCenter/testAllCourseReport'
     | '/home/reportCenter/testAllStudentListTypeDetail'
@@ -1194,11 +1242,15 @@ export interface FileRouteTypes {
     | '/home/_report/reportCenter/ePracticeStudentDetail'
     | '/home/_report/reportCenter/seeReportQuestion'
     | '/home/_reportPerformance/reportCenter/accumulatedStudentReport'
+    | '/home/_reportPerformance/reportCenter/categoryReport'
     | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
+    | '/home/_reportPerformance/reportCenter/hkatHeadMasterReport'
     | '/home/_reportPerformance/reportCenter/homeOverView'
     | '/home/_reportPerformance/reportCenter/schoolReport'
+    | '/home/_reportPerformance/reportCenter/seZoneReport'
+    | '/home/_reportPerformance/reportCenter/subjectReport'
     | '/home/_reportPerformance/reportCenter/teachingCalendar'
     | '/home/_reportTest/reportCenter/testAllCourseReport'
     | '/home/_reportTest/reportCenter/testAllStudentListTypeDetail'
@@ -1713,6 +1765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/categoryReport': {
+      id: '/home/_reportPerformance/reportCenter/categoryReport'
+      path: '/reportCenter/categoryReport'
+      fullPath: '/home/reportCenter/categoryReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterCategoryReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportPerformance/reportCenter/ePracticeAllCourse': {
       id: '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
       path: '/reportCenter/ePracticeAllCourse'
@@ -1734,6 +1793,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/hkatHeadMasterReport': {
+      id: '/home/_reportPerformance/reportCenter/hkatHeadMasterReport'
+      path: '/reportCenter/hkatHeadMasterReport'
+      fullPath: '/home/reportCenter/hkatHeadMasterReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterHkatHeadMasterReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportPerformance/reportCenter/homeOverView': {
       id: '/home/_reportPerformance/reportCenter/homeOverView'
       path: '/reportCenter/homeOverView'
@@ -1746,6 +1812,20 @@ declare module '@tanstack/react-router' {
       path: '/reportCenter/schoolReport'
       fullPath: '/home/reportCenter/schoolReport'
       preLoaderRoute: typeof HomeReportPerformanceReportCenterSchoolReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/seZoneReport': {
+      id: '/home/_reportPerformance/reportCenter/seZoneReport'
+      path: '/reportCenter/seZoneReport'
+      fullPath: '/home/reportCenter/seZoneReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterSeZoneReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/subjectReport': {
+      id: '/home/_reportPerformance/reportCenter/subjectReport'
+      path: '/reportCenter/subjectReport'
+      fullPath: '/home/reportCenter/subjectReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterSubjectReportRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
     '/home/_reportPerformance/reportCenter/teachingCalendar': {
@@ -2071,11 +2151,15 @@ interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceDashboardHeadTeacherRoute: typeof HomeReportPerformanceDashboardHeadTeacherRoute
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
   HomeReportPerformanceReportCenterAccumulatedStudentReportRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  HomeReportPerformanceReportCenterCategoryReportRoute: typeof HomeReportPerformanceReportCenterCategoryReportRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   HomeReportPerformanceReportCenterEPracticeReportStudentRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
+  HomeReportPerformanceReportCenterHkatHeadMasterReportRoute: typeof HomeReportPerformanceReportCenterHkatHeadMasterReportRoute
   HomeReportPerformanceReportCenterHomeOverViewRoute: typeof HomeReportPerformanceReportCenterHomeOverViewRoute
   HomeReportPerformanceReportCenterSchoolReportRoute: typeof HomeReportPerformanceReportCenterSchoolReportRoute
+  HomeReportPerformanceReportCenterSeZoneReportRoute: typeof HomeReportPerformanceReportCenterSeZoneReportRoute
+  HomeReportPerformanceReportCenterSubjectReportRoute: typeof HomeReportPerformanceReportCenterSubjectReportRoute
   HomeReportPerformanceReportCenterTeachingCalendarRoute: typeof HomeReportPerformanceReportCenterTeachingCalendarRoute
   HomeReportPerformanceReportCenterIndexRoute: typeof HomeReportPerformanceReportCenterIndexRoute
   HomeReportPerformanceReportCenterNewAplusReportCourseRoute: typeof HomeReportPerformanceReportCenterNewAplusReportCourseRoute
@@ -2093,16 +2177,24 @@ const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
     HomeReportPerformanceNewReportCenterRoute,
   HomeReportPerformanceReportCenterAccumulatedStudentReportRoute:
     HomeReportPerformanceReportCenterAccumulatedStudentReportRoute,
+  HomeReportPerformanceReportCenterCategoryReportRoute:
+    HomeReportPerformanceReportCenterCategoryReportRoute,
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute:
     HomeReportPerformanceReportCenterEPracticeAllCourseRoute,
   HomeReportPerformanceReportCenterEPracticeCourseRoute:
     HomeReportPerformanceReportCenterEPracticeCourseRoute,
   HomeReportPerformanceReportCenterEPracticeReportStudentRoute:
     HomeReportPerformanceReportCenterEPracticeReportStudentRoute,
+  HomeReportPerformanceReportCenterHkatHeadMasterReportRoute:
+    HomeReportPerformanceReportCenterHkatHeadMasterReportRoute,
   HomeReportPerformanceReportCenterHomeOverViewRoute:
     HomeReportPerformanceReportCenterHomeOverViewRoute,
   HomeReportPerformanceReportCenterSchoolReportRoute:
     HomeReportPerformanceReportCenterSchoolReportRoute,
+  HomeReportPerformanceReportCenterSeZoneReportRoute:
+    HomeReportPerformanceReportCenterSeZoneReportRoute,
+  HomeReportPerformanceReportCenterSubjectReportRoute:
+    HomeReportPerformanceReportCenterSubjectReportRoute,
   HomeReportPerformanceReportCenterTeachingCalendarRoute:
     HomeReportPerformanceReportCenterTeachingCalendarRoute,
   HomeReportPerformanceReportCenterIndexRoute:

@@ -375,8 +375,15 @@ export const yearSubjectSchema = z.object({
 });
 export type YearSubject = z.infer<typeof yearSubjectSchema>;
 
-/** Query of GET /school/year: a school year (the one today falls in when absent). */
-export const schoolYearReportQuerySchema = z.object({ schoolYear: schoolYearParamSchema.optional() });
+/**
+ * Query of GET /school/year: a school year (the one today falls in when absent); one subject of the caller's
+ * (the subject report) and one course family (the category report: only homework published from its units).
+ */
+export const schoolYearReportQuerySchema = z.object({
+  schoolYear: schoolYearParamSchema.optional(),
+  subjectCode: subjectCodeSchema.optional(),
+  textbookType: textbookTypeSchema.optional(),
+});
 export type SchoolYearReportQuery = z.infer<typeof schoolYearReportQuerySchema>;
 
 /**
@@ -390,6 +397,7 @@ export const schoolYearReportSchema = z.object({
   schoolYears: z.array(z.number().int()),
   /** The reported year's terms, in order: a class's reports of the year are asked by one of them. */
   termIds: z.array(z.number().int()),
+  /** The subjects the caller may report on (the subject report offers them). */
   subjects: z.array(subjectCodeSchema),
   classes: z.array(yearClassSubjectSchema),
   grades: z.array(z.object({ gradeCode: z.number().int(), subjects: z.array(yearSubjectSchema) })),
@@ -660,7 +668,7 @@ export const reportPerformanceCallSchemas = {
     access: 'staff',
     tag: 'report',
     summary:
-      'The whole-school report of a school year for a headmaster, a curriculum director or a panel head (their subjects): each class and subject as its cumulative report counts it (completion, average score rate, attention band), summed per grade and per subject',
+      'The whole-school report of a school year for a headmaster, a curriculum director or a panel head (their subjects): each class and subject as its cumulative report counts it (completion, average score rate, attention band), summed per grade and per subject; of one subject (subjectReport) or one course family (categoryReport) when asked',
     query: schoolYearReportQuerySchema,
     response: schoolYearReportSchema,
   },

@@ -13,6 +13,7 @@ import {
   parseSchoolReportSearch,
   parseStudentReportSearch,
 } from '../../features/report-performance/logic/performance-page-search';
+import type { SchoolReportKind } from '../../features/report-performance/logic/school-report';
 import { parseTestReportSearch } from '../../features/report-test/logic/test-report-search';
 import type { TestFamily, TestPart } from '../../features/report-test/logic/test-search';
 import { searchPage } from './family-page';
@@ -145,8 +146,12 @@ export const studentReportRoute = (family: PerformanceFamily) => ({
   component: searchPage(StudentReportPage, parseStudentReportSearch, { family }),
 });
 
-/** The whole-school report of a school year, school → grade → class (spec §2 schoolReport, headMasterReport). */
-export const schoolReportRoute = () => ({
+/**
+ * The whole-school report of a school year, school → grade → class (spec §2 schoolReport, headMasterReport),
+ * and the same over one subject (subjectReport) or one course family (categoryReport; the AT Zone and SE
+ * Zone reports fix theirs).
+ */
+export const schoolReportRoute = (kind: SchoolReportKind) => ({
   validateSearch: parseSchoolReportSearch,
-  component: searchPage(SchoolReportPage, parseSchoolReportSearch, {}),
+  component: searchPage(SchoolReportPage, parseSchoolReportSearch, { kind }),
 });

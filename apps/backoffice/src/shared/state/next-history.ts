@@ -53,6 +53,7 @@ export const REPORT_ROUTE_NAMES = [
   'hkatSubjectReport',
   'hkatCategoryReport',
   'compareSeZoneReport',
+  'seZoneReport',
   'homeOverView',
   'newAplusReport',
   'aplusTestReport',

@@ -8,6 +8,7 @@ import {
   hongKongYearMonth,
   isTestProcess,
   SUBJECT_CODES,
+  textbookTypesForGrade,
 } from '@harbour/domain';
 import { BASE_QUESTION_TYPES, COMPOSITE_QUESTION_TYPES } from '@harbour/question-engine/core';
 import { QUESTION_FULL_MARK } from '../../modules/homework';
@@ -162,6 +163,10 @@ export async function seedHomework(
         videoLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
       };
       const classTarget = [{ classId: klass.id, groupId: null }];
+      // Published from the units of the grade's course families (§5), in turn; writing tasks are the writing
+      // zone's, below. The weeks' homework is the teachers' own, of no family.
+      const families = textbookTypesForGrade(klass.gradeCode).filter((family) => family !== 'WRITING_ZONE');
+      const familyOf = (k: number) => families[k % families.length] ?? null;
       // A past term: four homework due 120, 95, 70 and 45 days ago, marked and announced.
       PAST_NAMES[subject].forEach((name, k) => {
         const endTime = new Date(now.getTime() - (120 - k * 25) * DAY_MS);
@@ -171,6 +176,7 @@ export async function seedHomework(
             ...common,
             homeworkName: `${klass.className} ${name}`,
             processType: PAST_PROCESS[k] ?? '1',
+            textbookType: familyOf(k),
             type: k >= 2 ? 'EXAM' : 'AEL_PRACTICE',
             ehomeworkLevel: k === 3 ? 'DIFFICULT' : 'MEDIUM',
             knowledgeContents: `${SUBJECT_LABEL[subject]}基礎;${name}`,
@@ -203,6 +209,7 @@ export async function seedHomework(
             ...common,
             homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 本月練習 ${k + 1}`,
             processType: (['1', '2a', '13'] as const)[k] ?? '1',
+            textbookType: familyOf(k),
             startTime: new Date(endTime.getTime() - 5 * DAY_MS),
             endTime,
             createTime: new Date(endTime.getTime() - 6 * DAY_MS),

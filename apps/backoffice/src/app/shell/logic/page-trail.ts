@@ -8,6 +8,10 @@ export type PageName =
   | 'nearHomework'
   | 'dashboardSort'
   | 'schoolReport'
+  | 'subjectReport'
+  | 'categoryReport'
+  | 'hkatHeadMasterReport'
+  | 'seZoneReport'
   | 'nearPublicHomework'
   | CoursePageName
   | PracticePageName
@@ -158,6 +162,10 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
     carries: ['classId', 'subject', 'termId'],
   },
   '/home/reportCenter/schoolReport': { name: 'schoolReport', parent: '/home/reportCenter' },
+  '/home/reportCenter/subjectReport': { name: 'subjectReport', parent: '/home/reportCenter' },
+  '/home/reportCenter/categoryReport': { name: 'categoryReport', parent: '/home/reportCenter' },
+  '/home/reportCenter/hkatHeadMasterReport': { name: 'hkatHeadMasterReport', parent: '/home/reportCenter' },
+  '/home/reportCenter/seZoneReport': { name: 'seZoneReport', parent: '/home/reportCenter' },
   '/home/reportCenter/accumulatedStudentReport': {
     name: 'cumulative',
     parent: '/home/reportCenter',

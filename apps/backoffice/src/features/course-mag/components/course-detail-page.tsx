@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { CardSection } from '../../../shared/components/card-section';
 import { ListTable } from '../../../shared/components/list-table';
 import { SUBJECT_LABELS } from '../../../shared/labels';
+import { TEXTBOOK_LABELS } from '../../../shared/textbook-labels';
 import type { CourseItemSearch } from '../logic/detail-search';
-import { TEXTBOOK_LABELS } from '../logic/labels';
 import { ChaptersLink } from './chapters-link';
 import './course-mag.css';
 

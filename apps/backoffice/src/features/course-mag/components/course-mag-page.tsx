@@ -20,9 +20,9 @@ import {
   courseSubjectCodeAtom,
   userInfoAtom,
 } from '../../../shared/state/atoms';
+import { TEXTBOOK_LABELS } from '../../../shared/textbook-labels';
 import { type CourseChoice, chooseCourse } from '../logic/course-choice';
 import type { CourseSearch } from '../logic/course-search';
-import { TEXTBOOK_LABELS } from '../logic/labels';
 import './course-mag.css';
 import { useScopeOptions } from '../../../shared/scope-options';
 

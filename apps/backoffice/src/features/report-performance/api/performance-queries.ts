@@ -13,6 +13,7 @@ import {
   getStudentWholePerformanceCall,
   getUnitReportCall,
   type SchedulesWholePerformanceQuery,
+  type SchoolYearReportQuery,
   type StudentReportQuery,
   type StudentsPerformanceQuery,
   type StudentsWholePerformanceQuery,
@@ -67,6 +68,9 @@ export const classFollowUpQueryOptions = (query: ClassFollowUpQuery) =>
 /** GET /school/overview: the school at a glance (the headmaster's and the curriculum director's dashboard). */
 export const schoolOverviewQueryOptions = () => callQueryOptions(getSchoolOverviewCall, {});
 
-/** GET /school/year: the whole-school report of a school year (this one when none is given). */
-export const schoolYearReportQueryOptions = (schoolYear: number | undefined) =>
-  callQueryOptions(getSchoolYearReportCall, { query: schoolYear === undefined ? {} : { schoolYear } });
+/**
+ * GET /school/year: the whole-school report of a school year (this one when none is given), of one subject or
+ * one course family when the query names them.
+ */
+export const schoolYearReportQueryOptions = (query: SchoolYearReportQuery) =>
+  callQueryOptions(getSchoolYearReportCall, { query });

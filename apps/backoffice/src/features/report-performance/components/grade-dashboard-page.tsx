@@ -16,6 +16,7 @@ import { studentsPerformanceQueryOptions } from '../api/performance-queries';
 import { type ClassSideRow, classesSideBySide } from '../logic/grade-dashboard';
 import type { ReportCentreSearch } from '../logic/performance-search';
 import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
+import { SchoolReportLinks } from './school-report-links';
 import { classOverviewColumn } from './student-report-column';
 import './performance.css';
 
@@ -55,6 +56,7 @@ export function GradeDashboardPage({ search, onSearch }: SearchPageProps<ReportC
         }
       >
         <ReportFilters search={search} context={context} onSearch={onSearch} klass={false} />
+        <SchoolReportLinks />
       </PageHead>
       {classes.length === 0 ? (
         <p className="hb-card">
@@ -92,6 +94,25 @@ function ClassesSection({
   exportName: string;
 }) {
   const { t } = useLingui();
+  const spreadColumns = (
+    [
+      ['lowest', t`Lowest`, t`Lowest (%)`],
+      ['lowerQuartile', t`Lower quartile`, t`Lower quartile (%)`],
+      ['median', t`Median`, t`Median (%)`],
+      ['upperQuartile', t`Upper quartile`, t`Upper quartile (%)`],
+      ['highest', t`Highest`, t`Highest (%)`],
+    ] as const
+  ).map(
+    ([point, header, exportHeader]): ReportColumn<ClassSideRow> => ({
+      id: point,
+      header,
+      exportHeader,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (row) => exportRate(row.spread?.[point] ?? null),
+      cell: (row) => percentText(row.spread?.[point] ?? null) ?? '—',
+    }),
+  );
   const columns: ReportColumn<ClassSideRow>[] = [
     { id: 'grade', header: t`Grade`, value: (row) => row.gradeName },
     classOverviewColumn(t`Class`, () => keep),
@@ -114,6 +135,7 @@ function ClassesSection({
     rateColumn('average', t`Class average`, (row) => row.averageScoreRate, {
       exportHeader: t`Class average (%)`,
     }),
+    ...spreadColumns,
     {
       id: 'attention',
       header: t`Students needing attention`,

@@ -3,6 +3,7 @@ import { isTestProcess } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { homeworkReportLink } from '../../../shared/components/homework-report-link';
 import { PageHead } from '../../../shared/components/page-head';
@@ -13,9 +14,12 @@ import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
+import { dashboardOf } from '../../../shared/session';
+import { userInfoAtom } from '../../../shared/state/atoms';
 import { termPerformanceQueryOptions } from '../api/performance-queries';
 import type { ReportCentreSearch } from '../logic/performance-search';
 import { type ReportContext, ReportFilters, type SearchPageProps, useReportContext } from './report-context';
+import { SchoolReportLinks } from './school-report-links';
 import './performance.css';
 
 /** How many of the class's homework the landing lists (newest due first). */
@@ -35,11 +39,17 @@ export function ReportCentrePage({ search, onSearch }: SearchPageProps<ReportCen
   const ready = classId !== undefined && context.ready;
   const term = useQuery({ ...termPerformanceQueryOptions(context.termQuery), enabled: ready });
   const keep = { classId, subject, termId };
+  const readsSchool = ['SCHOOL', 'SUBJECT'].includes(dashboardOf(useAtomValue(userInfoAtom)?.activeRole));
   return (
     <div className="hb-perf">
       <PageHead title={<Trans>Report centre</Trans>}>
         <ReportFilters search={search} context={context} onSearch={onSearch} />
       </PageHead>
+      {readsSchool ? (
+        <section className="hb-card">
+          <SchoolReportLinks />
+        </section>
+      ) : null}
       <nav aria-label={t`Reports of the class`} className="hb-card">
         <ul className="hb-perf__links">
           <li>

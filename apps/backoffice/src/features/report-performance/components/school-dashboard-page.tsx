@@ -2,7 +2,6 @@ import type { SchoolOverview, SchoolUsage } from '@harbour/api-client';
 import { schoolYearName } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
@@ -25,6 +24,7 @@ import {
   trendRows,
 } from '../logic/school-dashboard';
 import type { SearchPageProps } from './report-context';
+import { SchoolReportLinks } from './school-report-links';
 import { classOverviewColumn } from './student-report-column';
 import './performance.css';
 
@@ -43,9 +43,7 @@ export function SchoolDashboardPage({ search, onSearch }: SearchPageProps<Report
   return (
     <div className="hb-perf">
       <PageHead intro={<ArrangeCardsLink dashboard="SCHOOL" />} title={<Trans>School dashboard</Trans>}>
-        <Link to="/home/reportCenter/schoolReport">
-          <Trans>Whole-school report</Trans>
-        </Link>
+        <SchoolReportLinks />
       </PageHead>
       <ReportState query={overview}>
         {overview.data ? <SchoolParts overview={overview.data} search={search} onSearch={onSearch} /> : null}

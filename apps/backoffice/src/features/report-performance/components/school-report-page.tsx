@@ -1,9 +1,17 @@
 import type { SchoolYearReport, YearClassSubject } from '@harbour/api-client';
-import { gradeName, schoolYearName } from '@harbour/domain';
+import {
+  gradeName,
+  SUBJECT_CODES,
+  type SubjectCode,
+  schoolYearName,
+  TEXTBOOK_TYPES,
+  type TextbookType,
+} from '@harbour/domain';
 import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { RateChart } from '../../../shared/report/rate-chart';
@@ -12,28 +20,48 @@ import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
+import { textbookTypesAtom, userInfoAtom } from '../../../shared/state/atoms';
+import { TEXTBOOK_LABELS } from '../../../shared/textbook-labels';
 import { schoolYearReportQueryOptions } from '../api/performance-queries';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { SchoolReportSearch } from '../logic/performance-page-search';
 import { type YearGradeRow, yearGradeRows } from '../logic/school-dashboard';
+import { type SchoolReportKind, schoolReportQuery } from '../logic/school-report';
 import type { SearchPageProps } from './report-context';
 import './performance.css';
 
 /**
  * The whole-school report (spec §2 schoolReport, headMasterReport; last year's is the same page on the year
- * before): a school year by grade and subject, and one click into a grade's classes, one more into a class's
- * cumulative report for the year and from there a student's. Each level is its own URL.
+ * before), and as the subject report and the category reports (subjectReport, categoryReport, the AT Zone and
+ * SE Zone reports) the same page over one subject or one course family: a school year by grade and subject,
+ * and one click into a grade's classes, one more into a class's cumulative report for the year and from
+ * there a student's. Each level is its own URL.
  */
-export function SchoolReportPage({ search, onSearch }: SearchPageProps<SchoolReportSearch>) {
-  const { t } = useLingui();
-  const report = useQuery(schoolYearReportQueryOptions(search.schoolYear));
+export function SchoolReportPage({
+  search,
+  onSearch,
+  kind,
+}: SearchPageProps<SchoolReportSearch> & { kind: SchoolReportKind }) {
+  const { t, i18n } = useLingui();
+  const defaultSubject = useAtomValue(userInfoAtom)?.subjectCode ?? SUBJECT_CODES[0];
+  const families = useAtomValue(textbookTypesAtom);
+  const query = schoolReportQuery(kind, search, defaultSubject);
+  const report = useQuery(schoolYearReportQueryOptions(query));
   const year = report.data?.schoolYear;
+  const family = query.textbookType;
+  const fixedFamily = kind.report === 'category' ? kind.family : undefined;
+  const subjectOptions = (report.data?.subjects ?? []).map((value) => ({
+    value,
+    label: i18n._(SUBJECT_LABELS[value]),
+  }));
   return (
     <div className="hb-perf">
       <PageHead
         title={
           <>
-            <Trans>Whole-school report</Trans> {year ? schoolYearName(year) : ''}
+            <SchoolReportTitle kind={kind} /> {year ? schoolYearName(year) : ''}
+            {query.subjectCode ? ` · ${i18n._(SUBJECT_LABELS[query.subjectCode])}` : ''}
+            {family && !fixedFamily ? ` · ${i18n._(TEXTBOOK_LABELS[family])}` : ''}
             {search.gradeCode ? ` · ${gradeName(search.gradeCode)}` : ''}
           </>
         }
@@ -49,18 +77,57 @@ export function SchoolReportPage({ search, onSearch }: SearchPageProps<SchoolRep
             onChange={(value) => onSearch({ ...search, schoolYear: Number(value) })}
           />
         ) : null}
+        {kind.report === 'category' && !fixedFamily ? (
+          <Select
+            label={t`Course family`}
+            options={TEXTBOOK_TYPES.filter((value) => families.includes(value)).map((value) => ({
+              value,
+              label: i18n._(TEXTBOOK_LABELS[value]),
+            }))}
+            value={family ?? null}
+            onChange={(value) => onSearch({ ...search, textbookType: value as TextbookType })}
+          />
+        ) : null}
+        {kind.report !== 'school' && subjectOptions.length > 0 ? (
+          <Select
+            label={t`Subject`}
+            options={
+              kind.report === 'subject'
+                ? subjectOptions
+                : [{ value: '', label: t`All subjects` }, ...subjectOptions]
+            }
+            value={query.subjectCode ?? ''}
+            onChange={(value) =>
+              onSearch({ ...search, subject: (value || undefined) as SubjectCode | undefined })
+            }
+          />
+        ) : null}
       </PageHead>
       <ReportState query={report}>
         {report.data ? (
           search.gradeCode === undefined ? (
             <SchoolLevel report={report.data} search={search} onSearch={onSearch} />
           ) : (
-            <GradeLevel report={report.data} gradeCode={search.gradeCode} search={search} />
+            <GradeLevel
+              report={report.data}
+              gradeCode={search.gradeCode}
+              search={search}
+              cumulative={family === undefined}
+            />
           )
         ) : null}
       </ReportState>
     </div>
   );
+}
+
+/** The title of a view: the whole school, the subject report, the category report or a zone's report. */
+function SchoolReportTitle({ kind }: { kind: SchoolReportKind }) {
+  if (kind.report === 'subject') return <Trans>Subject report</Trans>;
+  if (kind.report === 'school') return <Trans>Whole-school report</Trans>;
+  if (kind.report === 'category' && kind.family === 'HKAT') return <Trans>AT Zone (HKAT) report</Trans>;
+  if (kind.report === 'category' && kind.family === 'SE_ZONE') return <Trans>SE Zone report</Trans>;
+  return <Trans>Category report</Trans>;
 }
 
 /** The school: each grade and subject, the grade opening its classes. */
@@ -88,7 +155,7 @@ function SchoolLevel({
         const subject = subjectOf(row);
         return (
           <Link
-            to="/home/reportCenter/schoolReport"
+            to="."
             search={{ ...search, gradeCode: row.gradeCode }}
             aria-label={t`${grade} ${subject}: the grade's classes`}
           >
@@ -136,15 +203,20 @@ function SchoolLevel({
   );
 }
 
-/** A grade: its classes in each subject, each opening the class's cumulative report for the year. */
+/**
+ * A grade: its classes in each subject, each opening the class's cumulative report for the year — unless the
+ * view is one course family's, which that report (over all the class's homework) does not break down.
+ */
 function GradeLevel({
   report,
   gradeCode,
   search,
+  cumulative,
 }: {
   report: SchoolYearReport;
   gradeCode: number;
   search: SchoolReportSearch;
+  cumulative: boolean;
 }) {
   const { t, i18n } = useLingui();
   const rows = report.classes.filter((row) => row.gradeCode === gradeCode);
@@ -156,14 +228,17 @@ function GradeLevel({
       header: t`Class`,
       rowHeader: true,
       value: (row) => row.className,
-      cell: (row) => (
-        <Link
-          to="/home/reportCenter/accumulatedStudentReport"
-          search={{ classId: row.classId, subject: row.subjectCode, termId, period: 'year' }}
-        >
-          {row.className}
-        </Link>
-      ),
+      cell: (row) =>
+        cumulative ? (
+          <Link
+            to="/home/reportCenter/accumulatedStudentReport"
+            search={{ classId: row.classId, subject: row.subjectCode, termId, period: 'year' }}
+          >
+            {row.className}
+          </Link>
+        ) : (
+          row.className
+        ),
     },
     { id: 'subject', header: t`Subject`, value: (row) => i18n._(SUBJECT_LABELS[row.subjectCode]) },
     ...figures,
@@ -177,7 +252,7 @@ function GradeLevel({
   return (
     <>
       <p>
-        <Link to="/home/reportCenter/schoolReport" search={{ ...search, gradeCode: undefined }}>
+        <Link to="." search={{ ...search, gradeCode: undefined }}>
           <Trans>Whole school</Trans>
         </Link>{' '}
         › {name}

@@ -58,8 +58,22 @@ describe('classesSideBySide', () => {
       studentCount: 2,
       completionRate: 50,
       averageScoreRate: 62,
+      spread: null,
       attentionCount: 8,
       catchUpCount: 5,
+    });
+  });
+
+  it('gives the spread of the students’ score rates, leaving out who handed nothing in', () => {
+    const rated = (scoreRate: number | null) => ({ ...student(2, 2), scoreRate });
+    const [row] = classesSideBySide(grades, [report(5, [rated(90), rated(null), rated(30), rated(60)], 60)]);
+    expect(row?.spread).toEqual({
+      lowest: 30,
+      lowerQuartile: 45,
+      median: 60,
+      upperQuartile: 75,
+      highest: 90,
+      count: 3,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { StudentsPerformance } from '@harbour/api-client';
-import { completionRate } from '@harbour/domain';
+import { completionRate, type ScoreSpread, scoreSpread } from '@harbour/domain';
 
 /** A class of the subject on the panel head's dashboard. */
 export interface ClassSideRow {
@@ -10,6 +10,8 @@ export interface ClassSideRow {
   /** Handed in / due over the class; null when nothing is due. */
   completionRate: number | null;
   averageScoreRate: number | null;
+  /** The spread of the students' score rates (those who handed something in); null with none. */
+  spread: ScoreSpread | null;
   /** Students in an attention band (§9). */
   attentionCount: number;
   catchUpCount: number;
@@ -40,6 +42,7 @@ export function classesSideBySide(
           studentCount: report.students.length,
           completionRate: completionRate(submitted, due),
           averageScoreRate: report.averageScoreRate,
+          spread: scoreSpread(report.students.map((student) => student.scoreRate)),
           attentionCount: counts.UNDER_20 + counts.FROM_20_TO_39 + counts.FROM_40_TO_59,
           catchUpCount: report.catchUpCount,
         },

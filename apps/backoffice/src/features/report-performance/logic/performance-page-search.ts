@@ -1,4 +1,5 @@
 // The kit's search readers by their own module: the index would bring the kit's widgets into the entry chunk.
+import { TEXTBOOK_TYPES, type TextbookType } from '@harbour/domain';
 import { REPORT_FILTER_PARAMS, type ReportFilterSearch } from '../../../shared/report/report-search';
 import { param, searchParams } from '../../../shared/search-params';
 
@@ -31,13 +32,19 @@ export const parseClassDashboardSearch = searchParams<ClassDashboardSearch>({
   termId: REPORT_FILTER_PARAMS.termId,
 });
 
-/** The whole-school report (spec §2 schoolReport): the school year, the grade drilled into, the chart view. */
-export type SchoolReportSearch = Pick<ReportFilterSearch, 'view'> & {
+/**
+ * The whole-school report (spec §2 schoolReport) and its subject and category reports: the school year, the
+ * grade drilled into, the chart view; the subject and the course family reported.
+ */
+export type SchoolReportSearch = Pick<ReportFilterSearch, 'view' | 'subject'> & {
   schoolYear?: number;
   gradeCode?: number;
+  textbookType?: TextbookType;
 };
 export const parseSchoolReportSearch = searchParams<SchoolReportSearch>({
   view: REPORT_FILTER_PARAMS.view,
+  subject: REPORT_FILTER_PARAMS.subject,
   schoolYear: param.int({ min: 2000, max: 2100 }),
   gradeCode: param.int({ min: 1, max: 12 }),
+  textbookType: param.oneOf(TEXTBOOK_TYPES),
 });

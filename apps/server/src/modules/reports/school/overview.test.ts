@@ -1,6 +1,6 @@
-import type { SchoolOverview, SubjectCode } from '@harbour/api-client/contract';
-import { attentionBand, hongKongDayStart, hongKongWeekStart } from '@harbour/domain';
-import { eq } from 'drizzle-orm';
+import type { SchoolOverview, SubjectCode, TextbookType } from '@harbour/api-client/contract';
+import { attentionBand, hongKongDayStart, hongKongWeekStart, TEXTBOOK_TYPES } from '@harbour/domain';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import {
   answers,
   attempts,
@@ -201,6 +201,63 @@ describe.each(testDatabases())('the school at a glance (GET /school/overview) on
     });
     expect(bad.response.statusCode).toBe(400);
     expect(bad.body.errorMessage).toContain('schoolYear');
+  });
+
+  it('reports one subject (subjectReport) and one course family (categoryReport): the families split the whole', async () => {
+    const token = await h().login('demo-headmaster');
+    const yearOf = async (query: { subjectCode?: SubjectCode; textbookType?: TextbookType }, who = token) =>
+      injectCall(h().app, 'getSchoolYearReport', { token: who, query });
+    const whole = (await yearOf({})).body.resultData;
+    const math = (await yearOf({ subjectCode: 'MATH' })).body.resultData;
+    expect(math?.subjects).toEqual(whole?.subjects);
+    expect(math?.classes).toEqual(whole?.classes.filter((row) => row.subjectCode === 'MATH'));
+    expect(math?.totals).toEqual(whole?.totals.filter((row) => row.subjectCode === 'MATH'));
+    const panelToken = await h().login('demo-panel');
+    expect((await yearOf({ subjectCode: 'MATH' }, panelToken)).response.statusCode).toBe(403);
+    const bad = await yearOf({ textbookType: 'ZONE' as never });
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.body.errorMessage).toContain('textbookType');
+
+    // The seeded units come from more than one family; homework of none (a teacher's own) is in no family's
+    // report. Give that homework a family for a moment: then the four families split the whole exactly.
+    const families = async () =>
+      Promise.all(
+        TEXTBOOK_TYPES.map(async (family) => (await yearOf({ textbookType: family })).body.resultData),
+      );
+    const seeded = await families();
+    expect(seeded.filter((report) => report?.classes.some((row) => row.dueCount > 0)).length).toBeGreaterThan(
+      1,
+    );
+    const own = await h()
+      .db.update(homeworks)
+      .set({ textbookType: 'WRITING_ZONE' })
+      .where(isNull(homeworks.textbookType))
+      .returning({ id: homeworks.id });
+    try {
+      const split = await families();
+      for (const row of whole?.classes ?? []) {
+        const parts = split.flatMap(
+          (report) =>
+            report?.classes.filter((c) => c.classId === row.classId && c.subjectCode === row.subjectCode) ??
+            [],
+        );
+        expect([row.className, parts.reduce((n, c) => n + c.dueCount, 0)]).toEqual([
+          row.className,
+          row.dueCount,
+        ]);
+        expect(parts.reduce((n, c) => n + c.submittedCount, 0)).toBe(row.submittedCount);
+      }
+    } finally {
+      await h()
+        .db.update(homeworks)
+        .set({ textbookType: null })
+        .where(
+          inArray(
+            homeworks.id,
+            own.map((row) => row.id),
+          ),
+        );
+    }
   });
 
   it('gives the English panel head English only, and the other school its own figures', async () => {

@@ -190,7 +190,8 @@ export async function schoolOverview(db: DbOrTx, scope: Scope, now: Date): Promi
 
 /**
  * The whole-school report of a school year (spec §2 schoolReport, headMasterReport; last year's is the same
- * view of the year before): the roles of the school overview, in their subjects.
+ * view of the year before): the roles of the school overview, in their subjects. The subject report is it in
+ * one of them (another's is refused), the category report over one course family's homework.
  */
 export async function schoolYearReport(
   db: DbOrTx,
@@ -199,7 +200,9 @@ export async function schoolYearReport(
   now: Date,
 ): Promise<SchoolYearReport> {
   if (!scope.allClasses || scope.subjectsEverywhere.length === 0) throw forbidden();
-  const subjects = scope.subjectsEverywhere;
+  const { subjectCode, textbookType } = query;
+  if (subjectCode && !scope.subjectsEverywhere.includes(subjectCode)) throw forbidden();
+  const subjects = subjectCode ? [subjectCode] : scope.subjectsEverywhere;
   const [schoolYear, termsResult] = await Promise.all([
     query.schoolYear ?? currentSchoolYear(db, scope.schoolId, now),
     db.execute(sql`SELECT id, school_year AS "schoolYear" FROM terms WHERE school_id = ${scope.schoolId}
@@ -222,12 +225,14 @@ export async function schoolYearReport(
     })),
   };
   const figures =
-    schoolYear === null ? empty : await yearFigures(db, scope.schoolId, subjects, schoolYear, now);
+    schoolYear === null
+      ? empty
+      : await yearFigures(db, scope.schoolId, subjects, schoolYear, now, textbookType);
   return {
     schoolYear,
     schoolYears,
     termIds: terms.filter((term) => term.schoolYear === schoolYear).map((term) => term.id),
-    subjects: [...subjects],
+    subjects: [...scope.subjectsEverywhere],
     classes: figures.classes,
     grades: figures.grades,
     totals: figures.subjects,

@@ -1,4 +1,4 @@
-import type { SubjectCode, YearClassSubject, YearSubject } from '@harbour/api-client/contract';
+import type { SubjectCode, TextbookType, YearClassSubject, YearSubject } from '@harbour/api-client/contract';
 import { attentionBand, completionRate, hongKongDate, scoreRate } from '@harbour/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -63,7 +63,8 @@ function subjectSums(subjects: readonly SubjectCode[], rows: readonly FigureRow[
 
 /**
  * Per class and subject of the school, in the subjects, over the school year's units; per grade and per
- * subject, the sums of their classes (subjectSums).
+ * subject, the sums of their classes (subjectSums). With a course family, only the homework published from
+ * its units (the category report).
  */
 export async function yearFigures(
   db: DbOrTx,
@@ -71,7 +72,9 @@ export async function yearFigures(
   subjects: readonly SubjectCode[],
   schoolYear: number,
   now: Date,
+  family?: TextbookType,
 ): Promise<YearFigures> {
+  const ofFamily = family ? sql`AND h.textbook_type = ${family}` : sql``;
   const result = await db.execute(sql`
     WITH hw AS (
       SELECT DISTINCT s.class_id, s.subject_code, h.id, h.end_time,
@@ -82,7 +85,7 @@ export async function yearFigures(
       JOIN schedule_papers sp ON sp.schedule_id = s.id
       JOIN homeworks h ON h.id = sp.homework_id
       WHERE s.school_id = ${schoolId} AND t.school_year = ${schoolYear}
-        AND s.subject_code IN ${idList(subjects)} AND ${reportedHomework(now, 'h')}
+        AND s.subject_code IN ${idList(subjects)} AND ${reportedHomework(now, 'h')} ${ofFamily}
     ), reach AS (
       SELECT DISTINCT hw.class_id, hw.subject_code, hw.id, hw.end_time, hw.full_score, st.id AS student_id,
              st.joined_class_at

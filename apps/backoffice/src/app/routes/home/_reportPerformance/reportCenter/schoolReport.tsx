@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { schoolReportRoute } from '../../../../route-families/report';
 
 export const Route = createFileRoute('/home/_reportPerformance/reportCenter/schoolReport')(
-  schoolReportRoute(),
+  schoolReportRoute({ report: 'school' }),
 );

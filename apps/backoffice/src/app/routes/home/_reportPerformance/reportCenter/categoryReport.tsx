@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { schoolReportRoute } from '../../../../route-families/report';
+
+export const Route = createFileRoute('/home/_reportPerformance/reportCenter/categoryReport')(
+  schoolReportRoute({ report: 'category' }),
+);
