@@ -77,6 +77,7 @@ import { Route as HomeReportReportCenterEPracticeStudentDetailRouteImport } from
 import { Route as HomeReportReportCenterSeeReportQuestionRouteImport } from './routes/home/_report/reportCenter/seeReportQuestion'
 import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './routes/home/_reportPerformance/reportCenter/index'
 import { Route as HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport } from './routes/home/_reportPerformance/reportCenter/accumulatedStudentReport'
+import { Route as HomeReportPerformanceReportCenterAiReportRouteImport } from './routes/home/_reportPerformance/reportCenter/aiReport'
 import { Route as HomeReportPerformanceReportCenterCategoryReportRouteImport } from './routes/home/_reportPerformance/reportCenter/categoryReport'
 import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
@@ -490,6 +491,12 @@ const HomeReportPerformanceReportCenterAccumulatedStudentReportRoute =
     path: '/reportCenter/accumulatedStudentReport',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterAiReportRoute =
+  HomeReportPerformanceReportCenterAiReportRouteImport.update({
+    id: '/reportCenter/aiReport',
+    path: '/reportCenter/aiReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceReportCenterCategoryReportRoute =
   HomeReportPerformanceReportCenterCategoryReportRouteImport.update({
     id: '/reportCenter/categoryReport',
@@ -747,6 +754,7 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
   '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  '/home/reportCenter/aiReport': typeof HomeReportPerformanceReportCenterAiReportRoute
   '/home/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
@@ -842,6 +850,7 @@ export interface FileRoutesByTo {
   '/home/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
   '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  '/home/reportCenter/aiReport': typeof HomeReportPerformanceReportCenterAiReportRoute
   '/home/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
@@ -946,6 +955,7 @@ export interface FileRoutesById {
   '/home/_report/reportCenter/ePracticeStudentDetail': typeof HomeReportReportCenterEPracticeStudentDetailRoute
   '/home/_report/reportCenter/seeReportQuestion': typeof HomeReportReportCenterSeeReportQuestionRoute
   '/home/_reportPerformance/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  '/home/_reportPerformance/reportCenter/aiReport': typeof HomeReportPerformanceReportCenterAiReportRoute
   '/home/_reportPerformance/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
   '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
@@ -1044,6 +1054,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeStudentDetail'
     | '/home/reportCenter/seeReportQuestion'
     | '/home/reportCenter/accumulatedStudentReport'
+    | '/home/reportCenter/aiReport'
     | '/home/reportCenter/categoryReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
@@ -1139,6 +1150,7 @@ export interface FileRouteTypes {
     | '/home/reportCenter/ePracticeStudentDetail'
     | '/home/reportCenter/seeReportQuestion'
     | '/home/reportCenter/accumulatedStudentReport'
+    | '/home/reportCenter/aiReport'
     | '/home/reportCenter/categoryReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
@@ -1242,6 +1254,7 @@ export interface FileRouteTypes {
     | '/home/_report/reportCenter/ePracticeStudentDetail'
     | '/home/_report/reportCenter/seeReportQuestion'
     | '/home/_reportPerformance/reportCenter/accumulatedStudentReport'
+    | '/home/_reportPerformance/reportCenter/aiReport'
     | '/home/_reportPerformance/reportCenter/categoryReport'
     | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
@@ -1765,6 +1778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/aiReport': {
+      id: '/home/_reportPerformance/reportCenter/aiReport'
+      path: '/reportCenter/aiReport'
+      fullPath: '/home/reportCenter/aiReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterAiReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportPerformance/reportCenter/categoryReport': {
       id: '/home/_reportPerformance/reportCenter/categoryReport'
       path: '/reportCenter/categoryReport'
@@ -2151,6 +2171,7 @@ interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceDashboardHeadTeacherRoute: typeof HomeReportPerformanceDashboardHeadTeacherRoute
   HomeReportPerformanceNewReportCenterRoute: typeof HomeReportPerformanceNewReportCenterRoute
   HomeReportPerformanceReportCenterAccumulatedStudentReportRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
+  HomeReportPerformanceReportCenterAiReportRoute: typeof HomeReportPerformanceReportCenterAiReportRoute
   HomeReportPerformanceReportCenterCategoryReportRoute: typeof HomeReportPerformanceReportCenterCategoryReportRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
@@ -2177,6 +2198,8 @@ const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
     HomeReportPerformanceNewReportCenterRoute,
   HomeReportPerformanceReportCenterAccumulatedStudentReportRoute:
     HomeReportPerformanceReportCenterAccumulatedStudentReportRoute,
+  HomeReportPerformanceReportCenterAiReportRoute:
+    HomeReportPerformanceReportCenterAiReportRoute,
   HomeReportPerformanceReportCenterCategoryReportRoute:
     HomeReportPerformanceReportCenterCategoryReportRoute,
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute:

@@ -40,6 +40,24 @@ describe('vertical-window prompt (spec §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(VERTICAL_TEXT);
   });
 
+  it('catches a resize that happened between its first render and its listening (no event left to catch)', () => {
+    setWindow(1280, 800);
+    // Rendered after the prompt (which read the wide window) and before any effect runs: the window turns
+    // vertical with no resize event.
+    function Resize() {
+      setWindow(700, 900);
+      return null;
+    }
+    renderOverlay(
+      <>
+        <VerticalWindowPrompt />
+        <Resize />
+      </>,
+      'hk',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(VERTICAL_TEXT);
+  });
+
   it('checks again 500 ms after a resize', () => {
     vi.useFakeTimers();
     try {

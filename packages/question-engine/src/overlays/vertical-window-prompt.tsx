@@ -21,7 +21,7 @@ export const VERTICAL_PROMPT_HEIGHT_VAR = '--hqe-vertical-prompt-height';
 
 /**
  * Spec §2: '請調整瀏覽器大小，以達至最佳效果。' while the window is vertical (width <= height + 60),
- * checked when it mounts and 500 ms after each resize. A bar along the bottom of the window, never over the page: a window
+ * checked when it mounts (again as it starts listening) and 500 ms after each resize. A bar along the bottom of the window, never over the page: a window
  * snapped to half a wide screen counts as vertical yet is usable, so the prompt can be hidden for the
  * rest of the session (its button, or Escape when nothing else takes it).
  */
@@ -39,6 +39,8 @@ export function VerticalWindowPrompt() {
       );
     };
     window.addEventListener('resize', onResize);
+    // A resize between the first render and this subscription has no event left to catch: look again now.
+    setVertical(isVerticalWindow(window.innerWidth, window.innerHeight));
     return () => {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);

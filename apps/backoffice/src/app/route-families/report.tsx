@@ -37,6 +37,10 @@ const TestReportPage = lazyRouteComponent(
   () => import('../../features/report-test/components/test-report-page'),
   'TestReportPage',
 );
+const WrittenSummaryPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/written-summary-page'),
+  'WrittenSummaryPage',
+);
 const ReportCentrePage = lazyRouteComponent(
   () => import('../../features/report-performance/components/report-centre-page'),
   'ReportCentrePage',
@@ -102,6 +106,12 @@ export const testReportRoute = (family: TestFamily, part: TestPart) => ({
 export const reportCentreRoute = () => ({
   validateSearch: parseReportCentreSearch,
   component: searchPage(ReportCentrePage, parseReportCentreSearch, {}),
+});
+
+/** The AI report: a class's term and each student's written out by rules (spec §2 aiReport, manner reports). */
+export const writtenSummaryRoute = () => ({
+  validateSearch: parseReportCentreSearch,
+  component: searchPage(WrittenSummaryPage, parseReportCentreSearch, {}),
 });
 
 /** The class overview (spec §2 homeOverView). */

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
  */
 export type ReportPageName =
   | 'classOverview'
+  | 'writtenSummary'
   | 'unitReport'
   | 'allUnits'
   | 'cumulative'
@@ -29,6 +30,7 @@ export type ReportPageName =
 
 export const REPORT_PAGE_LABELS: Readonly<Record<ReportPageName, MessageDescriptor>> = {
   classOverview: msg`Class overview`,
+  writtenSummary: msg`Written summary`,
   unitReport: msg`Unit report`,
   allUnits: msg`All units of the term`,
   cumulative: msg`Cumulative report`,

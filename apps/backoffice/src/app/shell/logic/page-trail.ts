@@ -141,6 +141,11 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   '/home/reportCenter': { name: 'reportCenter' },
   '/home/newReportCenter': { name: 'reportCenter' },
   '/home/reportCenter/teachingCalendar': { name: 'teachingCalendar' },
+  '/home/reportCenter/aiReport': {
+    name: 'writtenSummary',
+    parent: '/home/reportCenter',
+    carries: ['classId', 'subject', 'termId'],
+  },
   '/home/reportCenter/homeOverView': {
     name: 'classOverview',
     parent: '/home/reportCenter',

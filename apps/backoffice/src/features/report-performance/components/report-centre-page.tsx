@@ -63,6 +63,11 @@ export function ReportCentrePage({ search, onSearch }: SearchPageProps<ReportCen
             </Link>
           </li>
           <li>
+            <Link to="/home/reportCenter/aiReport" search={keep}>
+              <Trans>Written summary</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/home/reportCenter/accumulatedStudentReport" search={keep}>
               <Trans>Cumulative report</Trans>
             </Link>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { textbookTypesAtom } from '../../../shared/state/atoms';
+import { userInfoAtom } from '../../../shared/state/atoms';
 
 /**
  * The reports over the whole school (spec §2 schoolReport, subjectReport, categoryReport, the AT Zone and SE
@@ -9,7 +9,7 @@ import { textbookTypesAtom } from '../../../shared/state/atoms';
  */
 export function SchoolReportLinks() {
   const { t } = useLingui();
-  const families = useAtomValue(textbookTypesAtom);
+  const families = useAtomValue(userInfoAtom)?.textbookTypes ?? [];
   return (
     <nav aria-label={t`Reports of the school`}>
       <ul className="hb-perf__links">

@@ -20,7 +20,7 @@ import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { ReportTable } from '../../../shared/report/report-table';
-import { textbookTypesAtom, userInfoAtom } from '../../../shared/state/atoms';
+import { userInfoAtom } from '../../../shared/state/atoms';
 import { TEXTBOOK_LABELS } from '../../../shared/textbook-labels';
 import { schoolYearReportQueryOptions } from '../api/performance-queries';
 import { ATTENTION_LABELS } from '../logic/labels';
@@ -43,8 +43,9 @@ export function SchoolReportPage({
   kind,
 }: SearchPageProps<SchoolReportSearch> & { kind: SchoolReportKind }) {
   const { t, i18n } = useLingui();
-  const defaultSubject = useAtomValue(userInfoAtom)?.subjectCode ?? SUBJECT_CODES[0];
-  const families = useAtomValue(textbookTypesAtom);
+  const userInfo = useAtomValue(userInfoAtom);
+  const defaultSubject = userInfo?.subjectCode ?? SUBJECT_CODES[0];
+  const families = userInfo?.textbookTypes ?? [];
   const query = schoolReportQuery(kind, search, defaultSubject);
   const report = useQuery(schoolYearReportQueryOptions(query));
   const year = report.data?.schoolYear;
