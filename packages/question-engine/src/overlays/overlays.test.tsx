@@ -25,6 +25,15 @@ function setWindow(width: number, height: number) {
   Object.assign(window, { innerWidth: width, innerHeight: height });
 }
 
+/**
+ * Rendered after the prompt (which read the wide window) and before any effect runs: the window turns vertical
+ * with no resize event.
+ */
+function Resize() {
+  setWindow(700, 900);
+  return null;
+}
+
 describe('vertical-window prompt (spec §2)', () => {
   beforeEach(() => window.sessionStorage.clear());
 
@@ -42,12 +51,6 @@ describe('vertical-window prompt (spec §2)', () => {
 
   it('catches a resize that happened between its first render and its listening (no event left to catch)', () => {
     setWindow(1280, 800);
-    // Rendered after the prompt (which read the wide window) and before any effect runs: the window turns
-    // vertical with no resize event.
-    function Resize() {
-      setWindow(700, 900);
-      return null;
-    }
     renderOverlay(
       <>
         <VerticalWindowPrompt />
