@@ -79,6 +79,8 @@ import { Route as HomeReportPerformanceReportCenterIndexRouteImport } from './ro
 import { Route as HomeReportPerformanceReportCenterAccumulatedStudentReportRouteImport } from './routes/home/_reportPerformance/reportCenter/accumulatedStudentReport'
 import { Route as HomeReportPerformanceReportCenterAiReportRouteImport } from './routes/home/_reportPerformance/reportCenter/aiReport'
 import { Route as HomeReportPerformanceReportCenterCategoryReportRouteImport } from './routes/home/_reportPerformance/reportCenter/categoryReport'
+import { Route as HomeReportPerformanceReportCenterCompareClassReportRouteImport } from './routes/home/_reportPerformance/reportCenter/compareClassReport'
+import { Route as HomeReportPerformanceReportCenterCompareSeZoneReportRouteImport } from './routes/home/_reportPerformance/reportCenter/compareSeZoneReport'
 import { Route as HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeAllCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeCourseRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeCourse'
 import { Route as HomeReportPerformanceReportCenterEPracticeReportStudentRouteImport } from './routes/home/_reportPerformance/reportCenter/ePracticeReportStudent'
@@ -503,6 +505,18 @@ const HomeReportPerformanceReportCenterCategoryReportRoute =
     path: '/reportCenter/categoryReport',
     getParentRoute: () => HomeReportPerformanceRoute,
   } as any)
+const HomeReportPerformanceReportCenterCompareClassReportRoute =
+  HomeReportPerformanceReportCenterCompareClassReportRouteImport.update({
+    id: '/reportCenter/compareClassReport',
+    path: '/reportCenter/compareClassReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
+const HomeReportPerformanceReportCenterCompareSeZoneReportRoute =
+  HomeReportPerformanceReportCenterCompareSeZoneReportRouteImport.update({
+    id: '/reportCenter/compareSeZoneReport',
+    path: '/reportCenter/compareSeZoneReport',
+    getParentRoute: () => HomeReportPerformanceRoute,
+  } as any)
 const HomeReportPerformanceReportCenterEPracticeAllCourseRoute =
   HomeReportPerformanceReportCenterEPracticeAllCourseRouteImport.update({
     id: '/reportCenter/ePracticeAllCourse',
@@ -756,6 +770,8 @@ export interface FileRoutesByFullPath {
   '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   '/home/reportCenter/aiReport': typeof HomeReportPerformanceReportCenterAiReportRoute
   '/home/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
+  '/home/reportCenter/compareClassReport': typeof HomeReportPerformanceReportCenterCompareClassReportRoute
+  '/home/reportCenter/compareSeZoneReport': typeof HomeReportPerformanceReportCenterCompareSeZoneReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -852,6 +868,8 @@ export interface FileRoutesByTo {
   '/home/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   '/home/reportCenter/aiReport': typeof HomeReportPerformanceReportCenterAiReportRoute
   '/home/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
+  '/home/reportCenter/compareClassReport': typeof HomeReportPerformanceReportCenterCompareClassReportRoute
+  '/home/reportCenter/compareSeZoneReport': typeof HomeReportPerformanceReportCenterCompareSeZoneReportRoute
   '/home/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -957,6 +975,8 @@ export interface FileRoutesById {
   '/home/_reportPerformance/reportCenter/accumulatedStudentReport': typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   '/home/_reportPerformance/reportCenter/aiReport': typeof HomeReportPerformanceReportCenterAiReportRoute
   '/home/_reportPerformance/reportCenter/categoryReport': typeof HomeReportPerformanceReportCenterCategoryReportRoute
+  '/home/_reportPerformance/reportCenter/compareClassReport': typeof HomeReportPerformanceReportCenterCompareClassReportRoute
+  '/home/_reportPerformance/reportCenter/compareSeZoneReport': typeof HomeReportPerformanceReportCenterCompareSeZoneReportRoute
   '/home/_reportPerformance/reportCenter/ePracticeAllCourse': typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeCourse': typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   '/home/_reportPerformance/reportCenter/ePracticeReportStudent': typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -1056,6 +1076,8 @@ export interface FileRouteTypes {
     | '/home/reportCenter/accumulatedStudentReport'
     | '/home/reportCenter/aiReport'
     | '/home/reportCenter/categoryReport'
+    | '/home/reportCenter/compareClassReport'
+    | '/home/reportCenter/compareSeZoneReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -1152,6 +1174,8 @@ export interface FileRouteTypes {
     | '/home/reportCenter/accumulatedStudentReport'
     | '/home/reportCenter/aiReport'
     | '/home/reportCenter/categoryReport'
+    | '/home/reportCenter/compareClassReport'
+    | '/home/reportCenter/compareSeZoneReport'
     | '/home/reportCenter/ePracticeAllCourse'
     | '/home/reportCenter/ePracticeCourse'
     | '/home/reportCenter/ePracticeReportStudent'
@@ -1256,6 +1280,8 @@ export interface FileRouteTypes {
     | '/home/_reportPerformance/reportCenter/accumulatedStudentReport'
     | '/home/_reportPerformance/reportCenter/aiReport'
     | '/home/_reportPerformance/reportCenter/categoryReport'
+    | '/home/_reportPerformance/reportCenter/compareClassReport'
+    | '/home/_reportPerformance/reportCenter/compareSeZoneReport'
     | '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeCourse'
     | '/home/_reportPerformance/reportCenter/ePracticeReportStudent'
@@ -1792,6 +1818,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeReportPerformanceReportCenterCategoryReportRouteImport
       parentRoute: typeof HomeReportPerformanceRoute
     }
+    '/home/_reportPerformance/reportCenter/compareClassReport': {
+      id: '/home/_reportPerformance/reportCenter/compareClassReport'
+      path: '/reportCenter/compareClassReport'
+      fullPath: '/home/reportCenter/compareClassReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterCompareClassReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
+    '/home/_reportPerformance/reportCenter/compareSeZoneReport': {
+      id: '/home/_reportPerformance/reportCenter/compareSeZoneReport'
+      path: '/reportCenter/compareSeZoneReport'
+      fullPath: '/home/reportCenter/compareSeZoneReport'
+      preLoaderRoute: typeof HomeReportPerformanceReportCenterCompareSeZoneReportRouteImport
+      parentRoute: typeof HomeReportPerformanceRoute
+    }
     '/home/_reportPerformance/reportCenter/ePracticeAllCourse': {
       id: '/home/_reportPerformance/reportCenter/ePracticeAllCourse'
       path: '/reportCenter/ePracticeAllCourse'
@@ -2173,6 +2213,8 @@ interface HomeReportPerformanceRouteChildren {
   HomeReportPerformanceReportCenterAccumulatedStudentReportRoute: typeof HomeReportPerformanceReportCenterAccumulatedStudentReportRoute
   HomeReportPerformanceReportCenterAiReportRoute: typeof HomeReportPerformanceReportCenterAiReportRoute
   HomeReportPerformanceReportCenterCategoryReportRoute: typeof HomeReportPerformanceReportCenterCategoryReportRoute
+  HomeReportPerformanceReportCenterCompareClassReportRoute: typeof HomeReportPerformanceReportCenterCompareClassReportRoute
+  HomeReportPerformanceReportCenterCompareSeZoneReportRoute: typeof HomeReportPerformanceReportCenterCompareSeZoneReportRoute
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeAllCourseRoute
   HomeReportPerformanceReportCenterEPracticeCourseRoute: typeof HomeReportPerformanceReportCenterEPracticeCourseRoute
   HomeReportPerformanceReportCenterEPracticeReportStudentRoute: typeof HomeReportPerformanceReportCenterEPracticeReportStudentRoute
@@ -2202,6 +2244,10 @@ const HomeReportPerformanceRouteChildren: HomeReportPerformanceRouteChildren = {
     HomeReportPerformanceReportCenterAiReportRoute,
   HomeReportPerformanceReportCenterCategoryReportRoute:
     HomeReportPerformanceReportCenterCategoryReportRoute,
+  HomeReportPerformanceReportCenterCompareClassReportRoute:
+    HomeReportPerformanceReportCenterCompareClassReportRoute,
+  HomeReportPerformanceReportCenterCompareSeZoneReportRoute:
+    HomeReportPerformanceReportCenterCompareSeZoneReportRoute,
   HomeReportPerformanceReportCenterEPracticeAllCourseRoute:
     HomeReportPerformanceReportCenterEPracticeAllCourseRoute,
   HomeReportPerformanceReportCenterEPracticeCourseRoute:

@@ -1,3 +1,4 @@
+import type { TextbookType } from '@harbour/domain';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import {
   parseHomeworkReportSearch,
@@ -7,6 +8,7 @@ import {
 import type { ReportFamily } from '../../features/report/logic/report-search';
 import type { ReportFamily as PerformanceFamily } from '../../features/report-performance/logic/labels';
 import {
+  parseClassComparisonSearch,
   parseClassDashboardSearch,
   parseCumulativeSearch,
   parseReportCentreSearch,
@@ -64,6 +66,10 @@ const SchoolDashboardPage = lazyRouteComponent(
 const SchoolReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/school-report-page'),
   'SchoolReportPage',
+);
+const ClassComparisonPage = lazyRouteComponent(
+  () => import('../../features/report-performance/components/class-comparison-page'),
+  'ClassComparisonPage',
 );
 const CumulativeReportPage = lazyRouteComponent(
   () => import('../../features/report-performance/components/cumulative-report-page'),
@@ -164,4 +170,13 @@ export const studentReportRoute = (family: PerformanceFamily) => ({
 export const schoolReportRoute = (kind: SchoolReportKind) => ({
   validateSearch: parseSchoolReportSearch,
   component: searchPage(SchoolReportPage, parseSchoolReportSearch, { kind }),
+});
+
+/**
+ * The class comparison: a grade's classes side by side over a term, on a unit or a homework given to several
+ * (spec §2 compareSeZoneReport and its children); the SE Zone's over its homework only.
+ */
+export const classComparisonRoute = (family?: TextbookType) => ({
+  validateSearch: parseClassComparisonSearch,
+  component: searchPage(ClassComparisonPage, parseClassComparisonSearch, family ? { family } : {}),
 });

@@ -53,6 +53,8 @@ export const REPORT_ROUTE_NAMES = [
   'hkatSubjectReport',
   'hkatCategoryReport',
   'compareSeZoneReport',
+  // Ours: the class comparison over every family (compareSeZoneReport is the SE Zone's).
+  'compareClassReport',
   'seZoneReport',
   'homeOverView',
   'newAplusReport',

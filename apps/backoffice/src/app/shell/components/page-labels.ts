@@ -19,6 +19,8 @@ const HOME_PAGE_LABELS: Readonly<
   categoryReport: msg`Category report`,
   hkatHeadMasterReport: msg`AT Zone (HKAT) report`,
   seZoneReport: msg`SE Zone report`,
+  compareClassReport: msg`Class comparison`,
+  compareSeZoneReport: msg`SE Zone class comparison`,
   nearPublicHomework: msg`Recently published homework`,
   selfCenter: msg`Personal centre`,
   changePw: msg`Change password`,

@@ -12,6 +12,8 @@ export type PageName =
   | 'categoryReport'
   | 'hkatHeadMasterReport'
   | 'seZoneReport'
+  | 'compareClassReport'
+  | 'compareSeZoneReport'
   | 'nearPublicHomework'
   | CoursePageName
   | PracticePageName
@@ -171,6 +173,16 @@ export const PAGE_PLACES: Readonly<Record<PagePath, PagePlace>> = {
   '/home/reportCenter/categoryReport': { name: 'categoryReport', parent: '/home/reportCenter' },
   '/home/reportCenter/hkatHeadMasterReport': { name: 'hkatHeadMasterReport', parent: '/home/reportCenter' },
   '/home/reportCenter/seZoneReport': { name: 'seZoneReport', parent: '/home/reportCenter' },
+  '/home/reportCenter/compareClassReport': {
+    name: 'compareClassReport',
+    parent: '/home/reportCenter',
+    carries: ['subject', 'termId'],
+  },
+  '/home/reportCenter/compareSeZoneReport': {
+    name: 'compareSeZoneReport',
+    parent: '/home/reportCenter',
+    carries: ['subject', 'termId'],
+  },
   '/home/reportCenter/accumulatedStudentReport': {
     name: 'cumulative',
     parent: '/home/reportCenter',

@@ -4,6 +4,7 @@ import {
   getClassFollowUpCall,
   getClassTermSchedulesCall,
   getClassTermsCall,
+  getHomeworkReportCall,
   getSchedulesWholePerformanceCall,
   getSchoolOverviewCall,
   getSchoolYearReportCall,
@@ -74,3 +75,7 @@ export const schoolOverviewQueryOptions = () => callQueryOptions(getSchoolOvervi
  */
 export const schoolYearReportQueryOptions = (query: SchoolYearReportQuery) =>
   callQueryOptions(getSchoolYearReportCall, { query });
+
+/** GET /v2/report/ehomeworks/{eHomeworkId}?classId: one class on a homework (the class comparison's homework). */
+export const homeworkReportQueryOptions = (eHomeworkId: number, classId: number) =>
+  callQueryOptions(getHomeworkReportCall, { params: { eHomeworkId }, query: { classId } });

@@ -4,20 +4,14 @@ import { useAtomValue } from 'jotai';
 import { ArrangeCardsLink, DashboardCards } from '../../../shared/components/dashboard-cards';
 import { PageHead } from '../../../shared/components/page-head';
 import { SUBJECT_LABELS } from '../../../shared/labels';
-import { percentText } from '../../../shared/report/bands';
-import { RateChart } from '../../../shared/report/rate-chart';
-import { exportRate, rateColumn } from '../../../shared/report/rate-column';
-import type { ReportColumn } from '../../../shared/report/report-columns';
-import { ReportSection } from '../../../shared/report/report-section';
 import { allAnswered, ReportState } from '../../../shared/report/report-state';
-import { ReportTable } from '../../../shared/report/report-table';
 import { userInfoAtom } from '../../../shared/state/atoms';
 import { studentsPerformanceQueryOptions } from '../api/performance-queries';
 import { type ClassSideRow, classesSideBySide } from '../logic/grade-dashboard';
 import type { ReportCentreSearch } from '../logic/performance-search';
+import { ClassAverageChart, ClassesSideSection, useClassSideColumns } from './classes-side-table';
 import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
 import { SchoolReportLinks } from './school-report-links';
-import { classOverviewColumn } from './student-report-column';
 import './performance.css';
 
 /**
@@ -94,95 +88,27 @@ function ClassesSection({
   exportName: string;
 }) {
   const { t } = useLingui();
-  const spreadColumns = (
-    [
-      ['lowest', t`Lowest`, t`Lowest (%)`],
-      ['lowerQuartile', t`Lower quartile`, t`Lower quartile (%)`],
-      ['median', t`Median`, t`Median (%)`],
-      ['upperQuartile', t`Upper quartile`, t`Upper quartile (%)`],
-      ['highest', t`Highest`, t`Highest (%)`],
-    ] as const
-  ).map(
-    ([point, header, exportHeader]): ReportColumn<ClassSideRow> => ({
-      id: point,
-      header,
-      exportHeader,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => exportRate(row.spread?.[point] ?? null),
-      cell: (row) => percentText(row.spread?.[point] ?? null) ?? '—',
-    }),
-  );
-  const columns: ReportColumn<ClassSideRow>[] = [
-    { id: 'grade', header: t`Grade`, value: (row) => row.gradeName },
-    classOverviewColumn(t`Class`, () => keep),
-    {
-      id: 'students',
-      header: t`Students`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => row.studentCount,
-    },
-    {
-      id: 'completion',
-      header: t`Completion`,
-      exportHeader: t`Completion (%)`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => exportRate(row.completionRate),
-      cell: (row) => percentText(row.completionRate) ?? '—',
-    },
-    rateColumn('average', t`Class average`, (row) => row.averageScoreRate, {
-      exportHeader: t`Class average (%)`,
-    }),
-    ...spreadColumns,
-    {
-      id: 'attention',
-      header: t`Students needing attention`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => row.attentionCount,
-    },
-    {
-      id: 'catchUp',
-      header: t`Catch-up`,
-      type: 'number',
-      className: 'hb-report-num',
-      value: (row) => row.catchUpCount,
-    },
-  ];
+  const columns = useClassSideColumns(keep, { catchUp: true });
   return (
     <DashboardCards
       dashboard="SUBJECT"
       cards={{
         chart: (
-          <section className="hb-card hb-report-section">
-            <RateChart
-              title={t`Class average by class`}
-              rows={rows}
-              category={{ id: 'class', header: t`Class`, value: (row: ClassSideRow) => row.className }}
-              rate={rateColumn<ClassSideRow>('average', t`Class average (%)`, (row) => row.averageScoreRate)}
-              blank=""
-              {...(search.view ? { view: search.view } : {})}
-              onViewChange={(view) => onSearch({ ...search, view })}
-            />
-          </section>
+          <ClassAverageChart
+            rows={rows}
+            view={search.view}
+            onViewChange={(view) => onSearch({ ...search, view })}
+          />
         ),
         classes: (
-          <ReportSection
+          <ClassesSideSection
             id="hb-grade-classes"
-            className="hb-card"
             title={<Trans>Classes side by side</Trans>}
-            exported={{ name: exportName, columns, rows }}
-          >
-            <ReportTable
-              columns={columns}
-              rows={rows}
-              caption={t`Classes side by side this term`}
-              hideCaption
-              rowKey={(row) => String(row.classId)}
-            />
-          </ReportSection>
+            caption={t`Classes side by side this term`}
+            rows={rows}
+            columns={columns}
+            exportName={exportName}
+          />
         ),
       }}
     />

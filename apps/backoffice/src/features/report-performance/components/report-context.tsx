@@ -4,6 +4,7 @@ import { Select } from '@harbour/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { SUBJECT_LABELS } from '../../../shared/labels';
 import { type ReportFilterSearch, withReportFilter } from '../../../shared/report/report-search';
 import { userInfoAtom } from '../../../shared/state/atoms';
@@ -61,6 +62,7 @@ export function ReportFilters<S extends ReportFilterSearch>({
   klass = true,
   subject = true,
   term = true,
+  leading,
 }: {
   search: S;
   context: ReportContext;
@@ -70,10 +72,13 @@ export function ReportFilters<S extends ReportFilterSearch>({
   /** Whether to offer the subject (a page over every subject does not). */
   subject?: boolean;
   term?: boolean;
+  /** A page's own select, before the others (the class comparison's grade). */
+  leading?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
     <search aria-label={t`Report filters`} className="hb-perf__filters">
+      {leading}
       {klass ? (
         <Select
           label={t`Class`}

@@ -5,7 +5,7 @@ import { userInfoAtom } from '../../../shared/state/atoms';
 
 /**
  * The reports over the whole school (spec §2 schoolReport, subjectReport, categoryReport, the AT Zone and SE
- * Zone reports), for the roles that read the school: the zones' only where the user has their family.
+ * Zone reports, the class comparisons), for the roles that read the school: the zones' only where the user has their family.
  */
 export function SchoolReportLinks() {
   const { t } = useLingui();
@@ -28,6 +28,11 @@ export function SchoolReportLinks() {
             <Trans>Category report</Trans>
           </Link>
         </li>
+        <li>
+          <Link to="/home/reportCenter/compareClassReport">
+            <Trans>Class comparison</Trans>
+          </Link>
+        </li>
         {families.includes('HKAT') ? (
           <li>
             <Link to="/home/reportCenter/hkatHeadMasterReport">
@@ -39,6 +44,13 @@ export function SchoolReportLinks() {
           <li>
             <Link to="/home/reportCenter/seZoneReport">
               <Trans>SE Zone report</Trans>
+            </Link>
+          </li>
+        ) : null}
+        {families.includes('SE_ZONE') ? (
+          <li>
+            <Link to="/home/reportCenter/compareSeZoneReport">
+              <Trans>SE Zone class comparison</Trans>
             </Link>
           </li>
         ) : null}

@@ -14,7 +14,8 @@ export interface ClassSideRow {
   spread: ScoreSpread | null;
   /** Students in an attention band (§9). */
   attentionCount: number;
-  catchUpCount: number;
+  /** Students needing catch-up over the period; null where catch-up does not apply (one homework). */
+  catchUpCount: number | null;
 }
 
 /**

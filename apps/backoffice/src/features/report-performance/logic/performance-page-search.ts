@@ -48,3 +48,23 @@ export const parseSchoolReportSearch = searchParams<SchoolReportSearch>({
   gradeCode: param.int({ min: 1, max: 12 }),
   textbookType: param.oneOf(TEXTBOOK_TYPES),
 });
+
+/**
+ * The class comparison (spec §2 compareSeZoneReport and its children): the grade, subject and term; the unit
+ * (its place in the term) or the homework compared; the chart view.
+ */
+export type ClassComparisonSearch = Pick<
+  ReportFilterSearch,
+  'subject' | 'termId' | 'eHomeworkId' | 'view'
+> & {
+  gradeCode?: number;
+  unitOrder?: number;
+};
+export const parseClassComparisonSearch = searchParams<ClassComparisonSearch>({
+  subject: REPORT_FILTER_PARAMS.subject,
+  termId: REPORT_FILTER_PARAMS.termId,
+  eHomeworkId: REPORT_FILTER_PARAMS.eHomeworkId,
+  view: REPORT_FILTER_PARAMS.view,
+  gradeCode: param.int({ min: 1, max: 12 }),
+  unitOrder: param.int({ min: 1, max: 100 }),
+});
