@@ -12,6 +12,16 @@ interface YearReport {
   grades: { gradeCode: number; subjects: { averageScoreRate: number | null }[] }[];
 }
 
+interface Mastery {
+  totals: MasterySubject[];
+  grades: { gradeCode: number; subjects: MasterySubject[] }[];
+}
+interface MasterySubject {
+  subjectCode: string;
+  levelCounts: Record<'FULL' | 'MASTERED' | 'PARTIAL' | 'MINIMAL' | 'NONE' | 'NO_DATA', number>;
+  aspects: { aspect: string }[];
+}
+
 const rounded = (rate: number | null) => (rate === null ? null : Math.round(rate));
 
 test('a headmaster drills from the school to a grade, a class and a student; hk and en', async ({
@@ -37,6 +47,30 @@ test('a headmaster drills from the school to a grade, a class and a student; hk 
   expect(await lastColumnRates(page, gradesCaption)).toEqual(
     cells.map((cell) => rounded(cell.averageScoreRate)),
   );
+  // The mastery: the school's and each grade's students per level, and each subject's learning aspects.
+  const mastery = (
+    await (
+      await page.request.get('/ael/school/v2/report/school/year/mastery', {
+        headers: { accessToken: (await schoolToken(page)) ?? '' },
+      })
+    ).json()
+  ).resultData as Mastery;
+  const levels = page.getByRole('table', { name: '各科各掌握程度的學生人數' });
+  const levelRows = [...mastery.totals, ...mastery.grades.flatMap((grade) => grade.subjects)];
+  await expect(levels.locator('tbody tr')).toHaveCount(levelRows.length);
+  // Grade, subject, then FULL … NONE and no data: each cell's count is the API's.
+  const fullCells = await levels.locator('tbody tr > :nth-child(3)').allTextContents();
+  expect(fullCells.map((text) => Number(/^\d+/.exec(text)?.[0]))).toEqual(
+    levelRows.map((row) => row.levelCounts.FULL),
+  );
+  const english = mastery.totals.find((total) => total.subjectCode === 'ENGLISH');
+  await expect(page.getByRole('table', { name: '英文：學習範疇及其比重' }).locator('tbody tr')).toHaveCount(
+    english?.aspects.length ?? -1,
+  );
+  await expect(
+    page.getByText('數學科沒有學習範疇比重').or(page.getByText('此科沒有學習範疇比重，因此不計算加權分數。')),
+  ).toBeVisible();
+  await expect(page.getByText(/正在載入圖表/)).toHaveCount(0);
   await lookAt(page, testInfo, 'school-report-hk');
 
   // One click: a grade's classes.

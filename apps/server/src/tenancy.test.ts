@@ -340,6 +340,12 @@ const ROUTE_CASES: Record<CallName, RouteCase> = {
     leaks: (body) => /"(CHINESE|MATH)"/.test(body),
     outsiders: ['demo-teacher', 'demo-classteacher', 'demo-panel'],
   },
+  getSchoolYearMastery: {
+    kind: 'self',
+    request: () => ({ method: 'GET', url: `${R}/school/year/mastery` }),
+    leaks: (body) => /"(CHINESE|MATH)"/.test(body),
+    outsiders: ['demo-teacher', 'demo-classteacher', 'demo-panel'],
+  },
   getClassesSchedules: {
     kind: 'self',
     request: (t) => ({ method: 'GET', url: `${C}/classes/schedules?termId=${t.termId}` }),

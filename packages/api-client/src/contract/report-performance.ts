@@ -405,6 +405,41 @@ export const schoolYearReportSchema = z.object({
 });
 export type SchoolYearReport = z.infer<typeof schoolYearReportSchema>;
 
+/** A subject's mastery over a school year across some classes (a grade's, or the school's). */
+export const yearSubjectMasterySchema = z.object({
+  subjectCode: subjectCodeSchema,
+  /** Students per mastery level of their score rate over the year (NO_DATA: none of their work marked). */
+  levelCounts: levelCountsSchema,
+  /** Each learning aspect the work was on: the subject's weighted aspects first, in §9's order. */
+  aspects: z.array(
+    z.object({
+      aspect: learningAspectSchema,
+      /** §9 weight; null without one. */
+      weight: z.number().int().nullable(),
+      /** Marked questions of hand-ins on it (a question answered by 30 students counts 30). */
+      questionCount: z.number().int(),
+      /** Total score / total full score of the marked questions on it; null when none. */
+      scoreRate: z.number().nullable(),
+      masteryLevel: masteryLevelSchema.nullable(),
+    }),
+  ),
+  /** The subject-weighted mean of the aspects' rates (§9); null without weights or rates. */
+  weightedScore: z.number().nullable(),
+});
+export type YearSubjectMastery = z.infer<typeof yearSubjectMasterySchema>;
+
+/**
+ * Answer of GET /school/year/mastery: the whole-school report's mastery part — per grade and per subject, the
+ * students across the mastery levels and the score rate per learning aspect with the subject weights.
+ */
+export const schoolYearMasterySchema = z.object({
+  /** The year reported; null when the school has no term yet. */
+  schoolYear: z.number().int().nullable(),
+  grades: z.array(z.object({ gradeCode: z.number().int(), subjects: z.array(yearSubjectMasterySchema) })),
+  totals: z.array(yearSubjectMasterySchema),
+});
+export type SchoolYearMastery = z.infer<typeof schoolYearMasterySchema>;
+
 /** Answer of GET /school/overview: the caller's subjects over the whole school. */
 export const schoolOverviewSchema = z.object({
   /** The Hong Kong day the week began (a Sunday, as the calendar's weeks). */
@@ -671,6 +706,14 @@ export const reportPerformanceCallSchemas = {
       'The whole-school report of a school year for a headmaster, a curriculum director or a panel head (their subjects): each class and subject as its cumulative report counts it (completion, average score rate, attention band), summed per grade and per subject; of one subject (subjectReport) or one course family (categoryReport) when asked',
     query: schoolYearReportQuerySchema,
     response: schoolYearReportSchema,
+  },
+  getSchoolYearMastery: {
+    access: 'staff',
+    tag: 'report',
+    summary:
+      'The whole-school report’s mastery of a school year, for the same callers and the same query: per grade and per subject, the students across the mastery levels (§9) and the score rate per learning aspect with the subject weights and the weighted score',
+    query: schoolYearReportQuerySchema,
+    response: schoolYearMasterySchema,
   },
   getClassFollowUp: {
     access: 'staff',

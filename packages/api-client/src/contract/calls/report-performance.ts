@@ -52,6 +52,12 @@ export const getSchoolYearReportCall = read('getSchoolYearReport', `${REPORT}/sc
   'schedule',
   'class',
 ]);
+export const getSchoolYearMasteryCall = read('getSchoolYearMastery', `${REPORT}/school/year/mastery`, [
+  'report',
+  'homework',
+  'schedule',
+  'class',
+]);
 
 /** The contract's calls of the area (see contract/calls.ts), spread into `calls` there. */
 export const reportPerformanceCalls = {
@@ -64,4 +70,5 @@ export const reportPerformanceCalls = {
   getClassFollowUp: getClassFollowUpCall,
   getSchoolOverview: getSchoolOverviewCall,
   getSchoolYearReport: getSchoolYearReportCall,
+  getSchoolYearMastery: getSchoolYearMasteryCall,
 } as const satisfies Record<string, CallDescription>;

@@ -7,6 +7,7 @@ import {
   getHomeworkReportCall,
   getSchedulesWholePerformanceCall,
   getSchoolOverviewCall,
+  getSchoolYearMasteryCall,
   getSchoolYearReportCall,
   getStudentFollowUpCall,
   getStudentsPerformanceCall,
@@ -79,3 +80,7 @@ export const schoolYearReportQueryOptions = (query: SchoolYearReportQuery) =>
 /** GET /v2/report/ehomeworks/{eHomeworkId}?classId: one class on a homework (the class comparison's homework). */
 export const homeworkReportQueryOptions = (eHomeworkId: number, classId: number) =>
   callQueryOptions(getHomeworkReportCall, { params: { eHomeworkId }, query: { classId } });
+
+/** GET /school/year/mastery: the whole-school report's mastery (students per level, learning aspects). */
+export const schoolYearMasteryQueryOptions = (query: SchoolYearReportQuery) =>
+  callQueryOptions(getSchoolYearMasteryCall, { query });

@@ -1,3 +1,4 @@
+import type { LearningAspectCode } from '@harbour/api-client';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MasteryBadge, type MasteryBadgeProps } from '../../../shared/report/band-badge';
@@ -7,6 +8,31 @@ import { rateColumn } from '../../../shared/report/rate-column';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
+import { ASPECT_LABELS } from '../logic/labels';
+
+/** A learning aspect's row header and its §9 weight ("—" without one), for the tables of aspects. */
+export function useAspectColumns<Row extends { aspect: LearningAspectCode; weight: number | null }>(): [
+  ReportColumn<Row>,
+  ReportColumn<Row>,
+] {
+  const { t, i18n } = useLingui();
+  return [
+    {
+      id: 'aspect',
+      header: t`Learning aspect`,
+      rowHeader: true,
+      value: (a) => i18n._(ASPECT_LABELS[a.aspect]),
+    },
+    {
+      id: 'weight',
+      header: t`Weight`,
+      type: 'number',
+      className: 'hb-report-num',
+      value: (a) => a.weight,
+      cell: (a) => (a.weight === null ? '—' : `${a.weight}%`),
+    },
+  ];
+}
 
 /** What a row of a mastery section has: its questions, score rate and mastery level. */
 interface MasteryRow {

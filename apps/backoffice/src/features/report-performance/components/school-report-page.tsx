@@ -28,6 +28,7 @@ import type { SchoolReportSearch } from '../logic/performance-page-search';
 import { type YearGradeRow, yearGradeRows } from '../logic/school-dashboard';
 import { type SchoolReportKind, schoolReportQuery } from '../logic/school-report';
 import type { SearchPageProps } from './report-context';
+import { SchoolMasterySection } from './school-mastery-section';
 import './performance.css';
 
 /**
@@ -118,6 +119,12 @@ export function SchoolReportPage({
           )
         ) : null}
       </ReportState>
+      <SchoolMasterySection
+        query={query}
+        gradeCode={search.gradeCode}
+        view={search.view}
+        onView={(view) => onSearch({ ...search, view })}
+      />
     </div>
   );
 }

@@ -13,9 +13,9 @@ import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportState } from '../../../shared/report/report-state';
 import { studentReportQueryOptions } from '../api/performance-queries';
-import { ASPECT_LABELS, ATTENTION_LABELS, CELL_LABELS, FAMILY_LABELS, SCOPE_LABELS } from '../logic/labels';
+import { ATTENTION_LABELS, CELL_LABELS, FAMILY_LABELS, SCOPE_LABELS } from '../logic/labels';
 import { PERIOD_SCOPES, type StudentReportSearch, studentReportQueryOf } from '../logic/performance-search';
-import { MasterySection } from './mastery-section';
+import { MasterySection, useAspectColumns } from './mastery-section';
 import { type FamilyPageProps, type ReportPartProps, useReportContext } from './report-context';
 import './performance.css';
 
@@ -158,22 +158,9 @@ type TrendPoint = StudentReport['trend'][number];
 
 /** The student's score rate per learning aspect with the subject's weights: a chart with its table, a table. */
 function Aspects({ report, search, onSearch }: ReportPartProps<StudentReport, StudentReportSearch>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const studentName = report.student.name;
-  const aspect: ReportColumn<Aspect> = {
-    id: 'aspect',
-    header: t`Learning aspect`,
-    rowHeader: true,
-    value: (a) => i18n._(ASPECT_LABELS[a.aspect]),
-  };
-  const weight: ReportColumn<Aspect> = {
-    id: 'weight',
-    header: t`Weight`,
-    type: 'number',
-    className: 'hb-report-num',
-    value: (a) => a.weight,
-    cell: (a) => (a.weight === null ? '—' : `${a.weight}%`),
-  };
+  const [aspect, weight] = useAspectColumns<Aspect>();
   return (
     <MasterySection
       id="hb-perf-aspects"

@@ -236,8 +236,8 @@ export function pendingOf(
   return count;
 }
 
-/** Objectives per mastery level, every level present. */
-export function levelCounts(objectives: readonly ObjectiveMastery[]) {
+/** Objectives (or students) per mastery level, every level present. */
+export function levelCounts(objectives: readonly { masteryLevel: MasteryLevelCode | null }[]) {
   const counts = { FULL: 0, MASTERED: 0, PARTIAL: 0, MINIMAL: 0, NONE: 0, NO_DATA: 0 };
   for (const o of objectives) counts[o.masteryLevel ?? 'NO_DATA'] += 1;
   return counts;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopedRoute } from '../../../route';
-import { schoolOverview, schoolYearReport } from '../school/overview';
+import { schoolOverview, schoolYearMastery, schoolYearReport } from '../school/overview';
 import {
   classFollowUp,
   classWork,
@@ -43,5 +43,8 @@ export const reportPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
   scopedRoute(app, 'getSchoolOverview', ({ db, scope, now }) => schoolOverview(db, scope, now));
   scopedRoute(app, 'getSchoolYearReport', ({ db, scope, request, now }) =>
     schoolYearReport(db, scope, request.query, now),
+  );
+  scopedRoute(app, 'getSchoolYearMastery', ({ db, scope, request, now }) =>
+    schoolYearMastery(db, scope, request.query, now),
   );
 };

@@ -1,5 +1,13 @@
 import type { SchoolOverview, SubjectCode, TextbookType } from '@harbour/api-client/contract';
-import { attentionBand, hongKongDayStart, hongKongWeekStart, TEXTBOOK_TYPES } from '@harbour/domain';
+import {
+  attentionBand,
+  hongKongDayStart,
+  hongKongWeekStart,
+  masteryLevel,
+  scoreRate,
+  TEXTBOOK_TYPES,
+  weightedAspectScore,
+} from '@harbour/domain';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import {
   answers,
@@ -7,8 +15,14 @@ import {
   classes,
   groupMembers,
   groups,
+  homeworkQuestions,
   homeworks,
   homeworkTargets,
+  learningObjectives,
+  markings,
+  questions,
+  schedulePapers,
+  schedules,
   students,
 } from '../../../db/schema';
 import { injectCall } from '../../../test/calls';
@@ -99,6 +113,86 @@ async function recomputed(
       };
     }),
   };
+}
+
+/**
+ * The score rate per learning aspect of a grade's classes in a subject over some terms, recomputed from the rows
+ * one by one: each question of each hand-in, not waiting for a teacher (an unchecked answer with no final
+ * marking of its version), counts in each aspect its unit's objectives give its knowledge points, once.
+ */
+async function aspectRates(h: Harness, termIds: readonly number[], gradeCode: number, subject: SubjectCode) {
+  const db = h.db;
+  const now = new Date();
+  const rooms = await db.select().from(classes).where(eq(classes.gradeCode, gradeCode));
+  const classIds = new Set(rooms.map((room) => room.id));
+  const units = (
+    await db
+      .select()
+      .from(schedules)
+      .where(inArray(schedules.termId, [...termIds]))
+  ).filter((unit) => classIds.has(unit.classId) && unit.subjectCode === subject);
+  const unitIds = units.map((unit) => unit.id);
+  const [papers, objectives, hw, pupils, tries, given, finals, items, bank] = await Promise.all([
+    db.select().from(schedulePapers).where(inArray(schedulePapers.scheduleId, unitIds)),
+    db.select().from(learningObjectives).where(inArray(learningObjectives.scheduleId, unitIds)),
+    db.select().from(homeworks),
+    db
+      .select()
+      .from(students)
+      .where(inArray(students.classId, [...classIds])),
+    db.select().from(attempts),
+    db.select().from(answers),
+    db.select().from(markings).where(eq(markings.draft, false)),
+    db.select().from(homeworkQuestions),
+    db.select({ id: questions.id, knowledgePoints: questions.knowledgePoints }).from(questions),
+  ]);
+  const reported = new Set(hw.filter((row) => !row.withdrawnAt && row.startTime <= now).map((row) => row.id));
+  const classOf = new Map(pupils.map((pupil) => [pupil.id, pupil.classId]));
+  const pointsOf = new Map(bank.map((q) => [q.id, q.knowledgePoints]));
+  const finalOf = new Set(finals.map((m) => `${m.answerId}:${m.answerVersion}`));
+  const sums = new Map<string, { score: number; full: number; questions: number }>();
+  // Each homework once per class, with the class's units that hold it.
+  const unitsOf = new Map<string, number[]>();
+  for (const paper of papers) {
+    const unit = units.find((u) => u.id === paper.scheduleId);
+    if (!unit || paper.homeworkId === null || !reported.has(paper.homeworkId)) continue;
+    const key = `${unit.classId}:${paper.homeworkId}`;
+    unitsOf.set(key, [...(unitsOf.get(key) ?? []), unit.id]);
+  }
+  for (const [key, unitIdsOfIt] of unitsOf) {
+    const [classId, homeworkId] = key.split(':').map(Number);
+    for (const attempt of tries) {
+      if (attempt.homeworkId !== homeworkId || !attempt.submittedAt) continue;
+      if (classOf.get(attempt.studentId) !== classId) continue;
+      for (const item of items.filter((i) => i.homeworkId === homeworkId)) {
+        const mine = given.filter((a) => a.attemptId === attempt.id && a.questionId === item.questionId);
+        const pending = mine.some(
+          (a) => a.rightStatus === 'NOT_CORRECT' && !finalOf.has(`${a.id}:${a.version}`),
+        );
+        if (pending) continue;
+        const score = mine.reduce((n, a) => n + (a.score ?? 0), 0);
+        const points = pointsOf.get(item.questionId) ?? [];
+        const aspects = new Set(
+          objectives
+            .filter((o) => unitIdsOfIt.includes(o.scheduleId) && points.includes(o.knowledgePoint))
+            .map((o) => o.aspect),
+        );
+        for (const aspect of aspects) {
+          const sum = sums.get(aspect) ?? { score: 0, full: 0, questions: 0 };
+          sum.score += score;
+          sum.full += item.maxScore;
+          sum.questions += 1;
+          sums.set(aspect, sum);
+        }
+      }
+    }
+  }
+  return new Map(
+    [...sums].map(([aspect, sum]) => [
+      aspect,
+      { rate: scoreRate(sum.score, sum.full), questions: sum.questions },
+    ]),
+  );
 }
 
 describe.each(testDatabases())('the school at a glance (GET /school/overview) on $name', (kind) => {
@@ -201,6 +295,91 @@ describe.each(testDatabases())('the school at a glance (GET /school/overview) on
     });
     expect(bad.response.statusCode).toBe(400);
     expect(bad.body.errorMessage).toContain('schoolYear');
+  });
+
+  it('gives the year’s mastery: students per level as their cumulative reports rate them, aspects recomputed from the answers', async () => {
+    const token = await h().login('demo-headmaster');
+    const report = (await injectCall(h().app, 'getSchoolYearReport', { token, query: {} })).body.resultData;
+    const mastery = (await injectCall(h().app, 'getSchoolYearMastery', { token, query: {} })).body.resultData;
+    if (!report?.schoolYear || !mastery) throw new Error('no school year');
+    expect(mastery.schoolYear).toBe(report.schoolYear);
+    expect(mastery.grades.map((grade) => grade.gradeCode)).toEqual(
+      report.grades.map((grade) => grade.gradeCode),
+    );
+    // P3: each subject's students per level are its classes' students as their cumulative reports rate them.
+    const p3 = mastery.grades.find((grade) => grade.gradeCode === 3);
+    for (const subject of p3?.subjects ?? []) {
+      const counts = { FULL: 0, MASTERED: 0, PARTIAL: 0, MINIMAL: 0, NONE: 0, NO_DATA: 0 };
+      for (const row of report.classes.filter(
+        (r) => r.gradeCode === 3 && r.subjectCode === subject.subjectCode,
+      )) {
+        const students = (
+          await injectCall(h().app, 'getStudentsWholePerformance', {
+            token,
+            query: { classId: row.classId, subjectCode: row.subjectCode, schoolYear: report.schoolYear },
+          })
+        ).body.resultData?.students;
+        for (const student of students ?? []) counts[masteryLevel(student.scoreRate) ?? 'NO_DATA'] += 1;
+      }
+      expect([subject.subjectCode, subject.levelCounts]).toEqual([subject.subjectCode, counts]);
+    }
+    expect(Object.values(p3?.subjects[0]?.levelCounts ?? {}).filter((n) => n > 0).length).toBeGreaterThan(1);
+    // P3 English's aspects, recomputed from the rows: each marked question of a hand-in in each aspect its unit's
+    // objectives give its knowledge points, once per aspect.
+    const english = p3?.subjects.find((subject) => subject.subjectCode === 'ENGLISH');
+    const recomputedAspects = await aspectRates(h(), report.termIds, 3, 'ENGLISH');
+    expect(english?.aspects.map((a) => [a.aspect, a.weight])).toEqual([
+      ['GRAMMAR', 40],
+      ['READING', 30],
+      ['WRITING', 10],
+      ['LISTENING', 10],
+      ['SPEAKING', 10],
+      ...[...recomputedAspects.keys()]
+        .filter((aspect) => !['GRAMMAR', 'READING', 'WRITING', 'LISTENING', 'SPEAKING'].includes(aspect))
+        .sort()
+        .map((aspect) => [aspect, null]),
+    ]);
+    for (const aspect of english?.aspects ?? []) {
+      const expected = recomputedAspects.get(aspect.aspect);
+      expect([aspect.aspect, aspect.questionCount]).toEqual([aspect.aspect, expected?.questions ?? 0]);
+      if (expected?.rate == null) expect(aspect.scoreRate).toBeNull();
+      else expect(aspect.scoreRate).toBeCloseTo(expected.rate, 9);
+    }
+    expect(english?.aspects.some((a) => a.scoreRate !== null)).toBe(true);
+    expect(english?.weightedScore).toBeCloseTo(
+      weightedAspectScore(
+        'ENGLISH',
+        Object.fromEntries((english?.aspects ?? []).map((a) => [a.aspect, a.scoreRate])),
+      ) ?? Number.NaN,
+      9,
+    );
+    // The school's students per level are the grades' summed.
+    for (const total of mastery.totals)
+      for (const level of Object.keys(total.levelCounts) as (keyof typeof total.levelCounts)[])
+        expect(total.levelCounts[level]).toBe(
+          mastery.grades.reduce(
+            (n, grade) =>
+              n + (grade.subjects.find((s) => s.subjectCode === total.subjectCode)?.levelCounts[level] ?? 0),
+            0,
+          ),
+        );
+    // The panel head's English only; a teacher refused; a bad family named.
+    const panel = (
+      await injectCall(h().app, 'getSchoolYearMastery', { token: await h().login('demo-panel'), query: {} })
+    ).body.resultData;
+    expect(panel?.totals.map((total) => total.subjectCode)).toEqual(['ENGLISH']);
+    expect(panel?.totals[0]).toEqual(mastery.totals.find((total) => total.subjectCode === 'ENGLISH'));
+    const refused = await injectCall(h().app, 'getSchoolYearMastery', {
+      token: await h().login('demo-teacher'),
+      query: {},
+    });
+    expect(refused.response.statusCode).toBe(403);
+    const bad = await injectCall(h().app, 'getSchoolYearMastery', {
+      token,
+      query: { textbookType: 'COMICS' } as never,
+    });
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.body.errorMessage).toContain('textbookType');
   });
 
   it('reports one subject (subjectReport) and one course family (categoryReport): the families split the whole', async () => {

@@ -1,6 +1,7 @@
 import type {
   SchoolOverview,
   SchoolUsage,
+  SchoolYearMastery,
   SchoolYearReport,
   SchoolYearReportQuery,
   SubjectCode,
@@ -12,6 +13,7 @@ import { idList, rowsOf } from '../../../db/sql';
 import { forbidden } from '../../../errors';
 import type { Scope } from '../../../plugins/tenancy';
 import { currentSchoolYear, yearFigures } from './year-figures';
+import { yearMastery } from './year-mastery';
 
 // The school at a glance (the headmaster's and the curriculum director's dashboard, a panel head's subjects):
 // one statement per part over the whole school, never one per class. Reached and handed-in are counted as the
@@ -193,16 +195,21 @@ export async function schoolOverview(db: DbOrTx, scope: Scope, now: Date): Promi
  * view of the year before): the roles of the school overview, in their subjects. The subject report is it in
  * one of them (another's is refused), the category report over one course family's homework.
  */
+/** The subjects a school report reports on for the caller: the one asked for, else all of theirs (403 outside). */
+function reportedSubjects(scope: Scope, subjectCode: SubjectCode | undefined): SubjectCode[] {
+  if (!scope.allClasses || scope.subjectsEverywhere.length === 0) throw forbidden();
+  if (subjectCode && !scope.subjectsEverywhere.includes(subjectCode)) throw forbidden();
+  return subjectCode ? [subjectCode] : [...scope.subjectsEverywhere];
+}
+
 export async function schoolYearReport(
   db: DbOrTx,
   scope: Scope,
   query: SchoolYearReportQuery,
   now: Date,
 ): Promise<SchoolYearReport> {
-  if (!scope.allClasses || scope.subjectsEverywhere.length === 0) throw forbidden();
   const { subjectCode, textbookType } = query;
-  if (subjectCode && !scope.subjectsEverywhere.includes(subjectCode)) throw forbidden();
-  const subjects = subjectCode ? [subjectCode] : scope.subjectsEverywhere;
+  const subjects = reportedSubjects(scope, subjectCode);
   const [schoolYear, termsResult] = await Promise.all([
     query.schoolYear ?? currentSchoolYear(db, scope.schoolId, now),
     db.execute(sql`SELECT id, school_year AS "schoolYear" FROM terms WHERE school_id = ${scope.schoolId}
@@ -236,5 +243,24 @@ export async function schoolYearReport(
     classes: figures.classes,
     grades: figures.grades,
     totals: figures.subjects,
+  };
+}
+
+/**
+ * The whole-school report's mastery of a school year (GET /school/year/mastery): the same callers, subjects,
+ * year and course family as the report, per grade and per subject.
+ */
+export async function schoolYearMastery(
+  db: DbOrTx,
+  scope: Scope,
+  query: SchoolYearReportQuery,
+  now: Date,
+): Promise<SchoolYearMastery> {
+  const subjects = reportedSubjects(scope, query.subjectCode);
+  const schoolYear = query.schoolYear ?? (await currentSchoolYear(db, scope.schoolId, now));
+  if (schoolYear === null) return { schoolYear, grades: [], totals: [] };
+  return {
+    schoolYear,
+    ...(await yearMastery(db, scope.schoolId, subjects, schoolYear, now, query.textbookType)),
   };
 }
