@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BaseQuestion } from '@harbour/question-engine/core';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { classes, homeworkQuestions, homeworks, homeworkTargets, questions, students } from '../db/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
-import { rightAnswerOf } from '../db/seed/homework';
+import { rightAnswerOf, SEEDED_OPEN_HOMEWORK } from '../db/seed/homework';
+import { rowsOf } from '../db/sql';
 import { readEnv } from '../env';
 import { DEFAULT_GROUP_COMMIT, type GroupCommitOptions, groupCommitOf } from '../modules/questions';
 import { benchArgs, withScratchDatabase } from './args';
@@ -206,6 +207,9 @@ async function prepare(database: Database, base: string) {
       and(
         eq(homeworkTargets.classId, klass.id),
         eq(homeworks.subjectCode, 'ENGLISH'),
+        // The class's open practice nobody has answered (at scale 10 this week's homework, which some handed
+        // in, has a fill-in question too).
+        like(homeworks.homeworkName, `%${SEEDED_OPEN_HOMEWORK}`),
         eq(questions.questionType, 'COMPLETION'),
         lte(homeworks.startTime, now),
         gt(homeworks.endTime, now),
@@ -252,16 +256,69 @@ interface AnswerRun {
   ceiling: Measured;
 }
 
+const SCHOOL_YEAR_REPORT = '/ael/school/v2/report/school/year';
+
+/**
+ * `--report-loop`: demo-headmaster asks the whole-school report of the school year with the most homework
+ * again and again, one request at a time, while the answers are measured; the server's own time of each
+ * (reply.elapsedTime) is collected by an onResponse hook.
+ */
+function reportLoop(database: Database, base: string, serverTimes: number[]) {
+  let running = true;
+  let requests = 0;
+  let failures = 0;
+  const done = (async () => {
+    const login = await fetch(`${base}/ael/school/common/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'demo-headmaster', password: DEMO_PASSWORD }),
+    });
+    const token = String(
+      ((await login.json()) as { resultData: { accessToken?: string } }).resultData.accessToken,
+    );
+    const [year] = rowsOf<{ school_year: number }>(
+      await database.db.execute(sql`SELECT t.school_year FROM terms t
+        LEFT JOIN schedules s ON s.term_id = t.id LEFT JOIN schedule_papers p ON p.schedule_id = s.id
+        GROUP BY t.school_year ORDER BY count(p.homework_id) DESC, t.school_year DESC LIMIT 1`),
+    );
+    const url = `${base}${SCHOOL_YEAR_REPORT}?schoolYear=${Number(year?.school_year)}`;
+    while (running) {
+      const response = await fetch(url, { headers: { accesstoken: token } });
+      await response.arrayBuffer();
+      requests++;
+      if (response.status !== 200) failures++;
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return { requests, failures, serverTimes };
+    },
+  };
+}
+
+function percentileOf(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 async function benchAnswers(
   name: string,
   database: Database,
   constant: { url: string },
   getCeiling: LoadResult,
+  withReportLoop = false,
 ): Promise<AnswerRun> {
   await database.migrate();
+  // A database a report bench kept (--reuse) is already seeded: nothing is added.
   await seedIfEmpty(database.db);
   groupCommitOf(database, groupCommitOptions());
   const app = await buildApp({ database, auth: { maxSimulatedSessionsPerTeacher: STUDENTS } });
+  const reportTimes: number[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith(SCHOOL_YEAR_REPORT)) reportTimes.push(reply.elapsedTime);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -297,6 +354,29 @@ async function benchAnswers(
     console.log(
       `  ${st.statements} answer statements, ${(st.jobs / Math.max(1, st.statements)).toFixed(1)} answers each on average`,
     );
+    if (withReportLoop) {
+      // The same measurement again while the whole-school report is asked without pause.
+      const loop = reportLoop(database, base, reportTimes);
+      const beside = await alternate(
+        { ...request, url: constant.url },
+        { ...request, url: `${base}/ael/school/common/questions/${questionId}/answer` },
+        database.kind === 'postgres' ? () => backendsOf(database) : undefined,
+      );
+      const { requests, failures, serverTimes } = await loop.stop();
+      console.log(line('  ceiling, beside the report loop', beside.ceiling));
+      console.log(
+        line(
+          `answer call on ${name}, beside the report loop`,
+          beside.answer,
+          `${percentOf(beside.answer, beside.ceiling)} of ceiling`,
+        ),
+      );
+      console.log(cpuLine(beside.answer));
+      const ms = (p: number) => `${percentileOf(serverTimes, p).toFixed(1)} ms`;
+      console.log(
+        `  whole-school report during it: ${requests} requests (${failures} failed), server time p50 ${ms(50)}, p95 ${ms(95)}, p99 ${ms(99)}, max ${ms(100)}`,
+      );
+    }
     return { answer: result, ceiling };
   } finally {
     await app.close();
@@ -306,7 +386,13 @@ async function benchAnswers(
 
 const env = readEnv();
 /** `--only pglite` or `--only postgres` runs one database (the ceiling always runs). */
-const args = benchArgs({ only: { type: 'string' } });
+// `--reuse <database>` answers on a database a report bench kept (e.g. a full school's year: `bench-reports.js
+// --year --keep`), not dropped after; `--report-loop` measures the answers again beside a whole-school report loop.
+const args = benchArgs({
+  only: { type: 'string' },
+  reuse: { type: 'string' },
+  'report-loop': { type: 'boolean' },
+});
 console.log(
   `Harbour answer benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s measured per run, ${STUDENTS} students answering a fill-in question of an open homework (stored attempt).`,
 );
@@ -331,12 +417,22 @@ if (args.only === 'pglite') {
 } else if (!url) {
   console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL).');
 } else {
-  await withScratchDatabase(url, `harbour_bench_${Date.now().toString(36)}`, async (target) => {
+  const reuse = args.reuse && /^harbour_[a-z0-9_]+$/.test(args.reuse) ? args.reuse : undefined;
+  if (args.reuse && !reuse) throw new Error('--reuse takes the name of a kept bench database (harbour_…)');
+  const onDatabase = async (run: (target: string) => Promise<void>) => {
+    if (!reuse) return withScratchDatabase(url, `harbour_bench_${Date.now().toString(36)}`, run);
+    const target = new URL(url);
+    target.pathname = `/${reuse}`;
+    console.log(`on the kept database ${reuse} (not dropped)`);
+    await run(target.toString());
+  };
+  await onDatabase(async (target) => {
     const { answer, ceiling } = await benchAnswers(
       'PostgreSQL',
       await openDatabase({ url: target, poolSize: env.DATABASE_POOL_SIZE }),
       constant,
       getCeiling,
+      args['report-loop'] === true,
     );
     const share = answer.requestsPerSecond / ceiling.requestsPerSecond;
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');

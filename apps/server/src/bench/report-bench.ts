@@ -1,5 +1,5 @@
 // The report benchmark's shared types. Each report area adds its cases in its own file
-// (reports-homework.ts, reports-performance.ts, reports-error-center.ts); reports.ts seeds PostgreSQL at
+// (reports-homework.ts, reports-performance.ts, reports-error-center.ts, reports-school.ts); reports.ts seeds PostgreSQL at
 // scale, builds the app once and runs every case it finds, printing each one's p95 server time against its
 // target.
 
@@ -51,6 +51,14 @@ export interface ReportBenchContext {
   classes: ReadonlyArray<{ id: number; className: string }>;
   /** Terms of the current school year. */
   terms: ReadonlyArray<{ id: number }>;
+  /**
+   * The school year the whole-school cases ask: the one whose units hold the most homework (with `--year`,
+   * last school year, a full one), and its terms.
+   */
+  reportYear: number;
+  reportTermIds: readonly number[];
+  /** Runs one plain SQL statement on the bench's database (the checks recompute figures with it). */
+  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
   /** demo-teacher's own classes (the teacher token sees these, in the subjects of `teaching`). */
   teacherClassIds: readonly number[];
   /** What demo-teacher teaches: class and subject code pairs (teaching assignments). */
@@ -76,4 +84,16 @@ export interface ReportBenchCase {
    * there is nothing to ask (the case is then reported as skipped).
    */
   request(context: ReportBenchContext, k: number): ReportBenchRequest | null;
+  /**
+   * Cold: every measured request is the first of a fresh app on a fresh connection pool (new PostgreSQL
+   * backends), and the case runs before every other, just after VACUUM ANALYZE. Default 5 requests, no warm-up.
+   */
+  fresh?: boolean;
+}
+
+/** A check of a report's figures against a recomputation; reports.ts fails the run when one differs. */
+export interface ReportBenchCheck {
+  name: string;
+  /** What differs (empty when every figure checked is equal). */
+  run(context: ReportBenchContext): Promise<string[]>;
 }

@@ -9,6 +9,7 @@ import { readEnv } from '../env';
 import { benchArgs } from './args';
 import type {
   ReportBenchCase,
+  ReportBenchCheck,
   ReportBenchContext,
   ReportBenchReply,
   ReportBenchRequest,
@@ -16,16 +17,20 @@ import type {
 import { cases as errorCenterCases } from './reports-error-center';
 import { cases as homeworkCases } from './reports-homework';
 import { cases as performanceCases } from './reports-performance';
+import { cases as schoolCases, checks as schoolChecks } from './reports-school';
 
 // The report benchmark: on PostgreSQL, a fresh database seeded at `--scale` (10 by default, the
-// scale of `pnpm seed --scale 10`), then every case of reports-homework.ts, reports-performance.ts and
-// reports-error-center.ts (and the teaching-calendar calls below), each sending its requests spread over
+// scale of `pnpm seed --scale 10`; `--year` adds a full school's year, `pnpm seed --year`), then every case of
+// reports-homework.ts, reports-performance.ts, reports-error-center.ts and reports-school.ts (and the
+// teaching-calendar calls below), each sending its requests spread over
 // many classes, homework and students. Requests go one at a time through Fastify's inject (no socket), the
 // cases taking turns request by request so that all of them see the same moments of this shared machine;
 // the time measured is the server's own (reply.elapsedTime: from the request's arrival in Fastify to the
 // reply sent: routing, validation, authentication, the queries and serialisation). Each case's p95 is
 // printed against its target with PASS or FAIL; a case whose requests fail is ERROR, one with nothing to
-// ask SKIP. The harness runs whatever cases the files hold.
+// ask SKIP. The harness runs whatever cases the files hold. A `fresh` case (cold) runs first, each request the
+// first of a fresh app on fresh connections. Then the checks (reports-school.ts) recompute figures from the
+// tables; a difference fails the run (exit code 1) whatever the times.
 
 const DEFAULT_REQUESTS = 200;
 const DEFAULT_WARMUP = 20;
@@ -64,7 +69,12 @@ const AREAS: [string, readonly ReportBenchCase[]][] = [
   ['homework', homeworkCases],
   ['performance', performanceCases],
   ['mistakes', errorCenterCases],
+  ['school', schoolCases],
 ];
+
+const CHECKS: readonly ReportBenchCheck[] = schoolChecks;
+/** Requests of a fresh (cold) case unless it says. */
+const DEFAULT_FRESH_REQUESTS = 5;
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -165,12 +175,21 @@ async function buildContext(
     ...list.filter(mine),
     ...list.filter((item) => !mine(item)),
   ];
+  // The school year whose units hold the most homework: the whole-school cases ask it.
+  const years = rowsOf<{ school_year: number; term_ids: number[] }>(
+    await db.execute(
+      sql.raw(`SELECT t.school_year, array_agg(DISTINCT t.id ORDER BY t.id) AS term_ids FROM terms t
+        LEFT JOIN schedules s ON s.term_id = t.id LEFT JOIN schedule_papers p ON p.schedule_id = s.id
+        GROUP BY t.school_year ORDER BY count(p.homework_id) DESC, t.school_year DESC`),
+    ),
+  );
   const terms = rowsOf<{ id: number }>(
     await db.execute(
       sql.raw(`SELECT id FROM terms WHERE school_year = (SELECT max(school_year) FROM terms) ORDER BY id`),
     ),
   ).map((row) => ({ id: Number(row.id) }));
   const random = seededRandom(seed);
+  let queries = 0;
   const teacherIds = new Set(teacherHomework.map((one) => one.id));
   const teaching = teacherClasses.map((row) => ({
     classId: Number(row.class_id),
@@ -188,6 +207,10 @@ async function buildContext(
     teacherClassIds,
     teaching,
     teacherSchedules: schedules.filter((one) => teaches.has(`${one.classId}:${one.subjectCode}`)),
+    reportYear: Number(years[0]?.school_year ?? new Date().getUTCFullYear()),
+    reportTermIds: (years[0]?.term_ids ?? []).map(Number),
+    query: <Row>(text: string, values: unknown[] = []) =>
+      database.preparedText<Row>(`bench_query_${++queries}`, text, values),
     random,
     pick: <T>(list: readonly T[]) =>
       list.length === 0 ? undefined : list[Math.floor(random() * list.length)],
@@ -204,16 +227,24 @@ interface Outcome {
   skipped: boolean;
 }
 
-async function runReports(
-  database: Database,
-  scale: number,
-  only: string | undefined,
-  requestsOverride?: number,
-) {
+interface RunOptions {
+  scale: number;
+  /** A full school's year (`pnpm seed --year`). */
+  year: boolean;
+  only: string | undefined;
+  requestsOverride?: number | undefined;
+  /** Opens another pool on the bench's database (the cold case's fresh connections). */
+  openFresh: () => Promise<Database>;
+}
+
+async function runReports(database: Database, options: RunOptions) {
+  const { scale, year, only, requestsOverride } = options;
   await database.migrate();
-  console.log(`seeding the demo school at scale ${scale} (${classesPerGradeAt(scale)} classes a grade)…`);
+  console.log(
+    `seeding the demo school at scale ${scale} (${classesPerGradeAt(scale)} classes a grade)${year ? ' with a full school year' : ''}…`,
+  );
   const seedStarted = Date.now();
-  const seeded = await seedIfEmpty(database.db, { scale });
+  const seeded = await seedIfEmpty(database.db, { scale, year });
   console.log(
     seeded ? `seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s:` : 'already seeded (--reuse):',
     await describeSeed(database),
@@ -257,7 +288,7 @@ async function runReports(
     };
     const context = await buildContext(database, inject, tokens, 19);
     console.log(
-      `context: ${context.homework.length} homework with submissions (${context.teacherHomework.length} of demo-teacher's), ${context.schedules.length} units with homework, ${context.students.length} students who handed in, ${context.classes.length} classes, ${context.terms.length} terms this year`,
+      `context: ${context.homework.length} homework with submissions (${context.teacherHomework.length} of demo-teacher's), ${context.schedules.length} units with homework, ${context.students.length} students who handed in, ${context.classes.length} classes, ${context.terms.length} terms this year; whole-school cases ask ${context.reportYear}`,
     );
 
     const entries: Entry[] = AREAS.flatMap(([area, list]) => list.map((benchCase) => ({ area, benchCase })));
@@ -300,10 +331,52 @@ async function runReports(
       }
       if (measured && Number.isFinite(lastElapsed)) outcome.times.push(lastElapsed);
     };
-    const counts = chosen.map((entry) => ({
-      warmup: entry.benchCase.warmup ?? DEFAULT_WARMUP,
-      requests: requestsOverride ?? entry.benchCase.requests ?? DEFAULT_REQUESTS,
-    }));
+    // Cold cases first, just after VACUUM ANALYZE: each request is the first of a fresh app on a fresh pool
+    // (new backends), with the tokens of the sessions above (stored in the database).
+    for (let i = 0; i < chosen.length; i++) {
+      const entry = chosen[i] as Entry;
+      const outcome = outcomes[i] as Outcome;
+      if (!entry.benchCase.fresh) continue;
+      const count = entry.benchCase.requests ?? DEFAULT_FRESH_REQUESTS;
+      for (let k = 0; k < count; k++) {
+        const request = entry.benchCase.request(context, k);
+        if (request === null) {
+          outcome.skipped = true;
+          break;
+        }
+        const freshDatabase = await options.openFresh();
+        const freshApp = await buildApp({ database: freshDatabase });
+        let elapsed = Number.NaN;
+        freshApp.addHook('onResponse', async (_request, reply) => {
+          elapsed = reply.elapsedTime;
+        });
+        await freshApp.ready();
+        try {
+          const response = await freshApp.inject({
+            method: request.method ?? 'GET',
+            url: request.url,
+            headers: { accesstoken: tokens[request.as ?? 'teacher'] },
+            ...(request.body === undefined ? {} : { payload: request.body as object }),
+          });
+          const body = response.json() as { resultStatus?: boolean; errorMessage?: string } | null;
+          if (response.statusCode !== 200 || body?.resultStatus === false) {
+            outcome.errors++;
+            outcome.firstError ??= `${request.url}: ${response.statusCode} ${body?.errorMessage ?? ''}`;
+          } else if (Number.isFinite(elapsed)) outcome.times.push(elapsed);
+        } finally {
+          await freshApp.close();
+          await freshDatabase.close();
+        }
+      }
+    }
+    const counts = chosen.map((entry) =>
+      entry.benchCase.fresh
+        ? { warmup: 0, requests: 0 }
+        : {
+            warmup: entry.benchCase.warmup ?? DEFAULT_WARMUP,
+            requests: requestsOverride ?? entry.benchCase.requests ?? DEFAULT_REQUESTS,
+          },
+    );
     // Warm-up, then the measured requests: the cases take turns, request by request.
     const maxWarmup = Math.max(0, ...counts.map((count) => count.warmup));
     for (let k = 0; k < maxWarmup; k++) {
@@ -315,7 +388,20 @@ async function runReports(
         if (k < (counts[i]?.requests ?? 0) && !outcomes[i]?.skipped) await send(i, k, true);
       }
     }
-    return outcomes;
+    // The checks: figures of a report against a recomputation from the tables.
+    let differing = 0;
+    for (const check of only
+      ? CHECKS.filter((one) => `school ${one.name}`.toLowerCase().includes(only.toLowerCase()))
+      : CHECKS) {
+      const started = Date.now();
+      const problems = await check.run(context);
+      console.log(
+        `check: ${check.name}: ${problems.length === 0 ? 'EQUAL' : `DIFFERS (${problems.length})`} (${Date.now() - started} ms)`,
+      );
+      for (const problem of problems) console.error(`  DIFFERS ${problem}`);
+      if (problems.length > 0) differing++;
+    }
+    return { outcomes, differing };
   } finally {
     await app.close();
   }
@@ -362,6 +448,7 @@ const args = benchArgs({
   keep: { type: 'boolean' },
   reuse: { type: 'string' },
   strict: { type: 'boolean' },
+  year: { type: 'boolean' },
 });
 const scale = Number(args.scale);
 const requests = args.requests === undefined ? undefined : Number(args.requests);
@@ -389,14 +476,25 @@ if (args.only === 'pglite') {
   try {
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openDatabase({ url: target.toString(), poolSize: env.DATABASE_POOL_SIZE });
+    const open = () => openDatabase({ url: target.toString(), poolSize: env.DATABASE_POOL_SIZE });
+    const database = await open();
     try {
       // `--only postgres` (the other benches' switch, which pnpm hands to the last command) means every case.
       const filter = args.only === 'postgres' ? undefined : args.only;
-      const outcomes = await runReports(database, scale, filter, requests);
+      const { outcomes, differing } = await runReports(database, {
+        scale,
+        year: args.year === true,
+        only: filter,
+        requestsOverride: requests,
+        openFresh: open,
+      });
       const met = printOutcomes(outcomes);
       console.log(`report targets: ${met ? 'every case met' : 'NOT all met'}`);
       if (!met && args.strict) process.exitCode = 1;
+      if (differing > 0) {
+        console.error(`FIGURES DIFFER: ${differing} check(s) found the report unlike the recomputation`);
+        process.exitCode = 1;
+      }
     } finally {
       await database.close();
     }

@@ -17,6 +17,7 @@ import type { Db } from '../client';
 import { homeworkQuestions, homeworks, homeworkTargets } from '../schema';
 import type { SeededCurriculum } from './curriculum';
 import type { SeededPeople } from './people';
+import { schoolYearOf } from './teaching-calendar';
 import { emptyWork, insertWork, workPlanner } from './work';
 
 export { rightAnswerOf } from './work';
@@ -60,6 +61,12 @@ export const SEEDED_WRITING_CRITERIA = [
   { ruleName: 'Organisation', share: 30, total: 3 },
   { ruleName: 'Language', share: 30, total: 3 },
 ];
+
+/**
+ * Homework per class and subject a full school year adds (`pnpm seed --year`), spread over the last school
+ * year: with the three subjects, about 200 homework a student in that year (the issue's "a full school's year").
+ */
+export const YEAR_HOMEWORK_PER_SUBJECT = 66;
 
 /** Questions per generated homework at a scale: 5 at scale 1, 20 at scale 10 (and above). */
 export function questionsPerHomework(scale: number): number {
@@ -110,7 +117,7 @@ export async function seedHomework(
   people: SeededPeople,
   curriculum: SeededCurriculum,
   now: Date,
-  options: { scale: number; storage?: Storage | undefined },
+  options: { scale: number; storage?: Storage | undefined; year?: boolean | undefined },
 ): Promise<void> {
   const { schoolId } = people;
   const perHomework = questionsPerHomework(options.scale);
@@ -396,6 +403,51 @@ export async function seedHomework(
       work: 'PAST',
       marked: false,
       demo: true,
+    });
+  }
+
+  // A full school year (`--year`, off by default so every other seed is unchanged): last school year, from its
+  // first week to mid-July, YEAR_HOMEWORK_PER_SUBJECT homework per class and subject, marked and announced,
+  // handed in as the past term's are. Planned last, so the homework above draws what it always drew.
+  if (options.year) {
+    const lastYear = schoolYearOf(hongKongDate(now)) - 1;
+    const first = hongKongWallTime(lastYear, 9, 8, 23).getTime();
+    const span = hongKongWallTime(lastYear + 1, 7, 15, 23).getTime() - first;
+    people.classes.forEach((klass, classIndex) => {
+      SUBJECT_CODES.forEach((subject, subjectIndex) => {
+        const creatorId = people.teacherOf.get(`${klass.id}:${subject}`);
+        if (creatorId === undefined) return;
+        const families = textbookTypesForGrade(klass.gradeCode).filter((family) => family !== 'WRITING_ZONE');
+        for (let k = 0; k < YEAR_HOMEWORK_PER_SUBJECT; k++) {
+          const endTime = new Date(first + Math.floor((k * span) / (YEAR_HOMEWORK_PER_SUBJECT - 1)));
+          const processType = PAST_PROCESS[k % PAST_PROCESS.length] ?? '1';
+          plans.push({
+            values: {
+              schoolId,
+              creatorId,
+              subjectCode: subject,
+              gradeCode: klass.gradeCode,
+              homeworkName: `${klass.className} ${SUBJECT_LABEL[subject]} 全年練習 ${k + 1}`,
+              processType,
+              textbookType: families[k % Math.max(1, families.length)] ?? null,
+              type: isTestProcess(processType) ? 'EXAM' : 'AEL_PRACTICE',
+              distributeRange: 'SINGLE_CLASS',
+              distributeObject: klass.className,
+              audioLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
+              videoLanguage: subject === 'ENGLISH' ? 'ENGLISH' : 'CANTONESE',
+              knowledgeContents: `${SUBJECT_LABEL[subject]};全年練習`,
+              correctionStatus: 'ANNOUNCED',
+              startTime: new Date(endTime.getTime() - 5 * DAY_MS),
+              endTime,
+              createTime: new Date(endTime.getTime() - 6 * DAY_MS),
+            },
+            targets: [{ classId: klass.id, groupId: null }],
+            questionIds: pick(subject, classIndex * 17 + subjectIndex * 5 + k),
+            work: 'PAST',
+            marked: true,
+          });
+        }
+      });
     });
   }
 

@@ -57,6 +57,11 @@ export interface SeedOptions {
    * answers and upload records name the files (as local storage would) but no bytes are written: the tests.
    */
   storage?: Storage;
+  /**
+   * A full school's year (`pnpm seed --year`): last school year gets YEAR_HOMEWORK_PER_SUBJECT homework per
+   * class and subject (seed/homework.ts), about 200 a student; off by default (the demo school the tests use).
+   */
+  year?: boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export async function seedSchool(
   await seedHomework(db, faker, people, curriculum, options.now ?? new Date(), {
     scale: Math.max(1, Math.floor(options.scale ?? 1)),
     storage: options.storage,
+    year: options.year,
   });
   await seedReports(db, people, options.now ?? new Date());
   // The report test and the task sheet before the calendar: the calendar joins every seeded homework to its
