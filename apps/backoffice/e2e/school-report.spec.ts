@@ -73,6 +73,31 @@ test('a headmaster drills from the school to a grade, a class and a student; hk 
   await expect(page.getByText(/正在載入圖表/)).toHaveCount(0);
   await lookAt(page, testInfo, 'school-report-hk');
 
+  // Printing: the button opens the browser's print (the dialog itself, outside the page, is stood in for), and
+  // the printed page is the report alone, made into a PDF by Chromium.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: '列印或儲存為 PDF' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: '主選單' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '列印或儲存為 PDF' })).toBeHidden();
+  await expect(page.getByRole('table', { name: gradesCaption })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('school-report-print.png'), fullPage: true });
+  const pdf = await page.pdf({
+    format: 'A4',
+    printBackground: true,
+    path: testInfo.outputPath('school-report.pdf'),
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
+
   // One click: a grade's classes.
   await page.getByRole('link', { name: 'P3中文：該年級各班' }).click();
   await expect(page).toHaveURL(/schoolReport\?gradeCode=3$/);

@@ -405,24 +405,27 @@ export const schoolYearReportSchema = z.object({
 });
 export type SchoolYearReport = z.infer<typeof schoolYearReportSchema>;
 
+/** A learning aspect with the score rate on it (a student's, or a grade's students'). */
+export const aspectMasterySchema = z.object({
+  /** Aspect. */
+  aspect: learningAspectSchema,
+  /** §9 weight; null without one. */
+  weight: z.number().int().nullable(),
+  /** Marked questions of hand-ins on it (over students, a question answered by 30 counts 30). */
+  questionCount: z.number().int(),
+  /** Total score / total full score of the marked questions on it; null when none. */
+  scoreRate: z.number().nullable(),
+  /** Mastery level of the rate. */
+  masteryLevel: masteryLevelSchema.nullable(),
+});
+
 /** A subject's mastery over a school year across some classes (a grade's, or the school's). */
 export const yearSubjectMasterySchema = z.object({
   subjectCode: subjectCodeSchema,
   /** Students per mastery level of their score rate over the year (NO_DATA: none of their work marked). */
   levelCounts: levelCountsSchema,
   /** Each learning aspect the work was on: the subject's weighted aspects first, in §9's order. */
-  aspects: z.array(
-    z.object({
-      aspect: learningAspectSchema,
-      /** §9 weight; null without one. */
-      weight: z.number().int().nullable(),
-      /** Marked questions of hand-ins on it (a question answered by 30 students counts 30). */
-      questionCount: z.number().int(),
-      /** Total score / total full score of the marked questions on it; null when none. */
-      scoreRate: z.number().nullable(),
-      masteryLevel: masteryLevelSchema.nullable(),
-    }),
-  ),
+  aspects: z.array(aspectMasterySchema),
   /** The subject-weighted mean of the aspects' rates (§9); null without weights or rates. */
   weightedScore: z.number().nullable(),
 });
@@ -564,20 +567,7 @@ export const studentReportSchema = z.object({
   /** Whether the subject has §9 weights (math has none: no weighted score). */
   weighted: z.boolean(),
   /** Learning aspects: the subject's weighted aspects in §9's order (then OTHER when answered). */
-  aspects: z.array(
-    z.object({
-      /** Aspect. */
-      aspect: learningAspectSchema,
-      /** §9 weight; null without one. */
-      weight: z.number().int().nullable(),
-      /** Questions answered on it (handed in). */
-      questionCount: z.number().int(),
-      /** Score rate on it; null when nothing. */
-      scoreRate: z.number().nullable(),
-      /** Mastery level of the rate. */
-      masteryLevel: masteryLevelSchema.nullable(),
-    }),
-  ),
+  aspects: z.array(aspectMasterySchema),
   /** Weighted aspect score (§9 weights, aspects without a rate left out); null without weights or rates. */
   weightedScore: z.number().nullable(),
   /** Overall score rate (total score / total full score). */

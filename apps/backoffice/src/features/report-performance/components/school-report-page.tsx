@@ -7,6 +7,7 @@ import {
   TEXTBOOK_TYPES,
   type TextbookType,
 } from '@harbour/domain';
+import { Button } from '@harbour/ui';
 import { Select } from '@harbour/ui/select';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -68,6 +69,9 @@ export function SchoolReportPage({
           </>
         }
       >
+        <Button variant="secondary" className="hb-no-print" onPress={() => window.print()}>
+          <Trans>Print or save as PDF</Trans>
+        </Button>
         {report.data && report.data.schoolYears.length > 0 ? (
           <Select
             label={t`School year`}

@@ -276,8 +276,7 @@ export function aspectsOf(
   studentId: number,
   subject: SubjectCode,
 ) {
-  const weights = subjectWeights(subject) as Partial<Record<string, number>>;
-  const byAspect = new Map<string, { results: { score: number; fullScore: number }[]; questions: number }>();
+  const sums = new Map<string, AspectSums>();
   const aspectsOfPoint = new Map<string, string>();
   for (const o of index.work.objectives) aspectsOfPoint.set(`${o.scheduleId}:${o.knowledgePoint}`, o.aspect);
   for (const h of homework) {
@@ -291,24 +290,39 @@ export function aspectsOf(
         if (aspect) aspects.add(aspect);
       }
       for (const aspect of aspects) {
-        const entry = byAspect.get(aspect) ?? { results: [], questions: 0 };
-        entry.results.push({
-          score: index.questionScores.get(`${key}:${q.questionId}`) ?? 0,
-          fullScore: q.maxScore,
-        });
-        entry.questions += 1;
-        byAspect.set(aspect, entry);
+        const sum = sums.get(aspect) ?? { score: 0, full: 0, questions: 0 };
+        sum.score += index.questionScores.get(`${key}:${q.questionId}`) ?? 0;
+        sum.full += q.maxScore;
+        sum.questions += 1;
+        sums.set(aspect, sum);
       }
     }
   }
-  const order = [...Object.keys(weights), ...[...byAspect.keys()].filter((a) => !(a in weights)).sort()];
+  return aspectFigures(subject, sums);
+}
+
+/** The marked questions on a learning aspect: their total score, total full score and count. */
+export interface AspectSums {
+  score: number;
+  full: number;
+  questions: number;
+}
+
+/**
+ * Each learning aspect's figures from its sums (a student's, or a grade's students'): the subject's weighted
+ * aspects first in §9's order, then the others by name; each with its weight, questions, score rate and
+ * mastery level; and the weighted score (§9).
+ */
+export function aspectFigures(subject: SubjectCode, sums: ReadonlyMap<string, AspectSums>) {
+  const weights = subjectWeights(subject) as Partial<Record<string, number>>;
+  const order = [...Object.keys(weights), ...[...sums.keys()].filter((a) => !(a in weights)).sort()];
   const aspects = order.map((aspect) => {
-    const entry = byAspect.get(aspect);
-    const rate = entry ? averageScoreRate(entry.results) : null;
+    const sum = sums.get(aspect);
+    const rate = sum ? scoreRate(sum.score, sum.full) : null;
     return {
       aspect: aspect as LearningAspectCode,
       weight: weights[aspect] ?? null,
-      questionCount: entry?.questions ?? 0,
+      questionCount: sum?.questions ?? 0,
       scoreRate: rate,
       masteryLevel: masteryLevel(rate) as MasteryLevelCode | null,
     };

@@ -5,18 +5,12 @@ import type {
   TextbookType,
   YearSubjectMastery,
 } from '@harbour/api-client/contract';
-import {
-  type LearningAspect,
-  masteryLevel,
-  scoreRate,
-  subjectWeights,
-  weightedAspectScore,
-} from '@harbour/domain';
+import { masteryLevel, scoreRate } from '@harbour/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
 import { ANSWER_TO_MARK } from '../../homework';
-import { levelCounts } from '../performance/measures';
+import { type AspectSums, aspectFigures, levelCounts } from '../performance/measures';
 import { yearHomework } from './year-figures';
 
 // The whole-school report's mastery over a school year, counted as the student report counts it
@@ -144,9 +138,7 @@ export async function yearMasteryRows(
  * weighted score.
  */
 export function masterySums(subjectCode: SubjectCode, rows: MasteryRows): YearSubjectMastery {
-  const weights = subjectWeights(subjectCode) as Partial<Record<string, number>>;
-  const students = rows.students.filter((row) => row.subjectCode === subjectCode);
-  const sums = new Map<string, { score: number; full: number; questions: number }>();
+  const sums = new Map<string, AspectSums>();
   for (const row of rows.aspects) {
     if (row.subjectCode !== subjectCode) continue;
     const sum = sums.get(row.aspect) ?? { score: 0, full: 0, questions: 0 };
@@ -155,20 +147,8 @@ export function masterySums(subjectCode: SubjectCode, rows: MasteryRows): YearSu
     sum.questions += row.questions;
     sums.set(row.aspect, sum);
   }
-  const order = [...Object.keys(weights), ...[...sums.keys()].filter((a) => !(a in weights)).sort()];
-  const aspects = order.map((aspect) => {
-    const sum = sums.get(aspect);
-    const rate = sum ? scoreRate(sum.score, sum.full) : null;
-    return {
-      aspect: aspect as LearningAspectCode,
-      weight: weights[aspect] ?? null,
-      questionCount: sum?.questions ?? 0,
-      scoreRate: rate,
-      masteryLevel: masteryLevel(rate) as MasteryLevelCode | null,
-    };
-  });
-  const rates: Partial<Record<LearningAspect, number | null>> = {};
-  for (const a of aspects) rates[a.aspect as LearningAspect] = a.scoreRate;
+  const { aspects, weightedScore } = aspectFigures(subjectCode, sums);
+  const students = rows.students.filter((row) => row.subjectCode === subjectCode);
   return {
     subjectCode,
     levelCounts: levelCounts(
@@ -179,7 +159,7 @@ export function masterySums(subjectCode: SubjectCode, rows: MasteryRows): YearSu
       })),
     ),
     aspects,
-    weightedScore: weightedAspectScore(subjectCode, rates),
+    weightedScore,
   };
 }
 
