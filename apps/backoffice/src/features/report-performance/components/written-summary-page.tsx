@@ -185,6 +185,11 @@ function useFactSentences() {
         const rate = pc(fact.rate);
         const points = Math.abs(fact.change ?? 0);
         if (fact.change === null || fact.change === 0) return t`Score rate ${rate}.`;
+        // One point is singular in English (each language words its own count).
+        if (points === 1)
+          return fact.change > 0
+            ? t`Score rate ${rate}, 1 point above the class average.`
+            : t`Score rate ${rate}, 1 point below the class average.`;
         return fact.change > 0
           ? t`Score rate ${rate}, ${points} points above the class average.`
           : t`Score rate ${rate}, ${points} points below the class average.`;
