@@ -81,6 +81,28 @@ const ACCEPTS_ANSWER = `h.publish_time IS NOT NULL AND h.publish_time <= now() A
                               h.end_time) + ${GRACE}))`;
 
 /**
+ * The homework reaching the answering student (by class, or by group membership) that holds the question and
+ * accepts answers, latest open first, where `which` says which homework: the named one (by its key, so the
+ * homework's primary key is used) or any holding the question (from `homework_questions` by the question).
+ * Two branches of the statement, not one with `(homework_id IS NULL OR h.id = homework_id)`: that condition
+ * kept the key from being used, and the homework were scanned (BENCHMARKS.md, issue 34).
+ */
+function reachedHomework(which: string): string {
+  return `SELECT h.id, hq.max_score, a.id, h.process_type IN (${TEST_PROCESS_TYPES_SQL})
+     FROM homeworks h
+     JOIN homework_questions hq ON hq.homework_id = h.id AND hq.question_id = i.question_id
+     JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = i.class_id
+     LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = i.student_id
+     LEFT JOIN attempts a ON a.homework_id = h.id AND a.student_id = i.student_id
+     WHERE ${which}
+       AND h.school_id = i.school_id
+       AND ${ACCEPTS_ANSWER}
+       AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
+     ORDER BY h.end_time > now() DESC, h.end_time DESC
+     LIMIT 1`;
+}
+
+/**
  * One statement for many answers (atomic, one round trip, one commit), each answer as the single-answer
  * version did it: finds the homework that holds the question and accepts the student's answer (ACCEPTS_ANSWER),
  * opens the student's attempt unless it exists (no write when it does), upserts the answer (version + 1) with its
@@ -126,19 +148,9 @@ WITH input AS (
        AND ${ACCEPTS_ANSWER}
        AND (i.homework_id IS NULL OR h.id = i.homework_id))
     UNION ALL
-    (SELECT h.id, hq.max_score, a.id, h.process_type IN (${TEST_PROCESS_TYPES_SQL})
-     FROM homework_questions hq
-     JOIN homeworks h ON h.id = hq.homework_id
-     JOIN homework_targets ht ON ht.homework_id = h.id AND ht.class_id = i.class_id
-     LEFT JOIN group_members gm ON gm.group_id = ht.group_id AND gm.student_id = i.student_id
-     LEFT JOIN attempts a ON a.homework_id = h.id AND a.student_id = i.student_id
-     WHERE hq.question_id = i.question_id
-       AND h.school_id = i.school_id
-       AND ${ACCEPTS_ANSWER}
-       AND (ht.group_id IS NULL OR gm.student_id IS NOT NULL)
-       AND (i.homework_id IS NULL OR h.id = i.homework_id)
-     ORDER BY h.end_time > now() DESC, h.end_time DESC
-     LIMIT 1)
+    (${reachedHomework('i.homework_id IS NOT NULL AND h.id = i.homework_id')})
+    UNION ALL
+    (${reachedHomework('i.homework_id IS NULL')})
     LIMIT 1
   ) t
 ), existing AS (
