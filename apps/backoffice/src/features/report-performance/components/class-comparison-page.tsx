@@ -52,8 +52,11 @@ export function ClassComparisonPage({
 }: SearchPageProps<ClassComparisonSearch> & ClassComparisonKind) {
   const { t, i18n } = useLingui();
   const grades = (useAtomValue(userInfoAtom)?.gradeClasses ?? []).filter((grade) => grade.classes.length > 0);
+  // The grade asked for, else the first with classes to compare, else the first (a school of one class a grade).
   const grade =
-    grades.find((g) => g.gradeCode === search.gradeCode) ?? grades.find((g) => g.classes.length > 1);
+    grades.find((g) => g.gradeCode === search.gradeCode) ??
+    grades.find((g) => g.classes.length > 1) ??
+    grades[0];
   const context = useReportContext({
     ...(search.subject ? { subject: search.subject } : {}),
     ...(search.termId ? { termId: search.termId } : {}),
