@@ -40,7 +40,14 @@ export function suiteConfig({ port, server, viewport, chromiumArgs = [], timezon
     projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport } }],
     // The app server seeds a fresh demo school first (its photos and recordings too): ~20 s alone,
     // minutes on a loaded CI.
-    webServer: { ...webServer, timeout: E2E_SERVER_TIMEOUT_MS, reuseExistingServer: false, stdout: 'pipe' },
+    // SIGTERM, not Playwright's default SIGKILL, so the app server removes its database when the suite ends.
+    webServer: {
+      ...webServer,
+      timeout: E2E_SERVER_TIMEOUT_MS,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    },
     ...overrides,
   };
 }
