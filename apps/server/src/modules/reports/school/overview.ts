@@ -153,7 +153,9 @@ export async function schoolOverview(db: DbOrTx, scope: Scope, now: Date): Promi
     schoolYear === null
       ? []
       : await Promise.all(
-          [schoolYear - 1, schoolYear].map((year) => yearFigures(db, scope.schoolId, subjects, year, now)),
+          [schoolYear - 1, schoolYear].map((year) =>
+            yearFigures(db, { schoolId: scope.schoolId, subjects, schoolYear: year, now }),
+          ),
         );
   const figures = new Map(week.map((row) => [`${row.gradeCode}:${row.subjectCode}`, row]));
   return {
@@ -234,7 +236,7 @@ export async function schoolYearReport(
   const figures =
     schoolYear === null
       ? empty
-      : await yearFigures(db, scope.schoolId, subjects, schoolYear, now, textbookType);
+      : await yearFigures(db, { schoolId: scope.schoolId, subjects, schoolYear, now, family: textbookType });
   return {
     schoolYear,
     schoolYears,
@@ -261,6 +263,12 @@ export async function schoolYearMastery(
   if (schoolYear === null) return { schoolYear, grades: [], totals: [] };
   return {
     schoolYear,
-    ...(await yearMastery(db, scope.schoolId, subjects, schoolYear, now, query.textbookType)),
+    ...(await yearMastery(db, {
+      schoolId: scope.schoolId,
+      subjects,
+      schoolYear,
+      now,
+      family: query.textbookType,
+    })),
   };
 }

@@ -23,18 +23,22 @@ export async function currentSchoolYear(db: DbOrTx, schoolId: number, now: Date)
   return row ? Number(row.schoolYear) : null;
 }
 
+/** What a whole-school figure is asked over: a school's subjects in a school year, of one course family or all. */
+export interface SchoolYearQuery {
+  schoolId: number;
+  subjects: readonly SubjectCode[];
+  schoolYear: number;
+  /** The moment the figures are of: what has begun, ended or been handed in by then. */
+  now: Date;
+  family?: TextbookType | undefined;
+}
+
 /**
  * The school year's homework in some subjects as its reports count it (s: the unit, h: the homework): the
  * homework of the classes' units in the year's terms, reported (not withdrawn, begun), of one course family when
  * one is given. The FROM and WHERE of a statement's first part.
  */
-export function yearHomework(
-  schoolId: number,
-  subjects: readonly SubjectCode[],
-  schoolYear: number,
-  now: Date,
-  family: TextbookType | undefined,
-) {
+export function yearHomework({ schoolId, subjects, schoolYear, now, family }: SchoolYearQuery) {
   const ofFamily = family ? sql`AND h.textbook_type = ${family}` : sql``;
   return sql`
       FROM schedules s
@@ -88,20 +92,14 @@ function subjectSums(subjects: readonly SubjectCode[], rows: readonly FigureRow[
  * subject, the sums of their classes (subjectSums). With a course family, only the homework published from
  * its units (the category report).
  */
-export async function yearFigures(
-  db: DbOrTx,
-  schoolId: number,
-  subjects: readonly SubjectCode[],
-  schoolYear: number,
-  now: Date,
-  family?: TextbookType,
-): Promise<YearFigures> {
+export async function yearFigures(db: DbOrTx, query: SchoolYearQuery): Promise<YearFigures> {
+  const { subjects, now } = query;
   const result = await db.execute(sql`
     WITH hw AS (
       SELECT DISTINCT s.class_id, s.subject_code, h.id, h.end_time,
              (SELECT coalesce(sum(hq.max_score), 0) FROM homework_questions hq WHERE hq.homework_id = h.id)
                AS full_score
-      ${yearHomework(schoolId, subjects, schoolYear, now, family)}
+      ${yearHomework(query)}
     ), reach AS (
       SELECT DISTINCT hw.class_id, hw.subject_code, hw.id, hw.end_time, hw.full_score, st.id AS student_id,
              st.joined_class_at

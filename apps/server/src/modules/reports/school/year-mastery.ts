@@ -2,7 +2,6 @@ import type {
   LearningAspectCode,
   MasteryLevelCode,
   SubjectCode,
-  TextbookType,
   YearSubjectMastery,
 } from '@harbour/api-client/contract';
 import { masteryLevel, scoreRate } from '@harbour/domain';
@@ -11,7 +10,7 @@ import type { DbOrTx } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
 import { ANSWER_TO_MARK } from '../../homework';
 import { type AspectSums, aspectFigures, levelCounts } from '../performance/measures';
-import { yearHomework } from './year-figures';
+import { type SchoolYearQuery, yearHomework } from './year-figures';
 
 // The whole-school report's mastery over a school year, counted as the student report counts it
 // (performance/measures.ts `aspectsOf`, `studentFigures`): a student's rate is the total score over the total
@@ -49,19 +48,12 @@ export interface MasteryRows {
  * none), and each aspect's sums per grade and subject, over the school year's homework (of one course family
  * when given).
  */
-export async function yearMasteryRows(
-  db: DbOrTx,
-  schoolId: number,
-  subjects: readonly SubjectCode[],
-  schoolYear: number,
-  now: Date,
-  family?: TextbookType,
-): Promise<MasteryRows> {
+export async function yearMasteryRows(db: DbOrTx, query: SchoolYearQuery): Promise<MasteryRows> {
   const result = await db.execute(sql`
     WITH hw AS (
       -- A homework once per class, with the class's units that hold it (whose objectives give the aspects).
       SELECT s.class_id, s.subject_code, h.id, array_agg(DISTINCT s.id) AS schedule_ids
-      ${yearHomework(schoolId, subjects, schoolYear, now, family)}
+      ${yearHomework(query)}
       GROUP BY s.class_id, s.subject_code, h.id
     ), marks AS (
       -- Each question of each hand-in of the class's students: its score, its maximum, whether it waits.
@@ -164,15 +156,9 @@ export function masterySums(subjectCode: SubjectCode, rows: MasteryRows): YearSu
 }
 
 /** The mastery of a school year per grade and per subject (the answer of GET /school/year/mastery, less the year). */
-export async function yearMastery(
-  db: DbOrTx,
-  schoolId: number,
-  subjects: readonly SubjectCode[],
-  schoolYear: number,
-  now: Date,
-  family?: TextbookType,
-) {
-  const rows = await yearMasteryRows(db, schoolId, subjects, schoolYear, now, family);
+export async function yearMastery(db: DbOrTx, query: SchoolYearQuery) {
+  const { subjects } = query;
+  const rows = await yearMasteryRows(db, query);
   const gradeCodes = [...new Set(rows.students.map((row) => row.gradeCode))].sort((a, b) => a - b);
   return {
     grades: gradeCodes.map((gradeCode) => {
