@@ -1,8 +1,6 @@
 import type { SchedulesWholePerformance, StudentsPerformance } from '@harbour/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PageHead } from '../../../shared/components/page-head';
 import { BandBadge } from '../../../shared/report/band-badge';
 import { percentText } from '../../../shared/report/bands';
 import { RateChart } from '../../../shared/report/rate-chart';
@@ -11,11 +9,11 @@ import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportFigures } from '../../../shared/report/report-figures';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
-import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
 import { classNumberColumn } from '../logic/class-number-column';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
-import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
+import { ClassTermFrame, type ClassTermKeep } from './class-term-frame';
+import type { SearchPageProps } from './report-context';
 import { studentReportColumn } from './student-report-column';
 import './performance.css';
 
@@ -24,55 +22,21 @@ import './performance.css';
  * table), the students needing attention (§9 bands) or catch-up, and the usage of the past 7 and 30 days.
  */
 export function ClassOverviewPage({ search, onSearch }: SearchPageProps<ReportCentreSearch>) {
-  const { t } = useLingui();
-  const context = useReportContext(search);
-  const { classId, subject, termId, ready, termQuery: query } = context;
-  const term = useQuery({ ...termPerformanceQueryOptions(query), enabled: ready });
-  const students = useQuery({ ...studentsPerformanceQueryOptions(query), enabled: ready });
-  const className = context.className;
   return (
-    <div className="hb-perf">
-      <PageHead
-        title={
-          <>
-            <Trans>Class overview</Trans> {className}
-          </>
-        }
-      >
-        <ReportFilters search={search} context={context} onSearch={onSearch} />
-      </PageHead>
-      {!ready || term.isPending || students.isPending ? (
-        <p className="hb-card" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : term.isError || students.isError ? (
-        <p className="hb-card" role="alert">
-          {t`The report could not be loaded.`}
-        </p>
-      ) : (
+    <ClassTermFrame search={search} onSearch={onSearch} title={<Trans>Class overview</Trans>}>
+      {({ term, students, className, keep }) => (
         <>
-          <UsageSection term={term.data} />
-          <UnitsChart
-            term={term.data}
-            search={search}
-            onSearch={onSearch}
-            keep={{ classId, subject, termId }}
-          />
-          <AttentionSection
-            students={students.data.students}
-            className={className}
-            keep={{ classId, subject, termId }}
-          />
+          <UsageSection term={term} />
+          <UnitsChart term={term} search={search} onSearch={onSearch} keep={keep} />
+          <AttentionSection students={students.students} className={className} keep={keep} />
         </>
       )}
-    </div>
+    </ClassTermFrame>
   );
 }
 
 type Unit = SchedulesWholePerformance['units'][number];
 type Student = StudentsPerformance['students'][number];
-/** The class, subject and term a link keeps. */
-type Keep = Pick<ReportCentreSearch, 'classId' | 'subject' | 'termId'>;
 
 /** The class average this term and the usage of the past 7 and 30 days. */
 function UsageSection({ term }: { term: SchedulesWholePerformance }) {
@@ -105,7 +69,7 @@ function UnitsChart({
   term: SchedulesWholePerformance;
   search: ReportCentreSearch;
   onSearch: (next: ReportCentreSearch) => void;
-  keep: Keep;
+  keep: ClassTermKeep;
 }) {
   const { t } = useLingui();
   return (
@@ -140,7 +104,7 @@ function AttentionSection({
 }: {
   students: readonly Student[];
   className: string | undefined;
-  keep: Keep;
+  keep: ClassTermKeep;
 }) {
   const { t, i18n } = useLingui();
   const needing = students.filter((s) => s.attentionBand !== null || s.catchUp);

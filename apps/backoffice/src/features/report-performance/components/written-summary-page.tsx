@@ -1,13 +1,10 @@
 import type { StudentsPerformance } from '@harbour/api-client';
 import { wholePercent } from '@harbour/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { PageHead } from '../../../shared/components/page-head';
 import { MASTERY_LABELS } from '../../../shared/report/bands';
 import type { ReportColumn } from '../../../shared/report/report-columns';
 import { ReportSection } from '../../../shared/report/report-section';
 import { ReportTable } from '../../../shared/report/report-table';
-import { studentsPerformanceQueryOptions, termPerformanceQueryOptions } from '../api/performance-queries';
 import { classNumberColumn } from '../logic/class-number-column';
 import { ATTENTION_LABELS } from '../logic/labels';
 import type { ReportCentreSearch } from '../logic/performance-search';
@@ -18,7 +15,8 @@ import {
   studentSummary,
   TREND_STEADY_POINTS,
 } from '../logic/written-summary';
-import { ReportFilters, type SearchPageProps, useReportContext } from './report-context';
+import { ClassTermFrame, type ClassTermKeep } from './class-term-frame';
+import type { SearchPageProps } from './report-context';
 import { studentReportColumn } from './student-report-column';
 import './performance.css';
 
@@ -30,33 +28,10 @@ type Student = StudentsPerformance['students'][number];
  * service), each sentence with the figures it used.
  */
 export function WrittenSummaryPage({ search, onSearch }: SearchPageProps<ReportCentreSearch>) {
-  const { t } = useLingui();
-  const context = useReportContext(search);
-  const { classId, subject, termId, ready, termQuery: query } = context;
-  const term = useQuery({ ...termPerformanceQueryOptions(query), enabled: ready });
-  const students = useQuery({ ...studentsPerformanceQueryOptions(query), enabled: ready });
-  const className = context.className;
   const sentence = useFactSentences();
   return (
-    <div className="hb-perf">
-      <PageHead
-        title={
-          <>
-            <Trans>Written summary</Trans> {className}
-          </>
-        }
-      >
-        <ReportFilters search={search} context={context} onSearch={onSearch} />
-      </PageHead>
-      {!ready || term.isPending || students.isPending ? (
-        <p className="hb-card" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : term.isError || students.isError ? (
-        <p className="hb-card" role="alert">
-          {t`The report could not be loaded.`}
-        </p>
-      ) : (
+    <ClassTermFrame search={search} onSearch={onSearch} title={<Trans>Written summary</Trans>}>
+      {({ term, students, className, keep }) => (
         <>
           <ReportSection id="hb-summary-class" className="hb-card" title={<Trans>The class this term</Trans>}>
             <p className="hb-report-note">
@@ -68,20 +43,20 @@ export function WrittenSummaryPage({ search, onSearch }: SearchPageProps<ReportC
               </Trans>
             </p>
             <ul className="hb-summary">
-              {classSummary(term.data, students.data).map((fact) => (
+              {classSummary(term, students).map((fact) => (
                 <li key={fact.rule}>{sentence.ofClass(fact)}</li>
               ))}
             </ul>
           </ReportSection>
           <StudentSummaries
-            report={students.data}
-            classAverage={term.data.averageScoreRate}
+            report={students}
+            classAverage={term.averageScoreRate}
             className={className}
-            keep={{ classId, subject, termId }}
+            keep={keep}
           />
         </>
       )}
-    </div>
+    </ClassTermFrame>
   );
 }
 
@@ -95,7 +70,7 @@ function StudentSummaries({
   report: StudentsPerformance;
   classAverage: number | null;
   className: string | undefined;
-  keep: Pick<ReportCentreSearch, 'classId' | 'subject' | 'termId'>;
+  keep: ClassTermKeep;
 }) {
   const { t, i18n } = useLingui();
   const sentence = useFactSentences();
