@@ -85,7 +85,7 @@ const ACCEPTS_ANSWER = `h.publish_time IS NOT NULL AND h.publish_time <= now() A
  * accepts answers, latest open first, where `which` says which homework: the named one (by its key, so the
  * homework's primary key is used) or any holding the question (from `homework_questions` by the question).
  * Two branches of the statement, not one with `(homework_id IS NULL OR h.id = homework_id)`: that condition
- * kept the key from being used, and the homework were scanned (BENCHMARKS.md, issue 34).
+ * kept the key from being used, and the homework were scanned (BENCHMARKS.md, "Answering beside the reports").
  */
 function reachedHomework(which: string): string {
   return `SELECT h.id, hq.max_score, a.id, h.process_type IN (${TEST_PROCESS_TYPES_SQL})

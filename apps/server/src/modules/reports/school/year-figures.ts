@@ -124,7 +124,7 @@ export async function yearFigures(db: DbOrTx, query: SchoolYearQuery): Promise<Y
     -- The hand-in's score: all its answers' less those of the questions waiting for a teacher (whole, with
     -- their checked sub-questions), whose full marks leave the marked full score. Those questions are found
     -- by answers_to_mark_idx (few), so no answer is grouped by question nor any question's mark read for the
-    -- rest: a full school's year went from 9.2 to 5.2 s (BENCHMARKS.md, issue 34).
+    -- rest: a full school's year went from 9.2 to 5.2 s (BENCHMARKS.md, the whole-school year bench).
     LEFT JOIN LATERAL (
       SELECT coalesce(sum(x.score), 0) AS score FROM answers x WHERE x.attempt_id = a.id
     ) t ON true
