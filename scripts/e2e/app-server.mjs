@@ -15,19 +15,28 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const { Client } = createRequire(serverDir)('pg');
 const databaseName = `harbour_e2e_${process.pid}_${Date.now()}`;
 
-/** Runs one statement on the PostgreSQL server's maintenance database. */
+/** Runs one statement on the PostgreSQL server's maintenance database; its rows. */
 async function admin(statement) {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
 }
 
+/** A suite's database left by a server that was killed before it dropped it: begun over six hours ago. */
+const SUITE_DATABASE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
 let databaseUrl;
 if (serverUrl) {
+  const suites = await admin(`SELECT datname FROM pg_database WHERE datname LIKE 'harbour\\_e2e\\_%'`);
+  for (const { datname } of suites) {
+    const begun = Number(datname.split('_').at(-1));
+    if (Date.now() - begun > SUITE_DATABASE_MAX_AGE_MS)
+      await admin(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
   await admin(`CREATE DATABASE ${databaseName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
